@@ -1,0 +1,73 @@
+// API key secrets: format, checksum and hashing. A key is `qrk_` + 30 base62 random characters (~178 bits)
+// + a 6-character base62 CRC32 of them, so a mistyped key is refused without touching the database.
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+export const API_KEY_PREFIX = "qrk_";
+const RANDOM_LENGTH = 30;
+const CHECKSUM_LENGTH = 6;
+const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
+
+export interface GeneratedApiKey {
+  /** The secret, shown to its owner once and never stored. */
+  secret: string;
+  /** What may be shown later to recognise the key: `qrk_AbCd…wxyz`. */
+  hint: string;
+}
+
+export function generateApiKey(): GeneratedApiKey {
+  const random = randomBase62(RANDOM_LENGTH);
+  const secret = `${API_KEY_PREFIX}${random}${checksumOf(random)}`;
+  return { secret, hint: hintOf(secret) };
+}
+
+/** Format and checksum check; true does not mean the key exists. */
+export function isWellFormedApiKey(secret: string): boolean {
+  if (!API_KEY_PATTERN.test(secret)) return false;
+  const body = secret.slice(API_KEY_PREFIX.length);
+  return checksumOf(body.slice(0, RANDOM_LENGTH)) === body.slice(RANDOM_LENGTH);
+}
+
+/** SHA-256 (hex) of the secret: keys carry enough entropy that a fast hash is the right one. */
+export async function hashApiKey(secret: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function hintOf(secret: string): string {
+  return `${secret.slice(0, API_KEY_PREFIX.length + 4)}…${secret.slice(-4)}`;
+}
+
+function randomBase62(length: number): string {
+  let out = "";
+  // Rejection sampling keeps every character uniformly distributed (248 = 4 × 62).
+  while (out.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < 248 && out.length < length) out += BASE62.charAt(byte % 62);
+    }
+  }
+  return out;
+}
+
+function checksumOf(text: string): string {
+  let value = crc32(text);
+  let out = "";
+  for (let i = 0; i < CHECKSUM_LENGTH; i++) {
+    out = BASE62.charAt(value % 62) + out;
+    value = Math.floor(value / 62);
+  }
+  return out;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(text: string): number {
+  let crc = 0xffffffff;
+  for (let i = 0; i < text.length; i++) {
+    crc = (CRC_TABLE[(crc ^ text.charCodeAt(i)) & 0xff] ?? 0) ^ (crc >>> 8);
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}

@@ -1,0 +1,28 @@
+// The redirect record: what the api worker writes to KV per slug and the redirect worker reads.
+import * as z from "zod/mini";
+
+export const QR_STATUSES = ["active", "disabled", "deleted"] as const;
+export type QrStatus = (typeof QR_STATUSES)[number];
+
+export const redirectRecordSchema = z.object({
+  v: z.literal(1),
+  qr_id: z.string(),
+  team_id: z.string(),
+  url: z.string(),
+  status: z.enum(QR_STATUSES),
+  forward_query: z.boolean(),
+  version: z.number().check(z.int(), z.nonnegative()),
+});
+
+export type RedirectRecord = z.infer<typeof redirectRecordSchema>;
+
+/** Parses a stored record; a record that does not match the schema is treated as absent (null). */
+export function parseRedirectRecord(raw: string | null): RedirectRecord | null {
+  if (raw === null) return null;
+  try {
+    const result = redirectRecordSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+// Permissions, the presets of SPEC.md's three kinds of key, and what each team role may grant.
+
+export const PERMISSIONS = [
+  "qr:read",
+  "qr:write",
+  "analytics:read",
+  "scans:read",
+  "team:read",
+  "team:admin",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PRESETS = {
+  analytics: ["qr:read", "analytics:read"],
+  device_tracking: ["qr:read", "analytics:read", "scans:read"],
+  admin: [...PERMISSIONS],
+} as const satisfies Record<string, readonly Permission[]>;
+export type Preset = keyof typeof PRESETS;
+
+export const ROLES = ["owner", "admin", "member", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The most a member of each role may hold, and so the most any key they create may carry. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  admin: PERMISSIONS,
+  member: ["qr:read", "qr:write", "analytics:read", "scans:read", "team:read"],
+  viewer: ["qr:read", "analytics:read", "team:read"],
+};

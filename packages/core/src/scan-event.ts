@@ -1,0 +1,28 @@
+// The scan event: the queue message the redirect worker sends for every scan, built from allowlisted,
+// length-capped fields only. The api worker's consumer parses it with the same schema.
+import * as z from "zod/mini";
+
+export const SCAN_EVENT_LIMITS = { ua: 512, refererHost: 253, lang: 35, colo: 8 } as const;
+
+export const scanEventSchema = z.object({
+  v: z.literal(1),
+  id: z.uuid(),
+  slug: z.string().check(z.maxLength(64)),
+  qr_id: z.string().check(z.maxLength(64)),
+  team_id: z.string().check(z.maxLength(64)),
+  ts: z.iso.datetime(),
+  country: z.nullable(z.string().check(z.length(2))),
+  colo: z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.colo))),
+  ua: z.string().check(z.maxLength(SCAN_EVENT_LIMITS.ua)),
+  referer_host: z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.refererHost))),
+  lang: z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.lang))),
+  visitor: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  bot: z.boolean(),
+});
+
+export type ScanEvent = z.infer<typeof scanEventSchema>;
+
+export function parseScanEvent(body: unknown): ScanEvent | null {
+  const result = scanEventSchema.safeParse(body);
+  return result.success ? result.data : null;
+}

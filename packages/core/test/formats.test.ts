@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { isId, newId } from "../src/ids.ts";
+import { parseRedirectRecord } from "../src/kv-record.ts";
+import { parseScanEvent } from "../src/scan-event.ts";
+import { isSlugShaped, kvKeyForSlug } from "../src/slug.ts";
+
+describe("ids", () => {
+  it("are prefixed, recognisable and sort by creation time", () => {
+    const first = newId("qr", 1_700_000_000_000);
+    const second = newId("qr", 1_700_000_000_001);
+    expect(first).toMatch(/^qr_[0-9a-z]{26}$/);
+    expect(isId("qr", first)).toBe(true);
+    expect(isId("team", first)).toBe(false);
+    expect(first < second).toBe(true);
+  });
+});
+
+describe("slugs", () => {
+  it("accepts URL-safe slugs and refuses everything else before any lookup", () => {
+    expect(isSlugShaped("abc")).toBe(true);
+    expect(isSlugShaped("Menu-2026_v2")).toBe(true);
+    for (const bad of ["", "ab", "-abc", "a/b", "a b", "é-abc", "x".repeat(65), "abc%20", "abc\r\n"]) {
+      expect(isSlugShaped(bad)).toBe(false);
+    }
+    expect(kvKeyForSlug("abc")).toBe("slug:abc");
+  });
+});
+
+describe("redirect record", () => {
+  const record = {
+    v: 1,
+    qr_id: "qr_1",
+    team_id: "team_1",
+    url: "https://example.com/",
+    status: "active",
+    forward_query: false,
+    version: 3,
+  };
+
+  it("parses a valid record", () => {
+    expect(parseRedirectRecord(JSON.stringify(record))).toEqual(record);
+  });
+
+  it("treats missing, malformed or other-version records as absent", () => {
+    expect(parseRedirectRecord(null)).toBeNull();
+    expect(parseRedirectRecord("{not json")).toBeNull();
+    expect(parseRedirectRecord(JSON.stringify({ ...record, v: 2 }))).toBeNull();
+    expect(parseRedirectRecord(JSON.stringify({ ...record, status: "weird" }))).toBeNull();
+  });
+});
+
+describe("scan event", () => {
+  const event = {
+    v: 1,
+    id: crypto.randomUUID(),
+    slug: "abc",
+    qr_id: "qr_1",
+    team_id: "team_1",
+    ts: new Date().toISOString(),
+    country: "DE",
+    colo: "FRA",
+    ua: "Mozilla/5.0",
+    referer_host: null,
+    lang: "de-DE",
+    visitor: "a".repeat(64),
+    bot: false,
+  };
+
+  it("parses a valid event and refuses oversized or malformed ones", () => {
+    expect(parseScanEvent(event)).toEqual(event);
+    expect(parseScanEvent({ ...event, ua: "x".repeat(513) })).toBeNull();
+    expect(parseScanEvent({ ...event, id: "not-a-uuid" })).toBeNull();
+    expect(parseScanEvent({ ...event, visitor: "203.0.113.9" })).toBeNull();
+    expect(parseScanEvent("garbage")).toBeNull();
+  });
+});
