@@ -1,0 +1,44 @@
+// Database access from a Worker: one Neon Pool per request (a Worker cannot share sockets between
+// requests), closed by the caller with `ctx.waitUntil(session.close())`.
+import { neonConfig, Pool } from "@neondatabase/serverless";
+import { drizzle } from "drizzle-orm/neon-serverless";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema/index.ts";
+
+/** What business code takes: the Workers (Neon) and Node (node-postgres) clients both satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseConfig {
+  /** A Postgres connection string: Neon in production, a local server in dev and tests. */
+  url: string;
+  /** Local only: `host:port` of the WebSocket→TCP proxy in front of a plain Postgres server. */
+  wsProxy?: string | undefined;
+}
+
+export interface DatabaseSession {
+  db: Database;
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: DatabaseConfig): DatabaseSession {
+  if (config.wsProxy) useLocalProxy(config.wsProxy);
+  const pool = new Pool({ connectionString: config.url, max: 4 });
+  // An idle connection dropped by the server must not become an uncaught error in the isolate.
+  pool.on("error", (error: Error) =>
+    console.error(JSON.stringify({ msg: "db pool error", error: error.message })),
+  );
+  return {
+    db: drizzle({ client: pool, schema }),
+    close: () => pool.end(),
+  };
+}
+
+// Neon's own proxy speaks TLS to Postgres for us; a local proxy passes plain bytes, so the driver must
+// neither expect wss nor pipeline the TLS/auth handshake. These are per-deployment constants.
+function useLocalProxy(proxy: string): void {
+  neonConfig.wsProxy = (host, port) => `${proxy}/v2?address=${host}:${port}`;
+  neonConfig.useSecureWebSocket = false;
+  neonConfig.pipelineConnect = false;
+  neonConfig.pipelineTLS = false;
+  neonConfig.forceDisablePgSSL = true;
+}

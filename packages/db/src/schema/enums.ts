@@ -1,0 +1,7 @@
+// Postgres enums, built from the same lists `@qr/core` validates with.
+import { QR_STATUSES } from "@qr/core/kv-record";
+import { ROLES } from "@qr/core/permissions";
+import { pgEnum } from "drizzle-orm/pg-core";
+
+export const roleEnum = pgEnum("member_role", ROLES);
+export const qrStatusEnum = pgEnum("qr_status", QR_STATUSES);

@@ -1,0 +1,11 @@
+// The whole database schema: one file per table.
+export * from "./api-keys.ts";
+export * from "./enums.ts";
+export * from "./idempotency-keys.ts";
+export * from "./invitations.ts";
+export * from "./memberships.ts";
+export * from "./qr-codes.ts";
+export * from "./scan-events.ts";
+export * from "./scan-rollups.ts";
+export * from "./teams.ts";
+export * from "./users.ts";

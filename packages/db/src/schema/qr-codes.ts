@@ -1,0 +1,35 @@
+// Dynamic QR codes. Deleted codes keep their row (status `deleted`) so a slug is never reused.
+// `version` grows with every change; `kvSyncedVersion` is the version last confirmed in KV, so rows where
+// the two differ are the edge-sync outbox the cron trigger drains.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz, updatedAt } from "./columns.ts";
+import { qrStatusEnum } from "./enums.ts";
+import { teams } from "./teams.ts";
+
+export const qrCodes = pgTable(
+  "qr_codes",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    url: text("url").notNull(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    style: jsonb("style").$type<Record<string, unknown>>().notNull().default({}),
+    status: qrStatusEnum("status").notNull().default("active"),
+    forwardQuery: boolean("forward_query").notNull().default(false),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+    kvSyncedVersion: bigint("kv_synced_version", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamptz("deleted_at"),
+  },
+  (t) => [
+    uniqueIndex("qr_codes_slug_key").on(t.slug),
+    index("qr_codes_team_page_idx").on(t.teamId, t.createdAt.desc(), t.id.desc()),
+    index("qr_codes_metadata_idx").using("gin", t.metadata.op("jsonb_path_ops")),
+    index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
+  ],
+);

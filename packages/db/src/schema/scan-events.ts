@@ -1,0 +1,27 @@
+// Raw scan events, one row per scan, keyed by the uuid made at the edge so redelivery is a no-op.
+// No IP is ever stored: `visitor` is a daily-salted HMAC made at the edge.
+import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns.ts";
+
+export const scanEvents = pgTable(
+  "scan_events",
+  {
+    id: uuid("id").primaryKey(),
+    qrId: text("qr_id").notNull(),
+    teamId: text("team_id").notNull(),
+    slug: text("slug").notNull(),
+    ts: timestamptz("ts").notNull(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
+    country: text("country").notNull(),
+    colo: text("colo"),
+    device: text("device").notNull(),
+    os: text("os").notNull(),
+    browser: text("browser").notNull(),
+    ua: text("ua").notNull(),
+    refererHost: text("referer_host"),
+    lang: text("lang"),
+    visitor: text("visitor").notNull(),
+    bot: boolean("bot").notNull(),
+  },
+  (t) => [index("scan_events_qr_page_idx").on(t.qrId, t.ts.desc(), t.id.desc())],
+);

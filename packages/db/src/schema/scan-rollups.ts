@@ -1,0 +1,41 @@
+// Analytics rollups, updated by the consumer in the same transaction as the events they count, so the
+// analytics endpoint reads a number of rows that does not grow with the number of scans.
+//   scan_daily_rollups:  per code, day and dimension value (dimension: total, country, device, os, browser, bot)
+//   scan_hourly_rollups: per code and hour, for hourly time series
+//   scan_visitors:       which visitor hashes were seen per code and day (the hash rotates daily), for uniques
+import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns.ts";
+
+export const scanDailyRollups = pgTable(
+  "scan_daily_rollups",
+  {
+    qrId: text("qr_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    scans: integer("scans").notNull().default(0),
+    uniqueScans: integer("unique_scans").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.qrId, t.day, t.dimension, t.value] })],
+);
+
+export const scanHourlyRollups = pgTable(
+  "scan_hourly_rollups",
+  {
+    qrId: text("qr_id").notNull(),
+    hour: timestamptz("hour").notNull(),
+    scans: integer("scans").notNull().default(0),
+    uniqueScans: integer("unique_scans").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.qrId, t.hour] })],
+);
+
+export const scanVisitors = pgTable(
+  "scan_visitors",
+  {
+    qrId: text("qr_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.qrId, t.day, t.visitor] })],
+);
