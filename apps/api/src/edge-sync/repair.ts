@@ -1,0 +1,31 @@
+// The cron pass: re-syncs every code whose KV record lags its row (a KV write that failed or never ran).
+import type { Database } from "@qr/db";
+import { schema } from "@qr/db";
+import { asc, lt } from "drizzle-orm";
+import { syncRedirectRecord } from "./redirect-record.ts";
+
+const BATCH = 200;
+
+export async function repairLaggingRecords(
+  db: Database,
+  kv: KVNamespace,
+): Promise<{ repaired: number; failed: number }> {
+  const lagging = await db
+    .select({ id: schema.qrCodes.id })
+    .from(schema.qrCodes)
+    .where(lt(schema.qrCodes.kvSyncedVersion, schema.qrCodes.version))
+    .orderBy(asc(schema.qrCodes.updatedAt))
+    .limit(BATCH);
+  let repaired = 0;
+  let failed = 0;
+  for (const { id } of lagging) {
+    try {
+      await syncRedirectRecord(db, kv, id);
+      repaired++;
+    } catch (error) {
+      failed++;
+      console.error(JSON.stringify({ msg: "edge repair failed", qr_id: id, error: String(error) }));
+    }
+  }
+  return { repaired, failed };
+}

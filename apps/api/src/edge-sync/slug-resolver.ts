@@ -1,0 +1,28 @@
+// The redirect worker's fallback on a KV miss, reached only through its service binding (a named RPC
+// entrypoint has no public route): resolves one slug from Postgres and repairs KV on the way.
+
+import { WorkerEntrypoint } from "cloudflare:workers";
+import type { RedirectRecord } from "@qr/core/kv-record";
+import { isSlugShaped } from "@qr/core/slug";
+import type { SlugResolverRpc } from "@qr/core/slug-resolver";
+import { openDatabase, schema } from "@qr/db";
+import { eq } from "drizzle-orm";
+import { databaseConfig } from "../middleware/database.ts";
+import { syncRedirectRecord } from "./redirect-record.ts";
+
+export class SlugResolver extends WorkerEntrypoint<Env> implements SlugResolverRpc {
+  async resolve(slug: string): Promise<RedirectRecord | null> {
+    if (!isSlugShaped(slug)) return null;
+    const session = openDatabase(databaseConfig(this.env));
+    try {
+      const [row] = await session.db
+        .select({ id: schema.qrCodes.id })
+        .from(schema.qrCodes)
+        .where(eq(schema.qrCodes.slug, slug))
+        .limit(1);
+      return row ? await syncRedirectRecord(session.db, this.env.LINKS, row.id) : null;
+    } finally {
+      this.ctx.waitUntil(session.close());
+    }
+  }
+}

@@ -1,0 +1,21 @@
+// A database session per request, opened on first use and closed once the response is sent.
+import { type DatabaseSession, openDatabase } from "@qr/db";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+
+export const database = createMiddleware<AppEnv>(async (c, next) => {
+  let session: DatabaseSession | undefined;
+  c.set("db", () => {
+    session ??= openDatabase(databaseConfig(c.env));
+    return session.db;
+  });
+  try {
+    await next();
+  } finally {
+    if (session) c.executionCtx.waitUntil(session.close());
+  }
+});
+
+export function databaseConfig(env: Env) {
+  return { url: env.DATABASE_URL, wsProxy: env.DATABASE_WS_PROXY };
+}
