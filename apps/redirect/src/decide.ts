@@ -1,0 +1,23 @@
+// Step 3: what a scan of a known record gets (no I/O). The Location is built only from the stored URL,
+// plus the scanner's query parameters when the code forwards them; stored parameters always win.
+import type { RedirectRecord } from "@qr/core/kv-record";
+
+export type Decision = { kind: "redirect"; location: string } | { kind: "gone" } | { kind: "not-found" };
+
+const MAX_LOCATION_LENGTH = 4096;
+
+export function decide(record: RedirectRecord | null, scanQuery: URLSearchParams): Decision {
+  if (!record) return { kind: "not-found" };
+  if (record.status !== "active") return { kind: "gone" };
+  return { kind: "redirect", location: locationFor(record, scanQuery) };
+}
+
+function locationFor(record: RedirectRecord, scanQuery: URLSearchParams): string {
+  const destination = new URL(record.url);
+  if (!record.forward_query) return destination.href;
+  for (const [name, value] of scanQuery) {
+    if (!destination.searchParams.has(name)) destination.searchParams.append(name, value);
+  }
+  // A scanner cannot make the Location absurdly long; past the cap the plain destination is used.
+  return destination.href.length <= MAX_LOCATION_LENGTH ? destination.href : record.url;
+}

@@ -1,0 +1,59 @@
+// Step 4: the responses. Headers are a fixed allowlist: nothing of the request is ever echoed back.
+
+const SECURITY_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+} as const;
+
+export function redirectResponse(location: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location, ...SECURITY_HEADERS } });
+}
+
+export function notFoundResponse(): Response {
+  return page(
+    404,
+    "QR code not found",
+    "This QR code does not exist. Check that the whole code was scanned.",
+  );
+}
+
+export function goneResponse(): Response {
+  return page(410, "QR code no longer active", "The owner of this QR code has turned it off.");
+}
+
+export function unavailableResponse(): Response {
+  const response = page(503, "Temporarily unavailable", "Please scan the code again in a moment.");
+  response.headers.set("Retry-After", "5");
+  return response;
+}
+
+export function methodNotAllowedResponse(): Response {
+  return new Response(null, { status: 405, headers: { Allow: "GET, HEAD", ...SECURITY_HEADERS } });
+}
+
+export function robotsResponse(): Response {
+  return new Response("User-agent: *\nDisallow: /\n", {
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...SECURITY_HEADERS },
+  });
+}
+
+export function healthResponse(): Response {
+  return new Response('{"status":"ok"}', {
+    headers: { "Content-Type": "application/json", ...SECURITY_HEADERS },
+  });
+}
+
+function page(status: number, title: string, message: string): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1rem;color:#222}</style></head><body><h1>${title}</h1><p>${message}</p></body></html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      ...SECURITY_HEADERS,
+    },
+  });
+}

@@ -1,0 +1,70 @@
+// Builds the scan event from allowlisted, length-capped request fields. The visitor is an HMAC of
+// IP + user agent under a key that changes every UTC day, so the raw IP never leaves this function and
+// a visitor cannot be followed from one day to the next.
+import type { RedirectRecord } from "@qr/core/kv-record";
+import { SCAN_EVENT_LIMITS, type ScanEvent } from "@qr/core/scan-event";
+import { isBot } from "./bots.ts";
+
+export async function buildScanEvent(
+  request: Request,
+  slug: string,
+  record: RedirectRecord,
+  secret: string,
+  now: Date,
+): Promise<ScanEvent> {
+  const ua = (request.headers.get("User-Agent") ?? "").slice(0, SCAN_EVENT_LIMITS.ua);
+  const ip = request.headers.get("CF-Connecting-IP") ?? "";
+  const { cf } = request as Request & { cf?: { country?: unknown; colo?: unknown } };
+  return {
+    v: 1,
+    id: crypto.randomUUID(),
+    slug,
+    qr_id: record.qr_id,
+    team_id: record.team_id,
+    ts: now.toISOString(),
+    country: typeof cf?.country === "string" && /^[A-Z0-9]{2}$/.test(cf.country) ? cf.country : null,
+    colo: typeof cf?.colo === "string" && /^[A-Z]{3,8}$/.test(cf.colo) ? cf.colo : null,
+    ua,
+    referer_host: refererHost(request.headers.get("Referer")),
+    lang: primaryLanguage(request.headers.get("Accept-Language")),
+    visitor: await visitorHash(secret, now, `${ip}\n${ua}`),
+    bot: isBot(request.method, ua),
+  };
+}
+
+function refererHost(referer: string | null): string | null {
+  if (!referer) return null;
+  try {
+    const host = new URL(referer).hostname;
+    return host && host.length <= SCAN_EVENT_LIMITS.refererHost ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+function primaryLanguage(header: string | null): string | null {
+  const first = header?.split(",")[0]?.split(";")[0]?.trim();
+  return first && first.length <= SCAN_EVENT_LIMITS.lang && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(first)
+    ? first
+    : null;
+}
+
+const dayKeys = new Map<string, Promise<CryptoKey>>();
+
+async function visitorHash(secret: string, now: Date, identity: string): Promise<string> {
+  const day = now.toISOString().slice(0, 10);
+  let key = dayKeys.get(day);
+  if (!key) {
+    dayKeys.clear();
+    key = hmacKey(new TextEncoder().encode(secret)).then(async (master) =>
+      hmacKey(new Uint8Array(await crypto.subtle.sign("HMAC", master, new TextEncoder().encode(day)))),
+    );
+    dayKeys.set(day, key);
+  }
+  const mac = await crypto.subtle.sign("HMAC", await key, new TextEncoder().encode(identity));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function hmacKey(raw: BufferSource): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+}
