@@ -1,0 +1,60 @@
+// `npm run dev`: the whole local stack in one process tree. Redirect on :8787, API on :8788, data under
+// .dev/ (embedded Postgres unless DATABASE_URL is set). Ctrl-C or SIGTERM stops everything.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ensureDevTeam } from "./dev-team.ts";
+import { REPO_ROOT } from "./paths.ts";
+import { startStack } from "./stack.ts";
+
+const stateDir = process.env.QR_DEV_STATE_DIR ?? join(REPO_ROOT, ".dev");
+const redirectPort = Number(process.env.REDIRECT_PORT ?? 8787);
+const apiPort = Number(process.env.API_PORT ?? 8788);
+mkdirSync(stateDir, { recursive: true });
+
+const stack = await startStack({
+  databaseUrl: process.env.DATABASE_URL,
+  stateDir,
+  redirectPort,
+  apiPort,
+  visitorHashSecret: persistentSecret(join(stateDir, "visitor-hash-secret")),
+  showWorkerLogs: true,
+});
+
+// wrangler/miniflare install an exit hook that calls process.exit() the moment a signal arrives, which
+// would cut PGlite off mid-write. The dev stack takes these signals over and stops every part in order.
+const STOP_TIMEOUT_MS = 15_000;
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local stack…`);
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    await stack.stop();
+    process.exit(0);
+  });
+}
+
+const keyFile = join(stateDir, "dev-api-key");
+const team = await ensureDevTeam(stack.databaseUrl, keyFile);
+console.log(`
+QR service: local stack is up
+  redirect   http://localhost:${redirectPort}      (GET /{slug})
+  api        http://localhost:${apiPort}/api/v1   (health: /api/v1/health)
+  database   ${process.env.DATABASE_URL ? "DATABASE_URL" : `embedded PGlite in ${join(stateDir, "pglite")}`}
+  dev team   ${team.teamId}${team.created ? " (new)" : ""}
+  api key    ${team.apiKey}
+             (also in ${keyFile})
+
+  curl -H "Authorization: Bearer $(cat ${keyFile})" http://localhost:${apiPort}/api/v1/health
+Ctrl-C stops everything.
+`);
+
+function persistentSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

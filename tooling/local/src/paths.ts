@@ -1,0 +1,7 @@
+// Where things are in the repository.
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const REDIRECT_CONFIG = `${REPO_ROOT}wrangler.toml`;
+export const API_CONFIG = `${REPO_ROOT}apps/api/wrangler.toml`;
+export const WRANGLER_BIN = `${REPO_ROOT}node_modules/.bin/wrangler`;

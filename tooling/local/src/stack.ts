@@ -1,0 +1,86 @@
+// The whole local pipe, shared by the dev stack and the tests: a database (the one at `databaseUrl`, or
+// the embedded PGlite), migrations, the WebSocket proxy the Neon driver needs, and both workers.
+import { join } from "node:path";
+import { runMigrations } from "@qr/db/migrate";
+import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import type { RunningPostgres } from "./postgres-server.ts";
+import { type RunningWorkers, startWorkers, type WorkersOptions } from "./workers.ts";
+import { startWsProxy } from "./ws-proxy.ts";
+
+export interface StackOptions {
+  /** A Postgres to use as is (tests, or DATABASE_URL); otherwise PGlite persisted under `stateDir`. */
+  databaseUrl?: string | undefined;
+  /** Where the embedded database and KV/queue state persist; omitted, KV and queue state are in memory. */
+  stateDir?: string | undefined;
+  redirectPort: number;
+  apiPort: number;
+  visitorHashSecret: string;
+  bundles?: WorkersOptions["bundles"];
+  queue?: WorkersOptions["queue"];
+  showWorkerLogs?: boolean;
+}
+
+export interface RunningStack {
+  redirectUrl: string;
+  apiUrl: string;
+  databaseUrl: string;
+  workers: RunningWorkers;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => {});
+  };
+  try {
+    const database = await openDatabaseServer(options);
+    stops.push(database.stop);
+    await runMigrations(database.url);
+
+    const proxy = await startWsProxy({ host: database.host, port: database.port });
+    stops.push(proxy.stop);
+
+    const workers = await startWorkers({
+      bundles: options.bundles,
+      redirectPort: options.redirectPort,
+      apiPort: options.apiPort,
+      persistDir: options.stateDir ? join(options.stateDir, "miniflare") : undefined,
+      queue: options.queue,
+      showWorkerLogs: options.showWorkerLogs ?? false,
+      secrets: {
+        redirect: { VISITOR_HASH_SECRET: options.visitorHashSecret },
+        api: {
+          DATABASE_URL: database.url,
+          DATABASE_WS_PROXY: proxy.address,
+          SCAN_BASE_URL: `http://localhost:${options.redirectPort}`,
+        },
+      },
+    });
+    stops.push(workers.stop);
+    return {
+      redirectUrl: workers.redirectUrl,
+      apiUrl: workers.apiUrl,
+      databaseUrl: database.url,
+      workers,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function openDatabaseServer(options: StackOptions): Promise<RunningPostgres> {
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    return {
+      url: options.databaseUrl,
+      host: url.hostname,
+      port: Number(url.port || 5432),
+      stop: async () => {},
+    };
+  }
+  if (!options.stateDir) throw new Error("the embedded database needs a stateDir");
+  return startEmbeddedPostgres(join(options.stateDir, "pglite"));
+}

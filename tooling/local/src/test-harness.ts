@@ -1,0 +1,78 @@
+// The base of every integration test: a fresh database (cloned from the migrated template), the proxy and
+// both workers in workerd with in-memory KV and queue, plus helpers to seed teams and read state.
+//
+//   const stack = await startTestStack();   // in beforeAll
+//   await stack.stop();                     // in afterAll (also runs when a test failed)
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { freePort } from "./free-port.ts";
+import { databaseUrl, TEMPLATE_DATABASE } from "./global-setup.ts";
+import { type RunningStack, startStack } from "./stack.ts";
+
+export interface TestStack extends RunningStack {
+  /** A client on this file's database, for seeding and for checking rows. */
+  sql: pg.Client;
+  /** The shared KV namespace, as the workers see it. */
+  kv(): Promise<KVNamespaceLike>;
+  /** Runs the api worker's cron handler once, as the scheduler would. */
+  runCron(): Promise<void>;
+}
+
+export interface KVNamespaceLike {
+  get(key: string): Promise<string | null>;
+  put(key: string, value: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  list(options?: { prefix?: string }): Promise<{ keys: { name: string }[] }>;
+}
+
+export async function startTestStack(): Promise<TestStack> {
+  const serverUrl = inject("postgresUrl");
+  const database = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${database} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const url = databaseUrl(serverUrl, database);
+  const [redirectPort, apiPort] = [await freePort(), await freePort()];
+  const stack = await startStack({
+    databaseUrl: url,
+    redirectPort,
+    apiPort,
+    visitorHashSecret: randomBytes(32).toString("hex"),
+    bundles: inject("bundles"),
+    queue: { maxBatchTimeout: 0.05, retryDelay: 0 },
+  });
+  const sql = new pg.Client({ connectionString: url });
+  await sql.connect();
+
+  return {
+    ...stack,
+    sql,
+    kv: async () => (await stack.workers.mf.getKVNamespace("LINKS", "qr-api")) as unknown as KVNamespaceLike,
+    runCron: async () => {
+      // Fetcher.scheduled() exists at run time; miniflare's re-typed Fetcher leaves it out.
+      const worker = (await stack.workers.mf.getWorker("qr-api")) as unknown as {
+        scheduled(options: { cron: string }): Promise<{ outcome: string }>;
+      };
+      const { outcome } = await worker.scheduled({ cron: "* * * * *" });
+      if (outcome !== "ok") throw new Error(`cron handler finished with outcome ${outcome}`);
+    },
+    stop: async () => {
+      await sql.end().catch(() => {});
+      await stack.stop();
+    },
+  };
+}
+
+/** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

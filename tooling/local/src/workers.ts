@@ -1,0 +1,140 @@
+// Runs both workers on workerd (Miniflare) as they deploy: bundled by wrangler, with the bindings wrangler
+// reads from their configs. They share one KV namespace and the scan queue (producer in redirect, consumer
+// in api); the redirect worker is on `redirectPort`, the api worker on its own socket at `apiPort`.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, extname, join } from "node:path";
+import { promisify } from "node:util";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+import { API_CONFIG, REDIRECT_CONFIG, REPO_ROOT, WRANGLER_BIN } from "./paths.ts";
+
+type V4Options = Parameters<typeof convertV4MiniflareOptions>[0];
+type V4WorkerOptions = Extract<V4Options, { workers: unknown }>["workers"][number];
+
+export interface WorkersOptions {
+  /** Bundles built earlier by `buildWorkers` (the test harness builds once per run); built now if omitted. */
+  bundles?: WorkerBundles | undefined;
+  /** Secrets and local-only vars of each worker (the configs hold the rest). */
+  secrets: { redirect: Record<string, string>; api: Record<string, string> };
+  redirectPort?: number;
+  apiPort?: number;
+  /** Directory for KV and queue state; omitted, state lives in memory and dies with the instance. */
+  persistDir?: string | undefined;
+  /** Faster queue delivery for tests; the configs' values otherwise. */
+  queue?: { maxBatchTimeout?: number; retryDelay?: number } | undefined;
+  /** Print the workers' console output (the dev stack does, tests and benchmarks do not). */
+  showWorkerLogs?: boolean;
+}
+
+export interface RunningWorkers {
+  mf: Miniflare;
+  redirectUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+const exec = promisify(execFile);
+
+export interface WorkerBundles {
+  redirect: string;
+  api: string;
+}
+
+/** Bundles both workers into `outDir` exactly as `wrangler deploy` would; returns their entry modules. */
+export async function buildWorkers(outDir: string): Promise<WorkerBundles> {
+  const [redirect, api] = await Promise.all([
+    buildWorker(REDIRECT_CONFIG, join(outDir, "redirect")),
+    buildWorker(API_CONFIG, join(outDir, "api")),
+  ]);
+  return { redirect, api };
+}
+
+async function buildWorker(configPath: string, outDir: string): Promise<string> {
+  await exec(WRANGLER_BIN, ["deploy", "--dry-run", "--outdir", outDir, "-c", configPath], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0" },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return join(outDir, "index.js");
+}
+
+export async function startWorkers(options: WorkersOptions): Promise<RunningWorkers> {
+  const buildDir = options.bundles ? undefined : mkdtempSync(join(tmpdir(), "qr-workers-"));
+  const bundles = options.bundles ?? (await buildWorkers(buildDir as string));
+
+  const redirect = workerFromConfig(REDIRECT_CONFIG, bundles.redirect, options.secrets.redirect);
+  const api = workerFromConfig(API_CONFIG, bundles.api, options.secrets.api);
+  api.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.apiPort ?? 0 }];
+  if (options.queue) api.queueConsumers = withQueueOverrides(api.queueConsumers, options.queue);
+
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port: options.redirectPort ?? 0,
+      ...(options.persistDir ? { resourcePersistencePath: options.persistDir } : {}),
+      ...(options.showWorkerLogs ? {} : { handleStructuredLogs: () => {} }),
+      logRequests: false,
+      workers: [redirect, api],
+    }),
+  );
+  const redirectUrl = (await mf.ready).origin;
+  const apiUrl = (await mf.unsafeGetDirectURL(api.name)).origin;
+  return {
+    mf,
+    redirectUrl,
+    apiUrl,
+    stop: async () => {
+      await mf.dispose();
+      if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function workerFromConfig(
+  configPath: string,
+  entry: string,
+  secrets: Record<string, string>,
+): V4WorkerOptions {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
+  const { name } = unstable_readConfig({ config: configPath });
+  const { modulesRules: _rulesAppliedByWrangler, ...base } = workerOptions as V4WorkerOptions;
+  return {
+    ...base,
+    name,
+    modules: modulesOf(entry),
+    modulesRoot: dirname(entry),
+    bindings: { ...base.bindings, ...secrets },
+  } as V4WorkerOptions;
+}
+
+const MODULE_TYPES: Record<string, "ESModule" | "CompiledWasm" | "Text" | "Data"> = {
+  ".js": "ESModule",
+  ".mjs": "ESModule",
+  ".wasm": "CompiledWasm",
+  ".txt": "Text",
+  ".html": "Text",
+  ".sql": "Text",
+  ".bin": "Data",
+};
+
+/** Every module wrangler wrote next to the entry (wasm, text…), the entry first. */
+function modulesOf(entry: string) {
+  const dir = dirname(entry);
+  const others = readdirSync(dir).filter((file) => join(dir, file) !== entry && MODULE_TYPES[extname(file)]);
+  return [entry, ...others.map((file) => join(dir, file))].map((path) => ({
+    type: MODULE_TYPES[extname(path)] ?? "ESModule",
+    path,
+  }));
+}
+
+function withQueueOverrides(
+  consumers: V4WorkerOptions["queueConsumers"],
+  overrides: NonNullable<WorkersOptions["queue"]>,
+): V4WorkerOptions["queueConsumers"] {
+  if (!consumers || Array.isArray(consumers)) return consumers;
+  return Object.fromEntries(
+    Object.entries(consumers).map(([queue, settings]) => [queue, { ...settings, ...overrides }]),
+  );
+}

@@ -1,0 +1,107 @@
+// Smoke test of the one-command local stack: start it as a child process, wait for both ports, call the
+// health endpoints, stop it with SIGTERM, check that no process or port is left; a restart keeps the data.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createConnection } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../src/free-port.ts";
+import { REPO_ROOT } from "../src/paths.ts";
+
+const stateDir = mkdtempSync(join(tmpdir(), "qr-dev-smoke-"));
+afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
+interface DevStack {
+  child: ChildProcess;
+  output: () => string;
+  redirectPort: number;
+  apiPort: number;
+}
+
+async function startDevStack(): Promise<DevStack> {
+  const [redirectPort, apiPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [join(REPO_ROOT, "tooling/local/src/dev.ts")], {
+    env: {
+      ...process.env,
+      QR_DEV_STATE_DIR: stateDir,
+      REDIRECT_PORT: `${redirectPort}`,
+      API_PORT: `${apiPort}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group, so that every descendant can be checked after it stops
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes("local stack is up")) {
+    if (child.exitCode !== null) throw new Error(`dev stack exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`dev stack did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, output: () => output, redirectPort, apiPort };
+}
+
+async function stopDevStack(stack: DevStack): Promise<void> {
+  const exited = new Promise<number | null>((resolve) => stack.child.on("exit", (code) => resolve(code)));
+  stack.child.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  // Nothing of the process group may survive (helpers such as esbuild's service quit when their parent's
+  // pipe closes, so allow them a few seconds), and both ports must be free.
+  const deadline = Date.now() + 5000;
+  while (processesInGroup(stack.child.pid ?? -1).length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(processesInGroup(stack.child.pid ?? -1)).toEqual([]);
+  expect(await listening(stack.redirectPort)).toBe(false);
+  expect(await listening(stack.apiPort)).toBe(false);
+}
+
+describe("the one-command local stack", () => {
+  it("starts, answers health checks on both workers, and stops without leaving anything behind", async () => {
+    const stack = await startDevStack();
+    try {
+      const api = await fetch(`http://127.0.0.1:${stack.apiPort}/api/v1/health`);
+      expect(api.status).toBe(200);
+      expect(await api.json()).toMatchObject({ status: "ok", database: { status: "ok" } });
+      const redirect = await fetch(`http://127.0.0.1:${stack.redirectPort}/_health`);
+      expect(redirect.status).toBe(200);
+      expect(stack.output()).toContain("(new)");
+      expect(stack.output()).toMatch(/api key\s+qrk_[0-9A-Za-z]{36}/);
+    } finally {
+      await stopDevStack(stack);
+    }
+  });
+
+  it("keeps its data and the dev key across a restart", async () => {
+    const firstKey = readFileSync(join(stateDir, "dev-api-key"), "utf8").trim();
+    const stack = await startDevStack();
+    try {
+      expect(stack.output()).not.toContain("(new)");
+      expect(stack.output()).toContain(firstKey);
+    } finally {
+      await stopDevStack(stack);
+    }
+  });
+});
+
+function processesInGroup(pgid: number): string[] {
+  const out = execFileSync("ps", ["-e", "-o", "pgid=,pid=,comm="], { encoding: "utf8" });
+  return out
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([group]) => Number(group) === pgid)
+    .map((fields) => fields.join(" "));
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}

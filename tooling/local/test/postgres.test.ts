@@ -1,0 +1,87 @@
+import { existsSync } from "node:fs";
+import { createConnection } from "node:net";
+import { runMigrations } from "@qr/db/migrate";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { type RunningPostgres, startPostgresServer } from "../src/postgres-server.ts";
+import { startWsProxy } from "../src/ws-proxy.ts";
+
+const TABLES = [
+  "api_keys",
+  "idempotency_keys",
+  "invitations",
+  "memberships",
+  "qr_codes",
+  "scan_daily_rollups",
+  "scan_events",
+  "scan_hourly_rollups",
+  "scan_visitors",
+  "teams",
+  "users",
+];
+
+describe("the throwaway PostgreSQL server", () => {
+  let server: RunningPostgres;
+  beforeAll(async () => {
+    server = await startPostgresServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("applies every migration, and applying them again changes nothing", async () => {
+    await runMigrations(server.url);
+    await runMigrations(server.url);
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    const { rows } = await client.query(
+      "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+    );
+    await client.end();
+    expect(rows.map((r) => r.table_name)).toEqual(TABLES);
+  });
+
+  it("lets two runners migrate at once without conflict", async () => {
+    const fresh = await startPostgresServer();
+    try {
+      await Promise.all([runMigrations(fresh.url), runMigrations(fresh.url)]);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it("is gone, port and files, after stop()", async () => {
+    const throwaway = await startPostgresServer();
+    const dataDir = new URL(throwaway.url).port;
+    await throwaway.stop();
+    expect(await portAcceptsConnections(throwaway.port)).toBe(false);
+    expect(existsSync(`/tmp/${dataDir}`)).toBe(false);
+  });
+});
+
+describe("the WebSocket proxy", () => {
+  it("forwards only to the database it was started for", async () => {
+    const proxy = await startWsProxy({ host: "127.0.0.1", port: 5999 });
+    try {
+      const close = await new Promise<number>((resolve) => {
+        const ws = new WebSocket(`ws://${proxy.address}/v2?address=169.254.169.254:80`);
+        ws.on("close", (code) => resolve(code));
+      });
+      expect(close).toBe(1008);
+    } finally {
+      await proxy.stop();
+    }
+  });
+});
+
+function portAcceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
