@@ -14,6 +14,7 @@ const TASKS = {
   lint: ["turbo", ["run", "lint"]],
   typecheck: ["turbo", ["run", "typecheck"]],
   bench: ["turbo", ["run", "bench", "--concurrency=1"]],
+  build: ["turbo", ["run", "build"]],
   format: ["biome", ["check", "--write", "."]],
 };
 
@@ -32,7 +33,10 @@ const env = {
 };
 
 installIfNeeded();
-if (task === "test") clearTestReports();
+if (task === "test") {
+  ensurePostgresServerBinaries();
+  clearTestReports();
+}
 const [command, args] = TASKS[task];
 const child = spawn(join(bin, command), [...args, ...process.argv.slice(3)], {
   cwd: root,
@@ -60,6 +64,22 @@ function installIfNeeded() {
   const result = spawnSync(cmd, [...pre, "install", ...frozen], { cwd: root, env, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, stamp);
+}
+
+// The integration tests start a real PostgreSQL server. Debian-like machines get it from apt when it is
+// missing and we are root; anywhere else we say what to install.
+function ensurePostgresServerBinaries() {
+  const found = spawnSync("sh", ["-c", "ls /usr/lib/postgresql/*/bin/initdb || command -v initdb"], { stdio: "ignore" });
+  if (found.status === 0 || process.env.PG_BIN) return;
+  if (process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0) {
+    console.log("Installing PostgreSQL server binaries for the integration tests (apt-get install postgresql)…");
+    const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update", "-qq"], { env: aptEnv, stdio: "inherit" });
+    const result = spawnSync("apt-get", ["install", "-y", "-qq", "postgresql"], { env: aptEnv, stdio: "inherit" });
+    if (result.status === 0) return;
+  }
+  console.error("The tests need PostgreSQL's server binaries (initdb, pg_ctl): install PostgreSQL ≥ 14, or set PG_BIN.");
+  process.exit(1);
 }
 
 function installInputs() {
