@@ -11,6 +11,8 @@ export interface RunningPostgres {
   url: string;
   host: string;
   port: number;
+  /** Where a server started here keeps its files (removed by stop()). */
+  directory?: string;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startPostgresServer(): Promise<RunningPostgres> {
     url: `postgres://postgres@${host}:${port}/postgres`,
     host,
     port,
+    directory: root,
     stop: async () => {
       process.off("exit", stopNow);
       stopNow();

@@ -2,11 +2,10 @@
 // health endpoints, stop it with SIGTERM, check that no process or port is left; a restart keeps the data.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "../src/free-port.ts";
+import { freePort, isListening } from "../src/free-port.ts";
 import { REPO_ROOT } from "../src/paths.ts";
 
 const stateDir = mkdtempSync(join(tmpdir(), "qr-dev-smoke-"));
@@ -54,8 +53,8 @@ async function stopDevStack(stack: DevStack): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(processesInGroup(stack.child.pid ?? -1)).toEqual([]);
-  expect(await listening(stack.redirectPort)).toBe(false);
-  expect(await listening(stack.apiPort)).toBe(false);
+  expect(await isListening(stack.redirectPort)).toBe(false);
+  expect(await isListening(stack.apiPort)).toBe(false);
 }
 
 describe("the one-command local stack", () => {
@@ -93,15 +92,4 @@ function processesInGroup(pgid: number): string[] {
     .map((line) => line.trim().split(/\s+/))
     .filter(([group]) => Number(group) === pgid)
     .map((fields) => fields.join(" "));
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port });
-    socket.on("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
 }

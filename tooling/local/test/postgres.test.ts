@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
-import { createConnection } from "node:net";
 import { runMigrations } from "@qr/db/migrate";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { isListening } from "../src/free-port.ts";
 import { type RunningPostgres, startPostgresServer } from "../src/postgres-server.ts";
 import { startWsProxy } from "../src/ws-proxy.ts";
 
@@ -53,10 +53,12 @@ describe("the throwaway PostgreSQL server", () => {
 
   it("is gone, port and files, after stop()", async () => {
     const throwaway = await startPostgresServer();
-    const dataDir = new URL(throwaway.url).port;
+    const directory = throwaway.directory ?? "";
+    expect(existsSync(directory)).toBe(true);
+    expect(await isListening(throwaway.port)).toBe(true);
     await throwaway.stop();
-    expect(await portAcceptsConnections(throwaway.port)).toBe(false);
-    expect(existsSync(`/tmp/${dataDir}`)).toBe(false);
+    expect(await isListening(throwaway.port)).toBe(false);
+    expect(existsSync(directory)).toBe(false);
   });
 });
 
@@ -74,14 +76,3 @@ describe("the WebSocket proxy", () => {
     }
   });
 });
-
-function portAcceptsConnections(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port });
-    socket.on("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
