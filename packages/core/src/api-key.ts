@@ -1,7 +1,7 @@
 // API key secrets: format, checksum and hashing. A key is `qrk_` + 30 base62 random characters (~178 bits)
 // + a 6-character base62 CRC32 of them, so a mistyped key is refused without touching the database.
+import { BASE62, randomBase62 } from "./random.ts";
 
-const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const API_KEY_PREFIX = "qrk_";
 const RANDOM_LENGTH = 30;
 const CHECKSUM_LENGTH = 6;
@@ -35,17 +35,6 @@ export async function hashApiKey(secret: string): Promise<string> {
 
 export function hintOf(secret: string): string {
   return `${secret.slice(0, API_KEY_PREFIX.length + 4)}…${secret.slice(-4)}`;
-}
-
-function randomBase62(length: number): string {
-  let out = "";
-  // Rejection sampling keeps every character uniformly distributed (248 = 4 × 62).
-  while (out.length < length) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
-      if (byte < 248 && out.length < length) out += BASE62.charAt(byte % 62);
-    }
-  }
-  return out;
 }
 
 function checksumOf(text: string): string {

@@ -1,4 +1,6 @@
-// The shape of a slug (the path segment a printed code carries) and the KV key it is stored under.
+// Slugs: the path segment a printed code carries. Their shape, the words kept back, how random ones are
+// made, and the KV key a slug's record is stored under.
+import { randomBase62 } from "./random.ts";
 
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 64;
@@ -12,4 +14,44 @@ export function isSlugShaped(value: string): boolean {
 /** The KV key of a slug's redirect record. */
 export function kvKeyForSlug(slug: string): string {
   return `slug:${slug}`;
+}
+
+/** Paths the scan host serves itself or may serve one day; never given to a code. Compared case-insensitively. */
+export const RESERVED_SLUGS = new Set([
+  "admin",
+  "api",
+  "app",
+  "assets",
+  "auth",
+  "dashboard",
+  "docs",
+  "favicon.ico",
+  "health",
+  "healthz",
+  "help",
+  "login",
+  "logout",
+  "metrics",
+  "qr",
+  "robots.txt",
+  "signin",
+  "signup",
+  "static",
+  "status",
+  "support",
+  "v1",
+  "v2",
+  "well-known",
+  "www",
+]);
+
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.has(slug.toLowerCase());
+}
+
+export const RANDOM_SLUG_LENGTH = 10; // ~59.5 bits: unguessable, and short enough to keep the QR code sparse
+
+/** A random URL-safe slug. */
+export function randomSlug(): string {
+  return randomBase62(RANDOM_SLUG_LENGTH);
 }

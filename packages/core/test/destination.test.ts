@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { checkDestination } from "../src/destination.ts";
+
+const SCAN_HOST = "qr.example.net";
+
+describe("checkDestination", () => {
+  it.each([
+    "https://example.com",
+    "http://example.com/menu?table=4#top",
+    "https://shop.example.co.uk/p/123",
+    "https://8.8.8.8/",
+    "https://[2606:4700:4700::1111]/",
+    "https://xn--bcher-kva.example/",
+  ])("accepts %s", (url) => {
+    expect(checkDestination(url, SCAN_HOST)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ["not a url", "is not a valid absolute URL"],
+    ["/relative/path", "is not a valid absolute URL"],
+    ["javascript:alert(1)", "must use http or https"],
+    ["data:text/html,<script>alert(1)</script>", "must use http or https"],
+    ["ftp://example.com/file", "must use http or https"],
+    ["file:///etc/passwd", "must use http or https"],
+    ["https://user:pass@example.com/", "must not contain credentials (user:password@)"],
+    ["https://user@example.com/", "must not contain credentials (user:password@)"],
+    [`https://example.com/${"a".repeat(2040)}`, "must be at most 2048 characters"],
+    ["http://localhost:8080/", "must not point to a local or internal host"],
+    ["http://api.localhost/", "must not point to a local or internal host"],
+    ["http://metadata.google.internal/computeMetadata/v1/", "must not point to a local or internal host"],
+    ["http://printer.local/", "must not point to a local or internal host"],
+    ["http://intranet/", "must use a fully qualified host name"],
+    ["http://127.0.0.1/", "must not point to a private, loopback or reserved address"],
+    ["http://127.1/", "must not point to a private, loopback or reserved address"],
+    ["http://2130706433/", "must not point to a private, loopback or reserved address"],
+    ["http://0x7f000001/", "must not point to a private, loopback or reserved address"],
+    ["http://0x7f.0.0.1/", "must not point to a private, loopback or reserved address"],
+    ["http://0177.0.0.1/", "must not point to a private, loopback or reserved address"],
+    ["http://017700000001/", "must not point to a private, loopback or reserved address"],
+    ["http://0.0.0.0/", "must not point to a private, loopback or reserved address"],
+    ["http://10.1.2.3/", "must not point to a private, loopback or reserved address"],
+    ["http://172.16.0.1/", "must not point to a private, loopback or reserved address"],
+    ["http://172.31.255.255/", "must not point to a private, loopback or reserved address"],
+    ["http://192.168.1.1/", "must not point to a private, loopback or reserved address"],
+    ["http://169.254.169.254/latest/meta-data/", "must not point to a private, loopback or reserved address"],
+    ["http://0xa9fea9fe/", "must not point to a private, loopback or reserved address"],
+    ["http://2852039166/", "must not point to a private, loopback or reserved address"],
+    ["http://100.64.0.1/", "must not point to a private, loopback or reserved address"],
+    ["http://224.0.0.1/", "must not point to a private, loopback or reserved address"],
+    ["http://255.255.255.255/", "must not point to a private, loopback or reserved address"],
+    ["http://[::1]/", "must not point to a private, loopback or reserved address"],
+    ["http://[::]/", "must not point to a private, loopback or reserved address"],
+    ["http://[0:0:0:0:0:0:0:1]/", "must not point to a private, loopback or reserved address"],
+    ["http://[::ffff:127.0.0.1]/", "must not point to a private, loopback or reserved address"],
+    ["http://[::ffff:169.254.169.254]/", "must not point to a private, loopback or reserved address"],
+    ["http://[::ffff:a9fe:a9fe]/", "must not point to a private, loopback or reserved address"],
+    ["http://[64:ff9b::10.0.0.1]/", "must not point to a private, loopback or reserved address"],
+    ["http://[fd00::1]/", "must not point to a private, loopback or reserved address"],
+    ["http://[fe80::1]/", "must not point to a private, loopback or reserved address"],
+    ["https://qr.example.net/abc", "must not point back to this service's scan host"],
+    ["https://QR.EXAMPLE.NET./abc", "must not point back to this service's scan host"],
+  ])("refuses %s", (url, reason) => {
+    expect(checkDestination(url, SCAN_HOST)).toEqual({ ok: false, reason });
+  });
+
+  it("returns the normalised URL", () => {
+    expect(checkDestination("HTTPS://Example.COM/a b", SCAN_HOST)).toEqual({
+      ok: true,
+      url: "https://example.com/a%20b",
+    });
+  });
+});
