@@ -1,13 +1,20 @@
 // HTTP-agnostic errors thrown by business actions. Only the app's onError knows their status codes.
 
-export type ErrorKind = "not_found" | "conflict" | "forbidden" | "gone" | "unprocessable" | "unavailable";
+export type ErrorKind = "not_found" | "conflict" | "forbidden" | "gone" | "invalid" | "unavailable";
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
 export class AppError extends Error {
   readonly kind: ErrorKind;
+  readonly errors: FieldError[] | undefined;
 
-  constructor(kind: ErrorKind, message: string) {
+  constructor(kind: ErrorKind, message: string, errors?: FieldError[]) {
     super(message);
     this.kind = kind;
+    this.errors = errors;
   }
 }
 
@@ -26,6 +33,19 @@ export class Conflict extends AppError {
 export class Forbidden extends AppError {
   constructor(message: string) {
     super("forbidden", message);
+  }
+}
+
+export class Gone extends AppError {
+  constructor(message: string) {
+    super("gone", message);
+  }
+}
+
+/** The request is well-formed but says something the service will not do (422). */
+export class Invalid extends AppError {
+  constructor(errors: FieldError[]) {
+    super("invalid", "The request is invalid.", errors);
   }
 }
 

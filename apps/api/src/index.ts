@@ -1,7 +1,7 @@
 // The api worker's entry: the REST API, the scan-event consumer and the edge-sync cron.
 import { openDatabase } from "@qr/db";
 import { createApp } from "./app.ts";
-import { repairLaggingRecords } from "./edge-sync/repair.ts";
+import { runMaintenance } from "./maintenance.ts";
 import { databaseConfig } from "./middleware/database.ts";
 import { consumeScanEvents } from "./scans/consume.ts";
 
@@ -15,8 +15,8 @@ export default {
   async scheduled(_controller, env, ctx) {
     const session = openDatabase(databaseConfig(env));
     try {
-      const result = await repairLaggingRecords(session.db, env.LINKS);
-      if (result.repaired || result.failed) console.log(JSON.stringify({ msg: "edge repair", ...result }));
+      const result = await runMaintenance(session.db, env.LINKS);
+      if (Object.values(result).some(Boolean)) console.log(JSON.stringify({ msg: "maintenance", ...result }));
     } finally {
       ctx.waitUntil(session.close());
     }

@@ -1,5 +1,6 @@
 // API key secrets: format, checksum and hashing. A key is `qrk_` + 30 base62 random characters (~178 bits)
 // + a 6-character base62 CRC32 of them, so a mistyped key is refused without touching the database.
+import { sha256Hex } from "./hash.ts";
 import { BASE62, randomBase62 } from "./random.ts";
 
 export const API_KEY_PREFIX = "qrk_";
@@ -28,9 +29,8 @@ export function isWellFormedApiKey(secret: string): boolean {
 }
 
 /** SHA-256 (hex) of the secret: keys carry enough entropy that a fast hash is the right one. */
-export async function hashApiKey(secret: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+export function hashApiKey(secret: string): Promise<string> {
+  return sha256Hex(secret);
 }
 
 export function hintOf(secret: string): string {

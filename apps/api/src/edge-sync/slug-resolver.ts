@@ -8,7 +8,7 @@ import type { SlugResolverRpc } from "@qr/core/slug-resolver";
 import { openDatabase, schema } from "@qr/db";
 import { eq } from "drizzle-orm";
 import { databaseConfig } from "../middleware/database.ts";
-import { syncRedirectRecord } from "./redirect-record.ts";
+import { redirectRecordOf, syncRedirectRecord } from "./redirect-record.ts";
 
 export class SlugResolver extends WorkerEntrypoint<Env> implements SlugResolverRpc {
   async resolve(slug: string): Promise<RedirectRecord | null> {
@@ -16,11 +16,18 @@ export class SlugResolver extends WorkerEntrypoint<Env> implements SlugResolverR
     const session = openDatabase(databaseConfig(this.env));
     try {
       const [row] = await session.db
-        .select({ id: schema.qrCodes.id })
+        .select()
         .from(schema.qrCodes)
         .where(eq(schema.qrCodes.slug, slug))
         .limit(1);
-      return row ? await syncRedirectRecord(session.db, this.env.LINKS, row.id) : null;
+      if (!row) return null;
+      try {
+        return (await syncRedirectRecord(session.db, this.env.LINKS, row.id)) ?? redirectRecordOf(row);
+      } catch (error) {
+        // KV is down or refusing writes: the scan is still answered from Postgres, and the cron repairs KV.
+        console.error(JSON.stringify({ msg: "resolver could not repair KV", slug, error: String(error) }));
+        return redirectRecordOf(row);
+      }
     } finally {
       this.ctx.waitUntil(session.close());
     }

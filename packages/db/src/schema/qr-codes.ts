@@ -28,8 +28,8 @@ export const qrCodes = pgTable(
   },
   (t) => [
     uniqueIndex("qr_codes_slug_key").on(t.slug),
-    index("qr_codes_team_page_idx").on(t.teamId, t.createdAt.desc(), t.id.desc()),
-    index("qr_codes_metadata_idx").using("gin", t.metadata.op("jsonb_path_ops")),
+    // Lists page by keyset on the time-sortable id within a team.
+    index("qr_codes_team_id_idx").on(t.teamId, t.id.desc()),
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
   ],
 );

@@ -1,0 +1,82 @@
+// Authentication: `Authorization: Bearer <key>`. A malformed key or a wrong checksum is refused before any
+// database read. The key must exist, not be revoked or expired, and its user must still be a member of
+// its team; its permissions are narrowed to what that member's role allows now, so revocation, expiry,
+// removal and demotion all take effect on the next request.
+import { hashApiKey, isWellFormedApiKey } from "@qr/core/api-key";
+import { type Permission, ROLE_PERMISSIONS } from "@qr/core/permissions";
+import { schema } from "@qr/db";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import { problem, problemResponse } from "../problem.ts";
+
+const LAST_USED_RESOLUTION_MS = 60_000; // last_used_at is written at most once a minute per key
+
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("Authorization") ?? "";
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) return unauthorized(c, "Send an API key as `Authorization: Bearer <key>`.");
+  const secret = match[1];
+  if (!isWellFormedApiKey(secret)) return unauthorized(c, "The API key is malformed.");
+
+  const db = c.var.db();
+  const [key] = await db
+    .select({
+      id: schema.apiKeys.id,
+      teamId: schema.apiKeys.teamId,
+      userId: schema.apiKeys.userId,
+      permissions: schema.apiKeys.permissions,
+      expiresAt: schema.apiKeys.expiresAt,
+      revokedAt: schema.apiKeys.revokedAt,
+      lastUsedAt: schema.apiKeys.lastUsedAt,
+      role: schema.memberships.role,
+    })
+    .from(schema.apiKeys)
+    .innerJoin(
+      schema.memberships,
+      and(
+        eq(schema.memberships.teamId, schema.apiKeys.teamId),
+        eq(schema.memberships.userId, schema.apiKeys.userId),
+      ),
+    )
+    .where(eq(schema.apiKeys.secretHash, await hashApiKey(secret)))
+    .limit(1);
+
+  if (!key) return unauthorized(c, "The API key is not valid.");
+  if (key.revokedAt) return unauthorized(c, "The API key has been revoked.");
+  const now = new Date();
+  if (key.expiresAt && key.expiresAt <= now) return unauthorized(c, "The API key has expired.");
+
+  const allowed = new Set<string>(ROLE_PERMISSIONS[key.role]);
+  c.set("caller", {
+    keyId: key.id,
+    teamId: key.teamId,
+    userId: key.userId,
+    role: key.role,
+    permissions: new Set(key.permissions.filter((p): p is Permission => allowed.has(p))),
+  });
+
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+    c.executionCtx.waitUntil(
+      db
+        .update(schema.apiKeys)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(schema.apiKeys.id, key.id),
+            or(isNull(schema.apiKeys.lastUsedAt), lt(schema.apiKeys.lastUsedAt, stale)),
+          ),
+        )
+        .then(() => undefined)
+        .catch((error) =>
+          console.error(JSON.stringify({ msg: "last_used_at not written", error: String(error) })),
+        ),
+    );
+  }
+  await next();
+});
+
+function unauthorized(c: Parameters<typeof problemResponse>[0], detail: string) {
+  return problemResponse(c, problem(401, detail), { "WWW-Authenticate": 'Bearer realm="qr-api"' });
+}

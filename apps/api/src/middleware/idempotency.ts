@@ -1,0 +1,66 @@
+// Idempotency-Key on POST: the first response to a key is stored and replayed for a retry with the same
+// body; the same key with another body is refused (422), and a retry while the first is still running gets
+// 409. Keys are scoped to the API key and kept 24 hours (the cron trigger prunes them). A 5xx is not
+// stored, so a retry runs again.
+import { sha256Hex } from "@qr/core/hash";
+import { schema } from "@qr/db";
+import { and, eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import { problem, problemResponse } from "../problem.ts";
+
+const REPLAYED_HEADERS = ["Content-Type", "Location"];
+
+export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header("Idempotency-Key");
+  if (c.req.method !== "POST" || key === undefined) return next();
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    return problemResponse(c, problem(400, "Idempotency-Key must be 1-255 printable ASCII characters."));
+  }
+  const db = c.var.db();
+  const { keyId, teamId } = c.var.caller;
+  const requestHash = await sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
+
+  const [claimed] = await db
+    .insert(schema.idempotencyKeys)
+    .values({ apiKeyId: keyId, key, teamId, method: c.req.method, path: c.req.path, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: schema.idempotencyKeys.key });
+
+  const where = and(eq(schema.idempotencyKeys.apiKeyId, keyId), eq(schema.idempotencyKeys.key, key));
+  if (!claimed) {
+    const [stored] = await db.select().from(schema.idempotencyKeys).where(where).limit(1);
+    if (!stored || stored.requestHash !== requestHash) {
+      return problemResponse(
+        c,
+        problem(422, "This Idempotency-Key was already used for a different request."),
+      );
+    }
+    if (stored.responseStatus === null) {
+      return problemResponse(
+        c,
+        problem(409, "A request with this Idempotency-Key is still being processed."),
+      );
+    }
+    return new Response(stored.responseBody, {
+      status: stored.responseStatus,
+      headers: { ...stored.responseHeaders, "Idempotent-Replayed": "true" },
+    });
+  }
+
+  await next(); // a thrown error has already become c.res (a 5xx) through onError
+  if (c.res.status >= 500) {
+    await db.delete(schema.idempotencyKeys).where(where);
+    return;
+  }
+  const headers = Object.fromEntries(
+    REPLAYED_HEADERS.flatMap((name) => {
+      const value = c.res.headers.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  await db
+    .update(schema.idempotencyKeys)
+    .set({ responseStatus: c.res.status, responseBody: await c.res.clone().text(), responseHeaders: headers })
+    .where(where);
+});

@@ -1,0 +1,60 @@
+// Lists a team's QR codes, newest first, by keyset pagination on the time-sortable id: a page never
+// repeats or skips a code, whatever is inserted meanwhile.
+import { isId } from "@qr/core/ids";
+import { schema } from "@qr/db";
+import { and, desc, eq, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { Invalid } from "../errors.ts";
+import { type QrCode, type QrContext, toQrCode } from "./qr-code.ts";
+
+export interface ListQrCodesInput {
+  limit: number;
+  cursor?: string | undefined;
+  status?: "active" | "disabled" | undefined;
+  search?: string | undefined;
+  metadata_key?: string | undefined;
+  metadata_value?: string | undefined;
+}
+
+export async function listQrCodes(ctx: QrContext, input: ListQrCodesInput) {
+  const { qrCodes } = schema;
+  const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, ctx.teamId), ne(qrCodes.status, "deleted")];
+  if (input.cursor !== undefined) filters.push(lt(qrCodes.id, decodeCursor(input.cursor)));
+  if (input.status) filters.push(eq(qrCodes.status, input.status));
+  if (input.search) {
+    const pattern = `%${input.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    filters.push(or(ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));
+  }
+  if (input.metadata_key !== undefined) {
+    filters.push(
+      input.metadata_value === undefined
+        ? sql`${qrCodes.metadata} ? ${input.metadata_key}`
+        : sql`${qrCodes.metadata} ->> ${input.metadata_key} = ${input.metadata_value}`,
+    );
+  }
+  const rows = await ctx.db
+    .select()
+    .from(qrCodes)
+    .where(and(...filters))
+    .orderBy(desc(qrCodes.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row): QrCode => toQrCode(row, ctx.scanBaseUrl)),
+    next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+  };
+}
+
+export function encodeCursor(id: string): string {
+  return btoa(JSON.stringify({ id })).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function decodeCursor(cursor: string): string {
+  try {
+    const { id } = JSON.parse(atob(cursor.replace(/-/g, "+").replace(/_/g, "/"))) as { id?: unknown };
+    if (typeof id === "string" && isId("qr", id)) return id;
+  } catch {
+    // fall through
+  }
+  throw new Invalid([{ path: "query.cursor", message: "cursor is not one this API returned" }]);
+}

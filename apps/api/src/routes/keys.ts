@@ -1,0 +1,66 @@
+// The API key routes: all need `team:admin`.
+import { createRoute } from "@hono/zod-openapi";
+import { requirePermission } from "../auth/require-permission.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "../keys/api-keys.ts";
+import { AUTHENTICATED, problemResponses, WITH_BODY } from "../openapi/responses.ts";
+import { createRouter } from "../openapi/router.ts";
+import {
+  ApiKeyListSchema,
+  CreateApiKeySchema,
+  CreatedApiKeySchema,
+  IdParamSchema,
+} from "../openapi/schemas.ts";
+
+export const keyRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/keys",
+      tags: ["API keys"],
+      summary: "Create an API key",
+      description:
+        "Needs `team:admin`. Give a `preset` (`analytics`, `device_tracking`, `admin`) or explicit `permissions`; a key can never hold more than the key creating it. The secret is in this response only.",
+      middleware: [requirePermission("team:admin")] as const,
+      request: { body: { required: true, content: { "application/json": { schema: CreateApiKeySchema } } } },
+      responses: {
+        201: { description: "Created.", content: { "application/json": { schema: CreatedApiKeySchema } } },
+        ...problemResponses(...AUTHENTICATED, ...WITH_BODY),
+      },
+    }),
+    async (c) => {
+      const key = await createApiKey({ db: c.var.db(), caller: c.var.caller }, c.req.valid("json"));
+      c.header("Location", `/api/v1/keys/${key.id}`);
+      return c.json(key, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/keys",
+      tags: ["API keys"],
+      summary: "List the team's API keys",
+      description: "Needs `team:admin`. Secrets are never shown again; `hint` identifies a key.",
+      middleware: [requirePermission("team:admin")] as const,
+      responses: {
+        200: { description: "The keys.", content: { "application/json": { schema: ApiKeyListSchema } } },
+        ...problemResponses(...AUTHENTICATED),
+      },
+    }),
+    async (c) => c.json(await listApiKeys({ db: c.var.db(), caller: c.var.caller }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/keys/{id}",
+      tags: ["API keys"],
+      summary: "Revoke an API key",
+      description: "Needs `team:admin`. Takes effect on the key's next request.",
+      middleware: [requirePermission("team:admin")] as const,
+      request: { params: IdParamSchema },
+      responses: { 204: { description: "Revoked." }, ...problemResponses(...AUTHENTICATED, 404) },
+    }),
+    async (c) => {
+      await revokeApiKey({ db: c.var.db(), caller: c.var.caller }, c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
