@@ -18,6 +18,7 @@ export interface StackOptions {
   bundles?: WorkersOptions["bundles"];
   queue?: WorkersOptions["queue"];
   showWorkerLogs?: boolean;
+  injectKvFaults?: boolean;
 }
 
 export interface RunningStack {
@@ -48,6 +49,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       persistDir: options.stateDir ? join(options.stateDir, "miniflare") : undefined,
       queue: options.queue,
       showWorkerLogs: options.showWorkerLogs ?? false,
+      injectKvFaults: options.injectKvFaults ?? false,
       secrets: {
         redirect: { VISITOR_HASH_SECRET: options.visitorHashSecret },
         api: {

@@ -8,6 +8,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { freePort } from "./free-port.ts";
 import { databaseUrl, TEMPLATE_DATABASE } from "./global-setup.ts";
+import { KV_FAULT_WORKER } from "./kv-fault-injector.ts";
 import { type RunningStack, startStack } from "./stack.ts";
 
 export interface TestStack extends RunningStack {
@@ -17,6 +18,8 @@ export interface TestStack extends RunningStack {
   kv(): Promise<KVNamespaceLike>;
   /** Runs the api worker's cron handler once, as the scheduler would. */
   runCron(): Promise<void>;
+  /** With `injectKvFaults`: makes the api worker's KV writes fail (true) or work again (false). */
+  failKvWrites(fail: boolean): Promise<void>;
 }
 
 export interface KVNamespaceLike {
@@ -26,7 +29,12 @@ export interface KVNamespaceLike {
   list(options?: { prefix?: string }): Promise<{ keys: { name: string }[] }>;
 }
 
-export async function startTestStack(): Promise<TestStack> {
+export interface TestStackOptions {
+  /** Route the api worker's KV through the fault injector (see failKvWrites). */
+  injectKvFaults?: boolean;
+}
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const serverUrl = inject("postgresUrl");
   const database = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -43,6 +51,7 @@ export async function startTestStack(): Promise<TestStack> {
     visitorHashSecret: randomBytes(32).toString("hex"),
     bundles: inject("bundles"),
     queue: { maxBatchTimeout: 0.05, retryDelay: 0 },
+    injectKvFaults: options.injectKvFaults ?? false,
   });
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
@@ -52,18 +61,27 @@ export async function startTestStack(): Promise<TestStack> {
     sql,
     kv: async () => (await stack.workers.mf.getKVNamespace("LINKS", "qr-api")) as unknown as KVNamespaceLike,
     runCron: async () => {
-      // Fetcher.scheduled() exists at run time; miniflare's re-typed Fetcher leaves it out.
-      const worker = (await stack.workers.mf.getWorker("qr-api")) as unknown as {
-        scheduled(options: { cron: string }): Promise<{ outcome: string }>;
-      };
-      const { outcome } = await worker.scheduled({ cron: "* * * * *" });
+      const { outcome } = await (await worker(stack, "qr-api")).scheduled({ cron: "* * * * *" });
       if (outcome !== "ok") throw new Error(`cron handler finished with outcome ${outcome}`);
+    },
+    failKvWrites: async (fail) => {
+      await (await worker(stack, KV_FAULT_WORKER)).fetch(`http://injector/?fail-writes=${fail ? 1 : 0}`);
     },
     stop: async () => {
       await sql.end().catch(() => {});
       await stack.stop();
     },
   };
+}
+
+// A worker's Fetcher as it behaves at run time (miniflare's re-typed Fetcher leaves these methods out).
+interface WorkerFetcher {
+  fetch(url: string): Promise<Response>;
+  scheduled(options: { cron: string }): Promise<{ outcome: string }>;
+}
+
+async function worker(stack: RunningStack, name: string): Promise<WorkerFetcher> {
+  return (await stack.workers.mf.getWorker(name)) as unknown as WorkerFetcher;
 }
 
 /** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */

@@ -8,6 +8,7 @@ import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+import { KV_FAULT_ENTRYPOINT, KV_FAULT_SCRIPT, KV_FAULT_WORKER } from "./kv-fault-injector.ts";
 import { API_CONFIG, REDIRECT_CONFIG, REPO_ROOT, WRANGLER_BIN } from "./paths.ts";
 
 type V4Options = Parameters<typeof convertV4MiniflareOptions>[0];
@@ -26,6 +27,8 @@ export interface WorkersOptions {
   queue?: { maxBatchTimeout?: number; retryDelay?: number } | undefined;
   /** Print the workers' console output (the dev stack does, tests and benchmarks do not). */
   showWorkerLogs?: boolean;
+  /** Tests only: route the api worker's KV through a forwarder that can be told to fail writes. */
+  injectKvFaults?: boolean;
 }
 
 export interface RunningWorkers {
@@ -68,6 +71,7 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
   const api = workerFromConfig(API_CONFIG, bundles.api, options.secrets.api);
   api.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.apiPort ?? 0 }];
   if (options.queue) api.queueConsumers = withQueueOverrides(api.queueConsumers, options.queue);
+  const extraWorkers = options.injectKvFaults ? [kvFaultInjector(api)] : [];
 
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -76,7 +80,7 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
       ...(options.persistDir ? { resourcePersistencePath: options.persistDir } : {}),
       ...(options.showWorkerLogs ? {} : { handleStructuredLogs: () => {} }),
       logRequests: false,
-      workers: [redirect, api],
+      workers: [redirect, api, ...extraWorkers],
     }),
   );
   const redirectUrl = (await mf.ready).origin;
@@ -127,6 +131,26 @@ function modulesOf(entry: string) {
     type: MODULE_TYPES[extname(path)] ?? "ESModule",
     path,
   }));
+}
+
+/** Swaps the api worker's LINKS binding for the fault injector, which forwards to the same namespace. */
+function kvFaultInjector(api: V4WorkerOptions): V4WorkerOptions {
+  const namespaces = api.kvNamespaces as Record<string, { id: string }>;
+  const links = namespaces.LINKS;
+  if (!links) throw new Error("the api worker has no LINKS namespace");
+  const { LINKS: _replaced, ...others } = namespaces;
+  api.kvNamespaces = others;
+  api.serviceBindings = {
+    ...api.serviceBindings,
+    LINKS: { name: KV_FAULT_WORKER, entrypoint: KV_FAULT_ENTRYPOINT },
+  };
+  return {
+    name: KV_FAULT_WORKER,
+    modules: true,
+    script: KV_FAULT_SCRIPT,
+    compatibilityDate: api.compatibilityDate,
+    kvNamespaces: { REAL: links },
+  } as V4WorkerOptions;
 }
 
 function withQueueOverrides(
