@@ -1,0 +1,194 @@
+// Authentication and authorization: every way a key can be wrong, the permission matrix of SPEC.md's
+// three kinds of key against every route for their own and another team's objects, and rate limiting.
+import { generateApiKey } from "@qr/core/api-key";
+import { PRESETS, type Preset } from "@qr/core/permissions";
+import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiClient,
+  issueKey,
+  type ProblemBody,
+  type QrCodeBody,
+  seedTeam,
+  type TestTeam,
+} from "./support/api.ts";
+import { AUTHENTICATED_ROUTES, type RouteCase } from "./support/routes.ts";
+
+let stack: TestStack;
+let own: TestTeam;
+let other: TestTeam;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  own = await seedTeam(stack, "Own");
+  other = await seedTeam(stack, "Other");
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Fresh objects for one call: a QR code and an API key in `team`. */
+async function objectsOf(team: TestTeam) {
+  const admin = apiClient(stack, team.adminKey);
+  const qr = (await admin.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/" })).body.id;
+  const key = (await admin.post<{ id: string }>("/api/v1/keys", { name: "victim", preset: "analytics" })).body
+    .id;
+  return { qr, key };
+}
+
+function pathFor(route: RouteCase, ids: { qr: string; key: string }) {
+  return route.path.replace("{qr}", ids.qr).replace("{key}", ids.key);
+}
+
+function call(route: RouteCase, key: string | undefined, ids: { qr: string; key: string }, headers = {}) {
+  return apiClient(stack, key).request<ProblemBody>(route.method, pathFor(route, ids), {
+    ...(route.body === undefined ? {} : { body: route.body }),
+    headers,
+  });
+}
+
+const SUCCESS: Record<RouteCase["method"], number> = { GET: 200, POST: 201, PATCH: 200, DELETE: 204 };
+
+describe("authentication", () => {
+  const ids = { qr: "qr_00000000000000000000000000", key: "key_00000000000000000000000000" };
+
+  it.each(AUTHENTICATED_ROUTES)(
+    "$method $path refuses a request without a key (401 + WWW-Authenticate)",
+    async (route) => {
+      const response = await call(route, undefined, ids);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
+      expect(response.headers.get("Content-Type")).toBe("application/problem+json");
+      expect(response.body).toMatchObject({ status: 401, title: "Unauthorized" });
+      expect(response.body.request_id).toBe(response.headers.get("X-Request-Id"));
+    },
+  );
+
+  const valid = generateApiKey().secret;
+  const typo = `${valid.slice(0, -1)}${valid.endsWith("a") ? "b" : "a"}`;
+  it.each([
+    ["another scheme", { Authorization: `Basic ${btoa("user:pass")}` }, "Send an API key"],
+    ["an empty bearer", { Authorization: "Bearer " }, "Send an API key"],
+    ["a malformed key", { Authorization: "Bearer not-a-key" }, "malformed"],
+    ["a key with a wrong checksum", { Authorization: `Bearer ${typo}` }, "malformed"],
+    ["a well-formed unknown key", { Authorization: `Bearer ${generateApiKey().secret}` }, "not valid"],
+  ])("refuses %s with 401", async (_name, headers, detail) => {
+    const response = await apiClient(stack).get<ProblemBody>("/api/v1/qr", { headers });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
+    expect(response.body.detail).toContain(detail);
+  });
+
+  it("refuses an expired key, and a revoked key on its very next request", async () => {
+    const expired = await issueKey(stack, own, { expiresAt: new Date(Date.now() - 1000) });
+    const expiredResponse = await apiClient(stack, expired).get<ProblemBody>("/api/v1/qr");
+    expect(expiredResponse.status).toBe(401);
+    expect(expiredResponse.body.detail).toContain("expired");
+
+    const key = await issueKey(stack, own);
+    expect((await apiClient(stack, key).get("/api/v1/qr")).status).toBe(200);
+    await stack.sql.query(
+      "update api_keys set revoked_at = now() where team_id = $1 and revoked_at is null and name = 'test key'",
+      [own.id],
+    );
+    const revoked = await apiClient(stack, key).get<ProblemBody>("/api/v1/qr");
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.detail).toContain("revoked");
+  });
+
+  it("refuses the key of a user who is no longer a member, and narrows keys to the member's current role", async () => {
+    const key = await issueKey(stack, own, { role: "admin" });
+    const client = apiClient(stack, key);
+    expect((await client.get("/api/v1/keys")).status).toBe(200);
+    const { rows } = await stack.sql.query(
+      "select user_id from api_keys where secret_hash = encode(sha256($1::bytea), 'hex')",
+      [key],
+    );
+    await stack.sql.query("update memberships set role = 'viewer' where user_id = $1", [rows[0].user_id]);
+    const demoted = await client.get<ProblemBody>("/api/v1/keys");
+    expect(demoted.status).toBe(403);
+    expect((await client.post("/api/v1/qr", { url: "https://example.com/" })).status).toBe(403);
+    expect((await client.get("/api/v1/qr")).status).toBe(200);
+    await stack.sql.query("delete from memberships where user_id = $1", [rows[0].user_id]);
+    expect((await client.get("/api/v1/qr")).status).toBe(401);
+  });
+
+  it("records when a key was last used", async () => {
+    const key = await issueKey(stack, own);
+    await apiClient(stack, key).get("/api/v1/qr");
+    const { rows } = await stack.sql.query(
+      "select last_used_at from api_keys where secret_hash = encode(sha256($1::bytea), 'hex')",
+      [key],
+    );
+    expect(rows[0].last_used_at).toBeInstanceOf(Date);
+  });
+
+  it("leaves health and the API description public", async () => {
+    const client = apiClient(stack);
+    expect((await client.get("/api/v1/health")).status).toBe(200);
+    expect((await client.get("/api/v1/openapi.json")).status).toBe(200);
+    expect((await client.get("/api/v1/docs")).status).toBe(200);
+  });
+});
+
+describe("authorization matrix: preset × route × own or other team", () => {
+  const presets = Object.keys(PRESETS) as Preset[];
+  const cases = presets.flatMap((preset) =>
+    AUTHENTICATED_ROUTES.flatMap((route) =>
+      (route.path.includes("{") ? (["own", "other"] as const) : (["own"] as const)).map((owner) => ({
+        preset,
+        route,
+        owner,
+        expected: !(PRESETS[preset] as readonly string[]).includes(route.needs)
+          ? 403
+          : owner === "other"
+            ? 404
+            : SUCCESS[route.method],
+      })),
+    ),
+  );
+
+  it.each(cases)(
+    "$preset key: $route.method $route.path on the $owner team's object → $expected",
+    async ({ preset, route, owner, expected }) => {
+      const key = await issueKey(stack, own, { permissions: PRESETS[preset] });
+      const ids = await objectsOf(owner === "own" ? own : other);
+      const response = await call(route, key, ids);
+      expect(response.status).toBe(expected);
+      if (expected === 403) expect(response.body.detail).toContain(`\`${route.needs}\``);
+      if (expected === 404) expect(response.body).toMatchObject({ status: 404, title: "Not Found" });
+    },
+  );
+
+  it("leaves another team's objects untouched after every refused attempt", async () => {
+    const ids = await objectsOf(other);
+    const attacker = await issueKey(stack, own);
+    for (const route of AUTHENTICATED_ROUTES.filter((r) => r.path.includes("{"))) {
+      expect((await call(route, attacker, ids)).status).toBe(404);
+    }
+    const { rows: codes } = await stack.sql.query("select url, status, version from qr_codes where id = $1", [
+      ids.qr,
+    ]);
+    expect(codes[0]).toEqual({ url: "https://example.com/", status: "active", version: "1" });
+    const { rows: keys } = await stack.sql.query("select revoked_at from api_keys where id = $1", [ids.key]);
+    expect(keys[0].revoked_at).toBeNull();
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 with Retry-After once a key spends its budget, and other keys are unaffected", async () => {
+    const key = await issueKey(stack, own);
+    const client = apiClient(stack, key);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 31; batch++) {
+      const responses = await Promise.all(Array.from({ length: 20 }, () => client.get("/api/v1/qr?limit=1")));
+      statuses.push(...responses.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(600);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    const limited = await client.get<ProblemBody>("/api/v1/qr");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect((await apiClient(stack, own.adminKey).get("/api/v1/qr")).status).toBe(200);
+  });
+});

@@ -1,0 +1,26 @@
+// Every authenticated route once, with the permission it needs: the shared auth checks run over this list.
+import type { Permission } from "@qr/core/permissions";
+
+export interface RouteCase {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** `{qr}` and `{key}` are replaced by ids of the right kind. */
+  path: string;
+  needs: Permission;
+  body?: unknown;
+}
+
+export const AUTHENTICATED_ROUTES: RouteCase[] = [
+  { method: "POST", path: "/api/v1/qr", needs: "qr:write", body: { url: "https://example.com/" } },
+  { method: "GET", path: "/api/v1/qr", needs: "qr:read" },
+  { method: "GET", path: "/api/v1/qr/{qr}", needs: "qr:read" },
+  { method: "PATCH", path: "/api/v1/qr/{qr}", needs: "qr:write", body: { url: "https://example.com/x" } },
+  { method: "DELETE", path: "/api/v1/qr/{qr}", needs: "qr:write" },
+  { method: "POST", path: "/v1/qr", needs: "qr:write", body: { url: "https://example.com/" } },
+  { method: "GET", path: "/v1/qr", needs: "qr:read" },
+  { method: "GET", path: "/v1/qr/{qr}", needs: "qr:read" },
+  { method: "PATCH", path: "/v1/qr/{qr}", needs: "qr:write", body: { url: "https://example.com/x" } },
+  { method: "DELETE", path: "/v1/qr/{qr}", needs: "qr:write" },
+  { method: "POST", path: "/api/v1/keys", needs: "team:admin", body: { name: "k", preset: "analytics" } },
+  { method: "GET", path: "/api/v1/keys", needs: "team:admin" },
+  { method: "DELETE", path: "/api/v1/keys/{key}", needs: "team:admin" },
+];
