@@ -69,16 +69,25 @@ function installIfNeeded() {
 // The integration tests start a real PostgreSQL server. Debian-like machines get it from apt when it is
 // missing and we are root; anywhere else we say what to install.
 function ensurePostgresServerBinaries() {
-  const found = spawnSync("sh", ["-c", "ls /usr/lib/postgresql/*/bin/initdb || command -v initdb"], { stdio: "ignore" });
+  const found = spawnSync("sh", ["-c", "ls /usr/lib/postgresql/*/bin/initdb || command -v initdb"], {
+    stdio: "ignore",
+  });
   if (found.status === 0 || process.env.PG_BIN) return;
   if (process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0) {
-    console.log("Installing PostgreSQL server binaries for the integration tests (apt-get install postgresql)…");
+    console.log(
+      "Installing PostgreSQL server binaries for the integration tests (apt-get install postgresql)…",
+    );
     const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
     spawnSync("apt-get", ["update", "-qq"], { env: aptEnv, stdio: "inherit" });
-    const result = spawnSync("apt-get", ["install", "-y", "-qq", "postgresql"], { env: aptEnv, stdio: "inherit" });
+    const result = spawnSync("apt-get", ["install", "-y", "-qq", "postgresql"], {
+      env: aptEnv,
+      stdio: "inherit",
+    });
     if (result.status === 0) return;
   }
-  console.error("The tests need PostgreSQL's server binaries (initdb, pg_ctl): install PostgreSQL ≥ 14, or set PG_BIN.");
+  console.error(
+    "The tests need PostgreSQL's server binaries (initdb, pg_ctl): install PostgreSQL ≥ 14, or set PG_BIN.",
+  );
   process.exit(1);
 }
 

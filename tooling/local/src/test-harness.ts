@@ -59,7 +59,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   return {
     ...stack,
     sql,
-    kv: async () => (await stack.workers.mf.getKVNamespace("LINKS", "qr-api")) as unknown as KVNamespaceLike,
+    kv: async () =>
+      (await stack.workers.mf.getKVNamespace("LINKS", "qr-redirect")) as unknown as KVNamespaceLike,
     runCron: async () => {
       const { outcome } = await (await worker(stack, "qr-api")).scheduled({ cron: "* * * * *" });
       if (outcome !== "ok") throw new Error(`cron handler finished with outcome ${outcome}`);

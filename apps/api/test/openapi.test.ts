@@ -1,0 +1,110 @@
+// The OpenAPI document describes what the routes really do: every response body checked here is validated
+// against the schema the document gives for that path, method and status.
+import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, type ApiResponse, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
+  components: { schemas: Record<string, object> };
+}
+
+let stack: TestStack;
+let api: ApiClient;
+let document: OpenApiDocument;
+let ajv: Ajv2020;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack, (await seedTeam(stack)).adminKey);
+  document = (await apiClient(stack).get<OpenApiDocument>("/api/v1/openapi.json")).body;
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: "doc", components: document.components });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Validates a response against the document's schema for it. */
+function expectDocumented(method: string, path: string, response: ApiResponse) {
+  const operation = document.paths[path]?.[method];
+  expect(operation, `${method} ${path} is documented`).toBeDefined();
+  const documented = operation?.responses[String(response.status)];
+  expect(documented, `${method} ${path} documents status ${response.status}`).toBeDefined();
+  const content = documented?.content;
+  if (!content) {
+    expect(response.body).toBe("");
+    return;
+  }
+  const type = (response.headers.get("Content-Type") ?? "").split(";")[0] ?? "";
+  const schema = content[type]?.schema;
+  expect(schema, `${method} ${path} ${response.status} documents ${type}`).toBeDefined();
+  const rewritten = JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"doc#/components'));
+  const validate = ajv.compile(rewritten);
+  expect(validate(response.body), JSON.stringify(validate.errors)).toBe(true);
+}
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 with every route, and a readable reference page is served", async () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths).sort()).toEqual([
+      "/api/v1/keys",
+      "/api/v1/keys/{id}",
+      "/api/v1/qr",
+      "/api/v1/qr/{id}",
+    ]);
+    const page = await apiClient(stack).get<string>("/api/v1/docs");
+    expect(page.headers.get("Content-Type")).toContain("text/html");
+    expect(page.body).toContain("<code>/api/v1/qr/{id}</code>");
+    expect(page.body).toContain("Create a dynamic QR code");
+  });
+
+  it("matches the QR code routes' real responses, successes and errors", async () => {
+    const created = await api.post<QrCodeBody>("/api/v1/qr", {
+      url: "https://example.com/doc",
+      metadata: { a: 1 },
+    });
+    expectDocumented("post", "/api/v1/qr", created);
+    expectDocumented("post", "/api/v1/qr", await api.post("/api/v1/qr", { url: "ftp://x" }));
+    expectDocumented(
+      "post",
+      "/api/v1/qr",
+      await api.post("/api/v1/qr", { url: "https://example.com/", slug: created.body.slug }),
+    );
+    expectDocumented("post", "/api/v1/qr", await apiClient(stack).post("/api/v1/qr", {}));
+    expectDocumented("get", "/api/v1/qr", await api.get("/api/v1/qr?limit=1"));
+    expectDocumented("get", "/api/v1/qr", await api.get("/api/v1/qr?limit=0"));
+    expectDocumented("get", "/api/v1/qr/{id}", await api.get(`/api/v1/qr/${created.body.id}`));
+    expectDocumented("get", "/api/v1/qr/{id}", await api.get("/api/v1/qr/qr_unknown"));
+    expectDocumented(
+      "patch",
+      "/api/v1/qr/{id}",
+      await api.patch(`/api/v1/qr/${created.body.id}`, { status: "disabled" }),
+    );
+    expectDocumented(
+      "patch",
+      "/api/v1/qr/{id}",
+      await api.request("PATCH", `/api/v1/qr/${created.body.id}`, {
+        raw: "{",
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    expectDocumented("delete", "/api/v1/qr/{id}", await api.delete(`/api/v1/qr/${created.body.id}`));
+  });
+
+  it("matches the key routes' real responses", async () => {
+    const created = await api.post<{ id: string }>("/api/v1/keys", { name: "doc", preset: "analytics" });
+    expectDocumented("post", "/api/v1/keys", created);
+    expectDocumented("post", "/api/v1/keys", await api.post("/api/v1/keys", { name: "doc" }));
+    expectDocumented("get", "/api/v1/keys", await api.get("/api/v1/keys"));
+    expectDocumented("delete", "/api/v1/keys/{id}", await api.delete(`/api/v1/keys/${created.body.id}`));
+    expectDocumented("delete", "/api/v1/keys/{id}", await api.delete("/api/v1/keys/key_unknown"));
+  });
+});

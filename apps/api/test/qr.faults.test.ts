@@ -1,0 +1,94 @@
+// Faults on the edge-sync path: a KV outage never fails a write or loses it, and racing writers leave KV
+// at the newest version.
+import { kvKeyForSlug } from "@qr/core/slug";
+import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient, type QrCodeBody, scan, seedTeam } from "./support/api.ts";
+
+let stack: TestStack;
+let api: ApiClient;
+
+beforeAll(async () => {
+  stack = await startTestStack({ injectKvFaults: true });
+  api = apiClient(stack, (await seedTeam(stack)).adminKey);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function kvRecord(slug: string) {
+  const raw = await (await stack.kv()).get(kvKeyForSlug(slug));
+  return raw === null ? null : JSON.parse(raw);
+}
+
+async function syncState(id: string) {
+  const { rows } = await stack.sql.query("select version, kv_synced_version from qr_codes where id = $1", [
+    id,
+  ]);
+  return { version: Number(rows[0].version), synced: Number(rows[0].kv_synced_version) };
+}
+
+describe("a KV outage", () => {
+  it("still answers 2xx, scans still resolve through the api worker, and the cron repairs KV", async () => {
+    await stack.failKvWrites(true);
+    try {
+      const created = await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/during-outage" });
+      expect(created.status).toBe(201);
+      const code = created.body;
+      expect(await kvRecord(code.slug)).toBeNull();
+      expect(await syncState(code.id)).toEqual({ version: 1, synced: 0 });
+
+      const scanned = await scan(stack, code.slug);
+      expect(scanned.status).toBe(302);
+      expect(scanned.headers.get("Location")).toBe("https://example.com/during-outage");
+
+      const updated = await api.patch<QrCodeBody>(`/api/v1/qr/${code.id}`, {
+        url: "https://example.com/still-down",
+      });
+      expect(updated.status).toBe(200);
+      expect(await syncState(code.id)).toEqual({ version: 2, synced: 0 });
+
+      await stack.runCron(); // KV still down: nothing repaired, nothing lost
+      expect(await syncState(code.id)).toEqual({ version: 2, synced: 0 });
+
+      await stack.failKvWrites(false);
+      await stack.runCron();
+      expect(await kvRecord(code.slug)).toMatchObject({ url: "https://example.com/still-down", version: 2 });
+      expect(await syncState(code.id)).toEqual({ version: 2, synced: 2 });
+    } finally {
+      await stack.failKvWrites(false);
+    }
+  });
+
+  it("answers a delete during the outage and the cron then turns scans into 410", async () => {
+    const { body: code } = await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/doomed" });
+    expect((await scan(stack, code.slug)).status).toBe(302);
+    await stack.failKvWrites(true);
+    expect((await api.delete(`/api/v1/qr/${code.id}`)).status).toBe(204);
+    await stack.failKvWrites(false);
+    await stack.runCron();
+    expect(await kvRecord(code.slug)).toMatchObject({ status: "deleted", version: 2 });
+    expect((await scan(stack, code.slug)).status).toBe(410);
+  });
+});
+
+describe("concurrent writers", () => {
+  it("leave KV at the newest version after parallel PATCHes", async () => {
+    const { body: code } = await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/v1" });
+    for (let round = 0; round < 5; round++) {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          api.patch(`/api/v1/qr/${code.id}`, { url: `https://example.com/r${round}-${i}` }),
+        ),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
+      const { rows } = await stack.sql.query(
+        "select url, version, kv_synced_version from qr_codes where id = $1",
+        [code.id],
+      );
+      expect(await kvRecord(code.slug)).toMatchObject({ url: rows[0].url, version: Number(rows[0].version) });
+      expect(rows[0].kv_synced_version).toBe(rows[0].version);
+    }
+    expect((await syncState(code.id)).version).toBe(31);
+  });
+});
