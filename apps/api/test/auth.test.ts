@@ -176,8 +176,16 @@ describe("authorization matrix: preset × route × own or other team", () => {
 });
 
 describe("rate limiting", () => {
+  // The limiter counts in windows aligned to the wall-clock minute; a burst that straddled two windows
+  // would see two budgets. Start it with at least 15 s of the current window left.
+  async function atStartOfWindow() {
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 50));
+  }
+
   it("answers 429 with Retry-After once a key spends its budget, and other keys are unaffected", async () => {
     const key = await issueKey(stack, own);
+    await atStartOfWindow();
     const client = apiClient(stack, key);
     const statuses: number[] = [];
     for (let batch = 0; batch < 31; batch++) {

@@ -2,9 +2,8 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { DatabaseSession } from "./client.ts";
-import * as schema from "./schema/index.ts";
 
 export function openNodeDatabase(url: string): DatabaseSession {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  return { db: drizzle({ client: pool, schema }), close: () => pool.end() };
+  return { db: drizzle({ client: pool }), close: () => pool.end() };
 }

@@ -9,9 +9,9 @@ import { parseRedirectRecord, type RedirectRecord } from "@qr/core/kv-record";
 import { kvKeyForSlug } from "@qr/core/slug";
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
-type QrCodeRow = typeof schema.qrCodes.$inferSelect;
+export type QrCodeRow = typeof schema.qrCodes.$inferSelect;
 const MAX_ROUNDS = 3;
 
 export function redirectRecordOf(row: QrCodeRow): RedirectRecord {
@@ -26,28 +26,31 @@ export function redirectRecordOf(row: QrCodeRow): RedirectRecord {
   };
 }
 
-/** Brings the KV record of one code up to date with its row; returns the record now in KV. */
+/**
+ * Brings the KV record of one code up to date with its row and returns the record now in KV. Pass the row
+ * when the caller just read or wrote it; the sync then costs one statement when nothing raced it.
+ */
 export async function syncRedirectRecord(
   db: Database,
   kv: KVNamespace,
   qrId: string,
+  current?: QrCodeRow,
 ): Promise<RedirectRecord | null> {
-  let row = await findCode(db, qrId);
+  let row = current ?? (await findCode(db, qrId));
   for (let round = 0; row && round < MAX_ROUNDS; round++) {
     const record = redirectRecordOf(row);
     const key = kvKeyForSlug(row.slug);
     const stored = parseRedirectRecord(await kv.get(key));
     if (!stored || stored.version <= record.version) await kv.put(key, JSON.stringify(record));
 
-    const latest = await findCode(db, qrId);
-    if (latest && latest.version === record.version) {
-      await db
-        .update(schema.qrCodes)
-        .set({ kvSyncedVersion: record.version })
-        .where(and(eq(schema.qrCodes.id, qrId), lt(schema.qrCodes.kvSyncedVersion, record.version)));
-      return record;
-    }
-    row = latest;
+    // Confirms the sync only if the row still has this version; otherwise someone changed it meanwhile.
+    const [confirmed] = await db
+      .update(schema.qrCodes)
+      .set({ kvSyncedVersion: record.version })
+      .where(and(eq(schema.qrCodes.id, qrId), eq(schema.qrCodes.version, record.version)))
+      .returning({ version: schema.qrCodes.version });
+    if (confirmed) return record;
+    row = await findCode(db, qrId);
   }
   return row ? redirectRecordOf(row) : null;
 }

@@ -22,7 +22,7 @@ export class SlugResolver extends WorkerEntrypoint<Env> implements SlugResolverR
         .limit(1);
       if (!row) return null;
       try {
-        return (await syncRedirectRecord(session.db, this.env.LINKS, row.id)) ?? redirectRecordOf(row);
+        return (await syncRedirectRecord(session.db, this.env.LINKS, row.id, row)) ?? redirectRecordOf(row);
       } catch (error) {
         // KV is down or refusing writes: the scan is still answered from Postgres, and the cron repairs KV.
         console.error(JSON.stringify({ msg: "resolver could not repair KV", slug, error: String(error) }));

@@ -5,7 +5,7 @@ import { newId } from "@qr/core/ids";
 import { type Permission, PRESETS, type Preset } from "@qr/core/permissions";
 import { type Database, schema } from "@qr/db";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Caller } from "../app-env.ts";
+import type { Caller } from "../auth/caller.ts";
 import { Forbidden, Invalid, NotFound } from "../errors.ts";
 
 type ApiKeyRow = typeof schema.apiKeys.$inferSelect;

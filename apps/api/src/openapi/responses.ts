@@ -1,4 +1,5 @@
-// Error responses shared by the route definitions, each documented with the problem+json schema.
+// Building blocks of the route definitions: JSON bodies and responses, and the error responses, each
+// documented with the problem+json schema.
 import { ProblemSchema } from "./schemas.ts";
 
 const DESCRIPTIONS = {
@@ -35,3 +36,15 @@ export function problemResponses<S extends ErrorStatus>(...statuses: S[]): Recor
 /** What every authenticated route can answer besides its own outcomes. */
 export const AUTHENTICATED = [401, 403, 429] as const;
 export const WITH_BODY = [400, 413, 415, 422] as const;
+
+/** A JSON response with `description`. */
+export const jsonResponse = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A required JSON request body. */
+export const jsonRequestBody = <T>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});

@@ -41,7 +41,7 @@ export async function createQrCode(ctx: QrContext, input: CreateQrCodeInput): Pr
       .onConflictDoNothing({ target: schema.qrCodes.slug })
       .returning();
     if (row) {
-      await syncEdge(ctx, row.id);
+      await syncEdge(ctx, row);
       return toQrCode(row, ctx.scanBaseUrl);
     }
   }

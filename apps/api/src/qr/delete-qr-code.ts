@@ -16,7 +16,7 @@ export async function deleteQrCode(ctx: QrContext, id: string): Promise<void> {
       version: sql`${schema.qrCodes.version} + 1`,
     })
     .where(visibleCode(ctx.teamId, id))
-    .returning({ id: schema.qrCodes.id });
+    .returning();
   if (!row) throw new NotFound("No QR code with this id.");
-  await syncEdge(ctx, id);
+  await syncEdge(ctx, row);
 }

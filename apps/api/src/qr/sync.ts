@@ -1,11 +1,14 @@
 // After a change is committed to Postgres, bring KV up to date. A failure is logged, not raised: Postgres
 // already holds the truth and the row's lagging kv_synced_version makes the cron trigger repair it.
 import { syncRedirectRecord } from "../edge-sync/redirect-record.ts";
-import type { QrContext } from "./qr-code.ts";
+import type { QrCodeRow, QrContext } from "./qr-code.ts";
 
-export async function syncEdge(ctx: QrContext, qrId: string): Promise<void> {
+/** Syncs the KV record of a row just written, if its redirect fields changed (version ahead of KV). */
+export async function syncEdge(ctx: QrContext, row: QrCodeRow): Promise<void> {
+  if (row.kvSyncedVersion >= row.version) return;
+  const qrId = row.id;
   try {
-    await syncRedirectRecord(ctx.db, ctx.kv, qrId);
+    await syncRedirectRecord(ctx.db, ctx.kv, qrId, row);
   } catch (error) {
     console.error(
       JSON.stringify({

@@ -1,11 +1,15 @@
 // Changes a QR code. Only a change of url, status or forward_query touches the redirect record: those bump
 // `version` and re-sync KV; metadata and style live in Postgres alone.
+//
+// Without metadata the change is one UPDATE whose version bump is computed by Postgres from the row it
+// locks, so racing writers serialise on the row. A metadata change is merged under a row lock, because
+// the merged result must be checked against the limits before it is committed.
 import { schema } from "@qr/db";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { Invalid, NotFound } from "../errors.ts";
 import { metadataWithinLimits } from "../openapi/schemas.ts";
 import { validDestination } from "./destination.ts";
-import { type QrCode, type QrContext, toQrCode } from "./qr-code.ts";
+import { type QrCode, type QrCodeRow, type QrContext, toQrCode } from "./qr-code.ts";
 import { syncEdge } from "./sync.ts";
 
 export interface UpdateQrCodeInput {
@@ -16,43 +20,25 @@ export interface UpdateQrCodeInput {
   forward_query?: boolean | undefined;
 }
 
+type RedirectFields = {
+  url?: string | undefined;
+  status?: "active" | "disabled" | undefined;
+  forwardQuery?: boolean | undefined;
+};
+
 export async function updateQrCode(ctx: QrContext, id: string, input: UpdateQrCodeInput): Promise<QrCode> {
-  const url = input.url === undefined ? undefined : validDestination(input.url, ctx.scanBaseUrl);
-
-  const updated = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(schema.qrCodes)
-      .where(visibleCode(ctx.teamId, id))
-      .for("update")
-      .limit(1);
-    if (!current) throw new NotFound("No QR code with this id.");
-
-    const next = {
-      url: url ?? current.url,
-      status: input.status ?? current.status,
-      forwardQuery: input.forward_query ?? current.forwardQuery,
-    };
-    const redirectChanged =
-      next.url !== current.url ||
-      next.status !== current.status ||
-      next.forwardQuery !== current.forwardQuery;
-    const [row] = await tx
-      .update(schema.qrCodes)
-      .set({
-        ...next,
-        metadata: mergeMetadata(current.metadata, input.metadata),
-        style: input.style ?? current.style,
-        version: redirectChanged ? current.version + 1 : current.version,
-        updatedAt: new Date(),
-      })
-      .where(eq(schema.qrCodes.id, id))
-      .returning();
-    return { row, redirectChanged };
-  });
-  if (!updated.row) throw new NotFound("No QR code with this id.");
-  if (updated.redirectChanged) await syncEdge(ctx, id);
-  return toQrCode(updated.row, ctx.scanBaseUrl);
+  const redirect: RedirectFields = {
+    url: input.url === undefined ? undefined : validDestination(input.url, ctx.scanBaseUrl),
+    status: input.status,
+    forwardQuery: input.forward_query,
+  };
+  const row =
+    input.metadata === undefined
+      ? await updateInOneStatement(ctx, id, redirect, input.style)
+      : await updateWithMetadata(ctx, id, redirect, input.style, input.metadata);
+  if (!row) throw new NotFound("No QR code with this id.");
+  await syncEdge(ctx, row);
+  return toQrCode(row, ctx.scanBaseUrl);
 }
 
 /** A code of this team that has not been deleted: the only kind the API shows. */
@@ -64,11 +50,76 @@ export function visibleCode(teamId: string, id: string) {
   );
 }
 
-function mergeMetadata(
-  current: Record<string, unknown>,
-  patch: UpdateQrCodeInput["metadata"],
-): Record<string, unknown> {
-  if (!patch) return current;
+async function updateInOneStatement(
+  ctx: QrContext,
+  id: string,
+  redirect: RedirectFields,
+  style: Record<string, unknown> | undefined,
+): Promise<QrCodeRow | undefined> {
+  const { qrCodes } = schema;
+  const changes: SQL[] = [];
+  if (redirect.url !== undefined) changes.push(sql`${qrCodes.url} is distinct from ${redirect.url}`);
+  if (redirect.status !== undefined)
+    changes.push(sql`${qrCodes.status}::text is distinct from ${redirect.status}`);
+  if (redirect.forwardQuery !== undefined) {
+    changes.push(sql`${qrCodes.forwardQuery} is distinct from ${redirect.forwardQuery}`);
+  }
+  const redirectChanged = or(...changes);
+  const [row] = await ctx.db
+    .update(qrCodes)
+    .set({
+      ...redirect,
+      style,
+      version: redirectChanged
+        ? sql`${qrCodes.version} + (case when ${redirectChanged} then 1 else 0 end)`
+        : undefined,
+      updatedAt: new Date(),
+    })
+    .where(visibleCode(ctx.teamId, id))
+    .returning();
+  return row;
+}
+
+async function updateWithMetadata(
+  ctx: QrContext,
+  id: string,
+  redirect: RedirectFields,
+  style: Record<string, unknown> | undefined,
+  metadata: NonNullable<UpdateQrCodeInput["metadata"]>,
+): Promise<QrCodeRow | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(schema.qrCodes)
+      .where(visibleCode(ctx.teamId, id))
+      .for("update")
+      .limit(1);
+    if (!current) return undefined;
+    const next = {
+      url: redirect.url ?? current.url,
+      status: redirect.status ?? current.status,
+      forwardQuery: redirect.forwardQuery ?? current.forwardQuery,
+    };
+    const redirectChanged =
+      next.url !== current.url ||
+      next.status !== current.status ||
+      next.forwardQuery !== current.forwardQuery;
+    const [row] = await tx
+      .update(schema.qrCodes)
+      .set({
+        ...next,
+        metadata: mergeMetadata(current.metadata, metadata),
+        style: style ?? current.style,
+        version: redirectChanged ? current.version + 1 : current.version,
+        updatedAt: new Date(),
+      })
+      .where(eq(schema.qrCodes.id, id))
+      .returning();
+    return row;
+  });
+}
+
+function mergeMetadata(current: Record<string, unknown>, patch: NonNullable<UpdateQrCodeInput["metadata"]>) {
   const merged: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete merged[key];

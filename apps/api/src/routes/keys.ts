@@ -2,7 +2,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requirePermission } from "../auth/require-permission.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../keys/api-keys.ts";
-import { AUTHENTICATED, problemResponses, WITH_BODY } from "../openapi/responses.ts";
+import {
+  AUTHENTICATED,
+  jsonRequestBody,
+  jsonResponse,
+  problemResponses,
+  WITH_BODY,
+} from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import {
   ApiKeyListSchema,
@@ -21,9 +27,9 @@ export const keyRoutes = createRouter()
       description:
         "Needs `team:admin`. Give a `preset` (`analytics`, `device_tracking`, `admin`) or explicit `permissions`; a key can never hold more than the key creating it. The secret is in this response only.",
       middleware: [requirePermission("team:admin")] as const,
-      request: { body: { required: true, content: { "application/json": { schema: CreateApiKeySchema } } } },
+      request: { body: jsonRequestBody(CreateApiKeySchema) },
       responses: {
-        201: { description: "Created.", content: { "application/json": { schema: CreatedApiKeySchema } } },
+        201: jsonResponse(CreatedApiKeySchema, "Created; the secret is shown only here."),
         ...problemResponses(...AUTHENTICATED, ...WITH_BODY),
       },
     }),
@@ -42,7 +48,7 @@ export const keyRoutes = createRouter()
       description: "Needs `team:admin`. Secrets are never shown again; `hint` identifies a key.",
       middleware: [requirePermission("team:admin")] as const,
       responses: {
-        200: { description: "The keys.", content: { "application/json": { schema: ApiKeyListSchema } } },
+        200: jsonResponse(ApiKeyListSchema, "The keys."),
         ...problemResponses(...AUTHENTICATED),
       },
     }),

@@ -1,7 +1,13 @@
 // The QR code routes as OpenAPI definitions: paths, inputs, outputs, permissions.
 import { createRoute } from "@hono/zod-openapi";
 import { requirePermission } from "../../auth/require-permission.ts";
-import { AUTHENTICATED, problemResponses, WITH_BODY } from "../../openapi/responses.ts";
+import {
+  AUTHENTICATED,
+  jsonRequestBody,
+  jsonResponse,
+  problemResponses,
+  WITH_BODY,
+} from "../../openapi/responses.ts";
 import {
   CreateQrCodeSchema,
   IdParamSchema,
@@ -11,12 +17,6 @@ import {
   UpdateQrCodeSchema,
 } from "../../openapi/schemas.ts";
 
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
-
 export const createQrCodeRoute = createRoute({
   method: "post",
   path: "/qr",
@@ -25,9 +25,9 @@ export const createQrCodeRoute = createRoute({
   description:
     "Needs `qr:write`. Accepts an `Idempotency-Key` header. The destination is checked (http/https, no credentials, no private or internal hosts).",
   middleware: [requirePermission("qr:write")] as const,
-  request: { body: body(CreateQrCodeSchema) },
+  request: { body: jsonRequestBody(CreateQrCodeSchema) },
   responses: {
-    201: json(QrCodeSchema, "Created; `Location` points to the new code."),
+    201: jsonResponse(QrCodeSchema, "Created; `Location` points to the new code."),
     ...problemResponses(...AUTHENTICATED, ...WITH_BODY, 409),
   },
 });
@@ -40,7 +40,10 @@ export const listQrCodesRoute = createRoute({
   description: "Needs `qr:read`. Newest first; follow `next_cursor` until it is null.",
   middleware: [requirePermission("qr:read")] as const,
   request: { query: ListQrCodesQuerySchema },
-  responses: { 200: json(QrCodeListSchema, "A page of codes."), ...problemResponses(...AUTHENTICATED, 422) },
+  responses: {
+    200: jsonResponse(QrCodeListSchema, "A page of codes."),
+    ...problemResponses(...AUTHENTICATED, 422),
+  },
 });
 
 export const getQrCodeRoute = createRoute({
@@ -51,7 +54,7 @@ export const getQrCodeRoute = createRoute({
   description: "Needs `qr:read`.",
   middleware: [requirePermission("qr:read")] as const,
   request: { params: IdParamSchema },
-  responses: { 200: json(QrCodeSchema, "The code."), ...problemResponses(...AUTHENTICATED, 404) },
+  responses: { 200: jsonResponse(QrCodeSchema, "The code."), ...problemResponses(...AUTHENTICATED, 404) },
 });
 
 export const updateQrCodeRoute = createRoute({
@@ -62,9 +65,9 @@ export const updateQrCodeRoute = createRoute({
   description:
     "Needs `qr:write`. A new destination reaches scans within the redirect worker's KV cache window.",
   middleware: [requirePermission("qr:write")] as const,
-  request: { params: IdParamSchema, body: body(UpdateQrCodeSchema) },
+  request: { params: IdParamSchema, body: jsonRequestBody(UpdateQrCodeSchema) },
   responses: {
-    200: json(QrCodeSchema, "The updated code."),
+    200: jsonResponse(QrCodeSchema, "The updated code."),
     ...problemResponses(...AUTHENTICATED, ...WITH_BODY, 404),
   },
 });

@@ -1,0 +1,138 @@
+// Control-plane benchmark: create, PATCH and list (in a team of 10,000 codes) against the real local pipe
+// (workerd → Neon driver → WebSocket proxy → PostgreSQL), request logging off. Prints latency
+// percentiles and throughput and records them in BENCHMARKS.md.  Run: pnpm --filter @qr/api bench
+import { randomBytes } from "node:crypto";
+import { PERMISSIONS } from "@qr/core/permissions";
+import { runMigrations } from "@qr/db/migrate";
+import { openNodeDatabase } from "@qr/db/node";
+import { machineLine, ms, recordBenchmark, summarize, throughput, timeSequential } from "@qr/local/bench";
+import { freePort } from "@qr/local/free-port";
+import { startPostgresServer } from "@qr/local/postgres-server";
+import { startStack } from "@qr/local/stack";
+import pg from "pg";
+import { createApiKey } from "../src/keys/api-keys.ts";
+import { bootstrapTeam } from "../src/teams/bootstrap-team.ts";
+
+const SEQUENTIAL = 400;
+const CONCURRENT = 1200;
+const CONCURRENCY = 8;
+const LIST_TEAM_SIZE = 10_000;
+const KEYS = 16; // each key is rate limited to 600 requests a minute, as in production
+
+const postgres = await startPostgresServer();
+await runMigrations(postgres.url);
+const stack = await startStack({
+  databaseUrl: postgres.url,
+  redirectPort: await freePort(),
+  apiPort: await freePort(),
+  visitorHashSecret: randomBytes(32).toString("hex"),
+});
+
+try {
+  const session = openNodeDatabase(postgres.url);
+  const team = await bootstrapTeam(session.db, { teamName: "Bench", ownerEmail: "bench@example.com" });
+  const caller = {
+    keyId: team.keyId,
+    teamId: team.teamId,
+    userId: team.userId,
+    role: "owner" as const,
+    permissions: new Set(PERMISSIONS),
+  };
+  const keys = await Promise.all(
+    Array.from(
+      { length: KEYS },
+      async (_, i) =>
+        (await createApiKey({ db: session.db, caller }, { name: `bench ${i}`, preset: "admin" })).secret,
+    ),
+  );
+  const sql = new pg.Client({ connectionString: postgres.url });
+  await sql.connect();
+  await sql.query(
+    `insert into qr_codes (id, team_id, slug, url, metadata)
+     select 'qr_0' || lpad(to_hex(g), 25, '0'), $1, 'bench-' || g, 'https://example.com/p/' || g, jsonb_build_object('n', g)
+     from generate_series(1, ${LIST_TEAM_SIZE}) g`,
+    [team.teamId],
+  );
+  await sql.end();
+  await session.close();
+
+  let keyTurn = 0;
+  const request = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${stack.apiUrl}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${keys[keyTurn++ % KEYS]}`,
+        ...(body ? { "Content-Type": "application/json" } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
+    return text;
+  };
+  const create = async (i: number) => {
+    await request("POST", "/api/v1/qr", { url: `https://example.com/bench/${i}`, metadata: { i } });
+  };
+  const target = JSON.parse(await request("POST", "/api/v1/qr", { url: "https://example.com/patched" }))
+    .id as string;
+  const patch = async (i: number) => {
+    await request("PATCH", `/api/v1/qr/${target}`, { url: `https://example.com/patched/${i}` });
+  };
+  const cursors: string[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 20; page++) {
+    const body = JSON.parse(await request("GET", `/api/v1/qr?limit=100${cursor ? `&cursor=${cursor}` : ""}`));
+    cursor = body.next_cursor;
+    if (cursor) cursors.push(cursor);
+  }
+  const list = async (i: number) => {
+    await request("GET", `/api/v1/qr?limit=100${i % 2 ? `&cursor=${cursors[i % cursors.length]}` : ""}`);
+  };
+
+  for (let i = 0; i < 100; i++) await list(i); // warm-up: isolates, connections, caches
+  const results = [
+    {
+      name: "create (POST /qr)",
+      samples: await timeSequential(SEQUENTIAL, create),
+      rps: await throughput(CONCURRENT, CONCURRENCY, create),
+    },
+    {
+      name: "update (PATCH /qr/{id})",
+      samples: await timeSequential(SEQUENTIAL, patch),
+      rps: await throughput(CONCURRENT, CONCURRENCY, patch),
+    },
+    {
+      name: `list 100 of ${LIST_TEAM_SIZE.toLocaleString("en")} (GET /qr)`,
+      samples: await timeSequential(SEQUENTIAL, list),
+      rps: await throughput(CONCURRENT, CONCURRENCY, list),
+    },
+  ];
+
+  const rows = results.map(({ name, samples, rps }) => {
+    const s = summarize(samples);
+    return `| ${name} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${rps.toFixed(0)} |`;
+  });
+  const table = [
+    "## Control plane (issue 3)",
+    "",
+    `\`pnpm --filter @qr/api bench\` — ${machineLine()}. Local pipe: workerd → Neon driver → WebSocket proxy → PostgreSQL 15 (fsync off), request logging off.`,
+    `Latency: ${SEQUENTIAL} sequential requests per operation (ms). Throughput: ${CONCURRENT} requests, ${CONCURRENCY} in flight, spread over ${KEYS} API keys.`,
+    "Targets on this machine: p95 ≤ 25 ms for create and update; list of 100 ≤ 30 ms.",
+    "",
+    "Where the time goes: a Worker cannot keep a database connection between requests, so each request opens one",
+    "(WebSocket → proxy → a new Postgres backend), about 8 ms here, then pays ~1.5 ms per statement. Hence the budget:",
+    "create = auth + INSERT + one conditional UPDATE confirming the KV sync; update = auth + one UPDATE (version bump",
+    "computed in SQL) + the same confirmation. Every update in this run hits the same code, so updates serialise on",
+    "its row lock: that, not CPU, bounds their throughput. Throughput overall is CPU-bound: client, proxy, workerd",
+    "and Postgres share 2 cores.",
+    "",
+    "| operation | p50 | p95 | p99 | req/s |",
+    "|---|---:|---:|---:|---:|",
+    ...rows,
+  ].join("\n");
+  console.log(`\n${table}\n`);
+  recordBenchmark("control-plane", table);
+} finally {
+  await stack.stop();
+  await postgres.stop();
+}

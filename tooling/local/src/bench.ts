@@ -1,0 +1,68 @@
+// Benchmark helpers: timing, percentiles, and recording a section of BENCHMARKS.md. Benchmarks print
+// figures; they never pass or fail on them.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { REPO_ROOT } from "./paths.ts";
+
+export interface LatencySummary {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+}
+
+export function summarize(samplesMs: number[]): LatencySummary {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  const mean = sorted.reduce((sum, v) => sum + v, 0) / sorted.length;
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), mean };
+}
+
+/** Runs `task` `count` times one after another and returns each duration in ms. */
+export async function timeSequential(count: number, task: (i: number) => Promise<void>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await task(i);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+/** Runs `count` tasks with `concurrency` in flight; returns requests per second. */
+export async function throughput(
+  count: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
+export const ms = (value: number) => value.toFixed(1);
+
+export function machineLine(): string {
+  return `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+}
+
+/** Replaces (or appends) the section `name` of BENCHMARKS.md with `markdown`. */
+export function recordBenchmark(name: string, markdown: string): void {
+  const file = `${REPO_ROOT}BENCHMARKS.md`;
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  let text = existsSync(file)
+    ? readFileSync(file, "utf8")
+    : "# Benchmarks\n\nFigures written by `npm run bench` (each section by its benchmark). They are measurements on the machine named in each section, never pass/fail criteria.\n";
+  text = text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, text);
+}
