@@ -16,6 +16,7 @@ import { requestId } from "./middleware/request-id.ts";
 import { OPENAPI_PATH, openApiDocument, referencePage } from "./openapi/document.ts";
 import { createRouter } from "./openapi/router.ts";
 import { problem, problemResponse } from "./problem.ts";
+import { analyticsRoutes } from "./routes/analytics.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { keyRoutes } from "./routes/keys.ts";
 import { qrRoutes } from "./routes/qr/index.ts";
@@ -46,6 +47,7 @@ export function createApp() {
   const v1 = createRouter();
   v1.use(authenticate, rateLimit, jsonBody, idempotency);
   v1.route("/", qrRoutes);
+  v1.route("/", analyticsRoutes);
   v1.route("/", keyRoutes);
   app.route("/api/v1", v1);
 
@@ -53,6 +55,7 @@ export function createApp() {
   const alias = new Hono<AppEnv>();
   alias.use(authenticate, rateLimit, jsonBody, idempotency);
   alias.route("/", qrRoutes);
+  alias.route("/", analyticsRoutes);
   app.route("/v1", alias);
 
   app.notFound((c) => problemResponse(c, problem(404, `No route for ${c.req.method} ${c.req.path}.`)));

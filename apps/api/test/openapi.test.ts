@@ -59,6 +59,8 @@ describe("the OpenAPI document", () => {
       "/api/v1/keys/{id}",
       "/api/v1/qr",
       "/api/v1/qr/{id}",
+      "/api/v1/qr/{id}/analytics",
+      "/api/v1/qr/{id}/scans",
     ]);
     const page = await apiClient(stack).get<string>("/api/v1/docs");
     expect(page.headers.get("Content-Type")).toContain("text/html");
@@ -83,6 +85,11 @@ describe("the OpenAPI document", () => {
     expectDocumented("get", "/api/v1/qr", await api.get("/api/v1/qr?limit=0"));
     expectDocumented("get", "/api/v1/qr/{id}", await api.get(`/api/v1/qr/${created.body.id}`));
     expectDocumented("get", "/api/v1/qr/{id}", await api.get("/api/v1/qr/qr_unknown"));
+    const analytics = `/api/v1/qr/${created.body.id}/analytics`;
+    expectDocumented("get", "/api/v1/qr/{id}/analytics", await api.get(analytics));
+    expectDocumented("get", "/api/v1/qr/{id}/analytics", await api.get(`${analytics}?interval=week`));
+    expectDocumented("get", "/api/v1/qr/{id}/scans", await api.get(`/api/v1/qr/${created.body.id}/scans`));
+    expectDocumented("get", "/api/v1/qr/{id}/scans", await api.get("/api/v1/qr/qr_unknown/scans"));
     expectDocumented(
       "patch",
       "/api/v1/qr/{id}",

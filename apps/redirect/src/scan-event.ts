@@ -29,7 +29,22 @@ export async function buildScanEvent(
     lang: primaryLanguage(request.headers.get("Accept-Language")),
     visitor: await visitorHash(secret, now, `${ip}\n${ua}`),
     bot: isBot(request.method, ua),
+    ch_mobile: clientHintMobile(request.headers.get("Sec-CH-UA-Mobile")),
+    ch_platform: clientHintPlatform(request.headers.get("Sec-CH-UA-Platform")),
   };
+}
+
+function clientHintMobile(value: string | null): boolean | null {
+  if (value === "?1") return true;
+  if (value === "?0") return false;
+  return null;
+}
+
+function clientHintPlatform(value: string | null): string | null {
+  const platform = value?.trim().replace(/^"(.*)"$/, "$1");
+  return platform && platform.length <= SCAN_EVENT_LIMITS.platform && /^[A-Za-z0-9 ._-]+$/.test(platform)
+    ? platform
+    : null;
 }
 
 function refererHost(referer: string | null): string | null {

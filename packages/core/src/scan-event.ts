@@ -2,7 +2,7 @@
 // length-capped fields only. The api worker's consumer parses it with the same schema.
 import * as z from "zod/mini";
 
-export const SCAN_EVENT_LIMITS = { ua: 512, refererHost: 253, lang: 35, colo: 8 } as const;
+export const SCAN_EVENT_LIMITS = { ua: 512, refererHost: 253, lang: 35, colo: 8, platform: 32 } as const;
 
 export const scanEventSchema = z.object({
   v: z.literal(1),
@@ -18,6 +18,10 @@ export const scanEventSchema = z.object({
   lang: z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.lang))),
   visitor: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   bot: z.boolean(),
+  // Client hints, when the browser sent them (Sec-CH-UA-Mobile, Sec-CH-UA-Platform). Optional, so
+  // messages queued before they existed still parse.
+  ch_mobile: z.optional(z.nullable(z.boolean())),
+  ch_platform: z.optional(z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.platform)))),
 });
 
 export type ScanEvent = z.infer<typeof scanEventSchema>;

@@ -162,3 +162,79 @@ export const CreateApiKeySchema = z
   .openapi("CreateApiKey");
 
 export const ApiKeyListSchema = z.object({ data: z.array(ApiKeySchema) }).openapi("ApiKeyList");
+
+const IsoDate = z.iso.date().openapi({ example: "2026-11-01" });
+
+export const AnalyticsQuerySchema = z.object({
+  from: IsoDate.optional().openapi({
+    description: "First UTC day included; default: the day the code was created.",
+  }),
+  to: IsoDate.optional().openapi({ description: "Last UTC day included; default: today." }),
+  interval: z
+    .enum(["day", "hour"])
+    .default("day")
+    .openapi({ description: "Time series bucket; `hour` spans at most 31 days." }),
+});
+
+const countsBy = <K extends string>(key: K) =>
+  z.array(
+    z.object({ [key]: z.string(), scans: z.number().int() } as Record<K, z.ZodString> & {
+      scans: z.ZodNumber;
+    }),
+  );
+
+export const AnalyticsSchema = z
+  .object({
+    analytics: z.object({
+      totalScans: z.number().int().openapi({ description: "Scans by people (bots excluded) in the range." }),
+      scansByDevice: countsBy("device").openapi({
+        description: "mobile, tablet, desktop, other; most scans first.",
+      }),
+      scansByCountry: countsBy("country").openapi({
+        description: "ISO 3166 alpha-2, or `unknown`; most scans first.",
+      }),
+      uniqueScans: z
+        .number()
+        .int()
+        .openapi({ description: "Distinct visitors per UTC day, summed over the range." }),
+      botScans: z.number().int(),
+      scansByOs: countsBy("os"),
+      scansByBrowser: countsBy("browser"),
+      timeseries: z.array(
+        z.object({ start: z.string(), scans: z.number().int(), uniqueScans: z.number().int() }),
+      ),
+      from: z.string(),
+      to: z.string(),
+      interval: z.enum(["day", "hour"]),
+    }),
+  })
+  .openapi("Analytics");
+
+export const ScansQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(300).optional(),
+});
+
+export const ScanSchema = z
+  .object({
+    id: z.string(),
+    ts: z.string().openapi({ format: "date-time" }),
+    country: z.string(),
+    colo: z.string().nullable(),
+    device: z.string(),
+    os: z.string(),
+    browser: z.string(),
+    ua: z.string(),
+    referer_host: z.string().nullable(),
+    lang: z.string().nullable(),
+    visitor: z.string().openapi({
+      description:
+        "Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP.",
+    }),
+    bot: z.boolean(),
+  })
+  .openapi("Scan");
+
+export const ScanListSchema = z
+  .object({ data: z.array(ScanSchema), next_cursor: z.string().nullable() })
+  .openapi("ScanList");

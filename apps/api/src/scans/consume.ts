@@ -1,11 +1,11 @@
-// The scan-events queue consumer: validates each message, stores the batch in one multi-row insert that
-// ignores ids already stored (delivery is at least once), and acknowledges per message. A malformed
+// The scan-events queue consumer: validates each message, stores the batch (events and rollups in one
+// statement that ignores ids already stored: delivery is at least once), and acknowledges per message. A malformed
 // message is acknowledged and logged (retrying cannot fix it); a database error retries the batch's
 // valid messages with backoff, and the dead-letter queue takes what never succeeds.
 import { parseScanEvent, type ScanEvent } from "@qr/core/scan-event";
-import { type Database, openDatabase, schema } from "@qr/db";
+import { openDatabase } from "@qr/db";
 import { databaseConfig } from "../middleware/database.ts";
-import { classifyUserAgent } from "./user-agent.ts";
+import { storeScanEvents } from "./store-scan-events.ts";
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
   const valid: { message: Message<unknown>; event: ScanEvent }[] = [];
@@ -39,30 +39,6 @@ export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, 
   } finally {
     ctx.waitUntil(session.close());
   }
-}
-
-export async function storeScanEvents(db: Database, events: ScanEvent[]): Promise<number> {
-  const rows = events.map((event) => ({
-    id: event.id,
-    qrId: event.qr_id,
-    teamId: event.team_id,
-    slug: event.slug,
-    ts: new Date(event.ts),
-    country: event.country ?? "unknown",
-    colo: event.colo,
-    ...classifyUserAgent(event.ua),
-    ua: event.ua,
-    refererHost: event.referer_host,
-    lang: event.lang,
-    visitor: event.visitor,
-    bot: event.bot,
-  }));
-  const inserted = await db
-    .insert(schema.scanEvents)
-    .values(rows)
-    .onConflictDoNothing({ target: schema.scanEvents.id })
-    .returning({ id: schema.scanEvents.id });
-  return inserted.length;
 }
 
 /** 5 s, 10 s, 20 s … capped at 5 minutes. */

@@ -1,0 +1,110 @@
+// Scan analytics of one code, read from the rollups: the rows read grow with days and distinct dimension
+// values, never with the number of scans. Bots are counted apart and left out of every other figure.
+import { schema } from "@qr/db";
+import { and, asc, between, eq, gte, lt, sql } from "drizzle-orm";
+import { Invalid } from "../errors.ts";
+import { findVisibleCode } from "../qr/get-qr-code.ts";
+import type { QrContext } from "../qr/qr-code.ts";
+
+export interface AnalyticsInput {
+  from?: string | undefined;
+  to?: string | undefined;
+  interval: "day" | "hour";
+}
+
+const DAY_MS = 86_400_000;
+const MAX_HOURLY_DAYS = 31;
+
+export async function readAnalytics(ctx: QrContext, qrId: string, input: AnalyticsInput) {
+  const code = await findVisibleCode(ctx, qrId);
+  const to = input.to ?? new Date().toISOString().slice(0, 10);
+  const from = input.from ?? code.createdAt.toISOString().slice(0, 10);
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (days < 1) throw new Invalid([{ path: "query.from", message: "from must not be after to" }]);
+  if (input.interval === "hour" && days > MAX_HOURLY_DAYS) {
+    throw new Invalid([
+      { path: "query.interval", message: `hourly analytics span at most ${MAX_HOURLY_DAYS} days` },
+    ]);
+  }
+
+  const { scanDailyRollups: daily, scanHourlyRollups: hourly } = schema;
+  const breakdown = await ctx.db
+    .select({
+      dimension: daily.dimension,
+      value: daily.value,
+      scans: sql<number>`sum(${daily.scans})::int`,
+      uniques: sql<number>`sum(${daily.uniqueScans})::int`,
+    })
+    .from(daily)
+    .where(and(eq(daily.qrId, qrId), between(daily.day, from, to)))
+    .groupBy(daily.dimension, daily.value);
+
+  const buckets =
+    input.interval === "day"
+      ? await ctx.db
+          .select({ start: sql<string>`${daily.day}::text`, scans: daily.scans, uniques: daily.uniqueScans })
+          .from(daily)
+          .where(and(eq(daily.qrId, qrId), eq(daily.dimension, "total"), between(daily.day, from, to)))
+          .orderBy(asc(daily.day))
+      : await ctx.db
+          .select({
+            start: sql<string>`to_char(${hourly.hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`,
+            scans: hourly.scans,
+            uniques: hourly.uniqueScans,
+          })
+          .from(hourly)
+          .where(
+            and(
+              eq(hourly.qrId, qrId),
+              gte(hourly.hour, new Date(`${from}T00:00:00Z`)),
+              lt(hourly.hour, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)),
+            ),
+          )
+          .orderBy(asc(hourly.hour));
+
+  const of = (dimension: string) => breakdown.filter((row) => row.dimension === dimension);
+  const total = of("total")[0];
+  return {
+    analytics: {
+      totalScans: total?.scans ?? 0,
+      scansByDevice: countsBy("device", of("device")),
+      scansByCountry: countsBy("country", of("country")),
+      uniqueScans: total?.uniques ?? 0,
+      botScans: of("bot")[0]?.scans ?? 0,
+      scansByOs: countsBy("os", of("os")),
+      scansByBrowser: countsBy("browser", of("browser")),
+      timeseries: zeroFilled(from, to, input.interval, buckets),
+      from,
+      to,
+      interval: input.interval,
+    },
+  };
+}
+
+/** `[{ [key]: value, scans }]`, most scans first, then by name. */
+function countsBy<K extends string>(key: K, rows: { value: string; scans: number }[]) {
+  return rows
+    .filter((row) => row.scans > 0)
+    .sort((a, b) => b.scans - a.scans || a.value.localeCompare(b.value))
+    .map((row) => ({ [key]: row.value, scans: row.scans }) as Record<K, string> & { scans: number });
+}
+
+/** One bucket per day or hour of the range, so charts need no gap handling. */
+function zeroFilled(
+  from: string,
+  to: string,
+  interval: "day" | "hour",
+  rows: { start: string; scans: number; uniques: number }[],
+) {
+  const found = new Map(rows.map((row) => [row.start, row]));
+  const step = interval === "day" ? DAY_MS : DAY_MS / 24;
+  const end = Date.parse(`${to}T00:00:00Z`) + DAY_MS;
+  const series = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at < end; at += step) {
+    const iso = new Date(at).toISOString();
+    const key = interval === "day" ? iso.slice(0, 10) : iso.slice(0, 13);
+    const row = found.get(key);
+    series.push({ start: iso, scans: row?.scans ?? 0, uniqueScans: row?.uniques ?? 0 });
+  }
+  return series;
+}

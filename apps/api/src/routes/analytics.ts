@@ -1,0 +1,51 @@
+// Analytics and raw scans of a QR code.
+import { createRoute } from "@hono/zod-openapi";
+import { listScans } from "../analytics/list-scans.ts";
+import { readAnalytics } from "../analytics/read-analytics.ts";
+import { requirePermission } from "../auth/require-permission.ts";
+import { AUTHENTICATED, jsonResponse, problemResponses } from "../openapi/responses.ts";
+import { createRouter } from "../openapi/router.ts";
+import {
+  AnalyticsQuerySchema,
+  AnalyticsSchema,
+  IdParamSchema,
+  ScanListSchema,
+  ScansQuerySchema,
+} from "../openapi/schemas.ts";
+import { qrContext } from "./qr/index.ts";
+
+export const analyticsRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/qr/{id}/analytics",
+      tags: ["Analytics"],
+      summary: "Read scan analytics of a QR code",
+      description:
+        "Needs `analytics:read`. `{ analytics: { totalScans, scansByDevice, scansByCountry, … } }` over `from`..`to` (UTC days, default: all time). Bots are excluded from every figure but `botScans`. Served from rollups, updated within seconds of a scan.",
+      middleware: [requirePermission("analytics:read")] as const,
+      request: { params: IdParamSchema, query: AnalyticsQuerySchema },
+      responses: {
+        200: jsonResponse(AnalyticsSchema, "The analytics."),
+        ...problemResponses(...AUTHENTICATED, 404, 422),
+      },
+    }),
+    async (c) =>
+      c.json(await readAnalytics(qrContext(c), c.req.valid("param").id, c.req.valid("query")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/qr/{id}/scans",
+      tags: ["Analytics"],
+      summary: "List the raw scans of a QR code",
+      description: "Needs `scans:read` (the `device_tracking` preset). Newest first; never an IP address.",
+      middleware: [requirePermission("scans:read")] as const,
+      request: { params: IdParamSchema, query: ScansQuerySchema },
+      responses: {
+        200: jsonResponse(ScanListSchema, "A page of scans."),
+        ...problemResponses(...AUTHENTICATED, 404, 422),
+      },
+    }),
+    async (c) => c.json(await listScans(qrContext(c), c.req.valid("param").id, c.req.valid("query")), 200),
+  );

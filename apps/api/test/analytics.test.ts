@@ -1,0 +1,265 @@
+// The scan path end to end: scans through the redirect worker → the queue → the consumer → rollups → the
+// analytics and scans endpoints; redelivery, poison messages and a database outage.
+import { randomUUID } from "node:crypto";
+import type { ScanEvent } from "@qr/core/scan-event";
+import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ApiClient,
+  apiClient,
+  issueKey,
+  type QrCodeBody,
+  seedTeam,
+  type TestTeam,
+} from "./support/api.ts";
+
+const UA = {
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  pixel:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+  ipad: "Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1",
+  windows:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
+  googlebot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+};
+
+interface Analytics {
+  analytics: {
+    totalScans: number;
+    uniqueScans: number;
+    botScans: number;
+    scansByDevice: { device: string; scans: number }[];
+    scansByCountry: { country: string; scans: number }[];
+    scansByOs: { os: string; scans: number }[];
+    scansByBrowser: { browser: string; scans: number }[];
+    timeseries: { start: string; scans: number; uniqueScans: number }[];
+    from: string;
+    to: string;
+    interval: string;
+  };
+}
+
+let stack: TestStack;
+let team: TestTeam;
+let api: ApiClient;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  team = await seedTeam(stack);
+  api = apiClient(stack, team.adminKey);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+function scanAs(slug: string, ua: string, country: string, ip: string, method = "GET") {
+  return stack.workers.mf.dispatchFetch(`http://scan.local/${slug}`, {
+    method,
+    redirect: "manual",
+    headers: { "User-Agent": ua, "CF-Connecting-IP": ip },
+    cf: { country },
+  });
+}
+
+async function storedScans(qrId: string, atLeast: number) {
+  return eventually(async () => {
+    const { rows } = await stack.sql.query("select count(*)::int as n from scan_events where qr_id = $1", [
+      qrId,
+    ]);
+    return rows[0].n >= atLeast ? rows[0].n : undefined;
+  });
+}
+
+async function newCode(): Promise<QrCodeBody> {
+  return (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/menu" })).body;
+}
+
+function event(code: QrCodeBody, overrides: Partial<ScanEvent> = {}): ScanEvent {
+  return {
+    v: 1,
+    id: randomUUID(),
+    slug: code.slug,
+    qr_id: code.id,
+    team_id: code.team_id,
+    ts: new Date().toISOString(),
+    country: "NL",
+    colo: "AMS",
+    ua: UA.pixel,
+    referer_host: null,
+    lang: "nl-NL",
+    visitor: randomUUID().replaceAll("-", "").padEnd(64, "0"),
+    bot: false,
+    ...overrides,
+  };
+}
+
+async function send(events: unknown[]) {
+  const queue = await stack.workers.mf.getQueueProducer("SCAN_EVENTS", "qr-redirect");
+  await queue.sendBatch(events.map((body) => ({ body })));
+}
+
+describe("analytics end to end", () => {
+  it("counts N scans through the redirect exactly, split by device and country, without bots", async () => {
+    const code = await newCode();
+    const plan = [
+      ...Array.from({ length: 7 }, (_, i) => [UA.iphone, "DE", `198.51.100.${i}`]),
+      ...Array.from({ length: 5 }, (_, i) => [UA.pixel, "FR", `198.51.100.${20 + i}`]),
+      ...Array.from({ length: 3 }, (_, i) => [UA.ipad, "DE", `198.51.100.${40 + i}`]),
+      ...Array.from({ length: 4 }, (_, i) => [UA.windows, "US", `198.51.100.${60 + i}`]),
+      [UA.iphone, "DE", "198.51.100.0"], // the first iPhone again: a scan, not a new visitor
+    ] as [string, string, string][];
+    for (const [ua, country, ip] of plan) expect((await scanAs(code.slug, ua, country, ip)).status).toBe(302);
+    expect((await scanAs(code.slug, UA.googlebot, "US", "66.249.66.1")).status).toBe(302);
+    expect((await scanAs(code.slug, UA.windows, "US", "203.0.113.99", "HEAD")).status).toBe(302);
+    await storedScans(code.id, plan.length + 2);
+
+    const { status, body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    expect(status).toBe(200);
+    const a = body.analytics;
+    expect(a.totalScans).toBe(20);
+    expect(a.uniqueScans).toBe(19);
+    expect(a.botScans).toBe(2);
+    expect(a.scansByDevice).toEqual([
+      { device: "mobile", scans: 13 },
+      { device: "desktop", scans: 4 },
+      { device: "tablet", scans: 3 },
+    ]);
+    expect(a.scansByCountry).toEqual([
+      { country: "DE", scans: 11 },
+      { country: "FR", scans: 5 },
+      { country: "US", scans: 4 },
+    ]);
+    expect(a.scansByOs).toEqual([
+      { os: "iOS", scans: 11 },
+      { os: "Android", scans: 5 },
+      { os: "Windows", scans: 4 },
+    ]);
+    expect(a.scansByBrowser.reduce((sum, b) => sum + b.scans, 0)).toBe(20);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(a.timeseries).toEqual([{ start: `${today}T00:00:00.000Z`, scans: 20, uniqueScans: 19 }]);
+    expect(a).toMatchObject({ from: today, to: today, interval: "day" });
+
+    const hourly = await api.get<Analytics>(
+      `/api/v1/qr/${code.id}/analytics?interval=hour&from=${today}&to=${today}`,
+    );
+    expect(hourly.body.analytics.timeseries).toHaveLength(24);
+    expect(hourly.body.analytics.timeseries.reduce((sum, b) => sum + b.scans, 0)).toBe(20);
+  });
+
+  it("answers exactly SPEC.md's keys, and an empty range with zeros", async () => {
+    const code = await newCode();
+    const { body } = await api.get<Analytics>(
+      `/api/v1/qr/${code.id}/analytics?from=2020-01-01&to=2020-01-03`,
+    );
+    expect(body).toEqual({
+      analytics: expect.objectContaining({ totalScans: 0, scansByDevice: [], scansByCountry: [] }),
+    });
+    expect(Object.keys(body)).toEqual(["analytics"]);
+    expect(body.analytics.timeseries.map((b) => b.scans)).toEqual([0, 0, 0]);
+  });
+
+  it("counts a batch delivered twice once", async () => {
+    const code = await newCode();
+    const batch = Array.from({ length: 10 }, () => event(code));
+    await send(batch);
+    await storedScans(code.id, 10);
+    await send(batch);
+    await send([event(code)]); // a marker: once it is stored, the redelivery has been consumed too
+    await storedScans(code.id, 11);
+    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    expect(body.analytics.totalScans).toBe(11);
+    expect(body.analytics.uniqueScans).toBe(11);
+  });
+
+  it("does not let a poison message block the rest of its batch", async () => {
+    const code = await newCode();
+    await send([
+      event(code),
+      { v: 1, id: "not-a-uuid" },
+      "garbage",
+      event(code, { ua: "x".repeat(600) }),
+      event(code),
+    ]);
+    expect(await storedScans(code.id, 2)).toBe(2);
+    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    expect(body.analytics.totalScans).toBe(2);
+  });
+
+  it("loses nothing when the database is down during ingestion", async () => {
+    const code = await newCode();
+    const url = new URL(stack.databaseUrl);
+    const database = url.pathname.slice(1);
+    url.pathname = "/postgres"; // a database's connections can only be switched off from another database
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`alter database ${database} allow_connections false`);
+    try {
+      await send(Array.from({ length: 6 }, () => event(code)));
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // the consumer runs and fails meanwhile
+      const { rows } = await stack.sql.query("select count(*)::int as n from scan_events where qr_id = $1", [
+        code.id,
+      ]);
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await admin.query(`alter database ${database} allow_connections true`);
+      await admin.end();
+    }
+    expect(await storedScans(code.id, 6)).toBe(6);
+    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    expect(body.analytics.totalScans).toBe(6);
+  }, 60_000);
+});
+
+describe("raw scans", () => {
+  it("lists a code's scans newest first, page by page, without any IP", async () => {
+    const code = await newCode();
+    for (let i = 0; i < 5; i++) await scanAs(code.slug, UA.pixel, "BE", `192.0.2.${i + 10}`);
+    await storedScans(code.id, 5);
+    const reader = apiClient(stack, await issueKey(stack, team, { permissions: ["qr:read", "scans:read"] }));
+    const first = await reader.get<{
+      data: { ts: string; country: string; device: string }[];
+      next_cursor: string;
+    }>(`/api/v1/qr/${code.id}/scans?limit=3`);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(3);
+    expect(first.body.data[0]).toMatchObject({ country: "BE", device: "mobile", os: "Android", bot: false });
+    const second = await reader.get<{ data: unknown[]; next_cursor: string | null }>(
+      `/api/v1/qr/${code.id}/scans?limit=3&cursor=${first.body.next_cursor}`,
+    );
+    expect(second.body.data).toHaveLength(2);
+    expect(second.body.next_cursor).toBeNull();
+    const all = JSON.stringify([first.body, second.body]);
+    expect(all).not.toMatch(/192\.0\.2\./);
+    const times = first.body.data.map((scan) => scan.ts);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("needs scans:read, and answers 404 for another team's code", async () => {
+    const code = await newCode();
+    const analyticsOnly = apiClient(
+      stack,
+      await issueKey(stack, team, { permissions: ["qr:read", "analytics:read"] }),
+    );
+    expect((await analyticsOnly.get(`/api/v1/qr/${code.id}/scans`)).status).toBe(403);
+    expect((await analyticsOnly.get(`/api/v1/qr/${code.id}/analytics`)).status).toBe(200);
+    const stranger = apiClient(stack, (await seedTeam(stack, "Stranger")).adminKey);
+    expect((await stranger.get(`/api/v1/qr/${code.id}/scans`)).status).toBe(404);
+    expect((await stranger.get(`/api/v1/qr/${code.id}/analytics`)).status).toBe(404);
+  });
+
+  it.each([
+    ["from=2026-13-01", "query.from"],
+    ["from=2026-11-10&to=2026-11-01", "query.from"],
+    ["interval=minute", "query.interval"],
+    ["interval=hour&from=2026-01-01&to=2026-03-01", "query.interval"],
+  ])("refuses analytics?%s with 422", async (query, path) => {
+    const code = await newCode();
+    const response = await api.get<{ errors: { path: string }[] }>(
+      `/api/v1/qr/${code.id}/analytics?${query}`,
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors.map((e) => e.path)).toContain(path);
+  });
+});

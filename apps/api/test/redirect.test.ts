@@ -1,0 +1,168 @@
+// The redirect worker in workerd: the exact response headers, nothing of the request echoed, hostile
+// input, HEAD, the KV-miss fallback and the negative cache for unknown slugs.
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { kvKeyForSlug } from "@qr/core/slug";
+import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
+
+const REDIRECT_HEADERS = [
+  "cache-control",
+  "location",
+  "referrer-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-robots-tag",
+];
+// Added by the HTTP layer, not by the worker.
+const TRANSPORT_HEADERS = new Set(["content-length", "date", "connection", "keep-alive"]);
+
+let stack: TestStack;
+let api: ApiClient;
+let code: QrCodeBody;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack, (await seedTeam(stack)).adminKey);
+  code = (
+    await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/menu?lang=en", forward_query: true })
+  ).body;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+function scan(path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
+  return stack.workers.mf.dispatchFetch(`http://scan.local${path}`, { redirect: "manual", ...init });
+}
+
+function headerNames(headers: Record<string, unknown>) {
+  return Object.keys(headers)
+    .filter((name) => !TRANSPORT_HEADERS.has(name))
+    .sort();
+}
+
+/** A request over a real socket to the redirect worker, with headers exactly as given (Host included). */
+function rawRequest(path: string, headers: Record<string, string> = {}, method = "GET") {
+  const { port } = new URL(stack.redirectUrl);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("the redirect response", () => {
+  it("carries exactly the allowlisted headers", async () => {
+    const response = await rawRequest(`/${code.slug}`);
+    expect(response.status).toBe(302);
+    expect(headerNames(response.headers)).toEqual(REDIRECT_HEADERS);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.body).toBe("");
+  });
+
+  it("echoes nothing of a hostile request and builds Location only from the stored URL", async () => {
+    const hostile = {
+      Host: "evil.example",
+      "X-Forwarded-Host": "evil.example",
+      "X-Forwarded-Proto": "javascript",
+      "X-Original-URL": "/admin",
+      Cookie: "session=stolen; qr=1",
+      Origin: "https://evil.example",
+      Referer: "https://evil.example/phish",
+      "User-Agent": "Mozilla/5.0 <script>alert(1)</script>",
+      "Accept-Language": "xx-EVIL",
+      "X-Injected": "value",
+    };
+    const response = await rawRequest(`/${code.slug}`, hostile);
+    expect(response.status).toBe(302);
+    expect(headerNames(response.headers)).toEqual(REDIRECT_HEADERS);
+    expect(response.headers.location).toBe("https://example.com/menu?lang=en");
+    const everything = JSON.stringify(response.headers);
+    for (const value of ["evil", "stolen", "script", "javascript", "admin", "Injected", "xx-EVIL"]) {
+      expect(everything).not.toContain(value);
+    }
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("keeps CRLF and other injections inside an encoded Location", async () => {
+    const response = await scan(`/${code.slug}?next=%0d%0aSet-Cookie:%20x=1&lang=de`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toBe("https://example.com/menu?lang=en&next=%0D%0ASet-Cookie%3A+x%3D1");
+    expect(location).not.toMatch(/[\r\n]/);
+  });
+
+  it("answers malformed paths with the 404 page and no lookup result leaking", async () => {
+    for (const path of [
+      "/%0d%0aSet-Cookie:x=1",
+      "/favicon.ico",
+      "/a/b/c",
+      `/${"x".repeat(100)}`,
+      "/../etc/passwd",
+      "/",
+    ]) {
+      const response = await scan(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      expect(await response.text()).toContain("QR code not found");
+    }
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    const response = await scan(`/${code.slug}`, { method: "HEAD" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("https://example.com/menu?lang=en");
+  });
+
+  it("refuses other methods and serves robots.txt", async () => {
+    const post = await scan(`/${code.slug}`, { method: "POST", body: "x" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("GET, HEAD");
+    const robots = await scan("/robots.txt");
+    expect(await robots.text()).toBe("User-agent: *\nDisallow: /\n");
+  });
+});
+
+describe("lookup", () => {
+  it("falls back to the api worker on a KV miss and repairs KV", async () => {
+    const kv = await stack.kv();
+    await kv.delete(kvKeyForSlug(code.slug));
+    const response = await scan(`/${code.slug}`);
+    expect(response.status).toBe(302);
+    expect(JSON.parse((await kv.get(kvKeyForSlug(code.slug))) ?? "null")).toMatchObject({ qr_id: code.id });
+  });
+
+  it("remembers unknown slugs briefly, so probing does not reach Postgres", async () => {
+    expect((await scan("/probe-slug-1")).status).toBe(404);
+    // A row appearing behind KV's back (no KV record) is not looked up again within the negative-cache window.
+    await stack.sql.query(
+      "insert into qr_codes (id, team_id, slug, url) values ('qr_probe', $1, 'probe-slug-1', 'https://example.com/')",
+      [code.team_id],
+    );
+    expect((await scan("/probe-slug-1")).status).toBe(404);
+    // A code created through the API is written to KV, which is read before the negative cache.
+    const created = await api.post<QrCodeBody>("/api/v1/qr", {
+      url: "https://example.com/new",
+      slug: "probe-slug-2",
+    });
+    expect((await scan("/probe-slug-2")).status).toBe(404 === created.status ? 404 : 302);
+  });
+
+  it("serves 410 pages for disabled and deleted codes", async () => {
+    const disabled = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/off" })).body;
+    await api.patch(`/api/v1/qr/${disabled.id}`, { status: "disabled" });
+    const response = await scan(`/${disabled.slug}`);
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain("no longer active");
+  });
+});
