@@ -66,3 +66,38 @@ export function recordBenchmark(name: string, markdown: string): void {
     : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, text);
 }
+
+export interface WrkResult {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** Runs wrk (Debian's `wrk`) against `url` and reads requests/s and the latency distribution. */
+export async function runWrk(
+  url: string,
+  seconds: number,
+  connections: number,
+  expectedStatuses: number[] = [],
+): Promise<WrkResult> {
+  const { execFile } = await import("node:child_process");
+  const output = await new Promise<string>((resolve, reject) =>
+    execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
+  );
+  const latency = (label: string) => {
+    const match = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(output);
+    if (!match?.[1]) throw new Error(`wrk printed no ${label}% latency:\n${output}`);
+    const value = Number(match[1]);
+    return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+  };
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1];
+  if (!rps) throw new Error(`wrk printed no throughput:\n${output}`);
+  // wrk counts other statuses as errors; a benchmark of a 410 page expects them.
+  if (non2xx && expectedStatuses.every((status) => status < 400)) {
+    throw new Error(`${non2xx} responses were not 2xx/3xx:\n${output}`);
+  }
+  return { rps: Number(rps), p50: latency("50"), p99: latency("99") };
+}

@@ -19,6 +19,9 @@ export interface StackOptions {
   queue?: WorkersOptions["queue"];
   showWorkerLogs?: boolean;
   injectKvFaults?: boolean;
+  injectQueueFaults?: boolean;
+  withoutQueueConsumer?: boolean;
+  extraWorkers?: WorkersOptions["extraWorkers"];
 }
 
 export interface RunningStack {
@@ -50,6 +53,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       queue: options.queue,
       showWorkerLogs: options.showWorkerLogs ?? false,
       injectKvFaults: options.injectKvFaults ?? false,
+      injectQueueFaults: options.injectQueueFaults ?? false,
+      withoutQueueConsumer: options.withoutQueueConsumer ?? false,
+      extraWorkers: options.extraWorkers,
       secrets: {
         redirect: { VISITOR_HASH_SECRET: options.visitorHashSecret },
         api: {

@@ -6,9 +6,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
+import { KV_FAULT_WORKER } from "./fault-injectors.ts";
 import { freePort } from "./free-port.ts";
 import { databaseUrl, TEMPLATE_DATABASE } from "./global-setup.ts";
-import { KV_FAULT_WORKER } from "./kv-fault-injector.ts";
 import { type RunningStack, startStack } from "./stack.ts";
 
 export interface TestStack extends RunningStack {
@@ -32,6 +32,8 @@ export interface KVNamespaceLike {
 export interface TestStackOptions {
   /** Route the api worker's KV through the fault injector (see failKvWrites). */
   injectKvFaults?: boolean;
+  /** Give the redirect worker a scan queue whose every send fails. */
+  injectQueueFaults?: boolean;
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -52,6 +54,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     bundles: inject("bundles"),
     queue: { maxBatchTimeout: 0.05, retryDelay: 0 },
     injectKvFaults: options.injectKvFaults ?? false,
+    injectQueueFaults: options.injectQueueFaults ?? false,
   });
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();

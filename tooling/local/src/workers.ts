@@ -8,11 +8,18 @@ import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
-import { KV_FAULT_ENTRYPOINT, KV_FAULT_SCRIPT, KV_FAULT_WORKER } from "./kv-fault-injector.ts";
+import {
+  KV_FAULT_ENTRYPOINT,
+  KV_FAULT_SCRIPT,
+  KV_FAULT_WORKER,
+  QUEUE_FAULT_ENTRYPOINT,
+  QUEUE_FAULT_SCRIPT,
+  QUEUE_FAULT_WORKER,
+} from "./fault-injectors.ts";
 import { API_CONFIG, REDIRECT_CONFIG, REPO_ROOT, WRANGLER_BIN } from "./paths.ts";
 
 type V4Options = Parameters<typeof convertV4MiniflareOptions>[0];
-type V4WorkerOptions = Extract<V4Options, { workers: unknown }>["workers"][number];
+export type V4WorkerOptions = Extract<V4Options, { workers: unknown }>["workers"][number];
 
 export interface WorkersOptions {
   /** Bundles built earlier by `buildWorkers` (the test harness builds once per run); built now if omitted. */
@@ -29,6 +36,14 @@ export interface WorkersOptions {
   showWorkerLogs?: boolean;
   /** Tests only: route the api worker's KV through a forwarder that can be told to fail writes. */
   injectKvFaults?: boolean;
+  /** Tests only: give the redirect worker a scan queue whose every send fails. */
+  injectQueueFaults?: boolean;
+  /** Benchmarks: leave the scan queue without its consumer (in production it runs on other machines). */
+  withoutQueueConsumer?: boolean;
+  /** Benchmarks: also serve the redirect worker on its own socket, bypassing Miniflare's entry router. */
+  redirectDirectPort?: number;
+  /** Benchmarks: more workers in the same workerd process (for example a bare baseline worker). */
+  extraWorkers?: V4WorkerOptions[];
 }
 
 export interface RunningWorkers {
@@ -71,7 +86,14 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
   const api = workerFromConfig(API_CONFIG, bundles.api, options.secrets.api);
   api.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.apiPort ?? 0 }];
   if (options.queue) api.queueConsumers = withQueueOverrides(api.queueConsumers, options.queue);
-  const extraWorkers = options.injectKvFaults ? [kvFaultInjector(api)] : [];
+  if (options.withoutQueueConsumer) api.queueConsumers = undefined;
+  if (options.redirectDirectPort)
+    redirect.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.redirectDirectPort }];
+  const extraWorkers = [
+    ...(options.injectKvFaults ? [kvFaultInjector(api)] : []),
+    ...(options.injectQueueFaults ? [queueFaultInjector(redirect)] : []),
+    ...(options.extraWorkers ?? []),
+  ];
 
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -150,6 +172,22 @@ function kvFaultInjector(api: V4WorkerOptions): V4WorkerOptions {
     script: KV_FAULT_SCRIPT,
     compatibilityDate: api.compatibilityDate,
     kvNamespaces: { REAL: links },
+  } as V4WorkerOptions;
+}
+
+/** Swaps the redirect worker's SCAN_EVENTS producer for one whose every send fails. */
+function queueFaultInjector(redirect: V4WorkerOptions): V4WorkerOptions {
+  const { SCAN_EVENTS: _replaced, ...producers } = redirect.queueProducers as Record<string, unknown>;
+  redirect.queueProducers = producers as V4WorkerOptions["queueProducers"];
+  redirect.serviceBindings = {
+    ...redirect.serviceBindings,
+    SCAN_EVENTS: { name: QUEUE_FAULT_WORKER, entrypoint: QUEUE_FAULT_ENTRYPOINT },
+  };
+  return {
+    name: QUEUE_FAULT_WORKER,
+    modules: true,
+    script: QUEUE_FAULT_SCRIPT,
+    compatibilityDate: redirect.compatibilityDate,
   } as V4WorkerOptions;
 }
 

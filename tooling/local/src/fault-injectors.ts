@@ -1,7 +1,10 @@
-// Test-only: a worker that stands in for the api worker's KV binding, forwarding to the real shared
-// namespace, and that fails writes on demand. It lets tests prove the API survives a KV outage.
+// Test-only stand-ins for bindings, to prove the workers survive their failure:
+//  - the api worker's KV: forwards to the real shared namespace and fails writes on demand;
+//  - the redirect worker's scan queue: a producer whose every send fails.
 export const KV_FAULT_WORKER = "kv-fault-injector";
 export const KV_FAULT_ENTRYPOINT = "FaultyKv";
+export const QUEUE_FAULT_WORKER = "queue-fault-injector";
+export const QUEUE_FAULT_ENTRYPOINT = "FailingQueue";
 
 export const KV_FAULT_SCRIPT = `
 import { WorkerEntrypoint } from "cloudflare:workers";
@@ -19,4 +22,13 @@ export default {
     return new Response(String(failWrites));
   },
 };
+`;
+
+export const QUEUE_FAULT_SCRIPT = `
+import { WorkerEntrypoint } from "cloudflare:workers";
+export class ${QUEUE_FAULT_ENTRYPOINT} extends WorkerEntrypoint {
+  async send() { throw new Error("injected queue failure"); }
+  async sendBatch() { throw new Error("injected queue failure"); }
+}
+export default { fetch() { return new Response("queue fault injector"); } };
 `;
