@@ -18,8 +18,10 @@ import { createRouter } from "./openapi/router.ts";
 import { problem, problemResponse } from "./problem.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { ACCEPT_PATH, invitationRoutes } from "./routes/invitations.ts";
 import { keyRoutes } from "./routes/keys.ts";
 import { qrRoutes } from "./routes/qr/index.ts";
+import { teamRoutes } from "./routes/teams.ts";
 
 const STATUS_OF_KIND: Record<ErrorKind, ContentfulStatusCode> = {
   not_found: 404,
@@ -41,6 +43,12 @@ export function createApp() {
     document ??= openApiDocument(app, new URL(requestUrl).origin);
     return document;
   };
+  app.use(`${ACCEPT_PATH}`, jsonBody);
+  app.use("/api/invitations/accept", jsonBody);
+  app.route("/api/v1", invitationRoutes);
+  const acceptAlias = new Hono<AppEnv>(); // unversioned, like the team routes; left out of the document
+  acceptAlias.route("/", invitationRoutes);
+  app.route("/api", acceptAlias);
   app.get(OPENAPI_PATH, (c) => c.json(documentFor(c.req.url)));
   app.get("/api/v1/docs", (c) => c.html(referencePage(documentFor(c.req.url))));
 
@@ -49,6 +57,7 @@ export function createApp() {
   v1.route("/", qrRoutes);
   v1.route("/", analyticsRoutes);
   v1.route("/", keyRoutes);
+  v1.route("/", teamRoutes);
   app.route("/api/v1", v1);
 
   // SPEC.md's creation example uses /v1/qr: the same QR routes, left out of the document (see its intro).
@@ -57,6 +66,13 @@ export function createApp() {
   alias.route("/", qrRoutes);
   alias.route("/", analyticsRoutes);
   app.route("/v1", alias);
+
+  // SPEC.md lists the team routes without a version: /api/teams…
+  const unversioned = new Hono<AppEnv>();
+  for (const path of ["/teams", "/teams/*"])
+    unversioned.use(path, authenticate, rateLimit, jsonBody, idempotency);
+  unversioned.route("/", teamRoutes);
+  app.route("/api", unversioned);
 
   app.notFound((c) => problemResponse(c, problem(404, `No route for ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => {

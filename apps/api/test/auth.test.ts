@@ -33,14 +33,16 @@ async function objectsOf(team: TestTeam) {
   const qr = (await admin.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/" })).body.id;
   const key = (await admin.post<{ id: string }>("/api/v1/keys", { name: "victim", preset: "analytics" })).body
     .id;
-  return { qr, key };
+  return { qr, key, team: team.id };
 }
 
-function pathFor(route: RouteCase, ids: { qr: string; key: string }) {
-  return route.path.replace("{qr}", ids.qr).replace("{key}", ids.key);
+type Ids = { qr: string; key: string; team: string };
+
+function pathFor(route: RouteCase, ids: Ids) {
+  return route.path.replace("{qr}", ids.qr).replace("{key}", ids.key).replace("{team}", ids.team);
 }
 
-function call(route: RouteCase, key: string | undefined, ids: { qr: string; key: string }, headers = {}) {
+function call(route: RouteCase, key: string | undefined, ids: Ids, headers = {}) {
   return apiClient(stack, key).request<ProblemBody>(route.method, pathFor(route, ids), {
     ...(route.body === undefined ? {} : { body: route.body }),
     headers,
@@ -50,7 +52,7 @@ function call(route: RouteCase, key: string | undefined, ids: { qr: string; key:
 const SUCCESS: Record<RouteCase["method"], number> = { GET: 200, POST: 201, PATCH: 200, DELETE: 204 };
 
 describe("authentication", () => {
-  const ids = { qr: "qr_00000000000000000000000000", key: "key_00000000000000000000000000" };
+  const ids = { qr: "qr_00000000000000000000000000", key: "key_00000000000000000000000000", team: "team_0" };
 
   it.each(AUTHENTICATED_ROUTES)(
     "$method $path refuses a request without a key (401 + WWW-Authenticate)",

@@ -54,14 +54,21 @@ function expectDocumented(method: string, path: string, response: ApiResponse) {
 describe("the OpenAPI document", () => {
   it("is OpenAPI 3.1 with every route, and a readable reference page is served", async () => {
     expect(document.openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths).sort()).toEqual([
-      "/api/v1/keys",
-      "/api/v1/keys/{id}",
-      "/api/v1/qr",
-      "/api/v1/qr/{id}",
-      "/api/v1/qr/{id}/analytics",
-      "/api/v1/qr/{id}/scans",
-    ]);
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        "/api/v1/keys",
+        "/api/v1/keys/{id}",
+        "/api/v1/qr",
+        "/api/v1/qr/{id}",
+        "/api/v1/qr/{id}/analytics",
+        "/api/v1/qr/{id}/scans",
+        "/api/v1/teams",
+        "/api/v1/teams/{id}/invitations/{invitationId}",
+        "/api/v1/teams/{id}/members",
+        "/api/v1/teams/{id}/members/{userId}",
+        "/api/v1/invitations/accept",
+      ].sort(),
+    );
     const page = await apiClient(stack).get<string>("/api/v1/docs");
     expect(page.headers.get("Content-Type")).toContain("text/html");
     expect(page.body).toContain("<code>/api/v1/qr/{id}</code>");
@@ -104,6 +111,42 @@ describe("the OpenAPI document", () => {
       }),
     );
     expectDocumented("delete", "/api/v1/qr/{id}", await api.delete(`/api/v1/qr/${created.body.id}`));
+  });
+
+  it("matches the team routes' real responses", async () => {
+    const team = (await api.get<{ data: { id: string }[] }>("/api/v1/teams")).body.data[0]?.id ?? "";
+    expectDocumented("get", "/api/v1/teams", await api.get("/api/v1/teams"));
+    const invited = await api.post<{ token: string }>(`/api/v1/teams/${team}/members`, {
+      email: "doc@example.com",
+    });
+    expectDocumented("post", "/api/v1/teams/{id}/members", invited);
+    expectDocumented(
+      "post",
+      "/api/v1/teams/{id}/members",
+      await api.post(`/api/v1/teams/${team}/members`, { email: "nope" }),
+    );
+    const accepted = await apiClient(stack).post<{ user_id: string }>("/api/v1/invitations/accept", {
+      token: invited.body.token,
+    });
+    expectDocumented("post", "/api/v1/invitations/accept", accepted);
+    expectDocumented(
+      "post",
+      "/api/v1/invitations/accept",
+      await apiClient(stack).post("/api/v1/invitations/accept", { token: "x" }),
+    );
+    expectDocumented("get", "/api/v1/teams/{id}/members", await api.get(`/api/v1/teams/${team}/members`));
+    const member = `/api/v1/teams/${team}/members/${accepted.body.user_id}`;
+    expectDocumented(
+      "patch",
+      "/api/v1/teams/{id}/members/{userId}",
+      await api.patch(member, { role: "viewer" }),
+    );
+    expectDocumented("delete", "/api/v1/teams/{id}/members/{userId}", await api.delete(member));
+    expectDocumented(
+      "delete",
+      "/api/v1/teams/{id}/invitations/{invitationId}",
+      await api.delete(`/api/v1/teams/${team}/invitations/inv_x`),
+    );
   });
 
   it("matches the key routes' real responses", async () => {

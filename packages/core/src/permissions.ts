@@ -27,3 +27,6 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   member: ["qr:read", "qr:write", "analytics:read", "scans:read", "team:read"],
   viewer: ["qr:read", "analytics:read", "team:read"],
 };
+
+/** Higher ranks may do what lower ranks may, and grant roles up to their own. */
+export const ROLE_RANK: Record<Role, number> = { owner: 4, admin: 3, member: 2, viewer: 1 };

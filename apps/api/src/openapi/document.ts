@@ -13,7 +13,7 @@ const INFO = {
     "",
     "**Authentication.** Every route except health and this document needs `Authorization: Bearer <API key>`.",
     "**Errors.** Every error is `application/problem+json` (RFC 9457) with a `request_id`; every response carries `X-Request-Id`.",
-    "**Aliases.** The QR routes also answer under `/v1/qr…`.",
+    "**Aliases.** The QR routes also answer under `/v1/qr…`, the team routes under `/api/teams…` and `/api/invitations/accept` (unversioned, as SPEC.md lists them).",
     "**Idempotency.** POST routes accept `Idempotency-Key`; a retry with the same key and body replays the first response.",
     "**Limits.** JSON bodies ≤ 64 KB; metadata ≤ 50 keys / 4 KB; pages ≤ 100; 600 requests a minute per key (then 429 with Retry-After).",
   ].join("\n"),

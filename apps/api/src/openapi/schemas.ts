@@ -238,3 +238,94 @@ export const ScanSchema = z
 export const ScanListSchema = z
   .object({ data: z.array(ScanSchema), next_cursor: z.string().nullable() })
   .openapi("ScanList");
+
+const Role = z.enum(["owner", "admin", "member", "viewer"]);
+
+export const TeamListSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        role: Role.openapi({ description: "The key owner's role in this team." }),
+        current: z.boolean().openapi({ description: "True for the team the API key belongs to." }),
+        created_at: z.string().openapi({ format: "date-time" }),
+      }),
+    ),
+  })
+  .openapi("TeamList");
+
+export const TeamPathSchema = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+export const MemberPathSchema = TeamPathSchema.extend({
+  userId: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: "userId", in: "path" } }),
+});
+export const InvitationPathSchema = TeamPathSchema.extend({
+  invitationId: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: "invitationId", in: "path" } }),
+});
+
+export const MembersSchema = z
+  .object({
+    members: z.array(z.object({ user_id: z.string(), email: z.string(), role: Role, joined_at: z.string() })),
+    invitations: z.array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        role: Role,
+        created_at: z.string(),
+        expires_at: z.string(),
+      }),
+    ),
+  })
+  .openapi("Members", { description: "Members and pending invitations (never their tokens)." });
+
+export const InviteMemberSchema = z
+  .strictObject({
+    email: z.string().trim().max(254).pipe(z.email()),
+    role: Role.default("member"),
+  })
+  .openapi("InviteMember");
+
+export const InvitationSchema = z
+  .object({
+    id: z.string(),
+    team_id: z.string(),
+    email: z.string(),
+    role: Role,
+    status: z.literal("pending"),
+    created_at: z.string(),
+    expires_at: z.string(),
+    token: z
+      .string()
+      .openapi({ description: "Single use; shown only here. The invitee POSTs it to accept_url." }),
+    accept_url: z.string(),
+  })
+  .openapi("Invitation");
+
+export const ChangeRoleSchema = z.strictObject({ role: Role }).openapi("ChangeRole");
+export const MemberSchema = z
+  .object({ user_id: z.string(), team_id: z.string(), role: Role })
+  .openapi("Member");
+
+export const AcceptInvitationSchema = z
+  .strictObject({ token: z.string().min(1).max(100) })
+  .openapi("AcceptInvitation");
+export const AcceptedInvitationSchema = z
+  .object({
+    team_id: z.string(),
+    user_id: z.string(),
+    email: z.string(),
+    role: Role,
+    api_key: CreatedApiKeySchema,
+  })
+  .openapi("AcceptedInvitation");

@@ -3,7 +3,7 @@ import type { Permission } from "@qr/core/permissions";
 
 export interface RouteCase {
   method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** `{qr}` and `{key}` are replaced by ids of the right kind. */
+  /** `{qr}`, `{key}` and `{team}` are replaced by ids of the right kind. */
   path: string;
   needs: Permission;
   body?: unknown;
@@ -26,4 +26,20 @@ export const AUTHENTICATED_ROUTES: RouteCase[] = [
   { method: "POST", path: "/api/v1/keys", needs: "team:admin", body: { name: "k", preset: "analytics" } },
   { method: "GET", path: "/api/v1/keys", needs: "team:admin" },
   { method: "DELETE", path: "/api/v1/keys/{key}", needs: "team:admin" },
+  { method: "GET", path: "/api/v1/teams", needs: "team:read" },
+  { method: "GET", path: "/api/teams", needs: "team:read" },
+  { method: "GET", path: "/api/v1/teams/{team}/members", needs: "team:read" },
+  { method: "GET", path: "/api/teams/{team}/members", needs: "team:read" },
+  {
+    method: "POST",
+    path: "/api/v1/teams/{team}/members",
+    needs: "team:admin",
+    body: { email: "matrix@example.com", role: "viewer" },
+  },
+  {
+    method: "POST",
+    path: "/api/teams/{team}/members",
+    needs: "team:admin",
+    body: { email: "matrix2@example.com" },
+  },
 ];
