@@ -18,6 +18,17 @@ const TASKS = {
   format: ["biome", ["check", "--write", "."]],
 };
 
+// What the tests need from the system (see ensureSystemTools).
+const SYSTEM_TOOLS = [
+  {
+    check: 'ls /usr/lib/postgresql/*/bin/initdb || command -v initdb || test -n "$PG_BIN"',
+    apt: "postgresql",
+    what: "PostgreSQL >= 14 server binaries (initdb, pg_ctl), or set PG_BIN",
+  },
+  { check: "command -v zbarimg", apt: "zbar-tools", what: "ZBar's zbarimg" },
+  { check: "command -v rsvg-convert", apt: "librsvg2-bin", what: "librsvg's rsvg-convert" },
+];
+
 const task = process.argv[2];
 if (!TASKS[task]) {
   console.error(`usage: node tooling/bootstrap.mjs <${Object.keys(TASKS).join("|")}> [args…]`);
@@ -34,7 +45,7 @@ const env = {
 
 installIfNeeded();
 if (task === "test") {
-  ensurePostgresServerBinaries();
+  ensureSystemTools();
   clearTestReports();
 }
 const [command, args] = TASKS[task];
@@ -66,28 +77,27 @@ function installIfNeeded() {
   writeFileSync(stampFile, stamp);
 }
 
-// The integration tests start a real PostgreSQL server. Debian-like machines get it from apt when it is
-// missing and we are root; anywhere else we say what to install.
-function ensurePostgresServerBinaries() {
-  const found = spawnSync("sh", ["-c", "ls /usr/lib/postgresql/*/bin/initdb || command -v initdb"], {
-    stdio: "ignore",
-  });
-  if (found.status === 0 || process.env.PG_BIN) return;
+// What the tests need from the system: a PostgreSQL server to start, and an independent QR reader (ZBar) with
+// an SVG renderer (librsvg) to decode every image. Debian-like machines get them from apt when missing and we
+// are root; anywhere else we say what to install.
+
+function ensureSystemTools() {
+  const missing = SYSTEM_TOOLS.filter(
+    (tool) => spawnSync("sh", ["-c", tool.check], { stdio: "ignore", env }).status !== 0,
+  );
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0) {
-    console.log(
-      "Installing PostgreSQL server binaries for the integration tests (apt-get install postgresql)…",
-    );
+    const packages = missing.map((tool) => tool.apt);
+    console.log(`Installing what the tests need: apt-get install ${packages.join(" ")}…`);
     const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
     spawnSync("apt-get", ["update", "-qq"], { env: aptEnv, stdio: "inherit" });
-    const result = spawnSync("apt-get", ["install", "-y", "-qq", "postgresql"], {
-      env: aptEnv,
-      stdio: "inherit",
-    });
-    if (result.status === 0) return;
+    if (
+      spawnSync("apt-get", ["install", "-y", "-qq", ...packages], { env: aptEnv, stdio: "inherit" })
+        .status === 0
+    )
+      return;
   }
-  console.error(
-    "The tests need PostgreSQL's server binaries (initdb, pg_ctl): install PostgreSQL ≥ 14, or set PG_BIN.",
-  );
+  console.error(`The tests need: ${missing.map((tool) => tool.what).join("; ")}.`);
   process.exit(1);
 }
 

@@ -18,6 +18,7 @@ import { createRouter } from "./openapi/router.ts";
 import { problem, problemResponse } from "./problem.ts";
 import { analyticsRoutes } from "./routes/analytics.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { imageRoutes } from "./routes/images.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./routes/invitations.ts";
 import { keyRoutes } from "./routes/keys.ts";
 import { qrRoutes } from "./routes/qr/index.ts";
@@ -56,6 +57,7 @@ export function createApp() {
   v1.use(authenticate, rateLimit, jsonBody, idempotency);
   v1.route("/", qrRoutes);
   v1.route("/", analyticsRoutes);
+  v1.route("/", imageRoutes);
   v1.route("/", keyRoutes);
   v1.route("/", teamRoutes);
   app.route("/api/v1", v1);
@@ -65,6 +67,7 @@ export function createApp() {
   alias.use(authenticate, rateLimit, jsonBody, idempotency);
   alias.route("/", qrRoutes);
   alias.route("/", analyticsRoutes);
+  alias.route("/", imageRoutes);
   app.route("/v1", alias);
 
   // SPEC.md lists the team routes without a version: /api/teams…

@@ -61,6 +61,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/qr",
         "/api/v1/qr/{id}",
         "/api/v1/qr/{id}/analytics",
+        "/api/v1/qr/{id}/image",
         "/api/v1/qr/{id}/scans",
         "/api/v1/teams",
         "/api/v1/teams/{id}/invitations/{invitationId}",

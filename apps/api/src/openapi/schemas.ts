@@ -39,15 +39,18 @@ export const MetadataSchema = z
     example: { asset_id: "poster-0042" },
   });
 
-const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour is #rrggbb");
+const HexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "a colour is #rrggbb")
+  .transform((value) => value.toLowerCase());
 export const StyleSchema = z
   .strictObject({
     fg: HexColor.optional(),
-    bg: HexColor.optional(),
+    bg: z.union([HexColor, z.literal("transparent")]).optional(),
     margin: z.number().int().min(0).max(20).optional(),
     ecl: z.enum(["L", "M", "Q", "H"]).optional(),
     module_shape: z.enum(["square", "rounded", "dots"]).optional(),
-    eye_shape: z.enum(["square", "rounded", "circle"]).optional(),
+    eye_shape: z.enum(["square", "rounded"]).optional(),
   })
   .openapi("Style", {
     description: "Image defaults for this code; query parameters of the image route override them.",
@@ -69,6 +72,10 @@ export const QrCodeSchema = z
     forward_query: z.boolean(),
     created_at: z.string().openapi({ format: "date-time" }),
     updated_at: z.string().openapi({ format: "date-time" }),
+    warnings: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: "On create and update: style choices that may not scan everywhere." }),
   })
   .openapi("QrCode");
 
@@ -329,3 +336,27 @@ export const AcceptedInvitationSchema = z
     api_key: CreatedApiKeySchema,
   })
   .openapi("AcceptedInvitation");
+
+export const ImageQuerySchema = z.object({
+  format: z.enum(["svg"]).default("svg").openapi({ description: "svg (image/svg+xml)." }),
+  size: z.coerce
+    .number()
+    .int()
+    .min(64)
+    .max(4096)
+    .default(512)
+    .openapi({ description: "Width and height in pixels." }),
+  margin: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(20)
+    .optional()
+    .openapi({ description: "Quiet zone in modules (default 4)." }),
+  fg: HexColor.optional(),
+  bg: z.union([HexColor, z.literal("transparent")]).optional(),
+  ecl: z.enum(["L", "M", "Q", "H"]).optional(),
+  module_shape: z.enum(["square", "rounded", "dots"]).optional(),
+  eye_shape: z.enum(["square", "rounded"]).optional(),
+  download: z.enum(["0", "1"]).optional().openapi({ description: "1 adds Content-Disposition: attachment." }),
+});

@@ -4,7 +4,8 @@ import { isReservedSlug, isSlugShaped, randomSlug } from "@qr/core/slug";
 import { schema } from "@qr/db";
 import { Conflict, Invalid } from "../errors.ts";
 import { validDestination } from "./destination.ts";
-import { type QrCode, type QrContext, toQrCode } from "./qr-code.ts";
+import { type QrCode, type QrContext, toQrCode, withWarnings } from "./qr-code.ts";
+import { checkedStyle } from "./style.ts";
 import { syncEdge } from "./sync.ts";
 
 export interface CreateQrCodeInput {
@@ -24,6 +25,7 @@ export async function createQrCode(ctx: QrContext, input: CreateQrCodeInput): Pr
     throw new Invalid([{ path: "team_id", message: "team_id must be the team of the API key" }]);
   }
   if (input.slug !== undefined) checkCustomSlug(input.slug);
+  const { warnings } = checkedStyle(input.style);
 
   const attempts = input.slug === undefined ? RANDOM_SLUG_ATTEMPTS : 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -42,7 +44,7 @@ export async function createQrCode(ctx: QrContext, input: CreateQrCodeInput): Pr
       .returning();
     if (row) {
       await syncEdge(ctx, row);
-      return toQrCode(row, ctx.scanBaseUrl);
+      return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
     }
   }
   if (input.slug !== undefined) throw new Conflict(`The slug "${input.slug}" is already taken.`);

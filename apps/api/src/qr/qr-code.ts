@@ -28,3 +28,8 @@ export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
 }
 
 export type QrCode = ReturnType<typeof toQrCode>;
+
+/** Adds the style warnings of a create or update, when there are any. */
+export function withWarnings(code: QrCode, warnings: string[]): QrCode & { warnings?: string[] } {
+  return warnings.length > 0 ? { ...code, warnings } : code;
+}

@@ -9,7 +9,8 @@ import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { Invalid, NotFound } from "../errors.ts";
 import { metadataWithinLimits } from "../openapi/schemas.ts";
 import { validDestination } from "./destination.ts";
-import { type QrCode, type QrCodeRow, type QrContext, toQrCode } from "./qr-code.ts";
+import { type QrCode, type QrCodeRow, type QrContext, toQrCode, withWarnings } from "./qr-code.ts";
+import { checkedStyle } from "./style.ts";
 import { syncEdge } from "./sync.ts";
 
 export interface UpdateQrCodeInput {
@@ -32,13 +33,14 @@ export async function updateQrCode(ctx: QrContext, id: string, input: UpdateQrCo
     status: input.status,
     forwardQuery: input.forward_query,
   };
+  const { warnings } = checkedStyle(input.style);
   const row =
     input.metadata === undefined
       ? await updateInOneStatement(ctx, id, redirect, input.style)
       : await updateWithMetadata(ctx, id, redirect, input.style, input.metadata);
   if (!row) throw new NotFound("No QR code with this id.");
   await syncEdge(ctx, row);
-  return toQrCode(row, ctx.scanBaseUrl);
+  return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
 }
 
 /** A code of this team that has not been deleted: the only kind the API shows. */

@@ -17,6 +17,8 @@ export const AUTHENTICATED_ROUTES: RouteCase[] = [
   { method: "DELETE", path: "/api/v1/qr/{qr}", needs: "qr:write" },
   { method: "GET", path: "/api/v1/qr/{qr}/analytics", needs: "analytics:read" },
   { method: "GET", path: "/api/v1/qr/{qr}/scans", needs: "scans:read" },
+  { method: "GET", path: "/api/v1/qr/{qr}/image", needs: "qr:read" },
+  { method: "GET", path: "/v1/qr/{qr}/image", needs: "qr:read" },
   { method: "GET", path: "/v1/qr/{qr}/analytics", needs: "analytics:read" },
   { method: "POST", path: "/v1/qr", needs: "qr:write", body: { url: "https://example.com/" } },
   { method: "GET", path: "/v1/qr", needs: "qr:read" },

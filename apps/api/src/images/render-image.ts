@@ -1,0 +1,39 @@
+// A code's image: its short URL encoded with the stored style, overridden per request by query parameters,
+// refused (422) when the result would not scan.
+import { sha256Hex } from "@qr/core/hash";
+import { DEFAULT_STYLE, type QrStyle, qrSvg } from "@qr/qr";
+import { Invalid } from "../errors.ts";
+import { findVisibleCode } from "../qr/get-qr-code.ts";
+import { type QrContext, toQrCode } from "../qr/qr-code.ts";
+
+export interface ImageRequest extends Partial<QrStyle> {
+  format: "svg";
+  size: number;
+}
+
+export interface RenderedImage {
+  body: string;
+  contentType: string;
+  etag: string;
+  filename: string;
+}
+
+export async function renderQrImage(
+  ctx: QrContext,
+  id: string,
+  request: ImageRequest,
+): Promise<RenderedImage> {
+  const code = toQrCode(await findVisibleCode(ctx, id), ctx.scanBaseUrl);
+  const { format, size, ...overrides } = request;
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  const style = { ...DEFAULT_STYLE, ...code.style, ...defined } as QrStyle;
+  const image = qrSvg(code.short_url, style, size);
+  if (!image.ok)
+    throw new Invalid(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
+  return {
+    body: image.svg,
+    contentType: "image/svg+xml",
+    etag: `"${(await sha256Hex(JSON.stringify([code.short_url, style, size, format]))).slice(0, 32)}"`,
+    filename: `qr-${code.slug}.${format}`,
+  };
+}

@@ -1,0 +1,42 @@
+// GET /qr/{id}/image: the code's short URL as an image.
+import { createRoute } from "@hono/zod-openapi";
+import { requirePermission } from "../auth/require-permission.ts";
+import { renderQrImage } from "../images/render-image.ts";
+import { AUTHENTICATED, problemResponses } from "../openapi/responses.ts";
+import { createRouter } from "../openapi/router.ts";
+import { IdParamSchema, ImageQuerySchema } from "../openapi/schemas.ts";
+import { qrContext } from "./qr/index.ts";
+
+export const imageRoutes = createRouter().openapi(
+  createRoute({
+    method: "get",
+    path: "/qr/{id}/image",
+    tags: ["QR codes"],
+    summary: "Get the QR code image",
+    description:
+      "Needs `qr:read`. Encodes the code's short_url with its stored style; query parameters override the style for this request. A style that would not scan is refused (422). Supports If-None-Match (304).",
+    middleware: [requirePermission("qr:read")] as const,
+    request: { params: IdParamSchema, query: ImageQuerySchema },
+    responses: {
+      200: { description: "The image.", content: { "image/svg+xml": { schema: { type: "string" } } } },
+      304: { description: "Not modified (If-None-Match)." },
+      ...problemResponses(...AUTHENTICATED, 404, 422),
+    },
+  }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const { download, ...request } = query;
+    const image = await renderQrImage(qrContext(c), c.req.valid("param").id, request);
+    const headers: Record<string, string> = {
+      ETag: image.etag,
+      // Private (it needs a key) and cheap to revalidate with the ETag.
+      "Cache-Control": "private, no-cache",
+      Vary: "Authorization",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    };
+    if (c.req.header("If-None-Match") === image.etag) return c.body(null, 304, headers);
+    if (download === "1") headers["Content-Disposition"] = `attachment; filename="${image.filename}"`;
+    return c.body(image.body, 200, { ...headers, "Content-Type": image.contentType });
+  },
+);

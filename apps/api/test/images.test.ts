@@ -1,0 +1,128 @@
+// The image route: every image decoded by an independent reader (librsvg + ZBar) to exactly the code's
+// short_url; stored styles, per-request overrides, print safety, caching headers.
+import { decodeSvg } from "@qr/local/decode-qr";
+import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient, type ProblemBody, type QrCodeBody, seedTeam } from "./support/api.ts";
+
+let stack: TestStack;
+let api: ApiClient;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack, (await seedTeam(stack)).adminKey);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function create(body: Record<string, unknown> = {}) {
+  return api.post<QrCodeBody & { warnings?: string[] }>("/api/v1/qr", {
+    url: "https://example.com/menu",
+    ...body,
+  });
+}
+
+describe("GET /qr/{id}/image", () => {
+  it("serves an SVG that decodes to the short URL, on both path forms", async () => {
+    const { body: code } = await create();
+    for (const base of ["/api/v1", "/v1"]) {
+      const image = await api.get<string>(`${base}/qr/${code.id}/image`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("Content-Type")).toBe("image/svg+xml");
+      expect(image.headers.get("Cache-Control")).toBe("private, no-cache");
+      expect(image.headers.get("Content-Disposition")).toBeNull();
+      expect(decodeSvg(image.body)).toBe(code.short_url);
+    }
+  });
+
+  it("applies the stored style, lets query parameters override it, and every variant decodes", async () => {
+    const { body: code } = await create({
+      style: { fg: "#1A237E", module_shape: "rounded", eye_shape: "rounded", ecl: "Q" },
+    });
+    expect(code.style).toEqual({ fg: "#1a237e", module_shape: "rounded", eye_shape: "rounded", ecl: "Q" });
+    const stored = await api.get<string>(`/api/v1/qr/${code.id}/image`);
+    expect(stored.body).toContain('fill="#1a237e"');
+    expect(decodeSvg(stored.body)).toBe(code.short_url);
+    for (const query of [
+      "fg=%23004d40&bg=%23fffde7",
+      "module_shape=dots&eye_shape=rounded",
+      "bg=transparent",
+      "margin=2&size=256",
+      "ecl=H&size=1024",
+    ]) {
+      const image = await api.get<string>(`/api/v1/qr/${code.id}/image?${query}`);
+      expect(image.status, query).toBe(200);
+      expect(decodeSvg(image.body), query).toBe(code.short_url);
+    }
+  });
+
+  it("refuses overrides that would not scan with 422 and the reason", async () => {
+    const { body: code } = await create();
+    for (const [query, path] of [
+      ["fg=%23ffffff&bg=%23000000", "query.fg"],
+      ["fg=%23888888&bg=%23999999", "query.fg"],
+      ["margin=1", "query.margin"],
+      ["size=64&ecl=H", "query.size"],
+      ["eye_shape=circle", "query.eye_shape"],
+      ["size=10", "query.size"],
+      ["format=gif", "query.format"],
+      ["fg=red", "query.fg"],
+    ]) {
+      const response = await api.get<ProblemBody>(`/api/v1/qr/${code.id}/image?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(
+        response.body.errors?.map((e) => e.path),
+        query,
+      ).toContain(path);
+    }
+  });
+
+  it("answers If-None-Match with 304 and offers a download filename", async () => {
+    const { body: code } = await create();
+    const first = await api.get<string>(`/api/v1/qr/${code.id}/image`);
+    const etag = first.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await api.get(`/api/v1/qr/${code.id}/image`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    const other = await api.get(`/api/v1/qr/${code.id}/image?fg=%23222222`, {
+      headers: { "If-None-Match": etag },
+    });
+    expect(other.status).toBe(200);
+    const download = await api.get(`/api/v1/qr/${code.id}/image?download=1`);
+    expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="qr-${code.slug}.svg"`);
+  });
+
+  it("answers 404 for another team's code and for a deleted one", async () => {
+    const { body: code } = await create();
+    const stranger = apiClient(stack, (await seedTeam(stack, "Stranger")).adminKey);
+    expect((await stranger.get(`/api/v1/qr/${code.id}/image`)).status).toBe(404);
+    await api.delete(`/api/v1/qr/${code.id}`);
+    expect((await api.get(`/api/v1/qr/${code.id}/image`)).status).toBe(404);
+  });
+});
+
+describe("stored styles", () => {
+  it("refuses a style that would not scan on create and update, storing nothing", async () => {
+    const refused = await create({ style: { fg: "#eeeeee" } });
+    expect(refused.status).toBe(422);
+    expect((refused.body as unknown as ProblemBody).errors?.[0]?.path).toBe("style.fg");
+    const { body: code } = await create();
+    const update = await api.patch<ProblemBody>(`/api/v1/qr/${code.id}`, { style: { margin: 0 } });
+    expect(update.status).toBe(422);
+    expect(update.body.errors?.[0]?.path).toBe("style.margin");
+    expect((await api.get<QrCodeBody>(`/api/v1/qr/${code.id}`)).body.style).toEqual({});
+  });
+
+  it("accepts a borderline style with warnings", async () => {
+    const created = await create({ style: { margin: 2, bg: "transparent" } });
+    expect(created.status).toBe(201);
+    expect(created.body.warnings).toEqual([
+      expect.stringContaining("transparent"),
+      expect.stringContaining("quiet zone"),
+    ]);
+    const plain = await create();
+    expect(plain.body).not.toHaveProperty("warnings");
+  });
+});

@@ -1,0 +1,108 @@
+// Image styles: the options, their defaults, and the print-safety rules that refuse a style that would not
+// scan (422) and warn about borderline ones.
+import type { ErrorCorrection } from "./matrix.ts";
+
+export type ModuleShape = "square" | "rounded" | "dots";
+// Circular eyes were tried and removed: ZBar failed to read them at 1024 px with error correction Q/H.
+export type EyeShape = "square" | "rounded";
+
+export interface QrStyle {
+  fg: string;
+  /** A colour, or "transparent" (assumed printed on white). */
+  bg: string;
+  /** Quiet zone, in modules. */
+  margin: number;
+  ecl: ErrorCorrection;
+  module_shape: ModuleShape;
+  eye_shape: EyeShape;
+}
+
+export const DEFAULT_STYLE: QrStyle = {
+  fg: "#000000",
+  bg: "#ffffff",
+  margin: 4,
+  ecl: "M",
+  module_shape: "square",
+  eye_shape: "square",
+};
+
+export const LIMITS = {
+  minMargin: 2,
+  recommendedMargin: 4,
+  minContrast: 3,
+  recommendedContrast: 4.5,
+  minPixelsPerModule: 2,
+  recommendedPixelsPerModule: 4,
+  minSize: 64,
+  maxSize: 4096,
+};
+
+export interface StyleProblem {
+  path: string;
+  message: string;
+}
+
+export interface SafetyReport {
+  errors: StyleProblem[];
+  warnings: string[];
+}
+
+/** Checks a resolved style (and, when given, an output size for a matrix of `moduleCount` modules). */
+export function checkPrintSafety(
+  style: QrStyle,
+  render?: { sizePx: number; moduleCount: number },
+): SafetyReport {
+  const errors: StyleProblem[] = [];
+  const warnings: string[] = [];
+  const fg = luminance(style.fg);
+  const bg = style.bg === "transparent" ? 1 : luminance(style.bg);
+  if (style.bg === "transparent")
+    warnings.push("a transparent background scans only when printed on a light surface");
+  if (fg > bg) {
+    errors.push({
+      path: "fg",
+      message: "light modules on a dark background (inverted) do not scan on many readers",
+    });
+  } else {
+    const contrast = (bg + 0.05) / (fg + 0.05);
+    if (contrast < LIMITS.minContrast) {
+      errors.push({
+        path: "fg",
+        message: `foreground and background are too close in contrast (${contrast.toFixed(2)}:1, at least ${LIMITS.minContrast}:1)`,
+      });
+    } else if (contrast < LIMITS.recommendedContrast) {
+      warnings.push(
+        `contrast ${contrast.toFixed(2)}:1 is low; ${LIMITS.recommendedContrast}:1 or more scans reliably`,
+      );
+    }
+  }
+  if (style.margin < LIMITS.minMargin) {
+    errors.push({ path: "margin", message: `the quiet zone must be at least ${LIMITS.minMargin} modules` });
+  } else if (style.margin < LIMITS.recommendedMargin) {
+    warnings.push(`a quiet zone under ${LIMITS.recommendedMargin} modules may not scan on every reader`);
+  }
+  if (style.module_shape === "dots" && style.ecl === "L") {
+    warnings.push("dots with error correction L leave little margin for damage; use M or higher");
+  }
+  if (render) {
+    const pixelsPerModule = render.sizePx / (render.moduleCount + 2 * style.margin);
+    if (pixelsPerModule < LIMITS.minPixelsPerModule) {
+      errors.push({
+        path: "size",
+        message: `${render.sizePx} px is too small for ${render.moduleCount} modules: at least ${LIMITS.minPixelsPerModule} px per module`,
+      });
+    } else if (pixelsPerModule < LIMITS.recommendedPixelsPerModule) {
+      warnings.push(`${pixelsPerModule.toFixed(1)} px per module is small for printing`);
+    }
+  }
+  return { errors, warnings };
+}
+
+/** WCAG relative luminance of #rrggbb. */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}

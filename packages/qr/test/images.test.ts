@@ -1,0 +1,113 @@
+// Every image is decoded by an independent reader (librsvg + ZBar) and must yield exactly its content.
+
+import { decodeSvg } from "@qr/local/decode-qr";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkPrintSafety, DEFAULT_STYLE, type QrStyle, qrSvg } from "../src/index.ts";
+
+fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261121) });
+
+const URL_TO_ENCODE = "https://qr.example.net/AbC123xyz0";
+
+function rendered(style: Partial<QrStyle>, size = 512, content = URL_TO_ENCODE): string {
+  const image = qrSvg(content, { ...DEFAULT_STYLE, ...style }, size);
+  if (!image.ok) throw new Error(JSON.stringify(image.errors));
+  return image.svg;
+}
+
+describe("images that must scan", () => {
+  const shapes = ["square", "rounded", "dots"] as const;
+  const eyes = ["square", "rounded"] as const;
+  const combinations = shapes.flatMap((module_shape) =>
+    eyes.map((eye_shape) => ({ module_shape, eye_shape })),
+  );
+  it.each(combinations)("$module_shape modules with $eye_shape eyes decode", (style) => {
+    expect(decodeSvg(rendered(style))).toBe(URL_TO_ENCODE);
+  });
+
+  it.each(["L", "M", "Q", "H"] as const)("error correction %s decodes", (ecl) => {
+    expect(decodeSvg(rendered({ ecl }))).toBe(URL_TO_ENCODE);
+  });
+
+  it("decodes brand colours, a transparent background, a 2-module quiet zone and a small size", () => {
+    expect(decodeSvg(rendered({ fg: "#1a237e", bg: "#fff8e1" }))).toBe(URL_TO_ENCODE);
+    expect(decodeSvg(rendered({ bg: "transparent" }))).toBe(URL_TO_ENCODE);
+    expect(decodeSvg(rendered({ margin: 2 }))).toBe(URL_TO_ENCODE);
+    expect(decodeSvg(rendered({}, 128))).toBe(URL_TO_ENCODE);
+  });
+
+  it("encodes a long URL (a larger version) that still decodes", () => {
+    const long = `https://example.com/${"a".repeat(300)}`;
+    expect(decodeSvg(rendered({ ecl: "H" }, 1024, long))).toBe(long);
+  });
+
+  it("decodes every image of random valid styles (property)", () => {
+    const darkChannel = fc.integer({ min: 0, max: 90 });
+    const lightChannel = fc.integer({ min: 215, max: 255 });
+    const hex = (r: number, g: number, b: number) =>
+      `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+    const style = fc.record({
+      fg: fc.tuple(darkChannel, darkChannel, darkChannel).map(([r, g, b]) => hex(r, g, b)),
+      bg: fc.oneof(
+        fc.tuple(lightChannel, lightChannel, lightChannel).map(([r, g, b]) => hex(r, g, b)),
+        fc.constant("transparent"),
+      ),
+      margin: fc.integer({ min: 2, max: 8 }),
+      ecl: fc.constantFrom("L", "M", "Q", "H"),
+      module_shape: fc.constantFrom("square", "rounded", "dots"),
+      eye_shape: fc.constantFrom("square", "rounded"),
+    });
+    fc.assert(
+      fc.property(style, fc.integer({ min: 200, max: 1100 }), (s, size) => {
+        const image = qrSvg(URL_TO_ENCODE, s as QrStyle, size);
+        expect(image.ok).toBe(true);
+        if (image.ok) expect(decodeSvg(image.svg)).toBe(URL_TO_ENCODE);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("print safety", () => {
+  it.each([
+    [{ fg: "#ffffff", bg: "#000000" }, "fg", "inverted"],
+    [{ fg: "#777777", bg: "#888888" }, "fg", "too close in contrast"],
+    [{ fg: "#ffeb3b", bg: "#ffffff" }, "fg", "too close in contrast"],
+    [{ margin: 0 }, "margin", "quiet zone"],
+    [{ margin: 1 }, "margin", "quiet zone"],
+  ])("refuses %j (%s: %s)", (style, path, reason) => {
+    const report = checkPrintSafety({ ...DEFAULT_STYLE, ...style });
+    expect(report.errors).toEqual([
+      expect.objectContaining({ path, message: expect.stringContaining(reason) }),
+    ]);
+  });
+
+  it("refuses a size too small for the module count, and renders nothing", () => {
+    const image = qrSvg(URL_TO_ENCODE, DEFAULT_STYLE, 40);
+    expect(image.ok).toBe(false);
+    if (!image.ok) expect(image.errors[0]?.path).toBe("size");
+  });
+
+  it("accepts borderline choices with warnings", () => {
+    expect(checkPrintSafety({ ...DEFAULT_STYLE, margin: 3 }).warnings).toEqual([
+      expect.stringContaining("quiet zone"),
+    ]);
+    expect(checkPrintSafety({ ...DEFAULT_STYLE, fg: "#808080" }).warnings).toEqual([
+      expect.stringContaining("contrast"),
+    ]);
+    expect(checkPrintSafety({ ...DEFAULT_STYLE, bg: "transparent" }).warnings).toEqual([
+      expect.stringContaining("transparent"),
+    ]);
+    expect(checkPrintSafety({ ...DEFAULT_STYLE, module_shape: "dots", ecl: "L" }).warnings).toEqual([
+      expect.stringContaining("dots"),
+    ]);
+    expect(checkPrintSafety(DEFAULT_STYLE)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("shows that refused styles really do not scan", () => {
+    const inverted = rendered({})
+      .replace('fill="#ffffff"', 'fill="#000000"')
+      .replaceAll('fill="#000000"', 'fill="#ffffff"');
+    expect(decodeSvg(inverted)).not.toBe(URL_TO_ENCODE);
+  });
+});
