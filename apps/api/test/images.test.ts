@@ -1,16 +1,18 @@
 // The image route: every image decoded by an independent reader (librsvg + ZBar) to exactly the code's
 // short_url; stored styles, per-request overrides, print safety, caching headers.
-import { decodeSvg } from "@qr/local/decode-qr";
+import { decodePng, decodeSvg, pngSize } from "@qr/local/decode-qr";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, type ProblemBody, type QrCodeBody, seedTeam } from "./support/api.ts";
 
 let stack: TestStack;
 let api: ApiClient;
+let key: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  api = apiClient(stack, (await seedTeam(stack)).adminKey);
+  key = (await seedTeam(stack)).adminKey;
+  api = apiClient(stack, key);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -55,6 +57,29 @@ describe("GET /qr/{id}/image", () => {
       expect(image.status, query).toBe(200);
       expect(decodeSvg(image.body), query).toBe(code.short_url);
     }
+  });
+
+  it("renders PNGs in the Worker at the requested size that decode, transparent ones included", async () => {
+    const { body: code } = await create({ style: { module_shape: "dots", eye_shape: "rounded" } });
+    for (const query of [
+      "size=256",
+      "size=512",
+      "size=1024",
+      "size=512&bg=transparent",
+      "size=300&fg=%23311b92&margin=2",
+    ]) {
+      const response = await fetch(`${stack.apiUrl}/api/v1/qr/${code.id}/image?format=png&${query}`, {
+        headers: { Authorization: `Bearer ${key}` },
+      });
+      expect(response.status, query).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("image/png");
+      const png = new Uint8Array(await response.arrayBuffer());
+      const size = Number(new URLSearchParams(query).get("size"));
+      expect(pngSize(png)).toEqual({ width: size, height: size });
+      expect(decodePng(png), query).toBe(code.short_url);
+    }
+    const download = await api.get(`/api/v1/qr/${code.id}/image?format=png&download=1`);
+    expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="qr-${code.slug}.png"`);
   });
 
   it("refuses overrides that would not scan with 422 and the reason", async () => {

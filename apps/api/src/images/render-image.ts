@@ -1,18 +1,19 @@
 // A code's image: its short URL encoded with the stored style, overridden per request by query parameters,
-// refused (422) when the result would not scan.
+// refused (422) when the result would not scan. SVG, or PNG rendered in the Worker.
 import { sha256Hex } from "@qr/core/hash";
 import { DEFAULT_STYLE, type QrStyle, qrSvg } from "@qr/qr";
 import { Invalid } from "../errors.ts";
 import { findVisibleCode } from "../qr/get-qr-code.ts";
 import { type QrContext, toQrCode } from "../qr/qr-code.ts";
+import { svgToPng } from "./png.ts";
 
 export interface ImageRequest extends Partial<QrStyle> {
-  format: "svg";
+  format: "svg" | "png";
   size: number;
 }
 
 export interface RenderedImage {
-  body: string;
+  body: string | Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
   filename: string;
@@ -31,8 +32,8 @@ export async function renderQrImage(
   if (!image.ok)
     throw new Invalid(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
   return {
-    body: image.svg,
-    contentType: "image/svg+xml",
+    body: format === "png" ? await svgToPng(image.svg, size) : image.svg,
+    contentType: format === "png" ? "image/png" : "image/svg+xml",
     etag: `"${(await sha256Hex(JSON.stringify([code.short_url, style, size, format]))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,
   };

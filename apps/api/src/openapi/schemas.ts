@@ -338,7 +338,10 @@ export const AcceptedInvitationSchema = z
   .openapi("AcceptedInvitation");
 
 export const ImageQuerySchema = z.object({
-  format: z.enum(["svg"]).default("svg").openapi({ description: "svg (image/svg+xml)." }),
+  format: z
+    .enum(["svg", "png"])
+    .default("svg")
+    .openapi({ description: "svg (image/svg+xml) or png (image/png)." }),
   size: z.coerce
     .number()
     .int()

@@ -18,7 +18,13 @@ export const imageRoutes = createRouter().openapi(
     middleware: [requirePermission("qr:read")] as const,
     request: { params: IdParamSchema, query: ImageQuerySchema },
     responses: {
-      200: { description: "The image.", content: { "image/svg+xml": { schema: { type: "string" } } } },
+      200: {
+        description: "The image.",
+        content: {
+          "image/svg+xml": { schema: { type: "string" } },
+          "image/png": { schema: { type: "string", format: "binary" } },
+        },
+      },
       304: { description: "Not modified (If-None-Match)." },
       ...problemResponses(...AUTHENTICATED, 404, 422),
     },
