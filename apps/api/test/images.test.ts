@@ -2,8 +2,11 @@
 // short_url; stored styles, per-request overrides, print safety, caching headers.
 import { decodePng, decodeSvg, pngSize } from "@qr/local/decode-qr";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, type ProblemBody, type QrCodeBody, seedTeam } from "./support/api.ts";
+
+fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261121) });
 
 let stack: TestStack;
 let api: ApiClient;
@@ -80,6 +83,41 @@ describe("GET /qr/{id}/image", () => {
     }
     const download = await api.get(`/api/v1/qr/${code.id}/image?format=png&download=1`);
     expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="qr-${code.slug}.png"`);
+  });
+
+  it("decodes images of random valid styles in both formats (property)", async () => {
+    const { body: code } = await create();
+    const channel = (min: number, max: number) =>
+      fc.integer({ min, max }).map((v) => v.toString(16).padStart(2, "0"));
+    const colour = (min: number, max: number) =>
+      fc.tuple(channel(min, max), channel(min, max), channel(min, max)).map((rgb) => `%23${rgb.join("")}`);
+    const style = fc.record({
+      format: fc.constantFrom("svg", "png"),
+      size: fc.integer({ min: 200, max: 800 }),
+      fg: colour(0, 80),
+      bg: fc.oneof(colour(220, 255), fc.constant("transparent")),
+      margin: fc.integer({ min: 2, max: 6 }),
+      ecl: fc.constantFrom("L", "M", "Q", "H"),
+      module_shape: fc.constantFrom("square", "rounded", "dots"),
+      eye_shape: fc.constantFrom("square", "rounded"),
+    });
+    await fc.assert(
+      fc.asyncProperty(style, async (params) => {
+        const query = Object.entries(params)
+          .map(([k, v]) => `${k}=${v}`)
+          .join("&");
+        const response = await fetch(`${stack.apiUrl}/api/v1/qr/${code.id}/image?${query}`, {
+          headers: { Authorization: `Bearer ${key}` },
+        });
+        expect(response.status, query).toBe(200);
+        const decoded =
+          params.format === "png"
+            ? decodePng(new Uint8Array(await response.arrayBuffer()))
+            : decodeSvg(await response.text());
+        expect(decoded, query).toBe(code.short_url);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it("refuses overrides that would not scan with 422 and the reason", async () => {
