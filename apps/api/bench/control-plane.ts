@@ -1,17 +1,11 @@
 // Control-plane benchmark: create, PATCH and list (in a team of 10,000 codes) against the real local pipe
 // (workerd → Neon driver → WebSocket proxy → PostgreSQL), request logging off. Prints latency
 // percentiles and throughput and records them in BENCHMARKS.md.  Run: pnpm --filter @qr/api bench
-import { randomBytes } from "node:crypto";
 import { PERMISSIONS } from "@qr/core/permissions";
-import { runMigrations } from "@qr/db/migrate";
 import { openNodeDatabase } from "@qr/db/node";
 import { machineLine, ms, recordBenchmark, summarize, throughput, timeSequential } from "@qr/local/bench";
-import { freePort } from "@qr/local/free-port";
-import { startPostgresServer } from "@qr/local/postgres-server";
-import { startStack } from "@qr/local/stack";
-import pg from "pg";
 import { createApiKey } from "../src/keys/api-keys.ts";
-import { bootstrapTeam } from "../src/teams/bootstrap-team.ts";
+import { startBenchStack } from "./bench-stack.ts";
 
 const SEQUENTIAL = 400;
 const CONCURRENT = 1200;
@@ -19,18 +13,10 @@ const CONCURRENCY = 8;
 const LIST_TEAM_SIZE = 10_000;
 const KEYS = 16; // each key is rate limited to 600 requests a minute, as in production
 
-const postgres = await startPostgresServer();
-await runMigrations(postgres.url);
-const stack = await startStack({
-  databaseUrl: postgres.url,
-  redirectPort: await freePort(),
-  apiPort: await freePort(),
-  visitorHashSecret: randomBytes(32).toString("hex"),
-});
+const { stack, databaseUrl, team, sql, stop } = await startBenchStack();
 
 try {
-  const session = openNodeDatabase(postgres.url);
-  const team = await bootstrapTeam(session.db, { teamName: "Bench", ownerEmail: "bench@example.com" });
+  const session = openNodeDatabase(databaseUrl);
   const caller = {
     keyId: team.keyId,
     teamId: team.teamId,
@@ -45,15 +31,12 @@ try {
         (await createApiKey({ db: session.db, caller }, { name: `bench ${i}`, preset: "admin" })).secret,
     ),
   );
-  const sql = new pg.Client({ connectionString: postgres.url });
-  await sql.connect();
   await sql.query(
     `insert into qr_codes (id, team_id, slug, url, metadata)
      select 'qr_0' || lpad(to_hex(g), 25, '0'), $1, 'bench-' || g, 'https://example.com/p/' || g, jsonb_build_object('n', g)
      from generate_series(1, ${LIST_TEAM_SIZE}) g`,
     [team.teamId],
   );
-  await sql.end();
   await session.close();
 
   let keyTurn = 0;
@@ -133,6 +116,5 @@ try {
   console.log(`\n${table}\n`);
   recordBenchmark("control-plane", table);
 } finally {
-  await stack.stop();
-  await postgres.stop();
+  await stop();
 }

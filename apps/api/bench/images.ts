@@ -1,30 +1,16 @@
 // Image benchmark: render time of SVG and PNG at 256, 512 and 1024 px inside workerd. Each variant is timed
 // end to end and compared with GET /qr/{id} on the same code (same authentication and lookup), so the
 // difference is the rendering.  Run: pnpm --filter @qr/api bench
-import { randomBytes } from "node:crypto";
-import { runMigrations } from "@qr/db/migrate";
-import { openNodeDatabase } from "@qr/db/node";
+
 import { machineLine, ms, recordBenchmark, summarize, timeSequential } from "@qr/local/bench";
-import { freePort } from "@qr/local/free-port";
-import { startPostgresServer } from "@qr/local/postgres-server";
-import { startStack } from "@qr/local/stack";
-import { bootstrapTeam } from "../src/teams/bootstrap-team.ts";
+import { startBenchStack } from "./bench-stack.ts";
 
 const REQUESTS = 80; // 7 rows × 80 + warm-up stays within one key's 600 requests a minute
 
-const postgres = await startPostgresServer();
-await runMigrations(postgres.url);
-const stack = await startStack({
-  databaseUrl: postgres.url,
-  redirectPort: await freePort(),
-  apiPort: await freePort(),
-  visitorHashSecret: randomBytes(32).toString("hex"),
-});
+const { stack, team, stop } = await startBenchStack();
 
 try {
-  const session = openNodeDatabase(postgres.url);
-  const { secret } = await bootstrapTeam(session.db, { teamName: "Bench", ownerEmail: "bench@example.com" });
-  await session.close();
+  const { secret } = team;
   const headers = { Authorization: `Bearer ${secret}`, "Content-Type": "application/json" };
   const created = await fetch(`${stack.apiUrl}/api/v1/qr`, {
     method: "POST",
@@ -71,6 +57,5 @@ try {
   console.log(`\n${table}\n`);
   recordBenchmark("images", table);
 } finally {
-  await stack.stop();
-  await postgres.stop();
+  await stop();
 }

@@ -3,15 +3,11 @@
 // 1,000,000 scan events (a generator fills events and rollups).  Run: pnpm --filter @qr/api bench
 import { randomBytes, randomUUID } from "node:crypto";
 import type { ScanEvent } from "@qr/core/scan-event";
-import { runMigrations } from "@qr/db/migrate";
 import { openNodeDatabase } from "@qr/db/node";
 import { machineLine, ms, recordBenchmark, summarize, throughput, timeSequential } from "@qr/local/bench";
-import { freePort } from "@qr/local/free-port";
-import { startPostgresServer } from "@qr/local/postgres-server";
-import { startStack } from "@qr/local/stack";
-import pg from "pg";
+import type pg from "pg";
 import { storeScanEvents } from "../src/scans/store-scan-events.ts";
-import { bootstrapTeam } from "../src/teams/bootstrap-team.ts";
+import { startBenchStack } from "./bench-stack.ts";
 
 const QUEUED_EVENTS = 20_000;
 const DIRECT_EVENTS = 50_000;
@@ -23,21 +19,17 @@ const UAS = [
 ];
 const COUNTRIES = ["DE", "FR", "US", "GB", "NL", "ES", "IT", "PL", "SE", "JP"];
 
-const postgres = await startPostgresServer();
-await runMigrations(postgres.url);
-const stack = await startStack({
-  databaseUrl: postgres.url,
-  redirectPort: await freePort(),
-  apiPort: await freePort(),
-  visitorHashSecret: randomBytes(32).toString("hex"),
-  queue: { maxBatchTimeout: 0.05 },
-});
-const sql = new pg.Client({ connectionString: postgres.url });
-await sql.connect();
+const {
+  stack,
+  databaseUrl,
+  team: bench,
+  sql,
+  stop,
+} = await startBenchStack({ queue: { maxBatchTimeout: 0.05 } });
+const team = { teamId: bench.teamId, secret: bench.secret };
 
 try {
-  const session = openNodeDatabase(postgres.url);
-  const team = await bootstrapTeam(session.db, { teamName: "Bench", ownerEmail: "bench@example.com" });
+  const session = openNodeDatabase(databaseUrl);
   const code = async (id: string) => {
     await sql.query(
       "insert into qr_codes (id, team_id, slug, url) values ($1, $2, $1, 'https://example.com/')",
@@ -138,9 +130,7 @@ try {
   console.log(`\n${table}\n`);
   recordBenchmark("scan-path", table);
 } finally {
-  await sql.end();
-  await stack.stop();
-  await postgres.stop();
+  await stop();
 }
 
 function daysAgo(days: number): string {

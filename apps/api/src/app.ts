@@ -33,6 +33,9 @@ const STATUS_OF_KIND: Record<ErrorKind, ContentfulStatusCode> = {
   unavailable: 503,
 };
 
+/** Every authenticated route runs these, in this order. */
+const AUTHENTICATED_CHAIN = [authenticate, rateLimit, jsonBody, idempotency] as const;
+
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestId, requestLog, database);
@@ -44,7 +47,7 @@ export function createApp() {
     document ??= openApiDocument(app, new URL(requestUrl).origin);
     return document;
   };
-  app.use(`${ACCEPT_PATH}`, jsonBody);
+  app.use(ACCEPT_PATH, jsonBody);
   app.use("/api/invitations/accept", jsonBody);
   app.route("/api/v1", invitationRoutes);
   const acceptAlias = new Hono<AppEnv>(); // unversioned, like the team routes; left out of the document
@@ -54,7 +57,7 @@ export function createApp() {
   app.get("/api/v1/docs", (c) => c.html(referencePage(documentFor(c.req.url))));
 
   const v1 = createRouter();
-  v1.use(authenticate, rateLimit, jsonBody, idempotency);
+  v1.use(...AUTHENTICATED_CHAIN);
   v1.route("/", qrRoutes);
   v1.route("/", analyticsRoutes);
   v1.route("/", imageRoutes);
@@ -64,7 +67,7 @@ export function createApp() {
 
   // SPEC.md's creation example uses /v1/qr: the same QR routes, left out of the document (see its intro).
   const alias = new Hono<AppEnv>();
-  alias.use(authenticate, rateLimit, jsonBody, idempotency);
+  alias.use(...AUTHENTICATED_CHAIN);
   alias.route("/", qrRoutes);
   alias.route("/", analyticsRoutes);
   alias.route("/", imageRoutes);
@@ -72,8 +75,7 @@ export function createApp() {
 
   // SPEC.md lists the team routes without a version: /api/teams…
   const unversioned = new Hono<AppEnv>();
-  for (const path of ["/teams", "/teams/*"])
-    unversioned.use(path, authenticate, rateLimit, jsonBody, idempotency);
+  for (const path of ["/teams", "/teams/*"]) unversioned.use(path, ...AUTHENTICATED_CHAIN);
   unversioned.route("/", teamRoutes);
   app.route("/api", unversioned);
 

@@ -1,0 +1,46 @@
+// What every api benchmark starts with: a real PostgreSQL server with the migrations, the whole local pipe
+// (request logging off), a team with an owner's admin key, and a SQL client for seeding.
+import { randomBytes } from "node:crypto";
+import { runMigrations } from "@qr/db/migrate";
+import { openNodeDatabase } from "@qr/db/node";
+import { freePort } from "@qr/local/free-port";
+import { startPostgresServer } from "@qr/local/postgres-server";
+import { type RunningStack, type StackOptions, startStack } from "@qr/local/stack";
+import pg from "pg";
+import { type BootstrapResult, bootstrapTeam } from "../src/teams/bootstrap-team.ts";
+
+export interface BenchStack {
+  stack: RunningStack;
+  databaseUrl: string;
+  team: BootstrapResult;
+  sql: pg.Client;
+  stop(): Promise<void>;
+}
+
+export async function startBenchStack(options: Pick<StackOptions, "queue"> = {}): Promise<BenchStack> {
+  const postgres = await startPostgresServer();
+  await runMigrations(postgres.url);
+  const stack = await startStack({
+    databaseUrl: postgres.url,
+    redirectPort: await freePort(),
+    apiPort: await freePort(),
+    visitorHashSecret: randomBytes(32).toString("hex"),
+    ...options,
+  });
+  const session = openNodeDatabase(postgres.url);
+  const team = await bootstrapTeam(session.db, { teamName: "Bench", ownerEmail: "bench@example.com" });
+  await session.close();
+  const sql = new pg.Client({ connectionString: postgres.url });
+  await sql.connect();
+  return {
+    stack,
+    databaseUrl: postgres.url,
+    team,
+    sql,
+    stop: async () => {
+      await sql.end();
+      await stack.stop();
+      await postgres.stop();
+    },
+  };
+}
