@@ -13,8 +13,9 @@ export function decide(record: RedirectRecord | null, scanQuery: URLSearchParams
 }
 
 function locationFor(record: RedirectRecord, scanQuery: URLSearchParams): string {
+  // Stored URLs were normalised by the same URL parser when the code was saved: no need to parse them per scan.
+  if (!record.forward_query) return record.url;
   const destination = new URL(record.url);
-  if (!record.forward_query) return destination.href;
   for (const [name, value] of scanQuery) {
     if (!destination.searchParams.has(name)) destination.searchParams.append(name, value);
   }
