@@ -1,6 +1,7 @@
 // Builds the scan event from allowlisted, length-capped request fields. The visitor is an HMAC of
 // IP + user agent under a key that changes every UTC day, so the raw IP never leaves this function and
 // a visitor cannot be followed from one day to the next.
+import { toHex } from "@qr/core/hash";
 import type { RedirectRecord } from "@qr/core/kv-record";
 import { SCAN_EVENT_LIMITS, type ScanEvent } from "@qr/core/scan-event";
 import { isBot } from "./bots.ts";
@@ -76,8 +77,7 @@ async function visitorHash(secret: string, now: Date, identity: string): Promise
     );
     dayKeys.set(day, key);
   }
-  const mac = await crypto.subtle.sign("HMAC", await key, new TextEncoder().encode(identity));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(await crypto.subtle.sign("HMAC", await key, new TextEncoder().encode(identity)));
 }
 
 function hmacKey(raw: BufferSource): Promise<CryptoKey> {

@@ -2,7 +2,7 @@
 // a daily-rotating pseudonymous hash made at the edge.
 import { schema } from "@qr/db";
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import { Invalid } from "../errors.ts";
+import { decodeCursor, encodeCursor } from "../pagination.ts";
 import { findVisibleCode } from "../qr/get-qr-code.ts";
 import type { QrContext } from "../qr/qr-code.ts";
 
@@ -14,7 +14,7 @@ export interface ListScansInput {
 export async function listScans(ctx: QrContext, qrId: string, input: ListScansInput) {
   await findVisibleCode(ctx, qrId);
   const { scanEvents: events } = schema;
-  const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+  const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, scanPositionOf);
   const rows = await ctx.db
     .select()
     .from(events)
@@ -45,29 +45,15 @@ export async function listScans(ctx: QrContext, qrId: string, input: ListScansIn
       visitor: row.visitor,
       bot: row.bot,
     })),
-    next_cursor: rows.length > input.limit && last ? encodeCursor(last.ts, last.id) : null,
+    next_cursor:
+      rows.length > input.limit && last ? encodeCursor({ ts: last.ts.toISOString(), id: last.id }) : null,
   };
 }
 
-function encodeCursor(ts: Date, id: string): string {
-  return btoa(JSON.stringify({ ts: ts.toISOString(), id }))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function decodeCursor(cursor: string): { ts: Date; id: string } {
-  try {
-    const { ts, id } = JSON.parse(atob(cursor.replace(/-/g, "+").replace(/_/g, "/"))) as {
-      ts?: unknown;
-      id?: unknown;
-    };
-    const date = typeof ts === "string" ? new Date(ts) : undefined;
-    if (date && !Number.isNaN(date.getTime()) && typeof id === "string" && /^[0-9a-f-]{36}$/.test(id)) {
-      return { ts: date, id };
-    }
-  } catch {
-    // fall through
-  }
-  throw new Invalid([{ path: "query.cursor", message: "cursor is not one this API returned" }]);
+function scanPositionOf(fields: Record<string, unknown>): { ts: Date; id: string } | undefined {
+  const ts = typeof fields.ts === "string" ? new Date(fields.ts) : undefined;
+  const id = fields.id;
+  return ts && !Number.isNaN(ts.getTime()) && typeof id === "string" && /^[0-9a-f-]{36}$/.test(id)
+    ? { ts, id }
+    : undefined;
 }

@@ -3,7 +3,7 @@
 import { isId } from "@qr/core/ids";
 import { schema } from "@qr/db";
 import { and, desc, eq, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import { Invalid } from "../errors.ts";
+import { decodeCursor, encodeCursor } from "../pagination.ts";
 import { type QrCode, type QrContext, toQrCode } from "./qr-code.ts";
 
 export interface ListQrCodesInput {
@@ -18,7 +18,7 @@ export interface ListQrCodesInput {
 export async function listQrCodes(ctx: QrContext, input: ListQrCodesInput) {
   const { qrCodes } = schema;
   const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, ctx.teamId), ne(qrCodes.status, "deleted")];
-  if (input.cursor !== undefined) filters.push(lt(qrCodes.id, decodeCursor(input.cursor)));
+  if (input.cursor !== undefined) filters.push(lt(qrCodes.id, decodeCursor(input.cursor, qrIdOf)));
   if (input.status) filters.push(eq(qrCodes.status, input.status));
   if (input.search) {
     const pattern = `%${input.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -41,20 +41,10 @@ export async function listQrCodes(ctx: QrContext, input: ListQrCodesInput) {
   const last = page.at(-1);
   return {
     data: page.map((row): QrCode => toQrCode(row, ctx.scanBaseUrl)),
-    next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+    next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null,
   };
 }
 
-export function encodeCursor(id: string): string {
-  return btoa(JSON.stringify({ id })).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function decodeCursor(cursor: string): string {
-  try {
-    const { id } = JSON.parse(atob(cursor.replace(/-/g, "+").replace(/_/g, "/"))) as { id?: unknown };
-    if (typeof id === "string" && isId("qr", id)) return id;
-  } catch {
-    // fall through
-  }
-  throw new Invalid([{ path: "query.cursor", message: "cursor is not one this API returned" }]);
+function qrIdOf(fields: Record<string, unknown>): string | undefined {
+  return typeof fields.id === "string" && isId("qr", fields.id) ? fields.id : undefined;
 }
