@@ -2,7 +2,7 @@
 // three kinds of key against every route for their own and another team's objects, and rate limiting.
 import { generateApiKey } from "@qr/core/api-key";
 import { PRESETS, type Preset } from "@qr/core/permissions";
-import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiClient,
@@ -115,14 +115,17 @@ describe("authentication", () => {
     expect((await client.get("/api/v1/qr")).status).toBe(401);
   });
 
-  it("records when a key was last used", async () => {
+  it("records when a key was last used (written after the response, so the test waits for it)", async () => {
     const key = await issueKey(stack, own);
     await apiClient(stack, key).get("/api/v1/qr");
-    const { rows } = await stack.sql.query(
-      "select last_used_at from api_keys where secret_hash = encode(sha256($1::bytea), 'hex')",
-      [key],
-    );
-    expect(rows[0].last_used_at).toBeInstanceOf(Date);
+    const lastUsed = await eventually(async () => {
+      const { rows } = await stack.sql.query(
+        "select last_used_at from api_keys where secret_hash = encode(sha256($1::bytea), 'hex')",
+        [key],
+      );
+      return rows[0]?.last_used_at ?? undefined;
+    });
+    expect(lastUsed).toBeInstanceOf(Date);
   });
 
   it("leaves health and the API description public", async () => {
