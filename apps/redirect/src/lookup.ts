@@ -1,36 +1,41 @@
-// Step 2: the redirect record of a slug. KV first (edge-cached for KV_CACHE_TTL seconds); on a miss, the
-// api worker over the service binding, which reads Postgres and repairs KV. Unknown slugs are remembered
-// briefly in the isolate so that probing random slugs cannot hammer Postgres.
+// Step 2: the redirect record of a slug. First the isolate's memory (ISOLATE_CACHE_TTL seconds), then KV
+// (edge-cached for KV_CACHE_TTL seconds); on a KV miss, the api worker over the service binding, which reads
+// Postgres and repairs KV. Unknown slugs are remembered briefly too, so that probing random slugs cannot
+// hammer Postgres. A destination change therefore reaches every scan within KV_CACHE_TTL + ISOLATE_CACHE_TTL.
 import { parseRedirectRecord, type RedirectRecord } from "@qr/core/kv-record";
 import { kvKeyForSlug } from "@qr/core/slug";
 import type { SlugResolverRpc } from "@qr/core/slug-resolver";
+import { TtlCache } from "./ttl-cache.ts";
 
-const NEGATIVE_TTL_MS = 30_000;
-const NEGATIVE_CACHE_LIMIT = 10_000;
 const KV_MIN_CACHE_TTL = 30;
-const unknownSlugs = new Map<string, number>();
+const CACHE_LIMIT = 10_000;
+const unknownSlugs = new TtlCache<true>(30_000, CACHE_LIMIT);
+let knownRecords: TtlCache<RedirectRecord> | undefined;
 
 export async function lookupRecord(slug: string, env: Env, now = Date.now()): Promise<RedirectRecord | null> {
-  const cacheTtl = Math.max(KV_MIN_CACHE_TTL, Number(env.KV_CACHE_TTL) || 60);
+  knownRecords ??= new TtlCache(seconds(env.ISOLATE_CACHE_TTL, 0) * 1000, CACHE_LIMIT);
+  const remembered = knownRecords.get(slug, now);
+  if (remembered) return remembered;
+
+  const cacheTtl = Math.max(KV_MIN_CACHE_TTL, seconds(env.KV_CACHE_TTL, 60));
   const stored = parseRedirectRecord(await env.LINKS.get(kvKeyForSlug(slug), { cacheTtl }));
-  if (stored) return stored;
+  const record = stored ?? (await resolveMissing(slug, env, now));
+  if (record) knownRecords.set(slug, record, now);
+  return record;
+}
 
-  const knownUnknownUntil = unknownSlugs.get(slug);
-  if (knownUnknownUntil !== undefined && knownUnknownUntil > now) return null;
-
+async function resolveMissing(slug: string, env: Env, now: number): Promise<RedirectRecord | null> {
+  if (unknownSlugs.get(slug, now)) return null;
   const resolved = await (env.RESOLVER as unknown as SlugResolverRpc).resolve(slug);
   if (resolved) {
     unknownSlugs.delete(slug);
     return resolved;
   }
-  rememberUnknown(slug, now);
+  unknownSlugs.set(slug, true, now);
   return null;
 }
 
-function rememberUnknown(slug: string, now: number): void {
-  if (unknownSlugs.size >= NEGATIVE_CACHE_LIMIT) {
-    const oldest = unknownSlugs.keys().next();
-    if (!oldest.done) unknownSlugs.delete(oldest.value);
-  }
-  unknownSlugs.set(slug, now + NEGATIVE_TTL_MS);
+function seconds(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== "" && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }

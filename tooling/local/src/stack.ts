@@ -15,6 +15,8 @@ export interface StackOptions {
   redirectPort: number;
   apiPort: number;
   visitorHashSecret: string;
+  /** The redirect worker's ISOLATE_CACHE_TTL (seconds); its config's value when omitted. */
+  isolateCacheTtl?: number | undefined;
   bundles?: WorkersOptions["bundles"];
   queue?: WorkersOptions["queue"];
   showWorkerLogs?: boolean;
@@ -57,7 +59,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       withoutQueueConsumer: options.withoutQueueConsumer ?? false,
       extraWorkers: options.extraWorkers,
       secrets: {
-        redirect: { VISITOR_HASH_SECRET: options.visitorHashSecret },
+        redirect: {
+          VISITOR_HASH_SECRET: options.visitorHashSecret,
+          ...(options.isolateCacheTtl === undefined
+            ? {}
+            : { ISOLATE_CACHE_TTL: String(options.isolateCacheTtl) }),
+        },
         api: {
           DATABASE_URL: database.url,
           DATABASE_WS_PROXY: proxy.address,

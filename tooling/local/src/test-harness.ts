@@ -34,6 +34,11 @@ export interface TestStackOptions {
   injectKvFaults?: boolean;
   /** Give the redirect worker a scan queue whose every send fails. */
   injectQueueFaults?: boolean;
+  /**
+   * Seconds the redirect worker keeps a record in isolate memory. 0 unless a test is about that cache, so that a
+   * change through the API shows on the very next scan (KV's own cacheTtl has no effect locally).
+   */
+  isolateCacheTtl?: number;
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -55,6 +60,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     queue: { maxBatchTimeout: 0.05, retryDelay: 0 },
     injectKvFaults: options.injectKvFaults ?? false,
     injectQueueFaults: options.injectQueueFaults ?? false,
+    isolateCacheTtl: options.isolateCacheTtl ?? 0,
   });
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
