@@ -187,6 +187,44 @@ describe("analytics end to end", () => {
     expect(body.analytics.totalScans).toBe(2);
   });
 
+  it("stores the valid events of a batched message and drops its poison entries", async () => {
+    const code = await newCode();
+    const valid = Array.from({ length: 4 }, () => event(code));
+    await send([[valid[0], { v: 1, id: "not-a-uuid" }, valid[1], "garbage", valid[2]], valid[3]]);
+    expect(await storedScans(code.id, 4)).toBe(4);
+    await send([[valid[0], valid[1], valid[2]]]); // redelivered: nothing new
+    await send([[event(code)]]); // a marker, consumed after the redelivery
+    expect(await storedScans(code.id, 5)).toBe(5);
+    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    expect(body.analytics.totalScans).toBe(5);
+  });
+
+  it("stores deliveries larger than one statement (1,500 events in 30 messages) exactly", async () => {
+    const code = await newCode();
+    const messages = Array.from({ length: 30 }, () => Array.from({ length: 50 }, () => event(code)));
+    // sendBatch takes at most 256 KB: three calls of ten messages, sent together.
+    await Promise.all([0, 10, 20].map((start) => send(messages.slice(start, start + 10))));
+    expect(await storedScans(code.id, 1500)).toBe(1500);
+    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    expect(body.analytics).toMatchObject({ totalScans: 1500, uniqueScans: 1500 });
+  });
+
+  it("records every one of 120 concurrent scans once (batched per isolate)", async () => {
+    const code = await newCode();
+    const responses = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => scanAs(code.slug, UA.pixel, "NL", `198.51.100.${i}`)),
+    );
+    expect(responses.every((response) => response.status === 302)).toBe(true);
+    expect(await storedScans(code.id, 120)).toBe(120);
+    await send([[event(code, { country: "BE" })]]); // a marker: whatever was queued before it has been consumed
+    expect(await storedScans(code.id, 121)).toBe(121);
+    const { rows } = await stack.sql.query(
+      "select count(distinct visitor)::int as visitors from scan_events where qr_id = $1 and country = 'NL'",
+      [code.id],
+    );
+    expect(rows[0].visitors).toBe(120);
+  });
+
   it("loses nothing when the database is down during ingestion", async () => {
     const code = await newCode();
     const url = new URL(stack.databaseUrl);

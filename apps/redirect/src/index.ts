@@ -1,5 +1,6 @@
-// The redirect worker: the scan path. parse path → KV → parse record → decide → respond; the scan event
-// goes to the queue in ctx.waitUntil, so a failing queue never fails or slows a redirect.
+// The redirect worker: the scan path. parse path → record (isolate memory, KV, api worker) → decide →
+// respond; the scan event is built and queued in ctx.waitUntil, after the response, so a failing queue never
+// fails or slows a redirect.
 import { decide } from "./decide.ts";
 import { lookupRecord } from "./lookup.ts";
 import {
@@ -13,6 +14,7 @@ import {
 } from "./responses.ts";
 import { routeOf } from "./route.ts";
 import { buildScanEvent } from "./scan-event.ts";
+import { queueScanEvent } from "./scan-queue.ts";
 import { visitorSecret } from "./visitor-secret.ts";
 
 export default {
@@ -44,14 +46,13 @@ export default {
     if (decision.kind === "not-found") return notFoundResponse();
     if (decision.kind === "gone" || !record) return goneResponse();
 
-    const scannedAt = new Date();
-    ctx.waitUntil(
-      buildScanEvent(request, route.slug, record, visitorSecret(env), scannedAt)
-        .then((event) => env.SCAN_EVENTS.send(event, { contentType: "json" }))
-        .catch((error) =>
-          console.error(JSON.stringify({ msg: "scan event not sent", error: String(error) })),
-        ),
-    );
+    // Building the event is synchronous (a few µs); the queue send runs in waitUntil, after the response.
+    try {
+      const event = buildScanEvent(request, route.slug, record, visitorSecret(env), new Date());
+      queueScanEvent(env.SCAN_EVENTS, event, ctx);
+    } catch (error) {
+      console.error(JSON.stringify({ msg: "scan event not built", error: String(error) }));
+    }
     return redirectResponse(decision.location);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,18 +1,22 @@
 // Builds the scan event from allowlisted, length-capped request fields. The visitor is an HMAC of
 // IP + user agent under a key that changes every UTC day, so the raw IP never leaves this function and
 // a visitor cannot be followed from one day to the next.
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
 import { toHex } from "@qr/core/hash";
 import type { RedirectRecord } from "@qr/core/kv-record";
 import { SCAN_EVENT_LIMITS, type ScanEvent } from "@qr/core/scan-event";
 import { isBot } from "./bots.ts";
 
-export async function buildScanEvent(
+const encoder = new TextEncoder();
+
+export function buildScanEvent(
   request: Request,
   slug: string,
   record: RedirectRecord,
   secret: string,
   now: Date,
-): Promise<ScanEvent> {
+): ScanEvent {
   const ua = (request.headers.get("User-Agent") ?? "").slice(0, SCAN_EVENT_LIMITS.ua);
   const ip = request.headers.get("CF-Connecting-IP") ?? "";
   const { cf } = request as Request & { cf?: { country?: unknown; colo?: unknown } };
@@ -28,7 +32,7 @@ export async function buildScanEvent(
     ua,
     referer_host: refererHost(request.headers.get("Referer")),
     lang: primaryLanguage(request.headers.get("Accept-Language")),
-    visitor: await visitorHash(secret, now, `${ip}\n${ua}`),
+    visitor: visitorHash(secret, now, `${ip}\n${ua}`),
     bot: isBot(request.method, ua),
     ch_mobile: clientHintMobile(request.headers.get("Sec-CH-UA-Mobile")),
     ch_platform: clientHintPlatform(request.headers.get("Sec-CH-UA-Platform")),
@@ -65,21 +69,15 @@ function primaryLanguage(header: string | null): string | null {
     : null;
 }
 
-const dayKeys = new Map<string, Promise<CryptoKey>>();
+// HMAC-SHA256, computed synchronously (@noble/hashes) from a keyed state prepared once per day: a scan then
+// costs a few microseconds of hashing and no promise round trip through WebCrypto.
+let dayKey: { secret: string; day: string; mac: ReturnType<typeof hmac.create> } | undefined;
 
-async function visitorHash(secret: string, now: Date, identity: string): Promise<string> {
+function visitorHash(secret: string, now: Date, identity: string): string {
   const day = now.toISOString().slice(0, 10);
-  let key = dayKeys.get(day);
-  if (!key) {
-    dayKeys.clear();
-    key = hmacKey(new TextEncoder().encode(secret)).then(async (master) =>
-      hmacKey(new Uint8Array(await crypto.subtle.sign("HMAC", master, new TextEncoder().encode(day)))),
-    );
-    dayKeys.set(day, key);
+  if (dayKey?.day !== day || dayKey.secret !== secret) {
+    const key = hmac(sha256, encoder.encode(secret), encoder.encode(day));
+    dayKey = { secret, day, mac: hmac.create(sha256, key) };
   }
-  return toHex(await crypto.subtle.sign("HMAC", await key, new TextEncoder().encode(identity)));
-}
-
-function hmacKey(raw: BufferSource): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return toHex(dayKey.mac.clone().update(encoder.encode(identity)).digest());
 }

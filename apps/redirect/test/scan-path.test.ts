@@ -1,6 +1,7 @@
 // The scan path's pure steps, without a runtime: route, decide, bot flag, scan event.
+import { createHmac } from "node:crypto";
 import type { RedirectRecord } from "@qr/core/kv-record";
-import { parseScanEvent } from "@qr/core/scan-event";
+import { MAX_EVENTS_PER_MESSAGE, parseScanEvent } from "@qr/core/scan-event";
 import { describe, expect, it } from "vitest";
 import { isBot } from "../src/bots.ts";
 import { decide } from "../src/decide.ts";
@@ -141,5 +142,45 @@ describe("buildScanEvent", () => {
     );
     expect(event.referer_host).toBeNull();
     expect(event.lang).toBeNull();
+  });
+
+  it("computes the visitor as HMAC(HMAC(secret, UTC day), ip + newline + user agent)", () => {
+    const event = buildScanEvent(
+      request({ "User-Agent": "UA", "CF-Connecting-IP": "198.51.100.23" }),
+      "menu",
+      record,
+      "secret",
+      now,
+    );
+    const dayKey = createHmac("sha256", "secret").update("2026-11-21").digest();
+    expect(event.visitor).toBe(createHmac("sha256", dayKey).update("198.51.100.23\nUA").digest("hex"));
+  });
+
+  it("keeps a full queue message of the largest possible events under the queue's 128 KB", () => {
+    const longest: RedirectRecord = { ...record, qr_id: "q".repeat(64), team_id: "t".repeat(64) };
+    const event = buildScanEvent(
+      Object.assign(
+        new Request("https://scan.example/menu", {
+          headers: {
+            // Quotes and backslashes double when JSON-escaped; Latin-1 letters take two bytes in UTF-8.
+            "User-Agent": '"\\'.repeat(200) + "é".repeat(200),
+            Referer: `https://${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}/`,
+            "Accept-Language": `${"a".repeat(8)}-${"b".repeat(8)}-${"c".repeat(8)}-${"d".repeat(8)}`,
+            "Sec-CH-UA-Mobile": "?1",
+            "Sec-CH-UA-Platform": `"${"p".repeat(32)}"`,
+          },
+        }),
+        { cf: { country: "DE", colo: "ABCDEFGH" } },
+      ),
+      "s".repeat(64),
+      longest,
+      "secret",
+      now,
+    );
+    expect(event.referer_host).toHaveLength(253);
+    expect(event.lang).toHaveLength(35);
+    expect(event.ch_platform).toHaveLength(32);
+    const message = Array.from({ length: MAX_EVENTS_PER_MESSAGE }, () => event);
+    expect(new TextEncoder().encode(JSON.stringify(message)).byteLength).toBeLessThan(128 * 1024 * 0.9);
   });
 });

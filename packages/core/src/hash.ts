@@ -4,6 +4,6 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** Lowercase hex of a digest or MAC. */
-export function toHex(bytes: ArrayBuffer): string {
+export function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

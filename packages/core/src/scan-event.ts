@@ -1,5 +1,9 @@
-// The scan event: the queue message the redirect worker sends for every scan, built from allowlisted,
-// length-capped fields only. The api worker's consumer parses it with the same schema.
+// The scan event: what the redirect worker records for every scan, built from allowlisted, length-capped
+// fields only. The api worker's consumer parses it with the same schema.
+//
+// A queue message carries the events of one batch of scans as a JSON array (at most MAX_EVENTS_PER_MESSAGE),
+// so the queue's per-queue message rate limits batches, not scans; a message holding one bare event object
+// (the first message shape) is still read.
 import * as z from "zod/mini";
 
 export const SCAN_EVENT_LIMITS = { ua: 512, refererHost: 253, lang: 35, colo: 8, platform: 32 } as const;
@@ -29,4 +33,19 @@ export type ScanEvent = z.infer<typeof scanEventSchema>;
 export function parseScanEvent(body: unknown): ScanEvent | null {
   const result = scanEventSchema.safeParse(body);
   return result.success ? result.data : null;
+}
+
+/** 50 events of the largest possible size stay well under a queue message's 128 KB (a test checks it). */
+export const MAX_EVENTS_PER_MESSAGE = 50;
+
+/** The valid events of a queue message, and how many of its entries were not valid events. */
+export function scanEventsOfMessage(body: unknown): { events: ScanEvent[]; malformed: number } {
+  const entries = Array.isArray(body) ? body.slice(0, MAX_EVENTS_PER_MESSAGE) : [body];
+  const events: ScanEvent[] = [];
+  for (const entry of entries) {
+    const event = parseScanEvent(entry);
+    if (event) events.push(event);
+  }
+  const total = Array.isArray(body) ? body.length : 1;
+  return { events, malformed: total - events.length };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isId, newId } from "../src/ids.ts";
 import { parseRedirectRecord } from "../src/kv-record.ts";
-import { parseScanEvent } from "../src/scan-event.ts";
+import { MAX_EVENTS_PER_MESSAGE, parseScanEvent, scanEventsOfMessage } from "../src/scan-event.ts";
 import { isSlugShaped, kvKeyForSlug } from "../src/slug.ts";
 
 describe("ids", () => {
@@ -72,5 +72,17 @@ describe("scan event", () => {
     expect(parseScanEvent({ ...event, id: "not-a-uuid" })).toBeNull();
     expect(parseScanEvent({ ...event, visitor: "203.0.113.9" })).toBeNull();
     expect(parseScanEvent("garbage")).toBeNull();
+  });
+
+  it("reads a message of many events, or of one bare event, and counts what is not an event", () => {
+    expect(scanEventsOfMessage([event, "garbage", { ...event, id: "x" }, event])).toEqual({
+      events: [event, event],
+      malformed: 2,
+    });
+    expect(scanEventsOfMessage(event)).toEqual({ events: [event], malformed: 0 });
+    expect(scanEventsOfMessage(null)).toEqual({ events: [], malformed: 1 });
+    expect(scanEventsOfMessage([])).toEqual({ events: [], malformed: 0 });
+    const oversized = Array.from({ length: MAX_EVENTS_PER_MESSAGE + 5 }, () => event);
+    expect(scanEventsOfMessage(oversized)).toMatchObject({ malformed: 5 });
   });
 });

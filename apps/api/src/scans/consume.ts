@@ -1,41 +1,52 @@
-// The scan-events queue consumer: validates each message, stores the batch (events and rollups in one
-// statement that ignores ids already stored: delivery is at least once), and acknowledges per message. A malformed
-// message is acknowledged and logged (retrying cannot fix it); a database error retries the batch's
-// valid messages with backoff, and the dead-letter queue takes what never succeeds.
-import { parseScanEvent, type ScanEvent } from "@qr/core/scan-event";
+// The scan-events queue consumer. Each message carries a batch of scan events (see @qr/core/scan-event); the
+// valid events of all messages are stored together (events and rollups, ignoring ids already stored: delivery is
+// at least once) and every message is acknowledged on its own. Entries that are not valid events are dropped
+// and logged (retrying cannot fix them) without holding back the rest; a database error retries the messages
+// with backoff, and the dead-letter queue takes what never succeeds.
+import { type ScanEvent, scanEventsOfMessage } from "@qr/core/scan-event";
 import { openDatabase } from "@qr/db";
 import { databaseConfig } from "../middleware/database.ts";
-import { storeScanEvents } from "./store-scan-events.ts";
+import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
-  const valid: { message: Message<unknown>; event: ScanEvent }[] = [];
+  const pending: Message<unknown>[] = [];
+  const events: ScanEvent[] = [];
   for (const message of batch.messages) {
-    const event = parseScanEvent(message.body);
-    if (event) {
-      valid.push({ message, event });
-    } else {
-      console.warn(JSON.stringify({ msg: "scan event dropped: malformed", message_id: message.id }));
-      message.ack();
+    const parsed = scanEventsOfMessage(message.body);
+    if (parsed.malformed > 0) {
+      console.warn(
+        JSON.stringify({
+          msg: "scan events dropped: malformed",
+          message_id: message.id,
+          count: parsed.malformed,
+        }),
+      );
     }
+    if (parsed.events.length === 0) {
+      message.ack();
+      continue;
+    }
+    pending.push(message);
+    events.push(...parsed.events);
   }
-  if (valid.length === 0) return;
+  if (events.length === 0) return;
 
   const session = openDatabase(databaseConfig(env));
   try {
-    await storeScanEvents(
-      session.db,
-      valid.map((v) => v.event),
-    );
-    for (const { message } of valid) message.ack();
+    // Statements of bounded size; a retry after a partial failure re-inserts nothing already stored.
+    for (let start = 0; start < events.length; start += MAX_EVENTS_PER_STATEMENT) {
+      await storeScanEvents(session.db, events.slice(start, start + MAX_EVENTS_PER_STATEMENT));
+    }
+    for (const message of pending) message.ack();
   } catch (error) {
     console.error(
       JSON.stringify({
         msg: "scan events not stored, will retry",
-        count: valid.length,
+        count: events.length,
         error: String(error),
       }),
     );
-    for (const { message } of valid) message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    for (const message of pending) message.retry({ delaySeconds: backoffSeconds(message.attempts) });
   } finally {
     ctx.waitUntil(session.close());
   }

@@ -9,6 +9,9 @@ import type { Database } from "@qr/db";
 import { sql } from "drizzle-orm";
 import { classifyUserAgent } from "./user-agent.ts";
 
+/** 15 parameters per event: 1,000 events stay far below PostgreSQL's 65,535 bind parameters. */
+export const MAX_EVENTS_PER_STATEMENT = 1_000;
+
 export async function storeScanEvents(db: Database, events: ScanEvent[]): Promise<number> {
   if (events.length === 0) return 0;
   const rows = sql.join(
