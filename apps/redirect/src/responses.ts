@@ -1,6 +1,6 @@
 // Step 4: the responses. Headers are a fixed allowlist: nothing of the request is ever echoed back.
 
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   "Cache-Control": "private, no-store",
   "Referrer-Policy": "no-referrer",
   "X-Content-Type-Options": "nosniff",

@@ -1,5 +1,6 @@
 // Benchmark helpers: timing, percentiles, and recording a section of BENCHMARKS.md. Benchmarks print
 // figures; they never pass or fail on them.
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { REPO_ROOT } from "./paths.ts";
@@ -73,16 +74,43 @@ export interface WrkResult {
   p99: number;
 }
 
+/**
+ * Keeps the load generator and the server under test off each other's CPU: this process's child processes
+ * named `name` (all their threads) go to CPU 0, and runWrk({ pinned: true }) runs wrk on the other CPUs.
+ * Returns false (and changes nothing) with one CPU or without taskset/pgrep.
+ */
+export function pinChildProcessesToFirstCpu(name: string): boolean {
+  if (cpus().length < 2) return false;
+  try {
+    const pids = execFileSync("pgrep", ["-P", String(process.pid), name])
+      .toString()
+      .trim()
+      .split("\n");
+    for (const pid of pids) execFileSync("taskset", ["-a", "-cp", "0", pid], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Runs wrk (Debian's `wrk`) against `url` and reads requests/s and the latency distribution. */
 export async function runWrk(
   url: string,
   seconds: number,
   connections: number,
-  expectedStatuses: number[] = [],
+  options: { expectedStatuses?: number[]; pinned?: boolean } = {},
 ): Promise<WrkResult> {
-  const { execFile } = await import("node:child_process");
+  const wrk = [
+    "wrk",
+    `-t${options.pinned ? cpus().length - 1 : 2}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--latency",
+    url,
+  ];
+  const command = options.pinned ? ["taskset", "-c", `1-${cpus().length - 1}`, ...wrk] : wrk;
   const output = await new Promise<string>((resolve, reject) =>
-    execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], (error, stdout) =>
+    execFile(command[0] as string, command.slice(1), (error, stdout) =>
       error ? reject(error) : resolve(stdout),
     ),
   );
@@ -96,7 +124,7 @@ export async function runWrk(
   const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1];
   if (!rps) throw new Error(`wrk printed no throughput:\n${output}`);
   // wrk counts other statuses as errors; a benchmark of a 410 page expects them.
-  if (non2xx && expectedStatuses.every((status) => status < 400)) {
+  if (non2xx && (options.expectedStatuses ?? []).every((status) => status < 400)) {
     throw new Error(`${non2xx} responses were not 2xx/3xx:\n${output}`);
   }
   return { rps: Number(rps), p50: latency("50"), p99: latency("99") };
