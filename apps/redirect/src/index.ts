@@ -1,6 +1,6 @@
 // The redirect worker: the scan path. parse path → record (isolate memory, KV, api worker) → decide →
-// respond; the scan event is built and queued in ctx.waitUntil, after the response, so a failing queue never
-// fails or slows a redirect.
+// respond. The scan event is built before responding (plain computation, no I/O) and sent with the isolate's
+// next batch from ctx.waitUntil, after the response, so a failing queue never fails or slows a redirect.
 import { decide } from "./decide.ts";
 import { lookupRecord } from "./lookup.ts";
 import {

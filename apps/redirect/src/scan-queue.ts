@@ -6,7 +6,7 @@
 // context of the request that started it.
 import { MAX_EVENTS_PER_MESSAGE, type ScanEvent } from "@qr/core/scan-event";
 
-export const FLUSH_AFTER_MS = 20;
+const FLUSH_AFTER_MS = 20;
 const RETRY_AFTER_MS = 100;
 
 interface Batch {
