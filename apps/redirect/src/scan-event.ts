@@ -20,19 +20,20 @@ export function buildScanEvent(
   const ua = (request.headers.get("User-Agent") ?? "").slice(0, SCAN_EVENT_LIMITS.ua);
   const ip = request.headers.get("CF-Connecting-IP") ?? "";
   const { cf } = request as Request & { cf?: { country?: unknown; colo?: unknown } };
+  const ts = now.toISOString();
   return {
     v: 1,
     id: crypto.randomUUID(),
     slug,
     qr_id: record.qr_id,
     team_id: record.team_id,
-    ts: now.toISOString(),
+    ts,
     country: typeof cf?.country === "string" && /^[A-Z0-9]{2}$/.test(cf.country) ? cf.country : null,
     colo: typeof cf?.colo === "string" && /^[A-Z]{3,8}$/.test(cf.colo) ? cf.colo : null,
     ua,
     referer_host: refererHost(request.headers.get("Referer")),
     lang: primaryLanguage(request.headers.get("Accept-Language")),
-    visitor: visitorHash(secret, now, `${ip}\n${ua}`),
+    visitor: visitorHash(secret, ts.slice(0, 10), `${ip}\n${ua}`),
     bot: isBot(request.method, ua),
     ch_mobile: clientHintMobile(request.headers.get("Sec-CH-UA-Mobile")),
     ch_platform: clientHintPlatform(request.headers.get("Sec-CH-UA-Platform")),
@@ -73,8 +74,7 @@ function primaryLanguage(header: string | null): string | null {
 // costs a few microseconds of hashing and no promise round trip through WebCrypto.
 let dayKey: { secret: string; day: string; mac: ReturnType<typeof hmac.create> } | undefined;
 
-function visitorHash(secret: string, now: Date, identity: string): string {
-  const day = now.toISOString().slice(0, 10);
+function visitorHash(secret: string, day: string, identity: string): string {
   if (dayKey?.day !== day || dayKey.secret !== secret) {
     const key = hmac(sha256, encoder.encode(secret), encoder.encode(day));
     dayKey = { secret, day, mac: hmac.create(sha256, key) };

@@ -63,7 +63,7 @@ export const updateQrCodeRoute = createRoute({
   tags: ["QR codes"],
   summary: "Update a QR code (destination, status, metadata, style)",
   description:
-    "Needs `qr:write`. A new destination reaches scans within the redirect worker's KV cache window.",
+    "Needs `qr:write`. A new destination reaches every scan within the redirect worker's cache window (KV_CACHE_TTL + ISOLATE_CACHE_TTL, 65 s by default).",
   middleware: [requirePermission("qr:write")] as const,
   request: { params: IdParamSchema, body: jsonRequestBody(UpdateQrCodeSchema) },
   responses: {
