@@ -6,17 +6,17 @@ export type Decision = { kind: "redirect"; location: string } | { kind: "gone" }
 
 const MAX_LOCATION_LENGTH = 4096;
 
-export function decide(record: RedirectRecord | null, scanQuery: URLSearchParams): Decision {
+export function decide(record: RedirectRecord | null, scanQuery: string): Decision {
   if (!record) return { kind: "not-found" };
   if (record.status !== "active") return { kind: "gone" };
   return { kind: "redirect", location: locationFor(record, scanQuery) };
 }
 
-function locationFor(record: RedirectRecord, scanQuery: URLSearchParams): string {
+function locationFor(record: RedirectRecord, scanQuery: string): string {
   // Stored URLs were normalised by the same URL parser when the code was saved: no need to parse them per scan.
-  if (!record.forward_query) return record.url;
+  if (!record.forward_query || scanQuery === "") return record.url;
   const destination = new URL(record.url);
-  for (const [name, value] of scanQuery) {
+  for (const [name, value] of new URLSearchParams(scanQuery)) {
     if (!destination.searchParams.has(name)) destination.searchParams.append(name, value);
   }
   // A scanner cannot make the Location absurdly long; past the cap the plain destination is used.

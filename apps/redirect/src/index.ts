@@ -1,6 +1,7 @@
 // The redirect worker: the scan path. parse path → record (isolate memory, KV, api worker) → decide →
-// respond. The scan event is built before responding (plain computation, no I/O) and sent with the isolate's
-// next batch from ctx.waitUntil, after the response, so a failing queue never fails or slows a redirect.
+// respond. The scan's request fields are copied before responding (no I/O); its event is built and sent with
+// the isolate's next batch from ctx.waitUntil, after the response, so a failing queue never fails or slows a
+// redirect.
 import { decide } from "./decide.ts";
 import { lookupRecord } from "./lookup.ts";
 import {
@@ -12,15 +13,15 @@ import {
   robotsResponse,
   unavailableResponse,
 } from "./responses.ts";
-import { routeOf } from "./route.ts";
-import { buildScanEvent } from "./scan-event.ts";
-import { queueScanEvent } from "./scan-queue.ts";
+import { pathAndQuery, routeOf } from "./route.ts";
+import { captureScan } from "./scan-event.ts";
+import { queueScan } from "./scan-queue.ts";
 import { visitorSecret } from "./visitor-secret.ts";
 
 export default {
   async fetch(request, env, ctx) {
-    const url = new URL(request.url);
-    const route = routeOf(request.method, url.pathname);
+    const { pathname, query } = pathAndQuery(request.url);
+    const route = routeOf(request.method, pathname);
     switch (route.kind) {
       case "robots":
         return robotsResponse();
@@ -34,24 +35,25 @@ export default {
         break;
     }
 
+    const now = Date.now();
     let record: Awaited<ReturnType<typeof lookupRecord>>;
     try {
-      record = await lookupRecord(route.slug, env);
+      record = await lookupRecord(route.slug, env, now);
     } catch (error) {
       console.error(JSON.stringify({ msg: "lookup failed", error: String(error) }));
       return unavailableResponse();
     }
 
-    const decision = decide(record, url.searchParams);
+    const decision = decide(record, query);
     if (decision.kind === "not-found") return notFoundResponse();
     if (decision.kind === "gone" || !record) return goneResponse();
 
-    // Building the event is synchronous (a few µs); the queue send runs in waitUntil, after the response.
+    // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
+    // waitUntil, after the response.
     try {
-      const event = buildScanEvent(request, route.slug, record, visitorSecret(env), new Date());
-      queueScanEvent(env.SCAN_EVENTS, event, ctx);
+      queueScan(env.SCAN_EVENTS, visitorSecret(env), captureScan(request, route.slug, record, now), ctx);
     } catch (error) {
-      console.error(JSON.stringify({ msg: "scan event not built", error: String(error) }));
+      console.error(JSON.stringify({ msg: "scan not queued", error: String(error) }));
     }
     return redirectResponse(decision.location);
   },

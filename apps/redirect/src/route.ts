@@ -8,6 +8,22 @@ export type Route =
   | { kind: "not-found" }
   | { kind: "method-not-allowed" };
 
+/**
+ * The path and query string of an absolute request URL, cut from the string without building a URL object:
+ * on every scan that object cost about a tenth of what a bare worker spends on a whole request. Nothing is
+ * decoded or normalised, so a path that is not exactly `/{slug}` stays malformed and gets a 404.
+ */
+export function pathAndQuery(url: string): { pathname: string; query: string } {
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  if (pathStart < 0) return { pathname: "/", query: "" };
+  const fragmentStart = url.indexOf("#", pathStart);
+  const end = fragmentStart < 0 ? url.length : fragmentStart;
+  const queryStart = url.indexOf("?", pathStart);
+  return queryStart < 0 || queryStart > end
+    ? { pathname: url.slice(pathStart, end), query: "" }
+    : { pathname: url.slice(pathStart, queryStart), query: url.slice(queryStart + 1, end) };
+}
+
 export function routeOf(method: string, pathname: string): Route {
   if (method !== "GET" && method !== "HEAD") return { kind: "method-not-allowed" };
   if (pathname === "/robots.txt") return { kind: "robots" };

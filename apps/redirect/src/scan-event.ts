@@ -1,43 +1,79 @@
-// Builds the scan event from allowlisted, length-capped request fields. The visitor is an HMAC of
-// IP + user agent under a key that changes every UTC day, so the raw IP never leaves this function and
-// a visitor cannot be followed from one day to the next.
-import { hmac } from "@noble/hashes/hmac.js";
+// Scan events, in two steps. While the request is live, captureScan copies the few request fields an event
+// may use into plain, length-capped strings (reading them is most of what a scan event costs a request). When
+// the isolate's batch leaves (scan-queue.ts), buildScanEvent turns each capture into the event of DESIGN.md:
+// validated fields, a uuid, the timestamp, and the visitor, an HMAC of IP + user agent under a key that
+// changes every UTC day. The raw IP stays in the isolate's memory only until then, and never leaves it.
+import { type _HMAC, hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { toHex } from "@qr/core/hash";
 import type { RedirectRecord } from "@qr/core/kv-record";
 import { SCAN_EVENT_LIMITS, type ScanEvent } from "@qr/core/scan-event";
 import { isBot } from "./bots.ts";
 
-const encoder = new TextEncoder();
+/** The request fields of one scan, read while its request is live. Plain data: it may outlive the request. */
+export interface ScanCapture {
+  at: number;
+  method: string;
+  slug: string;
+  qrId: string;
+  teamId: string;
+  ua: string;
+  ip: string;
+  referer: string | null;
+  acceptLanguage: string | null;
+  chMobile: string | null;
+  chPlatform: string | null;
+  country: unknown;
+  colo: unknown;
+}
 
-export function buildScanEvent(
-  request: Request,
-  slug: string,
-  record: RedirectRecord,
-  secret: string,
-  now: Date,
-): ScanEvent {
-  const ua = (request.headers.get("User-Agent") ?? "").slice(0, SCAN_EVENT_LIMITS.ua);
-  const ip = request.headers.get("CF-Connecting-IP") ?? "";
+const MAX_IP_LENGTH = 64; // an IPv6 address in text is at most 45 characters
+// Longer header values cannot yield a valid field; capping them bounds what a pending batch holds.
+const MAX_RAW_HEADER_LENGTH = 2048;
+
+export function captureScan(request: Request, slug: string, record: RedirectRecord, at: number): ScanCapture {
+  const { headers } = request;
   const { cf } = request as Request & { cf?: { country?: unknown; colo?: unknown } };
-  const ts = now.toISOString();
+  return {
+    at,
+    method: request.method,
+    slug,
+    qrId: record.qr_id,
+    teamId: record.team_id,
+    ua: (headers.get("User-Agent") ?? "").slice(0, SCAN_EVENT_LIMITS.ua),
+    ip: (headers.get("CF-Connecting-IP") ?? "").slice(0, MAX_IP_LENGTH),
+    referer: capped(headers.get("Referer")),
+    acceptLanguage: capped(headers.get("Accept-Language")),
+    chMobile: capped(headers.get("Sec-CH-UA-Mobile")),
+    chPlatform: capped(headers.get("Sec-CH-UA-Platform")),
+    country: cf?.country,
+    colo: cf?.colo,
+  };
+}
+
+export function buildScanEvent(scan: ScanCapture, secret: string): ScanEvent {
+  const ts = new Date(scan.at).toISOString();
   return {
     v: 1,
     id: crypto.randomUUID(),
-    slug,
-    qr_id: record.qr_id,
-    team_id: record.team_id,
+    slug: scan.slug,
+    qr_id: scan.qrId,
+    team_id: scan.teamId,
     ts,
-    country: typeof cf?.country === "string" && /^[A-Z0-9]{2}$/.test(cf.country) ? cf.country : null,
-    colo: typeof cf?.colo === "string" && /^[A-Z]{3,8}$/.test(cf.colo) ? cf.colo : null,
-    ua,
-    referer_host: refererHost(request.headers.get("Referer")),
-    lang: primaryLanguage(request.headers.get("Accept-Language")),
-    visitor: visitorHash(secret, ts.slice(0, 10), `${ip}\n${ua}`),
-    bot: isBot(request.method, ua),
-    ch_mobile: clientHintMobile(request.headers.get("Sec-CH-UA-Mobile")),
-    ch_platform: clientHintPlatform(request.headers.get("Sec-CH-UA-Platform")),
+    country: typeof scan.country === "string" && /^[A-Z0-9]{2}$/.test(scan.country) ? scan.country : null,
+    colo: typeof scan.colo === "string" && /^[A-Z]{3,8}$/.test(scan.colo) ? scan.colo : null,
+    ua: scan.ua,
+    referer_host: refererHost(scan.referer),
+    lang: primaryLanguage(scan.acceptLanguage),
+    visitor: visitorHash(secret, ts.slice(0, 10), scan.ip, scan.ua),
+    bot: isBot(scan.method, scan.ua),
+    ch_mobile: clientHintMobile(scan.chMobile),
+    ch_platform: clientHintPlatform(scan.chPlatform),
   };
+}
+
+function capped(value: string | null): string | null {
+  return value === null ? null : value.slice(0, MAX_RAW_HEADER_LENGTH);
 }
 
 function clientHintMobile(value: string | null): boolean | null {
@@ -70,14 +106,24 @@ function primaryLanguage(header: string | null): string | null {
     : null;
 }
 
-// HMAC-SHA256, computed synchronously (@noble/hashes) from a keyed state prepared once per day: a scan then
-// costs a few microseconds of hashing and no promise round trip through WebCrypto.
-let dayKey: { secret: string; day: string; mac: ReturnType<typeof hmac.create> } | undefined;
+// HMAC-SHA256, computed synchronously (@noble/hashes) from a keyed state prepared once per day, without
+// allocating: the day's state is cloned into a reused scratch HMAC, the identity is UTF-8 encoded into a fixed
+// buffer and the MAC written into a fixed array (under load, every ArrayBuffer costs workerd an allocation
+// and a sweep).
+const encoder = new TextEncoder();
+const identityBytes = new Uint8Array(3 * (MAX_IP_LENGTH + 1 + SCAN_EVENT_LIMITS.ua)); // UTF-8: ≤ 3 bytes per unit
+const mac = new Uint8Array(32);
+type HmacSha256 = _HMAC<ReturnType<typeof sha256.create>>;
+let dayKey: { secret: string; day: string; state: HmacSha256 } | undefined;
+let scratch: HmacSha256 | undefined;
 
-function visitorHash(secret: string, day: string, identity: string): string {
+function visitorHash(secret: string, day: string, ip: string, ua: string): string {
   if (dayKey?.day !== day || dayKey.secret !== secret) {
     const key = hmac(sha256, encoder.encode(secret), encoder.encode(day));
-    dayKey = { secret, day, mac: hmac.create(sha256, key) };
+    dayKey = { secret, day, state: hmac.create(sha256, key) };
   }
-  return toHex(dayKey.mac.clone().update(encoder.encode(identity)).digest());
+  scratch = dayKey.state._cloneInto(scratch);
+  const { written } = encoder.encodeInto(`${ip}\n${ua}`, identityBytes);
+  scratch.update(identityBytes.subarray(0, written)).digestInto(mac);
+  return toHex(mac);
 }

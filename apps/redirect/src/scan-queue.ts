@@ -1,48 +1,65 @@
-// Scan events leave the isolate in batches, one queue message each: the first scan after a quiet moment opens
-// a batch and, in its own waitUntil, sends it FLUSH_AFTER_MS later; scans in between only add their event, and
-// the scan that fills a batch (MAX_EVENTS_PER_MESSAGE) sends it at once. Under load one message carries up to
-// 50 scans, so the queue's per-queue message rate (5,000/s) limits batches rather than scans; a lone scan's
-// event leaves FLUSH_AFTER_MS after its response. Only plain data crosses requests: every send runs in the
-// context of the request that started it.
-import { MAX_EVENTS_PER_MESSAGE, type ScanEvent } from "@qr/core/scan-event";
+// Scans leave the isolate in batches: the first scan after a quiet moment opens a batch and, in its own
+// waitUntil, sends it FLUSH_AFTER_MS later; scans in between only add their capture, and the scan that fills a
+// batch (MAX_SCANS_PER_BATCH) sends it at once. The events are built when the batch leaves, in one pass
+// (scan-event.ts), so a request pays only for reading its fields, and are packed into as few queue messages
+// as the message size allows (packScanEvents: typically a few hundred events each). The queue's per-queue
+// message rate (5,000/s) then limits batches rather than scans, and each queue operation carries many scans.
+// A lone scan's event leaves FLUSH_AFTER_MS after its response. Only plain data crosses requests: every send
+// runs in the context of the request that started it.
+import { MAX_EVENTS_PER_MESSAGE, packScanEvents, type ScanEvent } from "@qr/core/scan-event";
+import { buildScanEvent, type ScanCapture } from "./scan-event.ts";
 
-const FLUSH_AFTER_MS = 20;
+const FLUSH_AFTER_MS = 50;
+const MAX_SCANS_PER_BATCH = MAX_EVENTS_PER_MESSAGE;
 const RETRY_AFTER_MS = 100;
 
 interface Batch {
-  events: ScanEvent[];
+  scans: ScanCapture[];
   sent: boolean;
 }
 
 let open: Batch | undefined;
 
-export function queueScanEvent(queue: Queue, event: ScanEvent, ctx: ExecutionContext): void {
-  const batch = open ?? openBatch(queue, ctx);
-  batch.events.push(event);
-  if (batch.events.length >= MAX_EVENTS_PER_MESSAGE) ctx.waitUntil(send(queue, batch));
+export function queueScan(queue: Queue, secret: string, scan: ScanCapture, ctx: ExecutionContext): void {
+  const batch = open ?? openBatch(queue, secret, ctx);
+  batch.scans.push(scan);
+  if (batch.scans.length >= MAX_SCANS_PER_BATCH) ctx.waitUntil(send(queue, secret, batch));
 }
 
-function openBatch(queue: Queue, ctx: ExecutionContext): Batch {
-  const batch: Batch = { events: [], sent: false };
+function openBatch(queue: Queue, secret: string, ctx: ExecutionContext): Batch {
+  const batch: Batch = { scans: [], sent: false };
   open = batch;
-  ctx.waitUntil(scheduler.wait(FLUSH_AFTER_MS).then(() => send(queue, batch)));
+  ctx.waitUntil(scheduler.wait(FLUSH_AFTER_MS).then(() => send(queue, secret, batch)));
   return batch;
 }
 
-async function send(queue: Queue, batch: Batch): Promise<void> {
+async function send(queue: Queue, secret: string, batch: Batch): Promise<void> {
   if (batch.sent) return;
   batch.sent = true;
   if (open === batch) open = undefined;
+  let messages: ScanEvent[][];
   try {
-    await queue.send(batch.events, { contentType: "json" });
+    messages = packScanEvents(batch.scans.map((scan) => buildScanEvent(scan, secret)));
+  } catch (error) {
+    console.error(
+      JSON.stringify({ msg: "scan events not built", count: batch.scans.length, error: String(error) }),
+    );
+    return;
+  }
+  await Promise.all(messages.map((events) => sendMessage(queue, events)));
+}
+
+async function sendMessage(queue: Queue, events: ScanEvent[]): Promise<void> {
+  try {
+    await queue.send(events, { contentType: "json" });
   } catch {
     // One retry covers a passing queue hiccup; the redirects themselves were answered long ago.
     await scheduler.wait(RETRY_AFTER_MS);
     await queue
-      .send(batch.events, { contentType: "json" })
+      .send(events, { contentType: "json" })
       .catch((error: unknown) =>
         console.error(
-          JSON.stringify({ msg: "scan events not sent", count: batch.events.length, error: String(error) }),
+          JSON.stringify({ msg: "scan events not sent", count: events.length, error: String(error) }),
         ),
       );
   }

@@ -1,12 +1,17 @@
 // The scan path's pure steps, without a runtime: route, decide, bot flag, scan event.
 import { createHmac } from "node:crypto";
 import type { RedirectRecord } from "@qr/core/kv-record";
-import { MAX_EVENTS_PER_MESSAGE, parseScanEvent } from "@qr/core/scan-event";
+import {
+  MAX_EVENTS_PER_MESSAGE,
+  MESSAGE_BUDGET_BYTES,
+  packScanEvents,
+  parseScanEvent,
+} from "@qr/core/scan-event";
 import { describe, expect, it } from "vitest";
 import { isBot } from "../src/bots.ts";
 import { decide } from "../src/decide.ts";
-import { routeOf } from "../src/route.ts";
-import { buildScanEvent } from "../src/scan-event.ts";
+import { pathAndQuery, routeOf } from "../src/route.ts";
+import { buildScanEvent, captureScan } from "../src/scan-event.ts";
 
 const record: RedirectRecord = {
   v: 1,
@@ -17,6 +22,28 @@ const record: RedirectRecord = {
   forward_query: false,
   version: 1,
 };
+
+describe("pathAndQuery", () => {
+  it("cuts the path and the raw query from an absolute URL, as the URL parser would", () => {
+    for (const url of [
+      "https://qr.example/menu-2026",
+      "https://qr.example/menu-2026?utm_source=poster&lang=de",
+      "http://127.0.0.1:8787/menu-2026?a=%20b&a=c",
+      "https://qr.example/menu-2026?",
+      "https://qr.example/",
+      "https://qr.example/a/b?x=1#top",
+      "https://qr.example/menu#frag?not-a-query",
+    ]) {
+      const parsed = new URL(url);
+      expect(pathAndQuery(url)).toEqual({ pathname: parsed.pathname, query: parsed.search.slice(1) });
+    }
+  });
+
+  it("leaves encoded or dotted paths as they are, so they stay malformed", () => {
+    expect(pathAndQuery("https://qr.example/a/../menu").pathname).toBe("/a/../menu");
+    expect(routeOf("GET", pathAndQuery("https://qr.example/%6Denu").pathname)).toEqual({ kind: "not-found" });
+  });
+});
 
 describe("routeOf", () => {
   it("routes slugs, robots.txt and the health check", () => {
@@ -39,7 +66,7 @@ describe("routeOf", () => {
 
 describe("decide", () => {
   it("redirects an active code to exactly its stored URL", () => {
-    expect(decide(record, new URLSearchParams("lang=de&x=1"))).toEqual({
+    expect(decide(record, "lang=de&x=1")).toEqual({
       kind: "redirect",
       location: "https://example.com/menu?lang=en",
     });
@@ -47,22 +74,27 @@ describe("decide", () => {
 
   it("forwards the scanner's query when asked, never overriding stored parameters", () => {
     const forwarding = { ...record, forward_query: true };
-    expect(decide(forwarding, new URLSearchParams("lang=de&utm_source=poster"))).toEqual({
+    expect(decide(forwarding, "lang=de&utm_source=poster")).toEqual({
       kind: "redirect",
       location: "https://example.com/menu?lang=en&utm_source=poster",
+    });
+    expect(decide(forwarding, "")).toEqual({ kind: "redirect", location: record.url });
+    expect(decide(forwarding, "q=a%20b+c&e=%F0%9F%98%80")).toEqual({
+      kind: "redirect",
+      location: "https://example.com/menu?lang=en&q=a+b+c&e=%F0%9F%98%80",
     });
   });
 
   it("falls back to the stored URL when forwarding would make the Location absurdly long", () => {
     const forwarding = { ...record, forward_query: true };
-    const decision = decide(forwarding, new URLSearchParams({ junk: "x".repeat(5000) }));
+    const decision = decide(forwarding, `junk=${"x".repeat(5000)}`);
     expect(decision).toEqual({ kind: "redirect", location: record.url });
   });
 
   it("answers gone for disabled or deleted codes and not found without a record", () => {
-    expect(decide({ ...record, status: "disabled" }, new URLSearchParams())).toEqual({ kind: "gone" });
-    expect(decide({ ...record, status: "deleted" }, new URLSearchParams())).toEqual({ kind: "gone" });
-    expect(decide(null, new URLSearchParams())).toEqual({ kind: "not-found" });
+    expect(decide({ ...record, status: "disabled" }, "")).toEqual({ kind: "gone" });
+    expect(decide({ ...record, status: "deleted" }, "")).toEqual({ kind: "gone" });
+    expect(decide(null, "")).toEqual({ kind: "not-found" });
   });
 });
 
@@ -85,9 +117,11 @@ describe("buildScanEvent", () => {
     Object.assign(new Request("https://scan.example/menu", { headers }), {
       cf: { country: "DE", colo: "FRA" },
     });
+  const eventOf = (scanned: Request, at = now, slug = "menu", of: RedirectRecord = record) =>
+    buildScanEvent(captureScan(scanned, slug, of, at.getTime()), "secret");
 
   it("keeps only allowlisted, capped fields and never the IP", async () => {
-    const event = await buildScanEvent(
+    const event = eventOf(
       request({
         "User-Agent": `Mozilla/5.0 ${"A".repeat(600)}`,
         "CF-Connecting-IP": "198.51.100.23",
@@ -95,10 +129,6 @@ describe("buildScanEvent", () => {
         "Accept-Language": "de-DE,de;q=0.9",
         Cookie: "session=secret",
       }),
-      "menu",
-      record,
-      "secret",
-      now,
     );
     expect(parseScanEvent(event)).toEqual(event);
     expect(event.ua).toHaveLength(512);
@@ -113,52 +143,54 @@ describe("buildScanEvent", () => {
 
   it("gives the same visitor the same hash within a day and a different one the next day", async () => {
     const headers = { "User-Agent": "UA", "CF-Connecting-IP": "198.51.100.23" };
-    const a = await buildScanEvent(request(headers), "menu", record, "secret", now);
-    const b = await buildScanEvent(
-      request(headers),
-      "menu",
-      record,
-      "secret",
-      new Date("2026-11-21T23:59:00Z"),
-    );
-    const c = await buildScanEvent(
-      request(headers),
-      "menu",
-      record,
-      "secret",
-      new Date("2026-11-22T00:00:01Z"),
-    );
+    const a = eventOf(request(headers));
+    const b = eventOf(request(headers), new Date("2026-11-21T23:59:00Z"));
+    const c = eventOf(request(headers), new Date("2026-11-22T00:00:01Z"));
     expect(a.visitor).toBe(b.visitor);
     expect(a.visitor).not.toBe(c.visitor);
   });
 
   it("drops header values that are not what they claim to be", async () => {
-    const event = await buildScanEvent(
-      request({ Referer: "not a url", "Accept-Language": "<script>" }),
-      "menu",
-      record,
-      "secret",
-      now,
-    );
+    const event = eventOf(request({ Referer: "not a url", "Accept-Language": "<script>" }));
     expect(event.referer_host).toBeNull();
     expect(event.lang).toBeNull();
   });
 
   it("computes the visitor as HMAC(HMAC(secret, UTC day), ip + newline + user agent)", () => {
-    const event = buildScanEvent(
-      request({ "User-Agent": "UA", "CF-Connecting-IP": "198.51.100.23" }),
-      "menu",
-      record,
-      "secret",
-      now,
-    );
+    const event = eventOf(request({ "User-Agent": "UA", "CF-Connecting-IP": "198.51.100.23" }));
     const dayKey = createHmac("sha256", "secret").update("2026-11-21").digest();
     expect(event.visitor).toBe(createHmac("sha256", dayKey).update("198.51.100.23\nUA").digest("hex"));
   });
 
-  it("keeps a full queue message of the largest possible events under the queue's 128 KB", () => {
+  it("gives each visitor its own HMAC when many are hashed one after another (the scratch state is reused)", () => {
+    const dayKey = createHmac("sha256", "secret").update("2026-11-21").digest();
+    const visitors = [
+      ["198.51.100.23", "UA"],
+      ["2001:db8::1", `Mozilla/5.0 ${"é".repeat(300)}`],
+      ["", ""],
+      ["198.51.100.23", "UA"],
+    ];
+    for (const [ip = "", ua = ""] of visitors) {
+      const event = eventOf(request({ "User-Agent": ua, "CF-Connecting-IP": ip }));
+      expect(event.visitor).toBe(createHmac("sha256", dayKey).update(`${ip}\n${ua}`).digest("hex"));
+    }
+  });
+
+  it("captures plain, capped data only, so a scan can wait in a batch after its request is gone", () => {
+    const scan = captureScan(
+      request({ "User-Agent": "UA", Referer: `https://example.org/${"x".repeat(5000)}` }),
+      "menu",
+      record,
+      now.getTime(),
+    );
+    expect(JSON.parse(JSON.stringify(scan))).toEqual(scan);
+    expect(scan.referer?.length).toBe(2048);
+    expect(buildScanEvent(scan, "secret").referer_host).toBe("example.org");
+  });
+
+  it("packs the largest possible events into queue messages within the budget (under the queue's 128 KB)", () => {
     const longest: RedirectRecord = { ...record, qr_id: "q".repeat(64), team_id: "t".repeat(64) };
-    const event = buildScanEvent(
+    const event = eventOf(
       Object.assign(
         new Request("https://scan.example/menu", {
           headers: {
@@ -172,15 +204,24 @@ describe("buildScanEvent", () => {
         }),
         { cf: { country: "DE", colo: "ABCDEFGH" } },
       ),
+      now,
       "s".repeat(64),
       longest,
-      "secret",
-      now,
     );
     expect(event.referer_host).toHaveLength(253);
     expect(event.lang).toHaveLength(35);
     expect(event.ch_platform).toHaveLength(32);
-    const message = Array.from({ length: MAX_EVENTS_PER_MESSAGE }, () => event);
-    expect(new TextEncoder().encode(JSON.stringify(message)).byteLength).toBeLessThan(128 * 1024 * 0.9);
+    const events = Array.from({ length: MAX_EVENTS_PER_MESSAGE }, (_, i) => ({
+      ...event,
+      id: crypto.randomUUID(),
+      slug: `s${i}`,
+    }));
+    const messages = packScanEvents(events);
+    expect(messages.flat()).toEqual(events);
+    expect(messages.length).toBeGreaterThan(1);
+    const bytes = messages.map((message) => new TextEncoder().encode(JSON.stringify(message)).byteLength);
+    for (const size of bytes) expect(size).toBeLessThanOrEqual(MESSAGE_BUDGET_BYTES);
+    // Packed, not split early: every message but the last is full to within one event.
+    for (const size of bytes.slice(0, -1)) expect(size).toBeGreaterThan(MESSAGE_BUDGET_BYTES * 0.95);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isId, newId } from "../src/ids.ts";
 import { parseRedirectRecord } from "../src/kv-record.ts";
-import { MAX_EVENTS_PER_MESSAGE, parseScanEvent, scanEventsOfMessage } from "../src/scan-event.ts";
+import {
+  MAX_EVENTS_PER_MESSAGE,
+  MESSAGE_BUDGET_BYTES,
+  packScanEvents,
+  parseScanEvent,
+  scanEventsOfMessage,
+} from "../src/scan-event.ts";
 import { isSlugShaped, kvKeyForSlug } from "../src/slug.ts";
 
 describe("ids", () => {
@@ -84,5 +90,26 @@ describe("scan event", () => {
     expect(scanEventsOfMessage([])).toEqual({ events: [], malformed: 0 });
     const oversized = Array.from({ length: MAX_EVENTS_PER_MESSAGE + 5 }, () => event);
     expect(scanEventsOfMessage(oversized)).toMatchObject({ malformed: 5 });
+  });
+
+  it("packs events in order into as few messages as the event count and byte budget allow", () => {
+    expect(packScanEvents([])).toEqual([]);
+    const many = Array.from({ length: 1000 }, (_, i) => ({ ...event, slug: `menu-${i}` }));
+    const messages = packScanEvents(many);
+    expect(messages.flat()).toEqual(many);
+    const bytes = messages.map((message) => new TextEncoder().encode(JSON.stringify(message)).byteLength);
+    for (const size of bytes) expect(size).toBeLessThanOrEqual(MESSAGE_BUDGET_BYTES);
+    for (const size of bytes.slice(0, -1)) expect(size).toBeGreaterThan(MESSAGE_BUDGET_BYTES - 500);
+    for (const message of messages) expect(message.length).toBeLessThanOrEqual(MAX_EVENTS_PER_MESSAGE);
+    // Non-ASCII user agents count in UTF-8 bytes, not characters.
+    const wide = { ...event, ua: "漢".repeat(500) };
+    const packed = packScanEvents(Array.from({ length: 100 }, () => wide));
+    expect(packed.flat()).toHaveLength(100);
+    for (const message of packed) {
+      expect(new TextEncoder().encode(JSON.stringify(message)).byteLength).toBeLessThanOrEqual(
+        MESSAGE_BUDGET_BYTES,
+      );
+    }
+    expect(packed.length).toBeGreaterThan(1);
   });
 });
