@@ -6,7 +6,7 @@
 // message rate (5,000/s) then limits batches rather than scans, and each queue operation carries many scans.
 // A lone scan's event leaves FLUSH_AFTER_MS after its response. Only plain data crosses requests: every send
 // runs in the context of the request that started it.
-import { MAX_EVENTS_PER_MESSAGE, packScanEvents, type ScanEvent } from "@qr/core/scan-event";
+import { MAX_EVENTS_PER_MESSAGE, packScanEvents, type ScanEventMessage } from "@qr/core/scan-event";
 import { buildScanEvent, type ScanCapture } from "./scan-event.ts";
 
 const FLUSH_AFTER_MS = 50;
@@ -37,7 +37,7 @@ async function send(queue: Queue, secret: string, batch: Batch): Promise<void> {
   if (batch.sent) return;
   batch.sent = true;
   if (open === batch) open = undefined;
-  let messages: ScanEvent[][];
+  let messages: ScanEventMessage[];
   try {
     messages = packScanEvents(batch.scans.map((scan) => buildScanEvent(scan, secret)));
   } catch (error) {
@@ -46,21 +46,19 @@ async function send(queue: Queue, secret: string, batch: Batch): Promise<void> {
     );
     return;
   }
-  await Promise.all(messages.map((events) => sendMessage(queue, events)));
+  await Promise.all(messages.map((message) => sendMessage(queue, message)));
 }
 
-async function sendMessage(queue: Queue, events: ScanEvent[]): Promise<void> {
+async function sendMessage(queue: Queue, { body, events }: ScanEventMessage): Promise<void> {
   try {
-    await queue.send(events, { contentType: "json" });
+    await queue.send(body, { contentType: "text" });
   } catch {
     // One retry covers a passing queue hiccup; the redirects themselves were answered long ago.
     await scheduler.wait(RETRY_AFTER_MS);
     await queue
-      .send(events, { contentType: "json" })
+      .send(body, { contentType: "text" })
       .catch((error: unknown) =>
-        console.error(
-          JSON.stringify({ msg: "scan events not sent", count: events.length, error: String(error) }),
-        ),
+        console.error(JSON.stringify({ msg: "scan events not sent", count: events, error: String(error) })),
       );
   }
 }

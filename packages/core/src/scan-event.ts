@@ -1,9 +1,10 @@
 // The scan event: what the redirect worker records for every scan, built from allowlisted, length-capped
 // fields only. The api worker's consumer parses it with the same schema.
 //
-// A queue message carries the events of a batch of scans as a JSON array (packScanEvents: at most
-// MAX_EVENTS_PER_MESSAGE events and MESSAGE_BUDGET_BYTES of JSON), so the queue's per-queue message rate limits
-// batches, not scans; a message holding one bare event object (the first message shape) is still read.
+// A queue message carries the events of a batch of scans as a JSON array, sent as text (packScanEvents: at most
+// MAX_EVENTS_PER_MESSAGE events and MESSAGE_BUDGET_BYTES), so the queue's per-queue message rate limits batches,
+// not scans. The consumer also reads arrays sent as JSON values and a message holding one bare event object (the
+// first message shape).
 import * as z from "zod/mini";
 
 export const SCAN_EVENT_LIMITS = { ua: 512, refererHost: 253, lang: 35, colo: 8, platform: 32 } as const;
@@ -43,31 +44,40 @@ export const MESSAGE_BUDGET_BYTES = 96 * 1024;
 const encoder = new TextEncoder();
 const NON_ASCII = /[\u0080-\uffff]/;
 
-/** Splits events, in order, into queue message bodies within MAX_EVENTS_PER_MESSAGE and MESSAGE_BUDGET_BYTES. */
-export function packScanEvents(events: ScanEvent[]): ScanEvent[][] {
-  const messages: ScanEvent[][] = [];
-  let message: ScanEvent[] = [];
+/** A queue message of scan events: a JSON array as text, and how many events it holds. */
+export interface ScanEventMessage {
+  body: string;
+  events: number;
+}
+
+/**
+ * Packs events, in order, into queue messages of at most MAX_EVENTS_PER_MESSAGE events and MESSAGE_BUDGET_BYTES
+ * of UTF-8. The bodies are text because every event is serialized here once to measure it; sending arrays as
+ * contentType "json" would serialize them all a second time.
+ */
+export function packScanEvents(events: ScanEvent[]): ScanEventMessage[] {
+  const messages: ScanEventMessage[] = [];
+  let parts: string[] = [];
   let bytes = 2; // the array's brackets
+  const close = () => messages.push({ body: `[${parts.join(",")}]`, events: parts.length });
   for (const event of events) {
     const json = JSON.stringify(event);
     const size = (NON_ASCII.test(json) ? encoder.encode(json).byteLength : json.length) + 1; // and a comma
-    if (
-      message.length > 0 &&
-      (bytes + size > MESSAGE_BUDGET_BYTES || message.length >= MAX_EVENTS_PER_MESSAGE)
-    ) {
-      messages.push(message);
-      message = [];
+    if (parts.length > 0 && (bytes + size > MESSAGE_BUDGET_BYTES || parts.length >= MAX_EVENTS_PER_MESSAGE)) {
+      close();
+      parts = [];
       bytes = 2;
     }
-    message.push(event);
+    parts.push(json);
     bytes += size;
   }
-  if (message.length > 0) messages.push(message);
+  if (parts.length > 0) close();
   return messages;
 }
 
 /** The valid events of a queue message, and how many of its entries were not valid events. */
-export function scanEventsOfMessage(body: unknown): { events: ScanEvent[]; malformed: number } {
+export function scanEventsOfMessage(message: unknown): { events: ScanEvent[]; malformed: number } {
+  const body = typeof message === "string" ? jsonOrUndefined(message) : message;
   const entries = Array.isArray(body) ? body.slice(0, MAX_EVENTS_PER_MESSAGE) : [body];
   const events: ScanEvent[] = [];
   for (const entry of entries) {
@@ -76,4 +86,12 @@ export function scanEventsOfMessage(body: unknown): { events: ScanEvent[]; malfo
   }
   const total = Array.isArray(body) ? body.length : 1;
   return { events, malformed: total - events.length };
+}
+
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

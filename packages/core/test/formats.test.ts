@@ -6,6 +6,7 @@ import {
   MESSAGE_BUDGET_BYTES,
   packScanEvents,
   parseScanEvent,
+  type ScanEvent,
   scanEventsOfMessage,
 } from "../src/scan-event.ts";
 import { isSlugShaped, kvKeyForSlug } from "../src/slug.ts";
@@ -56,7 +57,7 @@ describe("redirect record", () => {
 });
 
 describe("scan event", () => {
-  const event = {
+  const event: ScanEvent = {
     v: 1,
     id: crypto.randomUUID(),
     slug: "abc",
@@ -96,20 +97,33 @@ describe("scan event", () => {
     expect(packScanEvents([])).toEqual([]);
     const many = Array.from({ length: 1000 }, (_, i) => ({ ...event, slug: `menu-${i}` }));
     const messages = packScanEvents(many);
-    expect(messages.flat()).toEqual(many);
-    const bytes = messages.map((message) => new TextEncoder().encode(JSON.stringify(message)).byteLength);
+    expect(messages.flatMap((message) => JSON.parse(message.body))).toEqual(many);
+    for (const message of messages) {
+      expect(scanEventsOfMessage(message.body)).toMatchObject({ malformed: 0 });
+      expect(JSON.parse(message.body)).toHaveLength(message.events);
+      expect(message.events).toBeLessThanOrEqual(MAX_EVENTS_PER_MESSAGE);
+    }
+    const bytes = messages.map((message) => utf8Bytes(message.body));
     for (const size of bytes) expect(size).toBeLessThanOrEqual(MESSAGE_BUDGET_BYTES);
     for (const size of bytes.slice(0, -1)) expect(size).toBeGreaterThan(MESSAGE_BUDGET_BYTES - 500);
-    for (const message of messages) expect(message.length).toBeLessThanOrEqual(MAX_EVENTS_PER_MESSAGE);
     // Non-ASCII user agents count in UTF-8 bytes, not characters.
     const wide = { ...event, ua: "漢".repeat(500) };
     const packed = packScanEvents(Array.from({ length: 100 }, () => wide));
-    expect(packed.flat()).toHaveLength(100);
-    for (const message of packed) {
-      expect(new TextEncoder().encode(JSON.stringify(message)).byteLength).toBeLessThanOrEqual(
-        MESSAGE_BUDGET_BYTES,
-      );
-    }
+    expect(packed.reduce((sum, message) => sum + message.events, 0)).toBe(100);
+    for (const message of packed) expect(utf8Bytes(message.body)).toBeLessThanOrEqual(MESSAGE_BUDGET_BYTES);
     expect(packed.length).toBeGreaterThan(1);
   });
+
+  it("reads a message sent as JSON text, and counts text that is not JSON as one malformed entry", () => {
+    expect(scanEventsOfMessage(JSON.stringify([event, event]))).toEqual({
+      events: [event, event],
+      malformed: 0,
+    });
+    expect(scanEventsOfMessage(JSON.stringify(event))).toEqual({ events: [event], malformed: 0 });
+    expect(scanEventsOfMessage("[{not json")).toEqual({ events: [], malformed: 1 });
+  });
 });
+
+function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).byteLength;
+}
