@@ -2,11 +2,17 @@
 // waitUntil, sends it FLUSH_AFTER_MS later; scans in between only add their capture, and the scan that fills a
 // batch (MAX_SCANS_PER_BATCH) sends it at once. The events are built when the batch leaves, in one pass
 // (scan-event.ts), so a request pays only for reading its fields, and are packed into as few queue messages
-// as the message size allows (packScanEvents: typically a few hundred events each). The queue's per-queue
-// message rate (5,000/s) then limits batches rather than scans, and each queue operation carries many scans.
+// as the message size allows (packScanEvents: typically a few hundred events each), sent with as few sendBatch
+// calls as its limits allow (usually one). The queue's per-queue message rate (5,000/s) then limits batches
+// rather than scans, and each queue operation carries many scans.
 // A lone scan's event leaves FLUSH_AFTER_MS after its response. Only plain data crosses requests: every send
 // runs in the context of the request that started it.
-import { MAX_EVENTS_PER_MESSAGE, packScanEvents, type ScanEventMessage } from "@qr/core/scan-event";
+import {
+  groupForSendBatch,
+  MAX_EVENTS_PER_MESSAGE,
+  packScanEvents,
+  type ScanEventMessage,
+} from "@qr/core/scan-event";
 import { buildScanEvent, type ScanCapture } from "./scan-event.ts";
 
 const FLUSH_AFTER_MS = 50;
@@ -46,19 +52,19 @@ async function send(queue: Queue, secret: string, batch: Batch): Promise<void> {
     );
     return;
   }
-  await Promise.all(messages.map((message) => sendMessage(queue, message)));
+  await Promise.all(groupForSendBatch(messages).map((call) => sendMessages(queue, call)));
 }
 
-async function sendMessage(queue: Queue, { body, events }: ScanEventMessage): Promise<void> {
+async function sendMessages(queue: Queue, messages: ScanEventMessage[]): Promise<void> {
+  const batch = messages.map(({ body }) => ({ body, contentType: "text" as const }));
   try {
-    await queue.send(body, { contentType: "text" });
+    await queue.sendBatch(batch);
   } catch {
     // One retry covers a passing queue hiccup; the redirects themselves were answered long ago.
     await scheduler.wait(RETRY_AFTER_MS);
-    await queue
-      .send(body, { contentType: "text" })
-      .catch((error: unknown) =>
-        console.error(JSON.stringify({ msg: "scan events not sent", count: events, error: String(error) })),
-      );
+    await queue.sendBatch(batch).catch((error: unknown) => {
+      const count = messages.reduce((sum, message) => sum + message.events, 0);
+      console.error(JSON.stringify({ msg: "scan events not sent", count, error: String(error) }));
+    });
   }
 }

@@ -44,11 +44,16 @@ export const MESSAGE_BUDGET_BYTES = 96 * 1024;
 const encoder = new TextEncoder();
 const NON_ASCII = /[\u0080-\uffff]/;
 
-/** A queue message of scan events: a JSON array as text, and how many events it holds. */
+/** A queue message of scan events: a JSON array as text, how many events it holds, and its UTF-8 size. */
 export interface ScanEventMessage {
   body: string;
   events: number;
+  bytes: number;
 }
+
+/** Bytes per sendBatch call, at most: Cloudflare Queues takes up to 100 messages and 256 KB in one call. */
+export const SEND_BATCH_BUDGET_BYTES = 240_000;
+const MAX_MESSAGES_PER_SEND_BATCH = 100;
 
 /**
  * Packs events, in order, into queue messages of at most MAX_EVENTS_PER_MESSAGE events and MESSAGE_BUDGET_BYTES
@@ -59,7 +64,7 @@ export function packScanEvents(events: ScanEvent[]): ScanEventMessage[] {
   const messages: ScanEventMessage[] = [];
   let parts: string[] = [];
   let bytes = 2; // the array's brackets
-  const close = () => messages.push({ body: `[${parts.join(",")}]`, events: parts.length });
+  const close = () => messages.push({ body: `[${parts.join(",")}]`, events: parts.length, bytes: bytes - 1 });
   for (const event of events) {
     const json = JSON.stringify(event);
     const size = (NON_ASCII.test(json) ? encoder.encode(json).byteLength : json.length) + 1; // and a comma
@@ -73,6 +78,27 @@ export function packScanEvents(events: ScanEvent[]): ScanEventMessage[] {
   }
   if (parts.length > 0) close();
   return messages;
+}
+
+/** Groups messages, in order, into sendBatch calls within SEND_BATCH_BUDGET_BYTES and 100 messages each. */
+export function groupForSendBatch(messages: ScanEventMessage[]): ScanEventMessage[][] {
+  const calls: ScanEventMessage[][] = [];
+  let call: ScanEventMessage[] = [];
+  let bytes = 0;
+  for (const message of messages) {
+    if (
+      call.length > 0 &&
+      (bytes + message.bytes > SEND_BATCH_BUDGET_BYTES || call.length >= MAX_MESSAGES_PER_SEND_BATCH)
+    ) {
+      calls.push(call);
+      call = [];
+      bytes = 0;
+    }
+    call.push(message);
+    bytes += message.bytes;
+  }
+  if (call.length > 0) calls.push(call);
+  return calls;
 }
 
 /** The valid events of a queue message, and how many of its entries were not valid events. */

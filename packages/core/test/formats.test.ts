@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { isId, newId } from "../src/ids.ts";
 import { parseRedirectRecord } from "../src/kv-record.ts";
 import {
+  groupForSendBatch,
   MAX_EVENTS_PER_MESSAGE,
   MESSAGE_BUDGET_BYTES,
   packScanEvents,
   parseScanEvent,
   type ScanEvent,
+  SEND_BATCH_BUDGET_BYTES,
   scanEventsOfMessage,
 } from "../src/scan-event.ts";
 import { isSlugShaped, kvKeyForSlug } from "../src/slug.ts";
@@ -112,6 +114,24 @@ describe("scan event", () => {
     expect(packed.reduce((sum, message) => sum + message.events, 0)).toBe(100);
     for (const message of packed) expect(utf8Bytes(message.body)).toBeLessThanOrEqual(MESSAGE_BUDGET_BYTES);
     expect(packed.length).toBeGreaterThan(1);
+  });
+
+  it("gives each message its exact UTF-8 size, and groups messages into sendBatch calls within the limits", () => {
+    const wide = { ...event, ua: "é漢".repeat(200) };
+    const messages = packScanEvents(Array.from({ length: 400 }, (_, i) => (i % 2 ? wide : event)));
+    for (const message of messages) expect(message.bytes).toBe(utf8Bytes(message.body));
+    const calls = groupForSendBatch(messages);
+    expect(calls.flat()).toEqual(messages);
+    for (const call of calls) {
+      expect(call.reduce((sum, message) => sum + message.bytes, 0)).toBeLessThanOrEqual(
+        SEND_BATCH_BUDGET_BYTES,
+      );
+      expect(call.length).toBeLessThanOrEqual(100);
+    }
+    expect(calls.length).toBeLessThan(messages.length);
+    const tiny = Array.from({ length: 250 }, () => ({ body: "[]", events: 0, bytes: 2 }));
+    expect(groupForSendBatch(tiny).map((call) => call.length)).toEqual([100, 100, 50]);
+    expect(groupForSendBatch([])).toEqual([]);
   });
 
   it("reads a message sent as JSON text, and counts text that is not JSON as one malformed entry", () => {
