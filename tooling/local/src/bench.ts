@@ -98,7 +98,7 @@ export async function runWrk(
   url: string,
   seconds: number,
   connections: number,
-  options: { expectedStatuses?: number[]; pinned?: boolean } = {},
+  options: { expectedStatuses?: number[]; pinned?: boolean; headers?: Record<string, string> } = {},
 ): Promise<WrkResult> {
   const wrk = [
     "wrk",
@@ -106,6 +106,7 @@ export async function runWrk(
     `-c${connections}`,
     `-d${seconds}s`,
     "--latency",
+    ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     url,
   ];
   const command = options.pinned ? ["taskset", "-c", `1-${cpus().length - 1}`, ...wrk] : wrk;
