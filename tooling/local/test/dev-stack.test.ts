@@ -1,5 +1,6 @@
 // Smoke test of the one-command local stack: start it as a child process, wait for both ports, call the
-// health endpoints, stop it with SIGTERM, check that no process or port is left; a restart keeps the data.
+// health endpoints, scan a code across several queue deliveries (embedded PGlite, the configs' queue
+// settings), stop it with SIGTERM, check that no process or port is left; a restart keeps the data.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -58,7 +59,7 @@ async function stopDevStack(stack: DevStack): Promise<void> {
 }
 
 describe("the one-command local stack", () => {
-  it("starts, answers health checks on both workers, and stops without leaving anything behind", async () => {
+  it("starts, answers health checks, counts every scan over several queue deliveries, and stops cleanly", async () => {
     const stack = await startDevStack();
     try {
       const api = await fetch(`http://127.0.0.1:${stack.apiPort}/api/v1/health`);
@@ -68,6 +69,7 @@ describe("the one-command local stack", () => {
       expect(redirect.status).toBe(200);
       expect(stack.output()).toContain("(new)");
       expect(stack.output()).toMatch(/api key\s+qrk_[0-9A-Za-z]{36}/);
+      await expectScansCounted(stack);
     } finally {
       await stopDevStack(stack);
     }
@@ -84,6 +86,38 @@ describe("the one-command local stack", () => {
     }
   });
 });
+
+/** Two bursts of scans, the second after the first was delivered and stored: both must be counted. */
+async function expectScansCounted(stack: DevStack): Promise<void> {
+  const api = `http://127.0.0.1:${stack.apiPort}/api/v1`;
+  const headers = { Authorization: `Bearer ${readFileSync(join(stateDir, "dev-api-key"), "utf8").trim()}` };
+  const created = await fetch(`${api}/qr`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ url: "https://example.com/menu" }),
+  });
+  expect(created.status).toBe(201);
+  const { id, slug } = (await created.json()) as { id: string; slug: string };
+  const totalScans = async () => {
+    const response = await fetch(`${api}/qr/${id}/analytics`, { headers });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { analytics: { totalScans: number } }).analytics.totalScans;
+  };
+  for (const expected of [10, 20]) {
+    for (let i = 0; i < 10; i++) {
+      const scan = await fetch(`http://127.0.0.1:${stack.redirectPort}/${slug}`, {
+        redirect: "manual",
+        headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148" },
+      });
+      expect(scan.status).toBe(302);
+    }
+    const deadline = Date.now() + 30_000;
+    while ((await totalScans()) < expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await totalScans()).toBe(expected);
+  }
+}
 
 function processesInGroup(pgid: number): string[] {
   const out = execFileSync("ps", ["-e", "-o", "pgid=,pid=,comm="], { encoding: "utf8" });
