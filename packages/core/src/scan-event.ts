@@ -61,44 +61,40 @@ const MAX_MESSAGES_PER_SEND_BATCH = 100;
  * contentType "json" would serialize them all a second time.
  */
 export function packScanEvents(events: ScanEvent[]): ScanEventMessage[] {
-  const messages: ScanEventMessage[] = [];
-  let parts: string[] = [];
-  let bytes = 2; // the array's brackets
-  const close = () => messages.push({ body: `[${parts.join(",")}]`, events: parts.length, bytes: bytes - 1 });
-  for (const event of events) {
+  // Each event takes its JSON and one byte more: a comma, or for the last one the closing bracket.
+  const parts = events.map((event) => {
     const json = JSON.stringify(event);
-    const size = (NON_ASCII.test(json) ? encoder.encode(json).byteLength : json.length) + 1; // and a comma
-    if (parts.length > 0 && (bytes + size > MESSAGE_BUDGET_BYTES || parts.length >= MAX_EVENTS_PER_MESSAGE)) {
-      close();
-      parts = [];
-      bytes = 2;
-    }
-    parts.push(json);
-    bytes += size;
-  }
-  if (parts.length > 0) close();
-  return messages;
+    return { json, bytes: (NON_ASCII.test(json) ? encoder.encode(json).byteLength : json.length) + 1 };
+  });
+  const opening = 1; // "["
+  return chunkWithin(parts, MESSAGE_BUDGET_BYTES - opening, MAX_EVENTS_PER_MESSAGE).map((chunk) => ({
+    body: `[${chunk.map((part) => part.json).join(",")}]`,
+    events: chunk.length,
+    bytes: chunk.reduce((sum, part) => sum + part.bytes, opening),
+  }));
 }
 
 /** Groups messages, in order, into sendBatch calls within SEND_BATCH_BUDGET_BYTES and 100 messages each. */
 export function groupForSendBatch(messages: ScanEventMessage[]): ScanEventMessage[][] {
-  const calls: ScanEventMessage[][] = [];
-  let call: ScanEventMessage[] = [];
+  return chunkWithin(messages, SEND_BATCH_BUDGET_BYTES, MAX_MESSAGES_PER_SEND_BATCH);
+}
+
+/** Splits sized items, in order, into runs of at most `maxCount` items and `maxBytes` bytes (one item always fits). */
+function chunkWithin<T extends { bytes: number }>(items: T[], maxBytes: number, maxCount: number): T[][] {
+  const chunks: T[][] = [];
+  let chunk: T[] = [];
   let bytes = 0;
-  for (const message of messages) {
-    if (
-      call.length > 0 &&
-      (bytes + message.bytes > SEND_BATCH_BUDGET_BYTES || call.length >= MAX_MESSAGES_PER_SEND_BATCH)
-    ) {
-      calls.push(call);
-      call = [];
+  for (const item of items) {
+    if (chunk.length > 0 && (bytes + item.bytes > maxBytes || chunk.length >= maxCount)) {
+      chunks.push(chunk);
+      chunk = [];
       bytes = 0;
     }
-    call.push(message);
-    bytes += message.bytes;
+    chunk.push(item);
+    bytes += item.bytes;
   }
-  if (call.length > 0) calls.push(call);
-  return calls;
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
 }
 
 /** The valid events of a queue message, and how many of its entries were not valid events. */
