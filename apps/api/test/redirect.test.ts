@@ -92,6 +92,25 @@ describe("the redirect response", () => {
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
+  it("gives each scan its own code's Location and the same headers, however scans of codes interleave", async () => {
+    // Headers of redirects to stored URLs are reused from one scan to the next: nothing may carry over.
+    const other = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.org/other" })).body;
+    const expected = [
+      [`/${code.slug}`, "https://example.com/menu?lang=en"],
+      [`/${other.slug}?utm=x`, "https://example.org/other"],
+      [`/${code.slug}?utm=x`, "https://example.com/menu?lang=en&utm=x"],
+      [`/${other.slug}`, "https://example.org/other"],
+      [`/${code.slug}`, "https://example.com/menu?lang=en"],
+      [`/${code.slug}?utm=y`, "https://example.com/menu?lang=en&utm=y"],
+    ] as const;
+    for (const [path, location] of [...expected, ...expected]) {
+      const response = await rawRequest(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.location, path).toBe(location);
+      expect(headerNames(response.headers), path).toEqual(REDIRECT_HEADERS);
+    }
+  });
+
   it("keeps CRLF and other injections inside an encoded Location", async () => {
     const response = await scan(`/${code.slug}?next=%0d%0aSet-Cookie:%20x=1&lang=de`);
     expect(response.status).toBe(302);

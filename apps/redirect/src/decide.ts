@@ -1,15 +1,17 @@
 // Step 3: what a scan of a known record gets (no I/O). The Location is built only from the stored URL,
 // plus the scanner's query parameters when the code forwards them; stored parameters always win.
 import type { RedirectRecord } from "@qr/core/kv-record";
+import type { RedirectTarget } from "./responses.ts";
 
-export type Decision = { kind: "redirect"; location: string } | { kind: "gone" } | { kind: "not-found" };
+export type Decision = ({ kind: "redirect" } & RedirectTarget) | { kind: "gone" } | { kind: "not-found" };
 
 const MAX_LOCATION_LENGTH = 4096;
 
 export function decide(record: RedirectRecord | null, scanQuery: string): Decision {
   if (!record) return { kind: "not-found" };
   if (record.status !== "active") return { kind: "gone" };
-  return { kind: "redirect", location: locationFor(record, scanQuery) };
+  const location = locationFor(record, scanQuery);
+  return { kind: "redirect", location, scanQueryAdded: location !== record.url };
 }
 
 function locationFor(record: RedirectRecord, scanQuery: string): string {

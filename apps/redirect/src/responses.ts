@@ -8,8 +8,38 @@ export const SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
 } as const;
 
-export function redirectResponse(location: string): Response {
-  return new Response(null, { status: 302, headers: { Location: location, ...SECURITY_HEADERS } });
+/** How a redirect's Location was made: a code's stored URL, or that URL with the scanner's query added. */
+export interface RedirectTarget {
+  location: string;
+  scanQueryAdded: boolean;
+}
+
+export function redirectResponse({ location, scanQueryAdded }: RedirectTarget): Response {
+  const headers = scanQueryAdded ? redirectHeaders(location) : reusedRedirectHeaders(location);
+  return new Response(null, { status: 302, headers });
+}
+
+function redirectHeaders(location: string): Headers {
+  return new Headers({ Location: location, ...SECURITY_HEADERS });
+}
+
+// The headers of a redirect to a stored URL are built once per destination and reused by every scan of it.
+// workerd copies a Headers object into a response natively, while a plain object costs converting and
+// validating each name and value on every scan: a bare worker sending the same six headers answers 5–12% more
+// requests per second from a reused Headers object, and this worker ~10% more (BENCHMARKS.md, issue 4's
+// note). Responses get their own copy, so the reused object is never changed. Only stored URLs are kept: a
+// Location with a scanner's query is built per scan and forgotten, so scanners cannot fill this cache.
+const MAX_REUSED_HEADERS = 10_000;
+const headersByLocation = new Map<string, Headers>();
+
+function reusedRedirectHeaders(location: string): Headers {
+  let headers = headersByLocation.get(location);
+  if (!headers) {
+    if (headersByLocation.size >= MAX_REUSED_HEADERS) headersByLocation.clear();
+    headers = redirectHeaders(location);
+    headersByLocation.set(location, headers);
+  }
+  return headers;
 }
 
 export function notFoundResponse(): Response {

@@ -69,6 +69,7 @@ describe("decide", () => {
     expect(decide(record, "lang=de&x=1")).toEqual({
       kind: "redirect",
       location: "https://example.com/menu?lang=en",
+      scanQueryAdded: false,
     });
   });
 
@@ -77,18 +78,20 @@ describe("decide", () => {
     expect(decide(forwarding, "lang=de&utm_source=poster")).toEqual({
       kind: "redirect",
       location: "https://example.com/menu?lang=en&utm_source=poster",
+      scanQueryAdded: true,
     });
-    expect(decide(forwarding, "")).toEqual({ kind: "redirect", location: record.url });
+    expect(decide(forwarding, "")).toEqual({ kind: "redirect", location: record.url, scanQueryAdded: false });
     expect(decide(forwarding, "q=a%20b+c&e=%F0%9F%98%80")).toEqual({
       kind: "redirect",
       location: "https://example.com/menu?lang=en&q=a+b+c&e=%F0%9F%98%80",
+      scanQueryAdded: true,
     });
   });
 
   it("falls back to the stored URL when forwarding would make the Location absurdly long", () => {
     const forwarding = { ...record, forward_query: true };
     const decision = decide(forwarding, `junk=${"x".repeat(5000)}`);
-    expect(decision).toEqual({ kind: "redirect", location: record.url });
+    expect(decision).toEqual({ kind: "redirect", location: record.url, scanQueryAdded: false });
   });
 
   it("answers gone for disabled or deleted codes and not found without a record", () => {
