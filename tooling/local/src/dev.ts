@@ -11,6 +11,11 @@ const stateDir = process.env.QR_DEV_STATE_DIR ?? join(REPO_ROOT, ".dev");
 const redirectPort = Number(process.env.REDIRECT_PORT ?? 8787);
 const apiPort = Number(process.env.API_PORT ?? 8788);
 mkdirSync(stateDir, { recursive: true });
+// Miniflare's queue holds messages in workerd's memory, not under .dev/, and Ctrl-C stops workerd at once. So
+// the local consumer takes each batch within a second (production waits up to the config's max_batch_timeout):
+// a scan reaches the analytics about a second after it is made, and only the last second's scans are lost
+// when the stack stops.
+const QUEUE_BATCH_TIMEOUT_S = 1;
 
 const stack = await startStack({
   databaseUrl: process.env.DATABASE_URL,
@@ -18,6 +23,7 @@ const stack = await startStack({
   redirectPort,
   apiPort,
   visitorHashSecret: persistentSecret(join(stateDir, "visitor-hash-secret")),
+  queue: { maxBatchTimeout: QUEUE_BATCH_TIMEOUT_S },
   showWorkerLogs: true,
 });
 

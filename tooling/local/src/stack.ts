@@ -10,7 +10,7 @@ import { startWsProxy } from "./ws-proxy.ts";
 export interface StackOptions {
   /** A Postgres to use as is (tests, or DATABASE_URL); otherwise PGlite persisted under `stateDir`. */
   databaseUrl?: string | undefined;
-  /** Where the embedded database and KV/queue state persist; omitted, KV and queue state are in memory. */
+  /** Where the embedded database and KV state persist (omitted: KV in memory). Queued messages are always in memory. */
   stateDir?: string | undefined;
   redirectPort: number;
   apiPort: number;
