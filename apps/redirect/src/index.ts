@@ -55,6 +55,6 @@ export default {
     } catch (error) {
       console.error(JSON.stringify({ msg: "scan not queued", error: String(error) }));
     }
-    return redirectResponse(decision);
+    return redirectResponse(decision, now);
   },
 } satisfies ExportedHandler<Env>;

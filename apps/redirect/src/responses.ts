@@ -1,4 +1,5 @@
 // Step 4: the responses. Headers are a fixed allowlist: nothing of the request is ever echoed back.
+import { TtlCache } from "./ttl-cache.ts";
 
 export const SECURITY_HEADERS = {
   "Cache-Control": "private, no-store",
@@ -14,8 +15,8 @@ export interface RedirectTarget {
   scanQueryAdded: boolean;
 }
 
-export function redirectResponse({ location, scanQueryAdded }: RedirectTarget): Response {
-  const headers = scanQueryAdded ? redirectHeaders(location) : reusedRedirectHeaders(location);
+export function redirectResponse({ location, scanQueryAdded }: RedirectTarget, now: number): Response {
+  const headers = scanQueryAdded ? redirectHeaders(location) : reusedRedirectHeaders(location, now);
   return new Response(null, { status: 302, headers });
 }
 
@@ -27,17 +28,16 @@ function redirectHeaders(location: string): Headers {
 // workerd copies a Headers object into a response natively, while a plain object costs converting and
 // validating each name and value on every scan: a bare worker sending the same six headers answers 5–12% more
 // requests per second from a reused Headers object, and this worker ~10% more (BENCHMARKS.md, issue 4's
-// note). Responses get their own copy, so the reused object is never changed. Only stored URLs are kept: a
-// Location with a scanner's query is built per scan and forgotten, so scanners cannot fill this cache.
-const MAX_REUSED_HEADERS = 10_000;
-const headersByLocation = new Map<string, Headers>();
+// note). Responses get their own copy, so the reused object is never changed. Only stored URLs are kept (a
+// Location with a scanner's query is built per scan and forgotten, so scanners cannot fill this cache), and
+// destinations no longer scanned are dropped after a while.
+const reusedHeaders = new TtlCache<Headers>(10 * 60_000, 10_000);
 
-function reusedRedirectHeaders(location: string): Headers {
-  let headers = headersByLocation.get(location);
+function reusedRedirectHeaders(location: string, now: number): Headers {
+  let headers = reusedHeaders.get(location, now);
   if (!headers) {
-    if (headersByLocation.size >= MAX_REUSED_HEADERS) headersByLocation.clear();
     headers = redirectHeaders(location);
-    headersByLocation.set(location, headers);
+    reusedHeaders.set(location, headers, now);
   }
   return headers;
 }
