@@ -179,6 +179,21 @@ describe("buildScanEvent", () => {
     }
   });
 
+  it("keys the day's HMAC with secrets of any length (a key longer than SHA-256's block is hashed first)", () => {
+    const scan = captureScan(
+      request({ "User-Agent": "UA", "CF-Connecting-IP": "198.51.100.23" }),
+      "menu",
+      record,
+      now.getTime(),
+    );
+    for (const secret of ["k", "k".repeat(63), "k".repeat(64), "k".repeat(65), "ü".repeat(100)]) {
+      const dayKey = createHmac("sha256", secret).update("2026-11-21").digest();
+      expect(buildScanEvent(scan, secret).visitor).toBe(
+        createHmac("sha256", dayKey).update("198.51.100.23\nUA").digest("hex"),
+      );
+    }
+  });
+
   it("captures plain, capped data only, so a scan can wait in a batch after its request is gone", () => {
     const scan = captureScan(
       request({ "User-Agent": "UA", Referer: `https://example.org/${"x".repeat(5000)}` }),
