@@ -19,25 +19,11 @@ import {
 import { freePort } from "@qr/local/free-port";
 import { startWorkers } from "@qr/local/workers";
 import { SECURITY_HEADERS } from "../src/responses.ts";
+import { SCAN_HEADERS } from "./scan-headers.ts";
 
 const SECONDS = 10;
 const CONNECTIONS = 32;
 const ROUNDS = 5;
-// Every request is a scan as a phone's camera app opens it (iOS Safari), with the header Cloudflare adds: the
-// redirect worker reads some of these, and every worker pays for receiving them.
-const SCAN_HEADERS = {
-  "User-Agent":
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
-  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-  "Accept-Language": "en-GB,en;q=0.9",
-  "Accept-Encoding": "gzip, deflate, br",
-  "Sec-Fetch-Site": "none",
-  "Sec-Fetch-Mode": "navigate",
-  "Sec-Fetch-Dest": "document",
-  "Upgrade-Insecure-Requests": "1",
-  Priority: "u=0, i",
-  "CF-Connecting-IP": "203.0.113.7",
-};
 
 const barePort = await freePort();
 const bareHeadersPort = await freePort();
