@@ -19,7 +19,7 @@ import {
 import { freePort } from "@qr/local/free-port";
 import { startWorkers } from "@qr/local/workers";
 import { SECURITY_HEADERS } from "../src/responses.ts";
-import { SCAN_HEADERS } from "./scan-headers.ts";
+import { BENCH_RECORD, BENCH_SLUG, SCAN_HEADERS } from "./scan-fixture.ts";
 
 const SECONDS = 10;
 const CONNECTIONS = 32;
@@ -64,20 +64,11 @@ try {
   const kv = (await workers.mf.getKVNamespace("LINKS", "qr-redirect")) as unknown as {
     put(key: string, value: string): Promise<void>;
   };
-  const record = {
-    v: 1,
-    qr_id: "qr_bench",
-    team_id: "team_bench",
-    url: "https://example.com/menu",
-    status: "active",
-    forward_query: false,
-    version: 1,
-  };
-  await kv.put(kvKeyForSlug("bench-slug"), JSON.stringify(record));
-  const realUrl = `http://127.0.0.1:${directPort}/bench-slug`;
-  const bareUrl = `http://127.0.0.1:${barePort}/bench-slug`;
-  const bareHeadersUrl = `http://127.0.0.1:${bareHeadersPort}/bench-slug`;
-  const bareReusedUrl = `http://127.0.0.1:${bareReusedPort}/bench-slug`;
+  await kv.put(kvKeyForSlug(BENCH_SLUG), JSON.stringify(BENCH_RECORD));
+  const realUrl = `http://127.0.0.1:${directPort}/${BENCH_SLUG}`;
+  const bareUrl = `http://127.0.0.1:${barePort}/${BENCH_SLUG}`;
+  const bareHeadersUrl = `http://127.0.0.1:${bareHeadersPort}/${BENCH_SLUG}`;
+  const bareReusedUrl = `http://127.0.0.1:${bareReusedPort}/${BENCH_SLUG}`;
   const check = await fetch(realUrl, { redirect: "manual" });
   if (check.status !== 302) throw new Error(`the redirect worker answered ${check.status}`);
 
@@ -86,7 +77,7 @@ try {
     runWrk(url, seconds, CONNECTIONS, { pinned, headers: SCAN_HEADERS });
   await wrk(bareUrl, 3); // warm-up
   await wrk(realUrl, 3);
-  const base = realUrl.replace("/bench-slug", "");
+  const base = realUrl.replace(`/${BENCH_SLUG}`, "");
   const urls = {
     bare: bareUrl,
     bareHeaders: bareHeadersUrl,

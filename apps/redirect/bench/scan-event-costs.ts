@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { machineLine, pinChildProcessesToFirstCpu, recordBenchmark } from "@qr/local/bench";
 import { build } from "esbuild";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import { SCAN_HEADERS } from "./scan-headers.ts";
+import { SCAN_HEADERS } from "./scan-fixture.ts";
 
 const SCANS = 200_000;
 const STEP_RUNS = 7;

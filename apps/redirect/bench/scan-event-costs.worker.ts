@@ -1,7 +1,6 @@
 // The worker behind bench/scan-event-costs.ts: runs one step of a scan's event `n` times in a row inside
 // workerd, on the benchmark's request, and answers when done; the caller times the request (a worker's own
 // clock stands still while it computes). GET /steps lists the steps, which call the redirect worker's code.
-import type { RedirectRecord } from "@qr/core/kv-record";
 import {
   groupForSendBatch,
   MAX_EVENTS_PER_MESSAGE,
@@ -9,20 +8,12 @@ import {
   type ScanEvent,
 } from "@qr/core/scan-event";
 import { buildScanEvent, captureScan } from "../src/scan-event.ts";
+import { BENCH_RECORD, BENCH_SLUG } from "./scan-fixture.ts";
 
 interface Env {
   SCAN_EVENTS: { sendBatch(messages: { body: string; contentType: "text" }[]): Promise<void> };
 }
 
-const record: RedirectRecord = {
-  v: 1,
-  qr_id: "qr_bench",
-  team_id: "team_bench",
-  url: "https://example.com/menu",
-  status: "active",
-  forward_query: false,
-  version: 1,
-};
 const SECRET = "a".repeat(64);
 /** Scans per batch, as a busy isolate sends them (scan-queue.ts). */
 const BATCH = MAX_EVENTS_PER_MESSAGE;
@@ -31,10 +22,10 @@ let kept: unknown;
 
 const steps: Record<string, (request: Request, env: Env, n: number) => Promise<void> | void> = {
   "read the request": (request, _env, n) => {
-    for (let i = 0; i < n; i++) kept = captureScan(request, "bench-slug", record, Date.now() + i);
+    for (let i = 0; i < n; i++) kept = captureScan(request, BENCH_SLUG, BENCH_RECORD, Date.now() + i);
   },
   "build the event (uuid, timestamp, visitor HMAC, fields)": (request, _env, n) => {
-    const scan = captureScan(request, "bench-slug", record, Date.now());
+    const scan = captureScan(request, BENCH_SLUG, BENCH_RECORD, Date.now());
     for (let i = 0; i < n; i++) kept = buildScanEvent(scan, SECRET);
   },
   "pack into queue messages (JSON)": (request, _env, n) => {
@@ -55,7 +46,7 @@ const steps: Record<string, (request: Request, env: Env, n: number) => Promise<v
 };
 
 function eventsOf(request: Request): ScanEvent[] {
-  const scan = captureScan(request, "bench-slug", record, Date.now());
+  const scan = captureScan(request, BENCH_SLUG, BENCH_RECORD, Date.now());
   return Array.from({ length: BATCH }, () => buildScanEvent(scan, SECRET));
 }
 

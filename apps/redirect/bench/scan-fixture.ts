@@ -1,3 +1,18 @@
+// The scan both redirect benchmarks make: a code's redirect record, and a request as a phone's camera app sends it.
+import type { RedirectRecord } from "@qr/core/kv-record";
+
+export const BENCH_SLUG = "bench-slug";
+
+export const BENCH_RECORD: RedirectRecord = {
+  v: 1,
+  qr_id: "qr_bench",
+  team_id: "team_bench",
+  url: "https://example.com/menu",
+  status: "active",
+  forward_query: false,
+  version: 1,
+};
+
 // Every request is a scan as a phone's camera app opens it (iOS Safari), with the header Cloudflare adds: the
 // redirect worker reads some of these, and every worker pays for receiving them.
 export const SCAN_HEADERS = {
