@@ -1,7 +1,7 @@
 // Scan-event cost benchmark: what each step of a scan's event costs in workerd, per scan. The redirect
 // benchmark (bench/redirect.ts) measures whole requests under load, where this machine's ±10% from run to run
 // hides a few microseconds; here each step of the redirect worker's own code runs STEP_RUNS × SCANS times in a
-// row inside workerd (pinned to one CPU), so a change of one microsecond per scan shows.
+// row inside workerd (pinned to one CPU), so a change of a microsecond per scan shows while the machine is quiet.
 //   Run: pnpm --filter @qr/redirect bench:scan-event   (also part of `pnpm --filter @qr/redirect bench`)
 import { fileURLToPath } from "node:url";
 import { machineLine, pinChildProcessesToFirstCpu, recordBenchmark } from "@qr/local/bench";
