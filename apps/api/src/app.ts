@@ -1,5 +1,5 @@
-// Builds the api worker's Hono app. Middleware order: request id → logging → per-request database →
-// (public routes) → authentication → rate limit → JSON body checks → idempotency → routes.
+// Builds the api worker's Hono app. Middleware order: request id → logging → route check (404, 405) →
+// per-request database → (public routes) → authentication → rate limit → JSON body checks → idempotency → routes.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -10,6 +10,7 @@ import { AppError, type ErrorKind } from "./errors.ts";
 import { database } from "./middleware/database.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { jsonBody } from "./middleware/json-body.ts";
+import { knownRoute, noRoute } from "./middleware/known-route.ts";
 import { requestLog } from "./middleware/logging.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestId } from "./middleware/request-id.ts";
@@ -38,7 +39,7 @@ const AUTHENTICATED_CHAIN = [authenticate, rateLimit, jsonBody, idempotency] as 
 
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
-  app.use(requestId, requestLog, database);
+  app.use(requestId, requestLog, knownRoute(app), database);
 
   // Public routes first: a matched public handler answers before the authentication middleware below.
   app.route("/api/v1", healthRoutes);
@@ -79,7 +80,7 @@ export function createApp() {
   unversioned.route("/", teamRoutes);
   app.route("/api", unversioned);
 
-  app.notFound((c) => problemResponse(c, problem(404, `No route for ${c.req.method} ${c.req.path}.`)));
+  app.notFound((c) => problemResponse(c, noRoute(c.req.method, c.req.path)));
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return problemResponse(c, problem(STATUS_OF_KIND[error.kind], error.message, error.errors));

@@ -189,6 +189,37 @@ describe("PATCH and GET with bad input", () => {
   });
 });
 
+describe("a method the path does not serve", () => {
+  it.each([
+    ["PUT", "/api/v1/qr", { body: { url: "https://example.com/put" } }, "GET, POST, HEAD"],
+    ["PUT", "/api/v1/qr", { raw: "not json" }, "GET, POST, HEAD"],
+    ["DELETE", "/api/v1/qr", {}, "GET, POST, HEAD"],
+    ["POST", "/api/v1/qr/{id}", { body: { url: "https://example.com/post" } }, "GET, PATCH, DELETE, HEAD"],
+    ["POST", "/api/v1/qr/{id}/analytics", { body: {} }, "GET, HEAD"],
+    ["PUT", "/v1/qr/{id}", { body: { url: "https://example.com/put" } }, "GET, PATCH, DELETE, HEAD"],
+    ["DELETE", "/api/teams", {}, "GET, HEAD"],
+  ])("%s %s → 405 with Allow, nothing changed", async (method, path, options, allow) => {
+    const before = await snapshot();
+    const response = await api.request<ProblemBody>(method, path.replace("{id}", existing.id), options);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe(allow);
+    expect(response.headers.get("Content-Type")).toBe("application/problem+json");
+    expect(response.body.detail).toContain(allow);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers 405, and 404 for a path no route serves, before asking for a key or reading a body", async () => {
+    const anonymous = apiClient(stack);
+    expect((await anonymous.request("PUT", "/api/v1/qr")).status).toBe(405);
+    for (const client of [anonymous, api]) {
+      const response = await client.request<ProblemBody>("PUT", "/api/v1/nothing-here", { raw: "x" });
+      expect(response.status).toBe(404);
+      expect(response.body.detail).toBe("No route for PUT /api/v1/nothing-here.");
+    }
+    expect((await api.request("HEAD", `/api/v1/qr/${existing.id}`)).status).toBe(200);
+  });
+});
+
 describe("random input", () => {
   it("never answers a random JSON body with a 5xx, on create or update", async () => {
     await fc.assert(
