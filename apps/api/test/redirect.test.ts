@@ -137,6 +137,13 @@ describe("the redirect response", () => {
     }
   });
 
+  it("forgives one trailing slash, and only one", async () => {
+    const response = await scan(`/${code.slug}/?lang=de&utm=x`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("https://example.com/menu?lang=en&utm=x");
+    expect((await scan(`/${code.slug}//`)).status).toBe(404);
+  });
+
   it("answers HEAD like GET without a body", async () => {
     const response = await scan(`/${code.slug}`, { method: "HEAD" });
     expect(response.status).toBe(302);

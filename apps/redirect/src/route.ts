@@ -28,7 +28,8 @@ export function routeOf(method: string, pathname: string): Route {
   if (method !== "GET" && method !== "HEAD") return { kind: "method-not-allowed" };
   if (pathname === "/robots.txt") return { kind: "robots" };
   if (pathname === "/_health") return { kind: "health" };
-  const slug = pathname.slice(1);
+  // One trailing slash is forgiven (a link pasted with "/" added); the code is scanned all the same.
+  const slug = pathname.endsWith("/") ? pathname.slice(1, -1) : pathname.slice(1);
   // Malformed slugs (and /favicon.ico) are answered without any lookup.
   return isSlugShaped(slug) ? { kind: "scan", slug } : { kind: "not-found" };
 }

@@ -49,12 +49,23 @@ describe("routeOf", () => {
   it("routes slugs, robots.txt and the health check", () => {
     expect(routeOf("GET", "/menu-2026")).toEqual({ kind: "scan", slug: "menu-2026" });
     expect(routeOf("HEAD", "/menu-2026")).toEqual({ kind: "scan", slug: "menu-2026" });
+    expect(routeOf("GET", "/menu-2026/")).toEqual({ kind: "scan", slug: "menu-2026" });
     expect(routeOf("GET", "/robots.txt")).toEqual({ kind: "robots" });
     expect(routeOf("GET", "/_health")).toEqual({ kind: "health" });
   });
 
   it("answers malformed slugs and favicon.ico as not found, without a lookup", () => {
-    for (const path of ["/", "/favicon.ico", "/a/b", `/${"x".repeat(65)}`, "/%0d%0aSet-Cookie:x", "/.env"]) {
+    for (const path of [
+      "/",
+      "//",
+      "/menu-2026//",
+      "//menu-2026",
+      "/favicon.ico",
+      "/a/b",
+      `/${"x".repeat(65)}`,
+      "/%0d%0aSet-Cookie:x",
+      "/.env",
+    ]) {
       expect(routeOf("GET", path)).toEqual({ kind: "not-found" });
     }
   });
