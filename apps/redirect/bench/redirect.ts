@@ -2,10 +2,14 @@
 // fixed 302, all in the same workerd process, same load tool (wrk), same run, request logging off. Three bare
 // workers: one with only a Location header, and two with exactly the redirect's headers (DESIGN.md's allowlist),
 // one making a Response from a plain object per request and one returning the same Response every time (the
-// redirect worker's way), so that the figures separate what the worker does from what its response costs. workerd runs on CPU 0
-// and wrk on the others, so the load generator does not compete with the server. The queue has no local
-// consumer: in production it runs elsewhere; here it would compete for the same CPU.
+// redirect worker's way), so that the figures separate what the worker does from what its response costs.
+// workerd runs on CPU 0 and wrk on the others, so the load generator does not compete with the server. The
+// queue has no local consumer: in production it runs elsewhere; here it would compete for the same CPU.
 //   Run: pnpm --filter @qr/redirect bench   (needs `wrk`: apt-get install wrk)
+// Where the time goes: while wrk runs, `perf record -e cpu-clock --call-graph dwarf -p <workerd pid>` samples
+// workerd (Debian's linux-perf; no hardware counters are needed), and `perf report --no-inline --children`
+// gives each native and JS function's share; run with MINIFLARE_WORKERD_V8_FLAGS=--perf-basic-prof so that
+// JIT-compiled JS is named. Dividing a function's samples by the requests served gives µs per request.
 import { randomBytes } from "node:crypto";
 import { kvKeyForSlug } from "@qr/core/slug";
 import {
@@ -147,7 +151,7 @@ try {
     "show where a response costs: little on the wire, most in making a Response and converting a plain object's",
     "names and values on every request.",
     "A ratio is taken per round (the two runs lie close in time), and the median of the rounds is shown with their",
-    "range: on this shared machine the same worker varies by 10% or more from one run to the next.",
+    "range: on this shared machine the same worker varies by 20% or more from one run to the next.",
     "p99 in every row is set by workerd's full garbage collections, which stop the isolate: run with",
     "`MINIFLARE_WORKERD_V8_FLAGS=--trace-gc`, an 8-second run shows a mark-compact pause of 177 ms in the redirect",
     "worker and 270 ms in the bare one, while p50 stays at 2–3 ms. The p99 ratio therefore says when such pauses land,",

@@ -2,8 +2,13 @@
 // respond. The scan's request fields are copied before responding (no I/O); its event is built and sent with
 // the isolate's next batch from ctx.waitUntil, after the response, so a failing queue never fails or slows a
 // redirect.
+// A scan of a record the isolate remembers is answered synchronously: no promise is made on that path. In
+// workerd, the first promise of a request costs it a context tag (a native object wrapped for JS) and a
+// microtask run; a profile of the benchmark put that at about a sixth of what the scan path adds to a bare
+// worker's request (issue 4's note). Only a scan that must read KV or ask the api worker waits.
+import type { RedirectRecord } from "@qr/core/kv-record";
 import { decide } from "./decide.ts";
-import { lookupRecord } from "./lookup.ts";
+import { lookupRecord, rememberedRecord } from "./lookup.ts";
 import {
   goneResponse,
   healthResponse,
@@ -18,8 +23,17 @@ import { captureScan } from "./scan-event.ts";
 import { queueScan } from "./scan-queue.ts";
 import { visitorSecret } from "./visitor-secret.ts";
 
+interface Scan {
+  request: Request;
+  env: Env;
+  ctx: ExecutionContext;
+  slug: string;
+  query: string;
+  now: number;
+}
+
 export default {
-  async fetch(request, env, ctx) {
+  fetch(request, env, ctx) {
     const { pathname, query } = pathAndQuery(request.url);
     const route = routeOf(request.method, pathname);
     switch (route.kind) {
@@ -35,26 +49,34 @@ export default {
         break;
     }
 
-    const now = Date.now();
-    let record: Awaited<ReturnType<typeof lookupRecord>>;
-    try {
-      record = await lookupRecord(route.slug, env, now);
-    } catch (error) {
-      console.error(JSON.stringify({ msg: "lookup failed", error: String(error) }));
-      return unavailableResponse();
-    }
-
-    const decision = decide(record, query);
-    if (decision.kind === "not-found") return notFoundResponse();
-    if (decision.kind === "gone" || !record) return goneResponse();
-
-    // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
-    // waitUntil, after the response.
-    try {
-      queueScan(env.SCAN_EVENTS, visitorSecret(env), captureScan(request, route.slug, record, now), ctx);
-    } catch (error) {
-      console.error(JSON.stringify({ msg: "scan not queued", error: String(error) }));
-    }
-    return redirectResponse(decision, now);
+    const scan: Scan = { request, env, ctx, slug: route.slug, query, now: Date.now() };
+    const remembered = rememberedRecord(scan.slug, env, scan.now);
+    return remembered ? respond(scan, remembered) : respondAfterLookup(scan);
   },
 } satisfies ExportedHandler<Env>;
+
+async function respondAfterLookup(scan: Scan): Promise<Response> {
+  let record: Awaited<ReturnType<typeof lookupRecord>>;
+  try {
+    record = await lookupRecord(scan.slug, scan.env, scan.now);
+  } catch (error) {
+    console.error(JSON.stringify({ msg: "lookup failed", error: String(error) }));
+    return unavailableResponse();
+  }
+  return respond(scan, record);
+}
+
+function respond({ request, env, ctx, slug, query, now }: Scan, record: RedirectRecord | null): Response {
+  const decision = decide(record, query);
+  if (decision.kind === "not-found") return notFoundResponse();
+  if (decision.kind === "gone" || !record) return goneResponse();
+
+  // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
+  // waitUntil, after the response.
+  try {
+    queueScan(env.SCAN_EVENTS, visitorSecret(env), captureScan(request, slug, record, now), ctx);
+  } catch (error) {
+    console.error(JSON.stringify({ msg: "scan not queued", error: String(error) }));
+  }
+  return redirectResponse(decision, now);
+}

@@ -12,16 +12,23 @@ const CACHE_LIMIT = 10_000;
 const unknownSlugs = new TtlCache<true>(30_000, CACHE_LIMIT);
 let knownRecords: TtlCache<RedirectRecord> | undefined;
 
-export async function lookupRecord(slug: string, env: Env, now = Date.now()): Promise<RedirectRecord | null> {
-  knownRecords ??= new TtlCache(seconds(env.ISOLATE_CACHE_TTL, 0) * 1000, CACHE_LIMIT);
-  const remembered = knownRecords.get(slug, now);
-  if (remembered) return remembered;
+/** The record this isolate read for `slug` within ISOLATE_CACHE_TTL, if any: no I/O, no promise. */
+export function rememberedRecord(slug: string, env: Env, now: number): RedirectRecord | undefined {
+  return rememberedRecords(env).get(slug, now);
+}
 
+/** The record of `slug` from KV, or from the api worker on a KV miss; remembered by the isolate when found. */
+export async function lookupRecord(slug: string, env: Env, now: number): Promise<RedirectRecord | null> {
   const cacheTtl = Math.max(KV_MIN_CACHE_TTL, seconds(env.KV_CACHE_TTL, 60));
   const stored = parseRedirectRecord(await env.LINKS.get(kvKeyForSlug(slug), { cacheTtl }));
   const record = stored ?? (await resolveMissing(slug, env, now));
-  if (record) knownRecords.set(slug, record, now);
+  if (record) rememberedRecords(env).set(slug, record, now);
   return record;
+}
+
+function rememberedRecords(env: Env): TtlCache<RedirectRecord> {
+  knownRecords ??= new TtlCache(seconds(env.ISOLATE_CACHE_TTL, 0) * 1000, CACHE_LIMIT);
+  return knownRecords;
 }
 
 async function resolveMissing(slug: string, env: Env, now: number): Promise<RedirectRecord | null> {
