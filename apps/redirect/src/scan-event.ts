@@ -99,7 +99,9 @@ function refererHost(referer: string | null): string | null {
 }
 
 function primaryLanguage(header: string | null): string | null {
-  const first = header?.split(",")[0]?.split(";")[0]?.trim();
+  // The first tag: up to the first "," or ";" (search makes no arrays, unlike split).
+  const end = header ? header.search(/[,;]/) : -1;
+  const first = header && (end < 0 ? header : header.slice(0, end)).trim();
   return first && first.length <= SCAN_EVENT_LIMITS.lang && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(first)
     ? first
     : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { API_KEY_PREFIX, generateApiKey, hashApiKey, isWellFormedApiKey } from "../src/api-key.ts";
+import { toHex } from "../src/hash.ts";
 
 describe("API keys", () => {
   it("generates keys that pass their own checksum and carry the prefix", () => {
@@ -34,5 +35,15 @@ describe("API keys", () => {
 
   it("hashes to stable lowercase hex SHA-256", async () => {
     expect(await hashApiKey("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+
+  it("writes any number of bytes as lowercase hex, whatever length came before (the buffer is reused)", () => {
+    const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
+    const expected = Buffer.from(bytes).toString("hex");
+    expect(toHex(bytes.subarray(0, 32))).toBe(expected.slice(0, 64));
+    expect(toHex(new Uint8Array([0, 15, 16, 255]))).toBe("000f10ff");
+    expect(toHex(bytes.buffer)).toBe(expected);
+    expect(toHex(new Uint8Array(0))).toBe("");
+    expect(toHex(bytes.subarray(250))).toBe(expected.slice(500));
   });
 });

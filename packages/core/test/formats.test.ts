@@ -97,6 +97,9 @@ describe("scan event", () => {
 
   it("packs events in order into as few messages as the event count and byte budget allow", () => {
     expect(packScanEvents([])).toEqual([]);
+    expect(packScanEvents([event])).toEqual([
+      { body: `[${JSON.stringify(event)}]`, events: 1, bytes: utf8Bytes(JSON.stringify(event)) + 2 },
+    ]);
     const many = Array.from({ length: 1000 }, (_, i) => ({ ...event, slug: `menu-${i}` }));
     const messages = packScanEvents(many);
     expect(messages.flatMap((message) => JSON.parse(message.body))).toEqual(many);
