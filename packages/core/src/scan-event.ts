@@ -75,8 +75,9 @@ export function packScanEvents(events: ScanEvent[]): ScanEventMessage[] {
 }
 
 /**
- * `[a,b,…]` from JSON texts (the array is reused), made as one string: the brackets go onto the first and last texts (a few hundred
- * bytes) rather than around the joined body, which would copy the whole message once more when it is sent.
+ * `[a,b,…]` from JSON texts, made as one string (it changes the array it is given): the brackets go onto the
+ * first and last texts (a few hundred bytes) rather than around the joined body, which would copy the whole
+ * message once more when it is sent.
  */
 function jsonArrayOf(jsons: string[]): string {
   const last = jsons.length - 1;
