@@ -29,10 +29,6 @@ const SECONDS = 10;
 const CONNECTIONS = 32;
 const ROUNDS = 9;
 
-const barePort = await freePort();
-const bareHeadersPort = await freePort();
-const bareReusedPort = await freePort();
-const bareReadsPort = await freePort();
 const directPort = await freePort();
 const REDIRECT_HEADERS = { Location: "https://example.com/menu", ...SECURITY_HEADERS };
 // The request headers captureScan reads for a scan's event.
@@ -44,13 +40,14 @@ const SCAN_REQUEST_HEADERS = [
   "Sec-CH-UA-Mobile",
   "Sec-CH-UA-Platform",
 ];
-// A bare worker answers every request with the same 302: `script` defines its fetch handler.
-const bareWorker = (name: string, port: number, script: string) => ({
+// A bare worker answers every request with the same 302: `script` defines its fetch handler. It listens on a
+// port the kernel picks when workerd starts (read back below), so no other process can take it first.
+const bareWorker = (name: string, script: string) => ({
   name,
   modules: true,
   script,
   compatibilityDate: "2026-11-01",
-  unsafeDirectSockets: [{ host: "127.0.0.1", port }],
+  unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
 });
 function newResponsePerRequest(headers: Record<string, string>): string {
   return `const headers = ${JSON.stringify(headers)};
@@ -58,8 +55,6 @@ export default { fetch() { return new Response(null, { status: 302, headers }); 
 }
 const workers = await startWorkers({
   redirectDirectPort: directPort,
-  redirectPort: await freePort(),
-  apiPort: await freePort(),
   secrets: {
     redirect: { VISITOR_HASH_SECRET: randomBytes(32).toString("hex") },
     api: {
@@ -70,17 +65,15 @@ const workers = await startWorkers({
   },
   withoutQueueConsumer: true,
   extraWorkers: [
-    bareWorker("bare-302", barePort, newResponsePerRequest({ Location: REDIRECT_HEADERS.Location })),
-    bareWorker("bare-302-headers", bareHeadersPort, newResponsePerRequest(REDIRECT_HEADERS)),
+    bareWorker("bare-302", newResponsePerRequest({ Location: REDIRECT_HEADERS.Location })),
+    bareWorker("bare-302-headers", newResponsePerRequest(REDIRECT_HEADERS)),
     bareWorker(
       "bare-302-reused-response",
-      bareReusedPort,
       `const response = new Response(null, { status: 302, headers: ${JSON.stringify(REDIRECT_HEADERS)} });
 export default { fetch() { return response; } };`,
     ),
     bareWorker(
       "bare-302-reads-headers",
-      bareReadsPort,
       `const response = new Response(null, { status: 302, headers: ${JSON.stringify(REDIRECT_HEADERS)} });
 const names = ${JSON.stringify(SCAN_REQUEST_HEADERS)};
 let kept;
@@ -96,10 +89,12 @@ try {
   };
   await kv.put(kvKeyForSlug(BENCH_SLUG), JSON.stringify(BENCH_RECORD));
   const realUrl = `http://127.0.0.1:${directPort}/${BENCH_SLUG}`;
-  const bareUrl = `http://127.0.0.1:${barePort}/${BENCH_SLUG}`;
-  const bareHeadersUrl = `http://127.0.0.1:${bareHeadersPort}/${BENCH_SLUG}`;
-  const bareReusedUrl = `http://127.0.0.1:${bareReusedPort}/${BENCH_SLUG}`;
-  const bareReadsUrl = `http://127.0.0.1:${bareReadsPort}/${BENCH_SLUG}`;
+  const bareUrlOf = async (name: string) =>
+    new URL(BENCH_SLUG, await workers.mf.unsafeGetDirectURL(name)).href;
+  const bareUrl = await bareUrlOf("bare-302");
+  const bareHeadersUrl = await bareUrlOf("bare-302-headers");
+  const bareReusedUrl = await bareUrlOf("bare-302-reused-response");
+  const bareReadsUrl = await bareUrlOf("bare-302-reads-headers");
   const check = await fetch(realUrl, { redirect: "manual" });
   if (check.status !== 302) throw new Error(`the redirect worker answered ${check.status}`);
 
