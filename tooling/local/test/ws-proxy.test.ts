@@ -1,5 +1,5 @@
 // The WebSocket→TCP proxy closes a connection after the client's Terminate message, as PostgreSQL does, even
-// when the server behind it (like PGlite's socket server) keeps it open; other traffic passes through untouched.
+// when the server behind it keeps it open; other traffic passes through untouched.
 import { createServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
