@@ -23,8 +23,8 @@ export interface RunningPostgres {
   url: string;
   host: string;
   port: number;
-  /** Where the server keeps its files (a throwaway one's are removed by stop()). */
-  directory: string;
+  /** Where a server started here keeps its files (a throwaway one's are removed by stop()). */
+  directory?: string;
   stop(): Promise<void>;
 }
 

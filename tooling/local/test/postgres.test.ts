@@ -55,7 +55,7 @@ describe("the throwaway PostgreSQL server", () => {
 
   it("is gone, port and files, after stop()", async () => {
     const throwaway = await startPostgresServer();
-    const directory = throwaway.directory;
+    const directory = throwaway.directory ?? "";
     expect(existsSync(directory)).toBe(true);
     expect(await isListening(throwaway.port)).toBe(true);
     await throwaway.stop();
