@@ -1,6 +1,14 @@
 // HTTP-agnostic errors thrown by business actions. Only the app's onError knows their status codes.
+import { sqlStateOf } from "./log.ts";
 
-export type ErrorKind = "not_found" | "conflict" | "forbidden" | "gone" | "invalid" | "unavailable";
+export type ErrorKind =
+  | "unauthenticated"
+  | "not_found"
+  | "conflict"
+  | "forbidden"
+  | "gone"
+  | "invalid"
+  | "unavailable";
 
 export interface FieldError {
   path: string;
@@ -15,6 +23,13 @@ export class AppError extends Error {
     super(message);
     this.kind = kind;
     this.errors = errors;
+  }
+}
+
+/** The action needs to know who is asking, and the request did not say (or not convincingly). */
+export class Unauthenticated extends AppError {
+  constructor(message: string) {
+    super("unauthenticated", message);
   }
 }
 
@@ -53,4 +68,19 @@ export class Unavailable extends AppError {
   constructor(message: string) {
     super("unavailable", message);
   }
+}
+
+/**
+ * What a database error means for the caller, decided once for every query: a unique violation is a conflict
+ * (two requests created the same thing at once), and a data exception (SQLSTATE class 22) a value the database
+ * cannot hold. Anything else is ours, a 5xx.
+ */
+export function fromDatabaseError(error: unknown): AppError | undefined {
+  const state = sqlStateOf(error);
+  if (state === "23505")
+    return new Conflict("This conflicts with a resource created at the same time; retry.");
+  if (state?.startsWith("22")) {
+    return new Invalid([{ path: "(request)", message: "holds a value the database cannot store" }]);
+  }
+  return undefined;
 }

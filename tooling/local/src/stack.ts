@@ -28,6 +28,8 @@ export interface StackOptions {
 export interface RunningStack {
   redirectUrl: string;
   apiUrl: string;
+  /** The api worker's configured public base (API_BASE_URL): what absolute URLs it writes start with. */
+  apiBaseUrl: string;
   databaseUrl: string;
   workers: RunningWorkers;
   stop(): Promise<void>;
@@ -46,6 +48,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const proxy = await startWsProxy({ host: database.host, port: database.port });
     stops.push(proxy.stop);
 
+    const apiBaseUrl = `http://localhost:${options.apiPort}`;
     const workers = await startWorkers({
       bundles: options.bundles,
       redirectPort: options.redirectPort,
@@ -68,6 +71,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           DATABASE_URL: database.url,
           DATABASE_WS_PROXY: proxy.address,
           SCAN_BASE_URL: `http://localhost:${options.redirectPort}`,
+          API_BASE_URL: apiBaseUrl,
         },
       },
     });
@@ -75,6 +79,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return {
       redirectUrl: workers.redirectUrl,
       apiUrl: workers.apiUrl,
+      apiBaseUrl,
       databaseUrl: database.url,
       workers,
       stop,

@@ -1,5 +1,7 @@
 // The raw scan records of one code, newest first, keyset-paginated on (ts, id). Never an IP: the visitor is
 // a daily-rotating pseudonymous hash made at the edge.
+
+import { isStorableInstant } from "@qr/core/storable";
 import { schema } from "@qr/db";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
@@ -53,7 +55,7 @@ export async function listScans(ctx: QrContext, qrId: string, input: ListScansIn
 function scanPositionOf(fields: Record<string, unknown>): { ts: Date; id: string } | undefined {
   const ts = typeof fields.ts === "string" ? new Date(fields.ts) : undefined;
   const id = fields.id;
-  return ts && !Number.isNaN(ts.getTime()) && typeof id === "string" && /^[0-9a-f-]{36}$/.test(id)
+  return ts && isStorableInstant(ts) && typeof id === "string" && /^[0-9a-f-]{36}$/.test(id)
     ? { ts, id }
     : undefined;
 }

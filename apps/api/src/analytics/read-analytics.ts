@@ -1,5 +1,7 @@
 // Scan analytics of one code, read from the rollups: the rows read grow with days and distinct dimension
 // values, never with the number of scans. Bots are counted apart and left out of every other figure.
+
+import { isStorableInstant } from "@qr/core/storable";
 import { schema } from "@qr/db";
 import { and, asc, between, eq, gte, lt, sql } from "drizzle-orm";
 import { Invalid } from "../errors.ts";
@@ -13,19 +15,11 @@ export interface AnalyticsInput {
 }
 
 const DAY_MS = 86_400_000;
-const MAX_HOURLY_DAYS = 31;
+/** The longest range of each interval: a series never has more than ~3,700 buckets, whatever is asked. */
+export const MAX_RANGE_DAYS = { day: 3660, hour: 31 } as const;
 
 export async function readAnalytics(ctx: QrContext, qrId: string, input: AnalyticsInput) {
-  const code = await findVisibleCode(ctx, qrId);
-  const to = input.to ?? new Date().toISOString().slice(0, 10);
-  const from = input.from ?? code.createdAt.toISOString().slice(0, 10);
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (days < 1) throw new Invalid([{ path: "query.from", message: "from must not be after to" }]);
-  if (input.interval === "hour" && days > MAX_HOURLY_DAYS) {
-    throw new Invalid([
-      { path: "query.interval", message: `hourly analytics span at most ${MAX_HOURLY_DAYS} days` },
-    ]);
-  }
+  const { from, to } = await rangeOf(ctx, qrId, input);
 
   const { scanDailyRollups: daily, scanHourlyRollups: hourly } = schema;
   const breakdown = await ctx.db
@@ -79,6 +73,38 @@ export async function readAnalytics(ctx: QrContext, qrId: string, input: Analyti
       interval: input.interval,
     },
   };
+}
+
+/**
+ * The UTC days `from`..`to`, both included. A given bound must be a storable date and the range at most
+ * MAX_RANGE_DAYS of its interval long (422 otherwise); a defaulted `from` (the code's creation day) is moved
+ * forward to fit, so the default "all time" of an old code still answers.
+ */
+async function rangeOf(ctx: QrContext, qrId: string, input: AnalyticsInput) {
+  const code = await findVisibleCode(ctx, qrId);
+  const errors = (["from", "to"] as const)
+    .filter(
+      (bound) => input[bound] !== undefined && !isStorableInstant(new Date(`${input[bound]}T00:00:00Z`)),
+    )
+    .map((bound) => ({ path: `query.${bound}`, message: "must be a date from 2000-01-01 to 9999-12-31" }));
+  if (errors.length > 0) throw new Invalid(errors);
+
+  const maxDays = MAX_RANGE_DAYS[input.interval];
+  const to = input.to ?? new Date().toISOString().slice(0, 10);
+  const createdDay = Date.parse(code.createdAt.toISOString().slice(0, 10));
+  const earliestDay = Date.parse(to) - (maxDays - 1) * DAY_MS;
+  const from = input.from ?? new Date(Math.max(createdDay, earliestDay)).toISOString().slice(0, 10);
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (days < 1) throw new Invalid([{ path: "query.from", message: "from must not be after to" }]);
+  if (days > maxDays) {
+    throw new Invalid([
+      {
+        path: "query.interval",
+        message: `${input.interval === "day" ? "daily" : "hourly"} analytics span at most ${maxDays} days`,
+      },
+    ]);
+  }
+  return { from, to };
 }
 
 /** `[{ [key]: value, scans }]`, most scans first, then by name. */

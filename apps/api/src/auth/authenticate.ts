@@ -8,15 +8,14 @@ import { schema } from "@qr/db";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { logError } from "../log.ts";
 import { problem, problemResponse } from "../problem.ts";
 
 const LAST_USED_RESOLUTION_MS = 60_000; // last_used_at is written at most once a minute per key
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header("Authorization") ?? "";
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) return unauthorized(c, "Send an API key as `Authorization: Bearer <key>`.");
-  const secret = match[1];
+  const secret = bearerSecret(c.req.header("Authorization"));
+  if (!secret) return unauthorized(c, "Send an API key as `Authorization: Bearer <key>`.");
   if (!isWellFormedApiKey(secret)) return unauthorized(c, "The API key is malformed.");
 
   const db = c.var.db();
@@ -69,14 +68,24 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
           ),
         )
         .then(() => undefined)
-        .catch((error) =>
-          console.error(JSON.stringify({ msg: "last_used_at not written", error: String(error) })),
-        ),
+        .catch((error) => logError("last_used_at not written", error)),
     );
   }
   await next();
 });
 
+/** The credential of `Authorization: Bearer <secret>`, if the header has that form. */
+export function bearerSecret(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
+}
+
+/** For a public route that also accepts a key: authenticates a key when one is sent (401 if it is not valid). */
+export const authenticateIfSent = createMiddleware<AppEnv>(async (c, next) =>
+  c.req.header("Authorization") === undefined ? next() : authenticate(c, next),
+);
+
+export const WWW_AUTHENTICATE = 'Bearer realm="qr-api"';
+
 function unauthorized(c: Parameters<typeof problemResponse>[0], detail: string) {
-  return problemResponse(c, problem(401, detail), { "WWW-Authenticate": 'Bearer realm="qr-api"' });
+  return problemResponse(c, problem(401, detail), { "WWW-Authenticate": WWW_AUTHENTICATE });
 }

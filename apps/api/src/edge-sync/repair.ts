@@ -2,6 +2,7 @@
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
 import { asc, lt } from "drizzle-orm";
+import { logError } from "../log.ts";
 import { syncRedirectRecord } from "./redirect-record.ts";
 
 const BATCH = 200;
@@ -24,7 +25,7 @@ export async function repairLaggingRecords(
       repaired++;
     } catch (error) {
       failed++;
-      console.error(JSON.stringify({ msg: "edge repair failed", qr_id: id, error: String(error) }));
+      logError("edge repair failed", error, { qr_id: id });
     }
   }
   return { repaired, failed };

@@ -7,6 +7,7 @@ import { isSlugShaped } from "@qr/core/slug";
 import type { SlugResolverRpc } from "@qr/core/slug-resolver";
 import { openDatabase, schema } from "@qr/db";
 import { eq } from "drizzle-orm";
+import { logError } from "../log.ts";
 import { databaseConfig } from "../middleware/database.ts";
 import { redirectRecordOf, syncRedirectRecord } from "./redirect-record.ts";
 
@@ -25,7 +26,7 @@ export class SlugResolver extends WorkerEntrypoint<Env> implements SlugResolverR
         return (await syncRedirectRecord(session.db, this.env.LINKS, row.id, row)) ?? redirectRecordOf(row);
       } catch (error) {
         // KV is down or refusing writes: the scan is still answered from Postgres, and the cron repairs KV.
-        console.error(JSON.stringify({ msg: "resolver could not repair KV", slug, error: String(error) }));
+        logError("resolver could not repair KV", error, { slug });
         return redirectRecordOf(row);
       }
     } finally {

@@ -1,12 +1,15 @@
 // API key management for a team: create (the secret is returned once), list (never a secret), revoke.
-// A key never grants more than the key that creates it holds, which is itself capped by its owner's role.
+// A key never grants more than the key that creates it holds, which is itself capped by its owner's role
+// (auth/authority.ts).
 import { generateApiKey, hashApiKey } from "@qr/core/api-key";
-import { newId } from "@qr/core/ids";
+import { isId, newId } from "@qr/core/ids";
 import { type Permission, PRESETS, type Preset } from "@qr/core/permissions";
 import { type Database, schema } from "@qr/db";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import { assertMayActOn, assertMayGrantPermissions } from "../auth/authority.ts";
 import type { Caller } from "../auth/caller.ts";
-import { Forbidden, Invalid, NotFound } from "../errors.ts";
+import { Invalid, NotFound } from "../errors.ts";
+import { decodeCursor, encodeCursor } from "../pagination.ts";
 
 type ApiKeyRow = typeof schema.apiKeys.$inferSelect;
 
@@ -39,12 +42,7 @@ export function toApiKey(row: ApiKeyRow) {
 
 export async function createApiKey(ctx: KeysContext, input: CreateApiKeyInput) {
   const requested = [...new Set(input.preset ? PRESETS[input.preset] : (input.permissions ?? []))];
-  const beyondCaller = requested.filter((permission) => !ctx.caller.permissions.has(permission));
-  if (beyondCaller.length > 0) {
-    throw new Forbidden(
-      `A key cannot grant more than the key creating it holds; this one lacks \`${beyondCaller.join("`, `")}\`.`,
-    );
-  }
+  assertMayGrantPermissions(ctx.caller, requested);
   const expiresAt = input.expires_at === undefined ? null : new Date(input.expires_at);
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
     throw new Invalid([{ path: "expires_at", message: "expires_at must be in the future" }]);
@@ -67,25 +65,53 @@ export async function createApiKey(ctx: KeysContext, input: CreateApiKeyInput) {
   return { ...toApiKey(row), secret: key.secret };
 }
 
-export async function listApiKeys(ctx: KeysContext) {
-  const rows = await ctx.db
-    .select()
-    .from(schema.apiKeys)
-    .where(eq(schema.apiKeys.teamId, ctx.caller.teamId))
-    .orderBy(desc(schema.apiKeys.createdAt), desc(schema.apiKeys.id))
-    .limit(1000);
-  return { data: rows.map(toApiKey) };
+export interface ListApiKeysInput {
+  limit: number;
+  cursor?: string | undefined;
 }
 
-/** Revokes a key of the caller's team at once; revoking a revoked key changes nothing. */
+/** The team's keys, newest first, keyset-paginated on the time-sortable id. */
+export async function listApiKeys(ctx: KeysContext, input: ListApiKeysInput) {
+  const { apiKeys } = schema;
+  const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, keyIdOf);
+  const rows = await ctx.db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.teamId, ctx.caller.teamId), after ? lt(apiKeys.id, after) : undefined))
+    .orderBy(desc(apiKeys.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(toApiKey),
+    next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null,
+  };
+}
+
+function keyIdOf(fields: Record<string, unknown>): string | undefined {
+  return typeof fields.id === "string" && isId("key", fields.id) ? fields.id : undefined;
+}
+
+/**
+ * Revokes a key of the caller's team at once; revoking a revoked key changes nothing. Only a key whose owner
+ * ranks at most the caller may be revoked (a key of a former member has no rank left to protect).
+ */
 export async function revokeApiKey(ctx: KeysContext, id: string): Promise<void> {
   const inTeam = and(eq(schema.apiKeys.id, id), eq(schema.apiKeys.teamId, ctx.caller.teamId));
   const [existing] = await ctx.db
-    .select({ id: schema.apiKeys.id })
+    .select({ ownerRole: schema.memberships.role })
     .from(schema.apiKeys)
+    .leftJoin(
+      schema.memberships,
+      and(
+        eq(schema.memberships.teamId, schema.apiKeys.teamId),
+        eq(schema.memberships.userId, schema.apiKeys.userId),
+      ),
+    )
     .where(inTeam)
     .limit(1);
   if (!existing) throw new NotFound("No API key with this id.");
+  if (existing.ownerRole) assertMayActOn(ctx.caller, existing.ownerRole, "revoke the keys");
   await ctx.db
     .update(schema.apiKeys)
     .set({ revokedAt: new Date() })

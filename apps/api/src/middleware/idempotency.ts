@@ -1,13 +1,16 @@
 // Idempotency-Key on POST: the first response to a key is stored and replayed for a retry with the same
 // body; the same key with another body is refused (422), and a retry while the first is still running gets
 // 409. Keys are scoped to the API key and kept 24 hours (the cron trigger prunes them). A 5xx is not
-// stored, so a retry runs again.
+// stored, so a retry runs again. The stored body is sealed under the caller's own credential
+// (replay-cipher.ts): a created key's secret or an invitation token is never at rest in clear.
 import { sha256Hex } from "@qr/core/hash";
 import { schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { bearerSecret } from "../auth/authenticate.ts";
 import { problem, problemResponse } from "../problem.ts";
+import { openReplay, sealReplay } from "./replay-cipher.ts";
 
 const REPLAYED_HEADERS = ["Content-Type", "Location"];
 
@@ -19,6 +22,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   }
   const db = c.var.db();
   const { keyId, teamId } = c.var.caller;
+  const credential = bearerSecret(c.req.header("Authorization")) ?? ""; // authenticate has checked it
   const requestHash = await sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
 
   const [claimed] = await db
@@ -42,7 +46,14 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
         problem(409, "A request with this Idempotency-Key is still being processed."),
       );
     }
-    return new Response(stored.responseBody, {
+    const body = stored.responseBody && (await openReplay(credential, key, stored.responseBody));
+    if (body === undefined || body === null) {
+      return problemResponse(
+        c,
+        problem(422, "This Idempotency-Key was already used for a different request."),
+      );
+    }
+    return new Response(body, {
       status: stored.responseStatus,
       headers: { ...stored.responseHeaders, "Idempotent-Replayed": "true" },
     });
@@ -61,6 +72,10 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   );
   await db
     .update(schema.idempotencyKeys)
-    .set({ responseStatus: c.res.status, responseBody: await c.res.clone().text(), responseHeaders: headers })
+    .set({
+      responseStatus: c.res.status,
+      responseBody: await sealReplay(credential, key, await c.res.clone().text()),
+      responseHeaders: headers,
+    })
     .where(where);
 });

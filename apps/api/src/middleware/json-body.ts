@@ -6,8 +6,13 @@ import { problem, problemResponse } from "../problem.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The methods whose requests carry a JSON body (checked here, read by the validators). */
+export function hasJsonBody(method: string): boolean {
+  return method === "POST" || method === "PATCH" || method === "PUT";
+}
+
 export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.method !== "POST" && c.req.method !== "PATCH" && c.req.method !== "PUT") return next();
+  if (!hasJsonBody(c.req.method)) return next();
   const declared = Number(c.req.header("Content-Length") ?? 0);
   if (declared > MAX_BODY_BYTES) return tooLarge(c);
   const type = c.req.header("Content-Type") ?? "";

@@ -168,19 +168,27 @@ export const CreateApiKeySchema = z
   })
   .openapi("CreateApiKey");
 
-export const ApiKeyListSchema = z.object({ data: z.array(ApiKeySchema) }).openapi("ApiKeyList");
+export const ListApiKeysQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100).openapi({ description: "Page size, 1-100." }),
+  cursor: z.string().max(200).optional().openapi({ description: "`next_cursor` of the previous page." }),
+});
+
+export const ApiKeyListSchema = z
+  .object({ data: z.array(ApiKeySchema), next_cursor: z.string().nullable() })
+  .openapi("ApiKeyList");
 
 const IsoDate = z.iso.date().openapi({ example: "2026-11-01" });
 
 export const AnalyticsQuerySchema = z.object({
   from: IsoDate.optional().openapi({
-    description: "First UTC day included; default: the day the code was created.",
+    description:
+      "First UTC day included; default: the day the code was created, or the earliest day the interval's longest range allows.",
   }),
   to: IsoDate.optional().openapi({ description: "Last UTC day included; default: today." }),
-  interval: z
-    .enum(["day", "hour"])
-    .default("day")
-    .openapi({ description: "Time series bucket; `hour` spans at most 31 days." }),
+  interval: z.enum(["day", "hour"]).default("day").openapi({
+    description:
+      "Time series bucket. A range spans at most 3,660 days with `day` and 31 with `hour` (422 past that); dates run from 2000-01-01 to 9999-12-31.",
+  }),
 });
 
 const countsBy = <K extends string>(key: K) =>

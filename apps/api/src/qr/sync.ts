@@ -1,6 +1,7 @@
 // After a change is committed to Postgres, bring KV up to date. A failure is logged, not raised: Postgres
 // already holds the truth and the row's lagging kv_synced_version makes the cron trigger repair it.
 import { syncRedirectRecord } from "../edge-sync/redirect-record.ts";
+import { logError } from "../log.ts";
 import type { QrCodeRow, QrContext } from "./qr-code.ts";
 
 /** Syncs the KV record of a row just written, if its redirect fields changed (version ahead of KV). */
@@ -10,12 +11,6 @@ export async function syncEdge(ctx: QrContext, row: QrCodeRow): Promise<void> {
   try {
     await syncRedirectRecord(ctx.db, ctx.kv, qrId, row);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        msg: "KV sync failed; the cron trigger will repair it",
-        qr_id: qrId,
-        error: String(error),
-      }),
-    );
+    logError("KV sync failed; the cron trigger will repair it", error, { qr_id: qrId });
   }
 }

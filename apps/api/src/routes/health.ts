@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { Unavailable } from "../errors.ts";
+import { logError } from "../log.ts";
 
 const DATABASE_TIMEOUT_MS = 3000;
 
@@ -14,7 +15,7 @@ export const healthRoutes = new Hono<AppEnv>().get("/health", async (c) => {
       new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), DATABASE_TIMEOUT_MS)),
     ]);
   } catch (error) {
-    console.error(JSON.stringify({ msg: "health: database check failed", error: String(error) }));
+    logError("health: database check failed", error);
     throw new Unavailable("The database is unreachable.");
   }
   c.header("Cache-Control", "no-store");

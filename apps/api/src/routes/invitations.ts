@@ -7,6 +7,9 @@ import { acceptInvitation } from "../teams/invitations.ts";
 
 export const ACCEPT_PATH = "/api/v1/invitations/accept";
 
+/** No credential, or an API key (to accept for an address that already has an account). */
+const OPTIONAL_KEY: Record<string, string[]>[] = [{}, { bearer: [] }];
+
 export const invitationRoutes = createRouter().openapi(
   createRoute({
     method: "post",
@@ -14,13 +17,18 @@ export const invitationRoutes = createRouter().openapi(
     tags: ["Teams"],
     summary: "Accept an invitation",
     description:
-      "No API key: send the invitation's token. Creates the membership (and the user if new) and returns a new API key with the role's permissions, shown once. 404 unknown token, 409 already used, 410 expired or revoked.",
-    security: [],
+      "The invitation's token is the credential. For an address new to the service it creates the person, the membership and a new API key with the role's permissions, shown once. An address that already has an account must prove it is theirs: send one of that person's API keys (401 without it, 403 with another person's). 404 unknown token, 409 already used, 410 expired or revoked.",
+    security: OPTIONAL_KEY,
     request: { body: jsonRequestBody(AcceptInvitationSchema) },
     responses: {
       201: jsonResponse(AcceptedInvitationSchema, "Joined; the API key is shown only here."),
-      ...problemResponses(...WITH_BODY, 404, 409, 410),
+      ...problemResponses(...WITH_BODY, 401, 403, 404, 409, 410),
     },
   }),
-  async (c) => c.json(await acceptInvitation(c.var.db(), c.req.valid("json").token), 201),
+  async (c) => {
+    const { token } = c.req.valid("json");
+    // authenticateIfSent has set the caller when a key was sent.
+    const acting = c.req.header("Authorization") === undefined ? undefined : c.var.caller.userId;
+    return c.json(await acceptInvitation(c.var.db(), token, acting), 201);
+  },
 );

@@ -15,6 +15,7 @@ import {
   CreateApiKeySchema,
   CreatedApiKeySchema,
   IdParamSchema,
+  ListApiKeysQuerySchema,
 } from "../openapi/schemas.ts";
 
 export const keyRoutes = createRouter()
@@ -45,14 +46,17 @@ export const keyRoutes = createRouter()
       path: "/keys",
       tags: ["API keys"],
       summary: "List the team's API keys",
-      description: "Needs `team:admin`. Secrets are never shown again; `hint` identifies a key.",
+      description:
+        "Needs `team:admin`. Newest first, a page at a time (`limit` 1-100, default 100; `cursor`). Secrets are never shown again; `hint` identifies a key.",
       middleware: [requirePermission("team:admin")] as const,
+      request: { query: ListApiKeysQuerySchema },
       responses: {
         200: jsonResponse(ApiKeyListSchema, "The keys."),
-        ...problemResponses(...AUTHENTICATED),
+        ...problemResponses(...AUTHENTICATED, 422),
       },
     }),
-    async (c) => c.json(await listApiKeys({ db: c.var.db(), caller: c.var.caller }), 200),
+    async (c) =>
+      c.json(await listApiKeys({ db: c.var.db(), caller: c.var.caller }, c.req.valid("query")), 200),
   )
   .openapi(
     createRoute({

@@ -74,7 +74,7 @@ export const teamRoutes = createRouter()
       },
     }),
     async (c) => {
-      const acceptUrl = new URL(ACCEPT_PATH, c.req.url).toString();
+      const acceptUrl = new URL(ACCEPT_PATH, c.env.API_BASE_URL).toString();
       const invitation = await inviteMember(
         teamContext(c),
         c.req.valid("param").id,

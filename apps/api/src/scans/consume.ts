@@ -5,6 +5,7 @@
 // with backoff, and the dead-letter queue takes what never succeeds.
 import { type ScanEvent, scanEventsOfMessage } from "@qr/core/scan-event";
 import { openDatabase } from "@qr/db";
+import { logError } from "../log.ts";
 import { databaseConfig } from "../middleware/database.ts";
 import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
 
@@ -39,13 +40,7 @@ export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, 
     }
     for (const message of pending) message.ack();
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        msg: "scan events not stored, will retry",
-        count: events.length,
-        error: String(error),
-      }),
-    );
+    logError("scan events not stored, will retry", error, { count: events.length });
     for (const message of pending) message.retry({ delaySeconds: backoffSeconds(message.attempts) });
   } finally {
     ctx.waitUntil(session.close());

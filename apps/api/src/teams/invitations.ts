@@ -4,11 +4,12 @@
 import { generateApiKey, hashApiKey } from "@qr/core/api-key";
 import { sha256Hex } from "@qr/core/hash";
 import { newId } from "@qr/core/ids";
-import { ROLE_PERMISSIONS, ROLE_RANK, type Role } from "@qr/core/permissions";
+import { ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
 import { randomBase62 } from "@qr/core/random";
 import { type Database, schema } from "@qr/db";
 import { and, eq, isNull } from "drizzle-orm";
-import { Conflict, Forbidden, Gone, NotFound } from "../errors.ts";
+import { assertMayActOn, assertMayGrantRole } from "../auth/authority.ts";
+import { Conflict, Forbidden, Gone, NotFound, Unauthenticated } from "../errors.ts";
 import { toApiKey } from "../keys/api-keys.ts";
 import { normalizeEmail } from "./bootstrap-team.ts";
 import { ownTeam, type TeamContext } from "./team-context.ts";
@@ -24,9 +25,7 @@ export async function inviteMember(
   acceptUrl: string,
 ) {
   ownTeam(ctx, teamId);
-  if (ROLE_RANK[input.role] > ROLE_RANK[ctx.caller.role]) {
-    throw new Forbidden(`A ${ctx.caller.role} cannot invite someone as ${input.role}.`);
-  }
+  assertMayGrantRole(ctx.caller, input.role);
   const email = normalizeEmail(input.email);
   const token = `${TOKEN_PREFIX}${randomBase62(TOKEN_LENGTH)}`;
   const now = new Date();
@@ -90,6 +89,7 @@ export async function revokeInvitation(
     .where(and(eq(schema.invitations.id, invitationId), eq(schema.invitations.teamId, teamId)))
     .limit(1);
   if (!invitation) throw new NotFound("No invitation with this id.");
+  assertMayActOn(ctx.caller, invitation.role, "revoke the invitation");
   if (invitation.acceptedAt) throw new Conflict("The invitation has already been accepted.");
   if (!invitation.revokedAt) {
     await ctx.db
@@ -99,7 +99,12 @@ export async function revokeInvitation(
   }
 }
 
-export async function acceptInvitation(db: Database, token: string) {
+/**
+ * Accepts an invitation. The token is the credential for an address new to the service. An address that
+ * already belongs to a person must be accepted by that person (`actingUserId`, from one of their API keys):
+ * otherwise anyone holding a token for another person's address could attach a key to that person.
+ */
+export async function acceptInvitation(db: Database, token: string, actingUserId?: string) {
   const tokenHash = await sha256Hex(token);
   const key = generateApiKey();
   const secretHash = await hashApiKey(key.secret);
@@ -114,28 +119,23 @@ export async function acceptInvitation(db: Database, token: string) {
     if (invitation.revokedAt) throw new Gone("This invitation has been revoked.");
     if (invitation.expiresAt <= new Date()) throw new Gone("This invitation has expired.");
 
-    const [user] = await tx
-      .insert(schema.users)
-      .values({ id: newId("user"), email: invitation.email })
-      .onConflictDoUpdate({ target: schema.users.email, set: { email: invitation.email } })
-      .returning({ id: schema.users.id });
-    if (!user) throw new Error("user upsert returned no row");
+    const userId = await inviteeOf(tx, invitation.email, actingUserId);
     const [joined] = await tx
       .insert(schema.memberships)
-      .values({ teamId: invitation.teamId, userId: user.id, role: invitation.role })
+      .values({ teamId: invitation.teamId, userId, role: invitation.role })
       .onConflictDoNothing()
       .returning({ userId: schema.memberships.userId });
     if (!joined) throw new Conflict(`${invitation.email} is already a member of this team.`);
     await tx
       .update(schema.invitations)
-      .set({ acceptedAt: new Date(), acceptedByUserId: user.id })
+      .set({ acceptedAt: new Date(), acceptedByUserId: userId })
       .where(eq(schema.invitations.id, invitation.id));
     const [apiKey] = await tx
       .insert(schema.apiKeys)
       .values({
         id: newId("key"),
         teamId: invitation.teamId,
-        userId: user.id,
+        userId,
         name: `${invitation.email} (invitation)`,
         hint: key.hint,
         secretHash,
@@ -145,12 +145,37 @@ export async function acceptInvitation(db: Database, token: string) {
     if (!apiKey) throw new Error("api key insert returned no row");
     return {
       team_id: invitation.teamId,
-      user_id: user.id,
+      user_id: userId,
       email: invitation.email,
       role: invitation.role,
       api_key: { ...toApiKey(apiKey), secret: key.secret },
     };
   });
+}
+
+/** The person an invitation to `email` joins: a new one, or the existing one only if they are the one asking. */
+async function inviteeOf(tx: Database, email: string, actingUserId: string | undefined): Promise<string> {
+  const [existing] = await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .limit(1);
+  if (existing) {
+    if (actingUserId === undefined) {
+      throw new Unauthenticated(
+        "This address already has an account: accept with one of its API keys (Authorization: Bearer <key>).",
+      );
+    }
+    if (existing.id !== actingUserId) throw new Forbidden("This invitation is for another person's address.");
+    return existing.id;
+  }
+  // A parallel accept of another invitation to the same new address may create the person first: a 409 then.
+  const [created] = await tx
+    .insert(schema.users)
+    .values({ id: newId("user"), email })
+    .returning({ id: schema.users.id });
+  if (!created) throw new Error("user insert returned no row");
+  return created.id;
 }
 
 function openInvitation(teamId: string, email: string) {

@@ -1,10 +1,11 @@
 // Teams and their members: list the caller's teams, list members, change a role, remove a member.
 // The last owner of a team can be neither removed nor demoted: owner rows are locked while that is checked,
 // so two owners demoting each other at once cannot leave a team without one.
-import { ROLE_RANK, type Role } from "@qr/core/permissions";
+import type { Role } from "@qr/core/permissions";
 import { type Database, schema } from "@qr/db";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import { Conflict, Forbidden, NotFound } from "../errors.ts";
+import { assertMayActOn, assertMayGrantRole } from "../auth/authority.ts";
+import { Conflict, NotFound } from "../errors.ts";
 import { ownTeam, type TeamContext } from "./team-context.ts";
 
 export async function listTeams(ctx: TeamContext) {
@@ -74,13 +75,10 @@ export async function listMembers(ctx: TeamContext, teamId: string) {
 
 export async function changeMemberRole(ctx: TeamContext, teamId: string, userId: string, role: Role) {
   ownTeam(ctx, teamId);
-  if (ROLE_RANK[role] > ROLE_RANK[ctx.caller.role])
-    throw new Forbidden(`A ${ctx.caller.role} cannot grant the role ${role}.`);
+  assertMayGrantRole(ctx.caller, role);
   return ctx.db.transaction(async (tx) => {
     const member = await lockedMember(tx, teamId, userId);
-    if (ROLE_RANK[member.role] > ROLE_RANK[ctx.caller.role]) {
-      throw new Forbidden(`A ${ctx.caller.role} cannot change the role of a ${member.role}.`);
-    }
+    assertMayActOn(ctx.caller, member.role, "change the role");
     if (member.role === "owner" && role !== "owner") await refuseIfLastOwner(tx, teamId, "demote");
     await tx
       .update(schema.memberships)
@@ -94,9 +92,7 @@ export async function removeMember(ctx: TeamContext, teamId: string, userId: str
   ownTeam(ctx, teamId);
   await ctx.db.transaction(async (tx) => {
     const member = await lockedMember(tx, teamId, userId);
-    if (ROLE_RANK[member.role] > ROLE_RANK[ctx.caller.role]) {
-      throw new Forbidden(`A ${ctx.caller.role} cannot remove a ${member.role}.`);
-    }
+    assertMayActOn(ctx.caller, member.role, "remove the membership");
     if (member.role === "owner") await refuseIfLastOwner(tx, teamId, "remove");
     await tx
       .delete(schema.memberships)
