@@ -58,7 +58,40 @@ describe("checkDestination", () => {
     ["http://[fd00::1]/", "must not point to a private, loopback or reserved address"],
     ["http://[fe80::1]/", "must not point to a private, loopback or reserved address"],
     ["https://qr.example.net/abc", "must not point back to this service's scan host"],
-    ["https://QR.EXAMPLE.NET./abc", "must not point back to this service's scan host"],
+    ["https://QR.EXAMPLE.NET./abc", "must not end in a dot"],
+    ["https://example.com./", "must not end in a dot"],
+    ["https://localhost./", "must not end in a dot"],
+    ["https://exa_mple.com/", "must have a valid host name (labels of letters, digits and inner hyphens)"],
+    [
+      "https://-bad.example.com/",
+      "must have a valid host name (labels of letters, digits and inner hyphens)",
+    ],
+    [
+      "https://bad-.example.com/",
+      "must have a valid host name (labels of letters, digits and inner hyphens)",
+    ],
+    [
+      `https://${"a".repeat(64)}.example.com/`,
+      "must have a valid host name (labels of letters, digits and inner hyphens)",
+    ],
+    ["https://example.123/", "is not a valid absolute URL"],
+    ["https://example.com:0/", "must not use port 0"],
+    // IPv6 transition forms that carry an IPv4, and deprecated or reserved ranges (ipaddr.js's ranges)
+    ["http://[2002:7f00:1::1]/", "must not point to a private, loopback or reserved address"], // 6to4
+    [
+      "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/",
+      "must not point to a private, loopback or reserved address",
+    ], // Teredo
+    ["http://[::ffff:0:7f00:1]/", "must not point to a private, loopback or reserved address"], // IPv4-translated
+    ["http://[::7f00:1]/", "must not point to a private, loopback or reserved address"], // IPv4-compatible
+    ["http://[64:ff9b:1::a00:1]/", "must not point to a private, loopback or reserved address"], // local NAT64
+    ["http://[fec0::1]/", "must not point to a private, loopback or reserved address"], // site-local
+    ["http://[2001:db8::1]/", "must not point to a private, loopback or reserved address"], // documentation
+    ["http://[100::1]/", "must not point to a private, loopback or reserved address"], // discard
+    ["http://240.0.0.1/", "must not point to a private, loopback or reserved address"],
+    ["http://192.0.0.8/", "must not point to a private, loopback or reserved address"],
+    ["http://198.18.0.1/", "must not point to a private, loopback or reserved address"],
+    ["http://192.88.99.1/", "must not point to a private, loopback or reserved address"],
   ])("refuses %s", (url, reason) => {
     expect(checkDestination(url, SCAN_HOST)).toEqual({ ok: false, reason });
   });
