@@ -123,6 +123,28 @@ describe("isBot", () => {
     expect(isBot("HEAD", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)")).toBe(true);
     expect(isBot("GET", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)")).toBe(false);
   });
+
+  it.each([
+    "node",
+    "undici",
+    "Deno/1.46.3",
+    "Bun/1.1.30",
+    "Python/3.12 aiohttp/3.10.5",
+    "Go-http-client/2.0",
+    "Java/21.0.4",
+    "python-requests/2.32.3",
+    "okhttp/4.12.0",
+  ])("flags the scripted client %s", (ua) => {
+    expect(isBot("GET", ua)).toBe(true);
+  });
+
+  it.each([
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+  ])("counts the browser %s as a person", (ua) => {
+    expect(isBot("GET", ua)).toBe(false);
+  });
 });
 
 describe("buildScanEvent", () => {
