@@ -8,7 +8,7 @@
 // worker's request (issue 4's note). Only a scan that must read KV or ask the api worker waits.
 import type { RedirectRecord } from "@qr/core/kv-record";
 import { decide } from "./decide.ts";
-import { lookupRecord, rememberedRecord } from "./lookup.ts";
+import { lookupRecord, ResolverBusy, rememberedRecord } from "./lookup.ts";
 import {
   goneResponse,
   healthResponse,
@@ -60,7 +60,9 @@ async function respondAfterLookup(scan: Scan): Promise<Response> {
   try {
     record = await lookupRecord(scan.slug, scan.env, scan.now);
   } catch (error) {
-    console.error(JSON.stringify({ msg: "lookup failed", error: String(error) }));
+    // A spent resolver budget is expected under probing: one log line per probe would be the flood itself.
+    if (!(error instanceof ResolverBusy))
+      console.error(JSON.stringify({ msg: "lookup failed", error: String(error) }));
     return unavailableResponse();
   }
   return respond(scan, record);

@@ -1,15 +1,23 @@
 // Step 2: the redirect record of a slug. First the isolate's memory (ISOLATE_CACHE_TTL seconds), then KV
 // (edge-cached for KV_CACHE_TTL seconds); on a KV miss, the api worker over the service binding, which reads
-// Postgres and repairs KV. Unknown slugs are remembered briefly too, so that probing random slugs cannot
-// hammer Postgres. A destination change therefore reaches every scan within KV_CACHE_TTL + ISOLATE_CACHE_TTL.
+// Postgres and repairs KV. Unknown slugs are remembered briefly too, and the isolate asks the api worker at most
+// RESOLVER_BUDGET times a second, so probing random slugs cannot hammer Postgres: past the budget a miss is
+// answered "unavailable, retry" (a real code KV has not caught up with is then found on the retry).
+// A destination change reaches every scan within KV_CACHE_TTL + ISOLATE_CACHE_TTL.
 import { parseRedirectRecord, type RedirectRecord } from "@qr/core/kv-record";
 import { kvKeyForSlug } from "@qr/core/slug";
 import type { SlugResolverRpc } from "@qr/core/slug-resolver";
+import { CallBudget } from "./call-budget.ts";
 import { TtlCache } from "./ttl-cache.ts";
 
 const KV_MIN_CACHE_TTL = 30;
 const CACHE_LIMIT = 10_000;
 const unknownSlugs = new TtlCache<true>(30_000, CACHE_LIMIT);
+const RESOLVER_BUDGET = { perSecond: 20, burst: 50 };
+const resolverCalls = new CallBudget(RESOLVER_BUDGET.perSecond, RESOLVER_BUDGET.burst);
+
+/** The isolate has spent its budget of api-worker lookups: the scan is answered 503 with Retry-After. */
+export class ResolverBusy extends Error {}
 let knownRecords: TtlCache<RedirectRecord> | undefined;
 
 /** The record this isolate read for `slug` within ISOLATE_CACHE_TTL, if any: no I/O, no promise. */
@@ -33,6 +41,7 @@ function rememberedRecords(env: Env): TtlCache<RedirectRecord> {
 
 async function resolveMissing(slug: string, env: Env, now: number): Promise<RedirectRecord | null> {
   if (unknownSlugs.get(slug, now)) return null;
+  if (!resolverCalls.take(now)) throw new ResolverBusy("resolver budget spent");
   const resolved = await (env.RESOLVER as unknown as SlugResolverRpc).resolve(slug);
   if (resolved) {
     unknownSlugs.delete(slug);
