@@ -4,6 +4,7 @@ import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, type ProblemBody, type QrCodeBody, seedTeam, type TestTeam } from "./support/api.ts";
+import { hostileString, UNSTORABLE } from "./support/arbitraries.ts";
 import { AUTHENTICATED_ROUTES } from "./support/routes.ts";
 
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
@@ -24,7 +25,6 @@ afterAll(async () => {
 });
 
 const api = () => apiClient(stack, team.adminKey);
-const UNSTORABLE = ["\u0000", "\ud800", "\udfff", "a\u0000b", "\ud83d"];
 
 /** Every string leaf of `body`, replaced one at a time by `bad`. */
 function poisoned(body: unknown, bad: string): unknown[] {
@@ -95,13 +95,7 @@ describe("text PostgreSQL cannot store", () => {
   });
 
   it("never answers hostile strings in QR bodies and list queries with a 5xx", async () => {
-    const hostile = fc.string({
-      unit: fc.oneof(
-        { arbitrary: fc.string({ minLength: 1, maxLength: 1 }), weight: 6 },
-        { arbitrary: fc.constantFrom(...UNSTORABLE), weight: 1 },
-      ),
-      maxLength: 30,
-    });
+    const hostile = hostileString();
     await fc.assert(
       fc.asyncProperty(
         fc.record(

@@ -11,6 +11,7 @@ import {
   seedTeam,
   type TestTeam,
 } from "./support/api.ts";
+import { hostileString } from "./support/arbitraries.ts";
 
 // A fixed seed keeps the suite deterministic; FC_SEED=<n> explores other inputs.
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261121) });
@@ -241,15 +242,19 @@ describe("random input", () => {
       {
         url: mostly(
           fc.webUrl({ withQueryParameters: true, withFragments: true }),
-          fc.oneof(fc.string(), fc.constantFrom("http://[::ffff:7f00:1]/", "http://0x7f.1/")),
+          fc.oneof(hostileString(), fc.constantFrom("http://[::ffff:7f00:1]/", "http://0x7f.1/")),
         ),
         metadata: mostly(
           fc.dictionary(metadataKey, fc.oneof(fc.string({ maxLength: 100 }), fc.integer(), fc.boolean()), {
             maxKeys: 8,
           }),
-          fc.oneof(fc.jsonValue(), fc.dictionary(metadataKey, fc.double(), { minKeys: 40, maxKeys: 60 })),
+          fc.oneof(
+            fc.jsonValue(),
+            fc.dictionary(metadataKey, fc.double(), { minKeys: 40, maxKeys: 60 }),
+            fc.dictionary(hostileString(), hostileString(), { maxKeys: 4 }),
+          ),
         ),
-        slug: mostly(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{5,40}$/), fc.string({ maxLength: 70 })),
+        slug: mostly(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{5,40}$/), hostileString(70)),
         style: mostly(
           fc.record(
             {
@@ -287,7 +292,7 @@ describe("random input", () => {
       fc.asyncProperty(
         fc.dictionary(
           fc.constantFrom("limit", "cursor", "status", "search", "metadata_key", "metadata_value"),
-          fc.string(),
+          hostileString(),
         ),
         async (query) => {
           const response = await api.get(`/api/v1/qr?${new URLSearchParams(query)}`);
