@@ -18,11 +18,12 @@ const TASKS = {
   format: ["biome", ["check", "--write", "."]],
 };
 
-// What the tests need from the system (see ensureSystemTools).
-const SYSTEM_TOOLS = [
-  { check: "command -v zbarimg", apt: "zbar-tools", what: "ZBar's zbarimg" },
-  { check: "command -v rsvg-convert", apt: "librsvg2-bin", what: "librsvg's rsvg-convert" },
-];
+// What a task needs from the system (see ensureSystemTools): the tests decode every QR image with ZBar behind
+// librsvg; the redirect benchmark loads workerd with wrk.
+const ZBAR = { check: "command -v zbarimg", apt: "zbar-tools", what: "ZBar's zbarimg" };
+const RSVG = { check: "command -v rsvg-convert", apt: "librsvg2-bin", what: "librsvg's rsvg-convert" };
+const WRK = { check: "command -v wrk", apt: "wrk", what: "the wrk load generator" };
+const SYSTEM_TOOLS = { test: [ZBAR, RSVG], bench: [ZBAR, RSVG, WRK] };
 
 const task = process.argv[2];
 if (!TASKS[task]) {
@@ -39,10 +40,8 @@ const env = {
 };
 
 installIfNeeded();
-if (task === "test") {
-  ensureSystemTools();
-  clearTestReports();
-}
+ensureSystemTools(SYSTEM_TOOLS[task] ?? []);
+if (task === "test") clearTestReports();
 const [command, args] = TASKS[task];
 const child = spawn(join(bin, command), [...args, ...process.argv.slice(3)], {
   cwd: root,
@@ -72,12 +71,11 @@ function installIfNeeded() {
   writeFileSync(stampFile, stamp);
 }
 
-// What the tests need from the system: an independent QR reader (ZBar) with
-// an SVG renderer (librsvg) to decode every image. Debian-like machines get them from apt when missing and we
-// are root; anywhere else we say what to install.
+// Debian-like machines get a task's system tools from apt when they are missing and we are root; anywhere else
+// we say what to install.
 
-function ensureSystemTools() {
-  const missing = SYSTEM_TOOLS.filter(
+function ensureSystemTools(tools) {
+  const missing = tools.filter(
     (tool) => spawnSync("sh", ["-c", tool.check], { stdio: "ignore", env }).status !== 0,
   );
   if (missing.length === 0) return;
@@ -92,7 +90,7 @@ function ensureSystemTools() {
     )
       return;
   }
-  console.error(`The tests need: ${missing.map((tool) => tool.what).join("; ")}.`);
+  console.error(`\`${task}\` needs: ${missing.map((tool) => tool.what).join("; ")}.`);
   process.exit(1);
 }
 
