@@ -56,9 +56,12 @@ describe("the throwaway PostgreSQL server", () => {
   it("is gone, port and files, after stop()", async () => {
     const throwaway = await startPostgresServer();
     const directory = throwaway.directory ?? "";
-    expect(existsSync(directory)).toBe(true);
-    expect(await isListening(throwaway.port)).toBe(true);
-    await throwaway.stop();
+    try {
+      expect(existsSync(directory)).toBe(true);
+      expect(await isListening(throwaway.port)).toBe(true);
+    } finally {
+      await throwaway.stop(); // also when an expectation failed: a server must not outlive its test
+    }
     expect(await isListening(throwaway.port)).toBe(false);
     expect(existsSync(directory)).toBe(false);
   });
