@@ -89,7 +89,9 @@ describe("an admin and an owner", () => {
       [ownerKey, memberKey],
     );
     const idOf = (role: string) => rows.find((row) => row.role === role)?.id;
-    expect((await adminClient.delete<ProblemBody>(`/api/v1/keys/${idOf("owner")}`)).status).toBe(403);
+    const refused = await adminClient.delete<ProblemBody>(`/api/v1/keys/${idOf("owner")}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe("An admin cannot revoke the keys of an owner.");
     expect((await apiClient(stack, ownerKey).get("/api/v1/qr")).status).toBe(200);
     expect((await adminClient.delete(`/api/v1/keys/${idOf("member")}`)).status).toBe(204);
     expect((await apiClient(stack, memberKey).get("/api/v1/qr")).status).toBe(401);

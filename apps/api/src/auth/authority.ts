@@ -20,13 +20,22 @@ export function assertMayGrantPermissions(caller: Caller, permissions: readonly 
 
 export function assertMayGrantRole(caller: Caller, role: Role): void {
   if (ROLE_RANK[role] > ROLE_RANK[caller.role]) {
-    throw new Forbidden(`A ${caller.role} cannot grant the role ${role}.`);
+    throw new Forbidden(`${capitalized(aRole(caller.role))} cannot grant the role ${role}.`);
   }
   assertMayGrantPermissions(caller, ROLE_PERMISSIONS[role]);
 }
 
 export function assertMayActOn(caller: Caller, role: Role, action: string): void {
   if (ROLE_RANK[role] > ROLE_RANK[caller.role]) {
-    throw new Forbidden(`A ${caller.role} cannot ${action} of a ${role}.`);
+    throw new Forbidden(`${capitalized(aRole(caller.role))} cannot ${action} of ${aRole(role)}.`);
   }
+}
+
+/** "an owner", "an admin", "a member", "a viewer". */
+function aRole(role: Role): string {
+  return `${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
