@@ -1,14 +1,15 @@
 // Builds the api worker's Hono app. Middleware order: request id → logging → route check (404, 405) →
 // per-request database → (public routes) → authentication → rate limit → JSON body checks → storable input →
-// idempotency → routes.
+// idempotency → routes. Every error, thrown from anywhere, becomes problem+json in onError.
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { analyticsRoutes } from "./analytics/routes.ts";
 import type { AppEnv } from "./app-env.ts";
-import { authenticate, authenticateIfSent, WWW_AUTHENTICATE } from "./auth/authenticate.ts";
-import { AppError, type ErrorKind, fromDatabaseError } from "./errors.ts";
-import { logError } from "./log.ts";
+import { authenticate, authenticateIfSent } from "./auth/authenticate.ts";
+import { ERRORS_REFERENCE_PATH } from "./errors/codes.ts";
+import { problemResponse } from "./errors/problem.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { imageRoutes } from "./images/routes.ts";
+import { keyRoutes } from "./keys/routes.ts";
 import { database } from "./middleware/database.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { jsonBody } from "./middleware/json-body.ts";
@@ -17,93 +18,45 @@ import { requestLog } from "./middleware/logging.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { storableInput } from "./middleware/storable-input.ts";
-import { OPENAPI_PATH, openApiDocument, referencePage } from "./openapi/document.ts";
+import { DOCS_PATH, OPENAPI_PATH, openApiDocument } from "./openapi/document.ts";
+import { errorsPage, referencePage } from "./openapi/reference-page.ts";
 import { createRouter } from "./openapi/router.ts";
-import { problem, problemResponse } from "./problem.ts";
-import { analyticsRoutes } from "./routes/analytics.ts";
-import { healthRoutes } from "./routes/health.ts";
-import { imageRoutes } from "./routes/images.ts";
-import { ACCEPT_PATH, invitationRoutes } from "./routes/invitations.ts";
-import { keyRoutes } from "./routes/keys.ts";
-import { qrRoutes } from "./routes/qr/index.ts";
-import { teamRoutes } from "./routes/teams.ts";
+import { qrRoutes } from "./qr/routes.ts";
+import { API_PREFIX, canonicalPath } from "./routes.ts";
+import { ACCEPT_PATH, invitationRoutes } from "./teams/accept-routes.ts";
+import { teamRoutes } from "./teams/routes.ts";
 
-const STATUS_OF_KIND: Record<ErrorKind, ContentfulStatusCode> = {
-  unauthenticated: 401,
-  not_found: 404,
-  conflict: 409,
-  forbidden: 403,
-  gone: 410,
-  invalid: 422,
-  unavailable: 503,
-};
-
-/** Every authenticated route runs these, in this order. */
+/** Every route behind an API key runs these, in this order. */
 const AUTHENTICATED_CHAIN = [authenticate, rateLimit, jsonBody, storableInput, idempotency] as const;
 
 export function createApp() {
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>({ getPath: canonicalPath });
   app.use(requestId, requestLog, knownRoute(app), database);
 
   // Public routes first: a matched public handler answers before the authentication middleware below.
-  app.route("/api/v1", healthRoutes);
+  app.route(API_PREFIX, healthRoutes);
+  // Public, but a key sent along identifies the person accepting (see acceptInvitation).
+  app.use(ACCEPT_PATH, authenticateIfSent, jsonBody, storableInput);
+  app.route(API_PREFIX, invitationRoutes);
   let document: ReturnType<typeof openApiDocument> | undefined;
   const documentFor = (env: Env) => {
     document ??= openApiDocument(app, env.API_BASE_URL);
     return document;
   };
-  // Public, but a key sent along identifies the person accepting (see acceptInvitation).
-  for (const path of [ACCEPT_PATH, "/api/invitations/accept"]) {
-    app.use(path, authenticateIfSent, jsonBody, storableInput);
-  }
-  app.route("/api/v1", invitationRoutes);
-  const acceptAlias = new Hono<AppEnv>(); // unversioned, like the team routes; left out of the document
-  acceptAlias.route("/", invitationRoutes);
-  app.route("/api", acceptAlias);
   app.get(OPENAPI_PATH, (c) => c.json(documentFor(c.env)));
-  app.get("/api/v1/docs", (c) => c.html(referencePage(documentFor(c.env))));
+  app.get(DOCS_PATH, (c) => c.html(referencePage(documentFor(c.env))));
+  app.get(ERRORS_REFERENCE_PATH, (c) => c.html(errorsPage()));
 
-  const v1 = createRouter();
-  v1.use(...AUTHENTICATED_CHAIN);
-  v1.route("/", qrRoutes);
-  v1.route("/", analyticsRoutes);
-  v1.route("/", imageRoutes);
-  v1.route("/", keyRoutes);
-  v1.route("/", teamRoutes);
-  app.route("/api/v1", v1);
+  const authenticated = createRouter();
+  authenticated.use(...AUTHENTICATED_CHAIN);
+  for (const routes of [qrRoutes, analyticsRoutes, imageRoutes, keyRoutes, teamRoutes]) {
+    authenticated.route("/", routes);
+  }
+  app.route(API_PREFIX, authenticated);
 
-  // SPEC.md's creation example uses /v1/qr: the same QR routes, left out of the document (see its intro).
-  const alias = new Hono<AppEnv>();
-  alias.use(...AUTHENTICATED_CHAIN);
-  alias.route("/", qrRoutes);
-  alias.route("/", analyticsRoutes);
-  alias.route("/", imageRoutes);
-  app.route("/v1", alias);
-
-  // SPEC.md lists the team routes without a version: /api/teams…
-  const unversioned = new Hono<AppEnv>();
-  for (const path of ["/teams", "/teams/*"]) unversioned.use(path, ...AUTHENTICATED_CHAIN);
-  unversioned.route("/", teamRoutes);
-  app.route("/api", unversioned);
-
-  app.notFound((c) => problemResponse(c, noRoute(c.req.method, c.req.path)));
-  app.onError((error, c) => {
-    const known = error instanceof AppError ? error : fromDatabaseError(error);
-    if (known) {
-      const headers = known.kind === "unauthenticated" ? { "WWW-Authenticate": WWW_AUTHENTICATE } : undefined;
-      return problemResponse(c, problem(STATUS_OF_KIND[known.kind], known.message, known.errors), headers);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      return problemResponse(
-        c,
-        problem(error.status as ContentfulStatusCode, error.message || "The request was refused."),
-      );
-    }
-    logError("unhandled error", error, { request_id: c.get("requestId") });
-    return problemResponse(
-      c,
-      problem(500, "Something went wrong on our side. Quote the request id if you ask us."),
-    );
+  app.notFound((c) => {
+    throw noRoute(c.req.method, c.req.path);
   });
+  app.onError((error, c) => problemResponse(c, error));
   return app;
 }

@@ -1,8 +1,8 @@
 // The api worker's entry: the REST API, the scan-event consumer and the edge-sync cron.
 import { openDatabase } from "@qr/db";
 import { createApp } from "./app.ts";
+import { databaseConfig } from "./config.ts";
 import { runMaintenance } from "./maintenance.ts";
-import { databaseConfig } from "./middleware/database.ts";
 import { consumeScanEvents } from "./scans/consume.ts";
 
 export { SlugResolver } from "./edge-sync/slug-resolver.ts";

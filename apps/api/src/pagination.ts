@@ -1,6 +1,6 @@
 // Opaque page cursors: a small JSON object in base64url. Decoding never throws; a cursor this API did not
 // make is a 422 on `query.cursor`.
-import { Invalid } from "./errors.ts";
+import { validationFailed } from "./errors/api-error.ts";
 
 export function encodeCursor(position: Record<string, string>): string {
   return btoa(JSON.stringify(position)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -19,5 +19,5 @@ export function decodeCursor<T>(
   } catch {
     // not base64 or not JSON: refused below
   }
-  throw new Invalid([{ path: "query.cursor", message: "cursor is not one this API returned" }]);
+  throw validationFailed([{ path: "query.cursor", message: "cursor is not one this API returned" }]);
 }

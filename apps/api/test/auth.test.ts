@@ -61,7 +61,7 @@ describe("authentication", () => {
       expect(response.status).toBe(401);
       expect(response.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
       expect(response.headers.get("Content-Type")).toBe("application/problem+json");
-      expect(response.body).toMatchObject({ status: 401, title: "Unauthorized" });
+      expect(response.body).toMatchObject({ status: 401, code: "api_key_missing" });
       expect(response.body.request_id).toBe(response.headers.get("X-Request-Id"));
     },
   );
@@ -161,7 +161,8 @@ describe("authorization matrix: preset × route × own or other team", () => {
       const response = await call(route, key, ids);
       expect(response.status).toBe(expected);
       if (expected === 403) expect(response.body.detail).toContain(`\`${route.needs}\``);
-      if (expected === 404) expect(response.body).toMatchObject({ status: 404, title: "Not Found" });
+      if (expected === 404)
+        expect(response.body).toMatchObject({ status: 404, code: expect.stringMatching(/_not_found$/) });
     },
   );
 
@@ -192,16 +193,26 @@ describe("rate limiting", () => {
     const key = await issueKey(stack, own);
     await atStartOfWindow();
     const client = apiClient(stack, key);
-    const statuses: number[] = [];
+    const first = await client.get("/api/v1/qr?limit=1");
+    expect(first.headers.get("RateLimit-Policy")).toBe('"api-key";q=600;w=60');
+    expect(first.headers.get("RateLimit")).toMatch(/^"api-key";r=599;t=([1-9]|[1-5][0-9]|60)$/);
+    const statuses: number[] = [first.status];
     for (let batch = 0; batch < 31; batch++) {
-      const responses = await Promise.all(Array.from({ length: 20 }, () => client.get("/api/v1/qr?limit=1")));
+      const count = batch === 0 ? 19 : 20;
+      const responses = await Promise.all(
+        Array.from({ length: count }, () => client.get("/api/v1/qr?limit=1")),
+      );
       statuses.push(...responses.map((r) => r.status));
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(600);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     const limited = await client.get<ProblemBody>("/api/v1/qr");
     expect(limited.status).toBe(429);
-    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(limited.body.code).toBe("rate_limited");
+    expect(limited.headers.get("RateLimit")).toMatch(/^"api-key";r=0;t=\d+$/);
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await apiClient(stack, own.adminKey).get("/api/v1/qr")).status).toBe(200);
   });
 });

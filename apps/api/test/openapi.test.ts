@@ -4,7 +4,14 @@ import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, type ApiResponse, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
+import {
+  type ApiClient,
+  type ApiResponse,
+  apiClient,
+  type ProblemBody,
+  type QrCodeBody,
+  seedTeam,
+} from "./support/api.ts";
 
 interface OpenApiDocument {
   openapi: string;
@@ -68,6 +75,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/teams/{id}/members",
         "/api/v1/teams/{id}/members/{userId}",
         "/api/v1/invitations/accept",
+        "/api/v1/health",
       ].sort(),
     );
     const page = await apiClient(stack).get<string>("/api/v1/docs");
@@ -157,5 +165,24 @@ describe("the OpenAPI document", () => {
     expectDocumented("get", "/api/v1/keys", await api.get("/api/v1/keys"));
     expectDocumented("delete", "/api/v1/keys/{id}", await api.delete(`/api/v1/keys/${created.body.id}`));
     expectDocumented("delete", "/api/v1/keys/{id}", await api.delete("/api/v1/keys/key_unknown"));
+  });
+
+  it("gives every error a stable code whose type URI explains it in the API reference", async () => {
+    const missing = await apiClient(stack).get<ProblemBody>("/api/v1/qr/qr_nope");
+    expect(missing.body).toMatchObject({ status: 401, code: "api_key_missing", title: "API key missing" });
+    const notFound = await api.get<ProblemBody>("/api/v1/qr/qr_nope");
+    expect(notFound.body).toMatchObject({ status: 404, code: "qr_not_found" });
+    const codes = (document.components.schemas.Problem as { properties: { code: { enum: string[] } } })
+      .properties.code.enum;
+    expect(codes).toContain("qr_not_found");
+    for (const problem of [missing.body, notFound.body]) {
+      const typeUrl = new URL(problem.type);
+      expect(typeUrl.hash).toBe(`#${problem.code}`);
+      const explained = await apiClient(stack).get<string>(typeUrl.pathname);
+      expect(explained.status).toBe(200);
+      expect(explained.body).toContain(`id="${problem.code}"`);
+    }
+    const errorsPage = await apiClient(stack).get<string>(new URL(missing.body.type).pathname);
+    for (const code of codes) expect(errorsPage.body).toContain(`id="${code}"`);
   });
 });

@@ -1,7 +1,7 @@
 // The whole local pipe: redirect worker → KV miss → api worker (service binding) → Postgres through the
 // Neon driver and the WebSocket proxy → KV repaired → 302 → scan event on the queue → the api worker's
 // consumer → a row in scan_events.
-import { kvKeyForSlug } from "@qr/core/slug";
+import { kvKeyForSlug } from "@qr/core/redirect-record";
 import { openNodeDatabase } from "@qr/db/node";
 import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 // QR code management through both path forms: create, read, list, update, delete, with the rows and KV
 // records behind each answer.
-import { kvKeyForSlug } from "@qr/core/slug";
+import { kvKeyForSlug } from "@qr/core/redirect-record";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -11,7 +11,7 @@
 // gives each native and JS function's share; run with MINIFLARE_WORKERD_V8_FLAGS=--perf-basic-prof so that
 // JIT-compiled JS is named. Dividing a function's samples by the requests served gives µs per request.
 import { randomBytes } from "node:crypto";
-import { kvKeyForSlug } from "@qr/core/slug";
+import { kvKeyForSlug } from "@qr/core/redirect-record";
 import {
   machineLine,
   ms,

@@ -1,5 +1,5 @@
 // The scan both redirect benchmarks make: a code's redirect record, and a request as a phone's camera app sends it.
-import type { RedirectRecord } from "@qr/core/kv-record";
+import type { RedirectRecord } from "@qr/core/redirect-record";
 
 export const BENCH_SLUG = "bench-slug";
 

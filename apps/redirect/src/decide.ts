@@ -1,6 +1,6 @@
 // Step 3: what a scan of a known record gets (no I/O). The Location is built only from the stored URL,
 // plus the scanner's query parameters when the code forwards them; stored parameters always win.
-import type { RedirectRecord } from "@qr/core/kv-record";
+import type { RedirectRecord } from "@qr/core/redirect-record";
 import type { RedirectTarget } from "./responses.ts";
 
 export type Decision = ({ kind: "redirect" } & RedirectTarget) | { kind: "gone" } | { kind: "not-found" };

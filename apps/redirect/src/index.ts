@@ -6,7 +6,7 @@
 // workerd, the first promise of a request costs it a context tag (a native object wrapped for JS) and a
 // microtask run; a profile of the benchmark put that at about a sixth of what the scan path adds to a bare
 // worker's request (issue 4's note). Only a scan that must read KV or ask the api worker waits.
-import type { RedirectRecord } from "@qr/core/kv-record";
+import type { RedirectRecord } from "@qr/core/redirect-record";
 import { decide } from "./decide.ts";
 import { lookupRecord, ResolverBusy, rememberedRecord } from "./lookup.ts";
 import {

@@ -4,7 +4,7 @@
 // validated fields, a uuid, the timestamp, and the visitor, an HMAC of IP + user agent under a key that
 // changes every UTC day. The raw IP stays in the isolate's memory only until then, and never leaves it.
 import { toHex } from "@qr/core/hash";
-import type { RedirectRecord } from "@qr/core/kv-record";
+import type { RedirectRecord } from "@qr/core/redirect-record";
 import { SCAN_EVENT_LIMITS, type ScanEvent } from "@qr/core/scan-event";
 import { HMAC, hmac } from "fast-sha256";
 import { isBot } from "./bots.ts";

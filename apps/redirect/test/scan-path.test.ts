@@ -1,6 +1,6 @@
 // The scan path's pure steps, without a runtime: route, decide, bot flag, scan event.
 import { createHmac } from "node:crypto";
-import type { RedirectRecord } from "@qr/core/kv-record";
+import type { RedirectRecord } from "@qr/core/redirect-record";
 import {
   MAX_EVENTS_PER_MESSAGE,
   MESSAGE_BUDGET_BYTES,

@@ -1,5 +1,5 @@
 // The RPC contract of the api worker's SlugResolver entrypoint, called by the redirect worker on a KV miss.
-import type { RedirectRecord } from "./kv-record.ts";
+import type { RedirectRecord } from "./redirect-record.ts";
 
 export interface SlugResolverRpc {
   /** The slug's current record (after repairing KV), or null when no code has this slug. */

@@ -1,19 +1,15 @@
-// Slugs: the path segment a printed code carries. Their shape, the words kept back, how random ones are
-// made, and the KV key a slug's record is stored under.
+// Slugs: the path segment a printed code carries. Their shape, the words kept back, and how random ones are
+// made.
 import { randomBase62 } from "./random.ts";
 
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 64;
-const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+export const SLUG_RULE = `${SLUG_MIN_LENGTH}-${SLUG_MAX_LENGTH} letters, digits, - or _, starting with a letter or digit`;
 
 /** A cheap shape check the redirect worker runs before any lookup: bad shapes are 404 without I/O. */
 export function isSlugShaped(value: string): boolean {
   return value.length >= SLUG_MIN_LENGTH && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
-}
-
-/** The KV key of a slug's redirect record. */
-export function kvKeyForSlug(slug: string): string {
-  return `slug:${slug}`;
 }
 
 /** Paths the scan host serves itself or may serve one day; never given to a code. Compared case-insensitively. */

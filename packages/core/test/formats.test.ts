@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isId, newId } from "../src/ids.ts";
-import { parseRedirectRecord } from "../src/kv-record.ts";
+import { kvKeyForSlug, parseRedirectRecord } from "../src/redirect-record.ts";
 import {
   groupForSendBatch,
   MAX_EVENTS_PER_MESSAGE,
@@ -11,7 +11,7 @@ import {
   SEND_BATCH_BUDGET_BYTES,
   scanEventsOfMessage,
 } from "../src/scan-event.ts";
-import { isSlugShaped, kvKeyForSlug } from "../src/slug.ts";
+import { isSlugShaped } from "../src/slug.ts";
 
 describe("ids", () => {
   it("are prefixed, recognisable and sort by creation time", () => {

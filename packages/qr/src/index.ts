@@ -3,12 +3,20 @@ import { qrMatrix } from "./matrix.ts";
 import { checkPrintSafety, type QrStyle, type SafetyReport } from "./style.ts";
 import { renderSvg } from "./svg.ts";
 
-export { type ErrorCorrection, isFinderModule, type QrMatrix, qrMatrix } from "./matrix.ts";
+export {
+  ERROR_CORRECTION_LEVELS,
+  type ErrorCorrection,
+  isFinderModule,
+  type QrMatrix,
+  qrMatrix,
+} from "./matrix.ts";
 export {
   checkPrintSafety,
   DEFAULT_STYLE,
+  EYE_SHAPES,
   type EyeShape,
   LIMITS,
+  MODULE_SHAPES,
   type ModuleShape,
   type QrStyle,
   type SafetyReport,

@@ -2,7 +2,8 @@
 /// <reference path="./qrcode-svg.d.ts" />
 import QRCode from "qrcode-svg";
 
-export type ErrorCorrection = "L" | "M" | "Q" | "H";
+export const ERROR_CORRECTION_LEVELS = ["L", "M", "Q", "H"] as const;
+export type ErrorCorrection = (typeof ERROR_CORRECTION_LEVELS)[number];
 
 export interface QrMatrix {
   size: number;

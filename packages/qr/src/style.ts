@@ -2,9 +2,11 @@
 // scan (422) and warn about borderline ones.
 import type { ErrorCorrection } from "./matrix.ts";
 
-export type ModuleShape = "square" | "rounded" | "dots";
+export const MODULE_SHAPES = ["square", "rounded", "dots"] as const;
+export type ModuleShape = (typeof MODULE_SHAPES)[number];
 // Circular eyes were tried and removed: ZBar failed to read them at 1024 px with error correction Q/H.
-export type EyeShape = "square" | "rounded";
+export const EYE_SHAPES = ["square", "rounded"] as const;
+export type EyeShape = (typeof EYE_SHAPES)[number];
 
 export interface QrStyle {
   fg: string;
@@ -29,6 +31,7 @@ export const DEFAULT_STYLE: QrStyle = {
 export const LIMITS = {
   minMargin: 2,
   recommendedMargin: 4,
+  maxMargin: 20,
   minContrast: 3,
   recommendedContrast: 4.5,
   minPixelsPerModule: 2,

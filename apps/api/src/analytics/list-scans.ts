@@ -5,16 +5,16 @@ import { isStorableInstant } from "@qr/core/storable";
 import { schema } from "@qr/db";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
-import { findVisibleCode } from "../qr/get-qr-code.ts";
-import type { QrContext } from "../qr/qr-code.ts";
+import { findVisibleCode } from "../qr/repository.ts";
+import type { RequestContext } from "../request-context.ts";
 
 export interface ListScansInput {
   limit: number;
   cursor?: string | undefined;
 }
 
-export async function listScans(ctx: QrContext, qrId: string, input: ListScansInput) {
-  await findVisibleCode(ctx, qrId);
+export async function listScans(ctx: RequestContext, qrId: string, input: ListScansInput) {
+  await findVisibleCode(ctx.db, ctx.caller.teamId, qrId);
   const { scanEvents: events } = schema;
   const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, scanPositionOf);
   const rows = await ctx.db

@@ -4,21 +4,24 @@
 import { isStorableInstant } from "@qr/core/storable";
 import { schema } from "@qr/db";
 import { and, asc, between, eq, gte, lt, sql } from "drizzle-orm";
-import { Invalid } from "../errors.ts";
-import { findVisibleCode } from "../qr/get-qr-code.ts";
-import type { QrContext } from "../qr/qr-code.ts";
+import { validationFailed } from "../errors/api-error.ts";
+import { findVisibleCode } from "../qr/repository.ts";
+import type { RequestContext } from "../request-context.ts";
+
+export const ANALYTICS_INTERVALS = ["day", "hour"] as const;
+type Interval = (typeof ANALYTICS_INTERVALS)[number];
 
 export interface AnalyticsInput {
   from?: string | undefined;
   to?: string | undefined;
-  interval: "day" | "hour";
+  interval: Interval;
 }
 
 const DAY_MS = 86_400_000;
 /** The longest range of each interval: a series never has more than ~3,700 buckets, whatever is asked. */
 export const MAX_RANGE_DAYS = { day: 3660, hour: 31 } as const;
 
-export async function readAnalytics(ctx: QrContext, qrId: string, input: AnalyticsInput) {
+export async function readAnalytics(ctx: RequestContext, qrId: string, input: AnalyticsInput) {
   const { from, to } = await rangeOf(ctx, qrId, input);
 
   const { scanDailyRollups: daily, scanHourlyRollups: hourly } = schema;
@@ -80,14 +83,14 @@ export async function readAnalytics(ctx: QrContext, qrId: string, input: Analyti
  * MAX_RANGE_DAYS of its interval long (422 otherwise); a defaulted `from` (the code's creation day) is moved
  * forward to fit, so the default "all time" of an old code still answers.
  */
-async function rangeOf(ctx: QrContext, qrId: string, input: AnalyticsInput) {
-  const code = await findVisibleCode(ctx, qrId);
+async function rangeOf(ctx: RequestContext, qrId: string, input: AnalyticsInput) {
+  const code = await findVisibleCode(ctx.db, ctx.caller.teamId, qrId);
   const errors = (["from", "to"] as const)
     .filter(
       (bound) => input[bound] !== undefined && !isStorableInstant(new Date(`${input[bound]}T00:00:00Z`)),
     )
     .map((bound) => ({ path: `query.${bound}`, message: "must be a date from 2000-01-01 to 9999-12-31" }));
-  if (errors.length > 0) throw new Invalid(errors);
+  if (errors.length > 0) throw validationFailed(errors);
 
   const maxDays = MAX_RANGE_DAYS[input.interval];
   const to = input.to ?? new Date().toISOString().slice(0, 10);
@@ -95,9 +98,9 @@ async function rangeOf(ctx: QrContext, qrId: string, input: AnalyticsInput) {
   const earliestDay = Date.parse(to) - (maxDays - 1) * DAY_MS;
   const from = input.from ?? new Date(Math.max(createdDay, earliestDay)).toISOString().slice(0, 10);
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (days < 1) throw new Invalid([{ path: "query.from", message: "from must not be after to" }]);
+  if (days < 1) throw validationFailed([{ path: "query.from", message: "from must not be after to" }]);
   if (days > maxDays) {
-    throw new Invalid([
+    throw validationFailed([
       {
         path: "query.interval",
         message: `${input.interval === "day" ? "daily" : "hourly"} analytics span at most ${maxDays} days`,
@@ -119,7 +122,7 @@ function countsBy<K extends string>(key: K, rows: { value: string; scans: number
 function zeroFilled(
   from: string,
   to: string,
-  interval: "day" | "hour",
+  interval: Interval,
   rows: { start: string; scans: number; uniques: number }[],
 ) {
   const found = new Map(rows.map((row) => [row.start, row]));

@@ -8,15 +8,15 @@ import { schema } from "@qr/db";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { ApiError } from "../errors/api-error.ts";
 import { logError } from "../log.ts";
-import { problem, problemResponse } from "../problem.ts";
 
 const LAST_USED_RESOLUTION_MS = 60_000; // last_used_at is written at most once a minute per key
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const secret = bearerSecret(c.req.header("Authorization"));
-  if (!secret) return unauthorized(c, "Send an API key as `Authorization: Bearer <key>`.");
-  if (!isWellFormedApiKey(secret)) return unauthorized(c, "The API key is malformed.");
+  if (!secret) throw new ApiError("api_key_missing", "Send an API key as `Authorization: Bearer <key>`.");
+  if (!isWellFormedApiKey(secret)) throw invalidKey("The API key is malformed.");
 
   const db = c.var.db();
   const [key] = await db
@@ -41,10 +41,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     .where(eq(schema.apiKeys.secretHash, await hashApiKey(secret)))
     .limit(1);
 
-  if (!key) return unauthorized(c, "The API key is not valid.");
-  if (key.revokedAt) return unauthorized(c, "The API key has been revoked.");
+  if (!key) throw invalidKey("The API key is not valid.");
+  if (key.revokedAt) throw invalidKey("The API key has been revoked.");
   const now = new Date();
-  if (key.expiresAt && key.expiresAt <= now) return unauthorized(c, "The API key has expired.");
+  if (key.expiresAt && key.expiresAt <= now) throw invalidKey("The API key has expired.");
 
   const allowed = new Set<string>(ROLE_PERMISSIONS[key.role]);
   c.set("caller", {
@@ -84,8 +84,6 @@ export const authenticateIfSent = createMiddleware<AppEnv>(async (c, next) =>
   c.req.header("Authorization") === undefined ? next() : authenticate(c, next),
 );
 
-export const WWW_AUTHENTICATE = 'Bearer realm="qr-api"';
-
-function unauthorized(c: Parameters<typeof problemResponse>[0], detail: string) {
-  return problemResponse(c, problem(401, detail), { "WWW-Authenticate": WWW_AUTHENTICATE });
+function invalidKey(detail: string) {
+  return new ApiError("api_key_invalid", detail);
 }

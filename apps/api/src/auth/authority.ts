@@ -6,13 +6,15 @@
 // - Acting on a member, their keys or an invitation: only if its role ranks at most the caller's own, so an
 //   admin never revokes, demotes or removes an owner.
 import { type Permission, ROLE_PERMISSIONS, ROLE_RANK, type Role } from "@qr/core/permissions";
-import { Forbidden } from "../errors.ts";
+import { ApiError } from "../errors/api-error.ts";
 import type { Caller } from "./caller.ts";
 
 export function assertMayGrantPermissions(caller: Caller, permissions: readonly Permission[]): void {
   const lacking = permissions.filter((permission) => !caller.permissions.has(permission));
   if (lacking.length > 0) {
-    throw new Forbidden(
+    throw new ApiError(
+      "role_insufficient",
+
       `Nothing can be granted beyond the API key's own permissions; it lacks \`${lacking.join("`, `")}\`.`,
     );
   }
@@ -20,14 +22,20 @@ export function assertMayGrantPermissions(caller: Caller, permissions: readonly 
 
 export function assertMayGrantRole(caller: Caller, role: Role): void {
   if (ROLE_RANK[role] > ROLE_RANK[caller.role]) {
-    throw new Forbidden(`${capitalized(aRole(caller.role))} cannot grant the role ${role}.`);
+    throw new ApiError(
+      "role_insufficient",
+      `${capitalized(aRole(caller.role))} cannot grant the role ${role}.`,
+    );
   }
   assertMayGrantPermissions(caller, ROLE_PERMISSIONS[role]);
 }
 
 export function assertMayActOn(caller: Caller, role: Role, action: string): void {
   if (ROLE_RANK[role] > ROLE_RANK[caller.role]) {
-    throw new Forbidden(`${capitalized(aRole(caller.role))} cannot ${action} of ${aRole(role)}.`);
+    throw new ApiError(
+      "role_insufficient",
+      `${capitalized(aRole(caller.role))} cannot ${action} of ${aRole(role)}.`,
+    );
   }
 }
 

@@ -2,12 +2,12 @@
 import type { Permission } from "@qr/core/permissions";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { problem, problemResponse } from "../problem.ts";
+import { ApiError } from "../errors/api-error.ts";
 
 export function requirePermission(permission: Permission) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.caller.permissions.has(permission)) {
-      return problemResponse(c, problem(403, `This API key lacks the permission \`${permission}\`.`));
+      throw new ApiError("permission_missing", `This API key lacks the permission \`${permission}\`.`);
     }
     await next();
   });

@@ -5,13 +5,12 @@
 // writers therefore both converge on the newest version. A KV record with a newer version than the row
 // read is never overwritten. Success is recorded in `kv_synced_version`; rows where it lags are the
 // outbox the cron trigger drains, so a failed KV write is repaired, never lost.
-import { parseRedirectRecord, type RedirectRecord } from "@qr/core/kv-record";
-import { kvKeyForSlug } from "@qr/core/slug";
-import type { Database } from "@qr/db";
-import { schema } from "@qr/db";
-import { and, eq } from "drizzle-orm";
 
-export type QrCodeRow = typeof schema.qrCodes.$inferSelect;
+import { kvKeyForSlug, parseRedirectRecord, type RedirectRecord } from "@qr/core/redirect-record";
+import { type Database, type QrCodeRow, schema } from "@qr/db";
+import { and, eq } from "drizzle-orm";
+import type { EdgeStore } from "../request-context.ts";
+
 const MAX_ROUNDS = 3;
 
 export function redirectRecordOf(row: QrCodeRow): RedirectRecord {
@@ -32,7 +31,7 @@ export function redirectRecordOf(row: QrCodeRow): RedirectRecord {
  */
 export async function syncRedirectRecord(
   db: Database,
-  kv: KVNamespace,
+  kv: EdgeStore,
   qrId: string,
   current?: QrCodeRow,
 ): Promise<RedirectRecord | null> {

@@ -1,15 +1,17 @@
 // The cron pass: re-syncs every code whose KV record lags its row (a KV write that failed or never ran).
+
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
 import { asc, lt } from "drizzle-orm";
 import { logError } from "../log.ts";
+import type { EdgeStore } from "../request-context.ts";
 import { syncRedirectRecord } from "./redirect-record.ts";
 
 const BATCH = 200;
 
 export async function repairLaggingRecords(
   db: Database,
-  kv: KVNamespace,
+  kv: EdgeStore,
 ): Promise<{ repaired: number; failed: number }> {
   const lagging = await db
     .select({ id: schema.qrCodes.id })

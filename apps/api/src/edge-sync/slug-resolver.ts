@@ -2,13 +2,13 @@
 // entrypoint has no public route): resolves one slug from Postgres and repairs KV on the way.
 
 import { WorkerEntrypoint } from "cloudflare:workers";
-import type { RedirectRecord } from "@qr/core/kv-record";
+import type { RedirectRecord } from "@qr/core/redirect-record";
 import { isSlugShaped } from "@qr/core/slug";
 import type { SlugResolverRpc } from "@qr/core/slug-resolver";
 import { openDatabase, schema } from "@qr/db";
 import { eq } from "drizzle-orm";
+import { databaseConfig } from "../config.ts";
 import { logError } from "../log.ts";
-import { databaseConfig } from "../middleware/database.ts";
 import { redirectRecordOf, syncRedirectRecord } from "./redirect-record.ts";
 
 export class SlugResolver extends WorkerEntrypoint<Env> implements SlugResolverRpc {

@@ -2,9 +2,10 @@
 // refused (422) when the result would not scan. SVG, or PNG rendered in the Worker.
 import { sha256Hex } from "@qr/core/hash";
 import { DEFAULT_STYLE, type QrStyle, qrSvg } from "@qr/qr";
-import { Invalid } from "../errors.ts";
-import { findVisibleCode } from "../qr/get-qr-code.ts";
-import { type QrContext, toQrCode } from "../qr/qr-code.ts";
+import { validationFailed } from "../errors/api-error.ts";
+import { toQrCode } from "../qr/qr-code.ts";
+import { findVisibleCode } from "../qr/repository.ts";
+import type { RequestContext } from "../request-context.ts";
 import { svgToPng } from "./png.ts";
 
 export interface ImageRequest extends Partial<QrStyle> {
@@ -20,17 +21,17 @@ export interface RenderedImage {
 }
 
 export async function renderQrImage(
-  ctx: QrContext,
+  ctx: RequestContext,
   id: string,
   request: ImageRequest,
 ): Promise<RenderedImage> {
-  const code = toQrCode(await findVisibleCode(ctx, id), ctx.scanBaseUrl);
+  const code = toQrCode(await findVisibleCode(ctx.db, ctx.caller.teamId, id), ctx.scanBaseUrl);
   const { format, size, ...overrides } = request;
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
   const style = { ...DEFAULT_STYLE, ...code.style, ...defined } as QrStyle;
   const image = qrSvg(code.short_url, style, size);
   if (!image.ok)
-    throw new Invalid(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
+    throw validationFailed(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
   return {
     body: format === "png" ? await svgToPng(image.svg, size) : image.svg,
     contentType: format === "png" ? "image/png" : "image/svg+xml",

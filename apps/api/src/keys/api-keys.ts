@@ -4,19 +4,13 @@
 import { generateApiKey, hashApiKey } from "@qr/core/api-key";
 import { isId, newId } from "@qr/core/ids";
 import { type Permission, PRESETS, type Preset } from "@qr/core/permissions";
-import { type Database, schema } from "@qr/db";
+import { schema } from "@qr/db";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { assertMayActOn, assertMayGrantPermissions } from "../auth/authority.ts";
-import type { Caller } from "../auth/caller.ts";
-import { Invalid, NotFound } from "../errors.ts";
+import { ApiError, validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
-
-type ApiKeyRow = typeof schema.apiKeys.$inferSelect;
-
-export interface KeysContext {
-  db: Database;
-  caller: Caller;
-}
+import type { CallerContext } from "../request-context.ts";
+import { toApiKey } from "./api-key.ts";
 
 export interface CreateApiKeyInput {
   name: string;
@@ -25,27 +19,12 @@ export interface CreateApiKeyInput {
   expires_at?: string | undefined;
 }
 
-export function toApiKey(row: ApiKeyRow) {
-  return {
-    id: row.id,
-    team_id: row.teamId,
-    user_id: row.userId,
-    name: row.name,
-    hint: row.hint,
-    permissions: row.permissions as Permission[],
-    created_at: row.createdAt.toISOString(),
-    last_used_at: row.lastUsedAt?.toISOString() ?? null,
-    expires_at: row.expiresAt?.toISOString() ?? null,
-    revoked_at: row.revokedAt?.toISOString() ?? null,
-  };
-}
-
-export async function createApiKey(ctx: KeysContext, input: CreateApiKeyInput) {
+export async function createApiKey(ctx: CallerContext, input: CreateApiKeyInput) {
   const requested = [...new Set(input.preset ? PRESETS[input.preset] : (input.permissions ?? []))];
   assertMayGrantPermissions(ctx.caller, requested);
   const expiresAt = input.expires_at === undefined ? null : new Date(input.expires_at);
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
-    throw new Invalid([{ path: "expires_at", message: "expires_at must be in the future" }]);
+    throw validationFailed([{ path: "expires_at", message: "expires_at must be in the future" }]);
   }
   const key = generateApiKey();
   const [row] = await ctx.db
@@ -71,7 +50,7 @@ export interface ListApiKeysInput {
 }
 
 /** The team's keys, newest first, keyset-paginated on the time-sortable id. */
-export async function listApiKeys(ctx: KeysContext, input: ListApiKeysInput) {
+export async function listApiKeys(ctx: CallerContext, input: ListApiKeysInput) {
   const { apiKeys } = schema;
   const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, keyIdOf);
   const rows = await ctx.db
@@ -96,7 +75,7 @@ function keyIdOf(fields: Record<string, unknown>): string | undefined {
  * Revokes a key of the caller's team at once; revoking a revoked key changes nothing. Only a key whose owner
  * ranks at most the caller may be revoked (a key of a former member has no rank left to protect).
  */
-export async function revokeApiKey(ctx: KeysContext, id: string): Promise<void> {
+export async function revokeApiKey(ctx: CallerContext, id: string): Promise<void> {
   const inTeam = and(eq(schema.apiKeys.id, id), eq(schema.apiKeys.teamId, ctx.caller.teamId));
   const [existing] = await ctx.db
     .select({ ownerRole: schema.memberships.role })
@@ -110,7 +89,7 @@ export async function revokeApiKey(ctx: KeysContext, id: string): Promise<void> 
     )
     .where(inTeam)
     .limit(1);
-  if (!existing) throw new NotFound("No API key with this id.");
+  if (!existing) throw new ApiError("api_key_not_found", "No API key with this id.");
   if (existing.ownerRole) assertMayActOn(ctx.caller, existing.ownerRole, "revoke the keys");
   await ctx.db
     .update(schema.apiKeys)

@@ -2,6 +2,7 @@
 import { type DatabaseSession, openDatabase } from "@qr/db";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { databaseConfig } from "../config.ts";
 
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   let session: DatabaseSession | undefined;
@@ -15,7 +16,3 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
     if (session) c.executionCtx.waitUntil(session.close());
   }
 });
-
-export function databaseConfig(env: Env) {
-  return { url: env.DATABASE_URL, wsProxy: env.DATABASE_WS_PROXY };
-}

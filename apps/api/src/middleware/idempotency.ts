@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { bearerSecret } from "../auth/authenticate.ts";
-import { problem, problemResponse } from "../problem.ts";
+import { ApiError } from "../errors/api-error.ts";
 import { openReplay, sealReplay } from "./replay-cipher.ts";
 
 const REPLAYED_HEADERS = ["Content-Type", "Location"];
@@ -18,7 +18,10 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header("Idempotency-Key");
   if (c.req.method !== "POST" || key === undefined) return next();
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    return problemResponse(c, problem(400, "Idempotency-Key must be 1-255 printable ASCII characters."));
+    throw new ApiError(
+      "idempotency_key_invalid",
+      "Idempotency-Key must be 1-255 printable ASCII characters.",
+    );
   }
   const db = c.var.db();
   const { keyId, teamId } = c.var.caller;
@@ -35,23 +38,17 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   if (!claimed) {
     const [stored] = await db.select().from(schema.idempotencyKeys).where(where).limit(1);
     if (!stored || stored.requestHash !== requestHash) {
-      return problemResponse(
-        c,
-        problem(422, "This Idempotency-Key was already used for a different request."),
-      );
+      throw reused();
     }
     if (stored.responseStatus === null) {
-      return problemResponse(
-        c,
-        problem(409, "A request with this Idempotency-Key is still being processed."),
+      throw new ApiError(
+        "idempotency_in_progress",
+        "A request with this Idempotency-Key is still being processed.",
       );
     }
     const body = stored.responseBody && (await openReplay(credential, key, stored.responseBody));
     if (body === undefined || body === null) {
-      return problemResponse(
-        c,
-        problem(422, "This Idempotency-Key was already used for a different request."),
-      );
+      throw reused();
     }
     return new Response(body, {
       status: stored.responseStatus,
@@ -79,3 +76,10 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     })
     .where(where);
 });
+
+function reused() {
+  return new ApiError(
+    "idempotency_key_reused",
+    "This Idempotency-Key was already used for a different request.",
+  );
+}

@@ -2,7 +2,7 @@
 // 400 when it does not parse. The parsed body is cached by Hono for the validator that runs next.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { problem, problemResponse } from "../problem.ts";
+import { ApiError } from "../errors/api-error.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -14,24 +14,24 @@ export function hasJsonBody(method: string): boolean {
 export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   if (!hasJsonBody(c.req.method)) return next();
   const declared = Number(c.req.header("Content-Length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return tooLarge(c);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
   const type = c.req.header("Content-Type") ?? "";
   if (!/^application\/(.+\+)?json\s*(;|$)/i.test(type)) {
-    return problemResponse(
-      c,
-      problem(415, "Send the request body as JSON (Content-Type: application/json)."),
+    throw new ApiError(
+      "unsupported_media_type",
+      "Send the request body as JSON (Content-Type: application/json).",
     );
   }
   const text = await c.req.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return tooLarge(c);
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw tooLarge();
   try {
     JSON.parse(text);
   } catch {
-    return problemResponse(c, problem(400, "The request body is not valid JSON."));
+    throw new ApiError("malformed_request", "The request body is not valid JSON.");
   }
   await next();
 });
 
-function tooLarge(c: Parameters<typeof problemResponse>[0]) {
-  return problemResponse(c, problem(413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`));
+function tooLarge() {
+  return new ApiError("body_too_large", `The request body must be at most ${MAX_BODY_BYTES} bytes.`);
 }

@@ -5,7 +5,7 @@
 import type { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { problem, problemResponse } from "../problem.ts";
+import { ApiError } from "../errors/api-error.ts";
 
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
 
@@ -18,14 +18,14 @@ export function knownRoute(app: Hono<AppEnv>) {
     const { method, path } = c.req;
     if (served(method === "HEAD" ? "GET" : method, path)) return next();
     const allowed = METHODS.filter((other) => served(other, path));
-    if (allowed.length === 0) return problemResponse(c, noRoute(method, path));
+    if (allowed.length === 0) throw noRoute(method, path);
     const allow = (allowed.includes("GET") ? [...allowed, "HEAD"] : allowed).join(", ");
-    return problemResponse(c, problem(405, `${method} is not served at ${path}; use ${allow}.`), {
-      Allow: allow,
+    throw new ApiError("method_not_allowed", `${method} is not served at ${path}; use ${allow}.`, {
+      headers: { Allow: allow },
     });
   });
 }
 
 export function noRoute(method: string, path: string) {
-  return problem(404, `No route for ${method} ${path}.`);
+  return new ApiError("route_not_found", `No route for ${method} ${path}.`);
 }

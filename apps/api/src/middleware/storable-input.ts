@@ -4,8 +4,7 @@
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@qr/core/storable";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import type { FieldError } from "../errors.ts";
-import { problem, problemResponse } from "../problem.ts";
+import { type FieldError, validationFailed } from "../errors/api-error.ts";
 import { hasJsonBody } from "./json-body.ts";
 
 export const storableInput = createMiddleware<AppEnv>(async (c, next) => {
@@ -13,8 +12,7 @@ export const storableInput = createMiddleware<AppEnv>(async (c, next) => {
   if (hasJsonBody(c.req.method) && (await c.req.text())) {
     errors.push(...unstorableJson(JSON.parse(await c.req.text()))); // jsonBody has checked it parses
   }
-  if (errors.length > 0)
-    return problemResponse(c, problem(422, "The request is invalid.", errors.slice(0, 20)));
+  if (errors.length > 0) throw validationFailed(errors.slice(0, 20));
   await next();
 });
 

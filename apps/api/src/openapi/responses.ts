@@ -1,41 +1,52 @@
-// Building blocks of the route definitions: JSON bodies and responses, and the error responses, each
-// documented with the problem+json schema.
-import { ProblemSchema } from "./schemas.ts";
-
-const DESCRIPTIONS = {
-  400: "Malformed request (for example, a body that is not JSON).",
-  401: "Missing, malformed, unknown, expired or revoked API key.",
-  403: "The API key lacks the permission the route needs.",
-  404: "No such resource in the API key's team.",
-  409: "Conflict with the current state.",
-  410: "Gone.",
-  413: "Request body larger than 64 KB.",
-  415: "Request body is not JSON.",
-  422: "Validation failed; `errors` lists each field.",
-  429: "Rate limited; see Retry-After.",
-} as const;
-
-type ErrorStatus = keyof typeof DESCRIPTIONS;
+// Building blocks of the route definitions: JSON bodies and responses, and the error responses a route can
+// answer, described from the one table of error codes.
+import { ERROR_CODES, type ErrorCode } from "../errors/codes.ts";
+import { ProblemSchema } from "./shared-schemas.ts";
 
 type ProblemResponse = {
   description: string;
   content: { "application/problem+json": { schema: typeof ProblemSchema } };
 };
 
-export function problemResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, ProblemResponse> {
-  const responses = {} as Record<S, ProblemResponse>;
-  for (const status of statuses) {
+/** The problem+json responses of these codes, one per status, each listing its codes. */
+export function problemResponses(...codes: ErrorCode[]): Record<number, ProblemResponse> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) {
+    const { status } = ERROR_CODES[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<number, ProblemResponse> = {};
+  for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[status] = {
-      description: DESCRIPTIONS[status],
+      description: group.map((code) => `\`${code}\`: ${ERROR_CODES[code].title}.`).join(" "),
       content: { "application/problem+json": { schema: ProblemSchema } },
     };
   }
   return responses;
 }
 
-/** What every authenticated route can answer besides its own outcomes. */
-export const AUTHENTICATED = [401, 403, 429] as const;
-export const WITH_BODY = [400, 413, 415, 422] as const;
+/** What every route behind an API key can answer besides its own outcomes. */
+export const AUTHENTICATED = [
+  "api_key_missing",
+  "api_key_invalid",
+  "permission_missing",
+  "rate_limited",
+] as const satisfies ErrorCode[];
+
+/** What a route with a JSON body can answer about the body itself. */
+export const WITH_BODY = [
+  "malformed_request",
+  "body_too_large",
+  "unsupported_media_type",
+  "validation_failed",
+] as const satisfies ErrorCode[];
+
+/** What a POST route can answer about its `Idempotency-Key`. */
+export const IDEMPOTENT = [
+  "idempotency_key_invalid",
+  "idempotency_in_progress",
+  "idempotency_key_reused",
+] as const satisfies ErrorCode[];
 
 /** A JSON response with `description`. */
 export const jsonResponse = <T>(schema: T, description: string) => ({

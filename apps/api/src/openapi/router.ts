@@ -1,21 +1,21 @@
-// Every router of the API is made here, so that every one turns validation failures into the same 422.
+// Every router of the API is made here, so that every one turns a validation failure into the same 422.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import type { AppEnv } from "../app-env.ts";
-import { problem, problemResponse } from "../problem.ts";
+import { type FieldError, validationFailed } from "../errors/api-error.ts";
 
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: (result) => {
       if (!result.success) {
         const where = result.target === "json" ? "" : `${result.target}.`;
-        return problemResponse(c, problem(422, "The request is invalid.", fieldErrors(result.error, where)));
+        throw validationFailed(fieldErrors(result.error, where));
       }
     },
   });
 }
 
-function fieldErrors(error: ZodError, prefix: string) {
+function fieldErrors(error: ZodError, prefix: string): FieldError[] {
   const pathOf = (parts: PropertyKey[]) =>
     `${prefix}${parts.map(String).join(".")}`.replace(/\.$/, "") || "(body)";
   return error.issues.flatMap((issue) =>

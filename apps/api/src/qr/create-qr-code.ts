@@ -1,17 +1,19 @@
 // Creates a QR code: Postgres first, then its KV record.
 import { newId } from "@qr/core/ids";
-import { isReservedSlug, isSlugShaped, randomSlug } from "@qr/core/slug";
+import type { MetadataValue } from "@qr/core/metadata";
+import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
 import { schema } from "@qr/db";
-import { Conflict, Invalid } from "../errors.ts";
+import { syncEdge } from "../edge-sync/sync-edge.ts";
+import { ApiError, validationFailed } from "../errors/api-error.ts";
+import type { RequestContext } from "../request-context.ts";
 import { validDestination } from "./destination.ts";
-import { type QrCode, type QrContext, toQrCode, withWarnings } from "./qr-code.ts";
+import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { checkedStyle } from "./style.ts";
-import { syncEdge } from "./sync.ts";
 
 export interface CreateQrCodeInput {
   url: string;
   team_id?: string | undefined;
-  metadata?: Record<string, string | number | boolean> | undefined;
+  metadata?: Record<string, MetadataValue> | undefined;
   slug?: string | undefined;
   style?: Record<string, unknown> | undefined;
   forward_query?: boolean | undefined;
@@ -19,10 +21,10 @@ export interface CreateQrCodeInput {
 
 const RANDOM_SLUG_ATTEMPTS = 5;
 
-export async function createQrCode(ctx: QrContext, input: CreateQrCodeInput): Promise<QrCode> {
+export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput): Promise<QrCode> {
   const url = validDestination(input.url, ctx.scanBaseUrl);
-  if (input.team_id !== undefined && input.team_id !== ctx.teamId) {
-    throw new Invalid([{ path: "team_id", message: "team_id must be the team of the API key" }]);
+  if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {
+    throw validationFailed([{ path: "team_id", message: "team_id must be the team of the API key" }]);
   }
   if (input.slug !== undefined) checkCustomSlug(input.slug);
   const { warnings } = checkedStyle(input.style);
@@ -33,7 +35,7 @@ export async function createQrCode(ctx: QrContext, input: CreateQrCodeInput): Pr
       .insert(schema.qrCodes)
       .values({
         id: newId("qr"),
-        teamId: ctx.teamId,
+        teamId: ctx.caller.teamId,
         slug: input.slug ?? randomSlug(),
         url,
         metadata: input.metadata ?? {},
@@ -47,15 +49,14 @@ export async function createQrCode(ctx: QrContext, input: CreateQrCodeInput): Pr
       return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
     }
   }
-  if (input.slug !== undefined) throw new Conflict(`The slug "${input.slug}" is already taken.`);
+  if (input.slug !== undefined)
+    throw new ApiError("slug_taken", `The slug "${input.slug}" is already taken.`);
   throw new Error("could not find a free random slug");
 }
 
 function checkCustomSlug(slug: string): void {
   if (!isSlugShaped(slug)) {
-    throw new Invalid([
-      { path: "slug", message: "slug must be 3-64 letters, digits, - or _, starting with a letter or digit" },
-    ]);
+    throw validationFailed([{ path: "slug", message: `slug must be ${SLUG_RULE}` }]);
   }
-  if (isReservedSlug(slug)) throw new Invalid([{ path: "slug", message: `slug "${slug}" is reserved` }]);
+  if (isReservedSlug(slug)) throw validationFailed([{ path: "slug", message: `slug "${slug}" is reserved` }]);
 }

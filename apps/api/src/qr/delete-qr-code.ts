@@ -1,12 +1,11 @@
 // Deletes a QR code: the row stays as a tombstone so its slug is never reused, and scans of it get 410.
 import { schema } from "@qr/db";
 import { sql } from "drizzle-orm";
-import { NotFound } from "../errors.ts";
-import type { QrContext } from "./qr-code.ts";
-import { syncEdge } from "./sync.ts";
-import { visibleCode } from "./update-qr-code.ts";
+import { syncEdge } from "../edge-sync/sync-edge.ts";
+import type { RequestContext } from "../request-context.ts";
+import { notFound, visibleCode } from "./repository.ts";
 
-export async function deleteQrCode(ctx: QrContext, id: string): Promise<void> {
+export async function deleteQrCode(ctx: RequestContext, id: string): Promise<void> {
   const [row] = await ctx.db
     .update(schema.qrCodes)
     .set({
@@ -15,8 +14,8 @@ export async function deleteQrCode(ctx: QrContext, id: string): Promise<void> {
       updatedAt: new Date(),
       version: sql`${schema.qrCodes.version} + 1`,
     })
-    .where(visibleCode(ctx.teamId, id))
+    .where(visibleCode(ctx.caller.teamId, id))
     .returning();
-  if (!row) throw new NotFound("No QR code with this id.");
+  if (!row) notFound();
   await syncEdge(ctx, row);
 }

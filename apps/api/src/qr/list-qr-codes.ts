@@ -4,7 +4,8 @@ import { isId } from "@qr/core/ids";
 import { schema } from "@qr/db";
 import { and, desc, eq, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
-import { type QrCode, type QrContext, toQrCode } from "./qr-code.ts";
+import type { RequestContext } from "../request-context.ts";
+import { type QrCode, toQrCode } from "./qr-code.ts";
 
 export interface ListQrCodesInput {
   limit: number;
@@ -15,9 +16,9 @@ export interface ListQrCodesInput {
   metadata_value?: string | undefined;
 }
 
-export async function listQrCodes(ctx: QrContext, input: ListQrCodesInput) {
+export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) {
   const { qrCodes } = schema;
-  const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, ctx.teamId), ne(qrCodes.status, "deleted")];
+  const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, ctx.caller.teamId), ne(qrCodes.status, "deleted")];
   if (input.cursor !== undefined) filters.push(lt(qrCodes.id, decodeCursor(input.cursor, qrIdOf)));
   if (input.status) filters.push(eq(qrCodes.status, input.status));
   if (input.search) {

@@ -1,15 +1,6 @@
-// The QR code as the API shows it, and the context every QR action runs in.
-import type { Database, schema } from "@qr/db";
-
-export type QrCodeRow = typeof schema.qrCodes.$inferSelect;
-
-export interface QrContext {
-  db: Database;
-  kv: KVNamespace;
-  teamId: string;
-  /** Base of short URLs, e.g. https://qr.example.net */
-  scanBaseUrl: string;
-}
+// The QR code as the API shows it.
+import type { MetadataValue } from "@qr/core/metadata";
+import type { QrCodeRow } from "@qr/db";
 
 export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
   return {
@@ -18,7 +9,7 @@ export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
     url: row.url,
     slug: row.slug,
     short_url: `${scanBaseUrl.replace(/\/+$/, "")}/${row.slug}`,
-    metadata: row.metadata as Record<string, string | number | boolean>,
+    metadata: row.metadata as Record<string, MetadataValue>,
     style: row.style,
     status: row.status === "disabled" ? ("disabled" as const) : ("active" as const),
     forward_query: row.forwardQuery,

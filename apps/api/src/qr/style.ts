@@ -1,7 +1,7 @@
 // The print-safety gate for stored styles: a style that would not scan is refused (422, per field), a
 // borderline one is stored and its warnings returned.
 import { checkPrintSafety, DEFAULT_STYLE, type QrStyle } from "@qr/qr";
-import { Invalid } from "../errors.ts";
+import { validationFailed } from "../errors/api-error.ts";
 
 export function checkedStyle(style: Record<string, unknown> | undefined): {
   style?: Record<string, unknown>;
@@ -10,7 +10,7 @@ export function checkedStyle(style: Record<string, unknown> | undefined): {
   if (style === undefined) return { warnings: [] };
   const report = checkPrintSafety({ ...DEFAULT_STYLE, ...style } as QrStyle);
   if (report.errors.length > 0) {
-    throw new Invalid(report.errors.map((e) => ({ path: `style.${e.path}`, message: e.message })));
+    throw validationFailed(report.errors.map((e) => ({ path: `style.${e.path}`, message: e.message })));
   }
   return { style, warnings: report.warnings };
 }

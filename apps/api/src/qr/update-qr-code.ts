@@ -4,18 +4,20 @@
 // Without metadata the change is one UPDATE whose version bump is computed by Postgres from the row it
 // locks, so racing writers serialise on the row. A metadata change is merged under a row lock, because
 // the merged result must be checked against the limits before it is committed.
-import { schema } from "@qr/db";
-import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
-import { Invalid, NotFound } from "../errors.ts";
-import { metadataWithinLimits } from "../openapi/schemas.ts";
+import { METADATA_LIMIT_RULE, type MetadataValue, metadataWithinLimits } from "@qr/core/metadata";
+import { type QrCodeRow, schema } from "@qr/db";
+import { eq, or, type SQL, sql } from "drizzle-orm";
+import { syncEdge } from "../edge-sync/sync-edge.ts";
+import { validationFailed } from "../errors/api-error.ts";
+import type { RequestContext } from "../request-context.ts";
 import { validDestination } from "./destination.ts";
-import { type QrCode, type QrCodeRow, type QrContext, toQrCode, withWarnings } from "./qr-code.ts";
+import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
+import { notFound, visibleCode } from "./repository.ts";
 import { checkedStyle } from "./style.ts";
-import { syncEdge } from "./sync.ts";
 
 export interface UpdateQrCodeInput {
   url?: string | undefined;
-  metadata?: Record<string, string | number | boolean | null> | undefined;
+  metadata?: Record<string, MetadataValue | null> | undefined;
   status?: "active" | "disabled" | undefined;
   style?: Record<string, unknown> | undefined;
   forward_query?: boolean | undefined;
@@ -27,7 +29,11 @@ type RedirectFields = {
   forwardQuery?: boolean | undefined;
 };
 
-export async function updateQrCode(ctx: QrContext, id: string, input: UpdateQrCodeInput): Promise<QrCode> {
+export async function updateQrCode(
+  ctx: RequestContext,
+  id: string,
+  input: UpdateQrCodeInput,
+): Promise<QrCode> {
   const redirect: RedirectFields = {
     url: input.url === undefined ? undefined : validDestination(input.url, ctx.scanBaseUrl),
     status: input.status,
@@ -38,22 +44,13 @@ export async function updateQrCode(ctx: QrContext, id: string, input: UpdateQrCo
     input.metadata === undefined
       ? await updateInOneStatement(ctx, id, redirect, input.style)
       : await updateWithMetadata(ctx, id, redirect, input.style, input.metadata);
-  if (!row) throw new NotFound("No QR code with this id.");
+  if (!row) notFound();
   await syncEdge(ctx, row);
   return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
 }
 
-/** A code of this team that has not been deleted: the only kind the API shows. */
-export function visibleCode(teamId: string, id: string) {
-  return and(
-    eq(schema.qrCodes.id, id),
-    eq(schema.qrCodes.teamId, teamId),
-    ne(schema.qrCodes.status, "deleted"),
-  );
-}
-
 async function updateInOneStatement(
-  ctx: QrContext,
+  ctx: RequestContext,
   id: string,
   redirect: RedirectFields,
   style: Record<string, unknown> | undefined,
@@ -77,13 +74,13 @@ async function updateInOneStatement(
         : undefined,
       updatedAt: new Date(),
     })
-    .where(visibleCode(ctx.teamId, id))
+    .where(visibleCode(ctx.caller.teamId, id))
     .returning();
   return row;
 }
 
 async function updateWithMetadata(
-  ctx: QrContext,
+  ctx: RequestContext,
   id: string,
   redirect: RedirectFields,
   style: Record<string, unknown> | undefined,
@@ -93,7 +90,7 @@ async function updateWithMetadata(
     const [current] = await tx
       .select()
       .from(schema.qrCodes)
-      .where(visibleCode(ctx.teamId, id))
+      .where(visibleCode(ctx.caller.teamId, id))
       .for("update")
       .limit(1);
     if (!current) return undefined;
@@ -128,7 +125,7 @@ function mergeMetadata(current: Record<string, unknown>, patch: NonNullable<Upda
     else merged[key] = value;
   }
   if (!metadataWithinLimits(merged)) {
-    throw new Invalid([{ path: "metadata", message: "metadata holds at most 50 keys and 4096 bytes" }]);
+    throw validationFailed([{ path: "metadata", message: METADATA_LIMIT_RULE }]);
   }
   return merged;
 }

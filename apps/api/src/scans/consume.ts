@@ -5,8 +5,8 @@
 // with backoff, and the dead-letter queue takes what never succeeds.
 import { type ScanEvent, scanEventsOfMessage } from "@qr/core/scan-event";
 import { openDatabase } from "@qr/db";
+import { databaseConfig } from "../config.ts";
 import { logError } from "../log.ts";
-import { databaseConfig } from "../middleware/database.ts";
 import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {

@@ -1,6 +1,7 @@
 // Creates a team with its owner and an admin API key, in one transaction. Operators run it through the
 // CLI (src/cli/bootstrap-team.ts); the local stack runs it to seed the dev team.
 import { generateApiKey, hashApiKey } from "@qr/core/api-key";
+import { normalizeEmail } from "@qr/core/email";
 import { newId } from "@qr/core/ids";
 import { PRESETS } from "@qr/core/permissions";
 import { type Database, schema } from "@qr/db";
@@ -18,10 +19,6 @@ export interface BootstrapResult {
   keyId: string;
   /** The admin key's secret: shown once, stored only as a hash. */
   secret: string;
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export async function bootstrapTeam(db: Database, input: BootstrapInput): Promise<BootstrapResult> {

@@ -2,6 +2,7 @@
 // join a team with a role. Accepting creates the user if new, the membership and an API key with the role's
 // permissions, in one transaction that locks the invitation, so two parallel accepts make one membership.
 import { generateApiKey, hashApiKey } from "@qr/core/api-key";
+import { normalizeEmail } from "@qr/core/email";
 import { sha256Hex } from "@qr/core/hash";
 import { newId } from "@qr/core/ids";
 import { ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
@@ -9,17 +10,17 @@ import { randomBase62 } from "@qr/core/random";
 import { type Database, schema } from "@qr/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { assertMayActOn, assertMayGrantRole } from "../auth/authority.ts";
-import { Conflict, Forbidden, Gone, NotFound, Unauthenticated } from "../errors.ts";
-import { toApiKey } from "../keys/api-keys.ts";
-import { normalizeEmail } from "./bootstrap-team.ts";
-import { ownTeam, type TeamContext } from "./team-context.ts";
+import { ApiError } from "../errors/api-error.ts";
+import { toApiKey } from "../keys/api-key.ts";
+import type { CallerContext } from "../request-context.ts";
+import { ownTeam } from "./own-team.ts";
 
 export const INVITATION_TTL_DAYS = 7;
 const TOKEN_PREFIX = "qri_";
 const TOKEN_LENGTH = 43; // base62: ~256 bits
 
 export async function inviteMember(
-  ctx: TeamContext,
+  ctx: CallerContext,
   teamId: string,
   input: { email: string; role: Role },
   acceptUrl: string,
@@ -38,14 +39,15 @@ export async function inviteMember(
       .innerJoin(schema.users, eq(schema.users.id, schema.memberships.userId))
       .where(and(eq(schema.memberships.teamId, teamId), eq(schema.users.email, email)))
       .limit(1);
-    if (member) throw new Conflict(`${email} is already a member of this team.`);
+    if (member) throw new ApiError("already_member", `${email} is already a member of this team.`);
 
     const [open] = await tx
       .select()
       .from(schema.invitations)
       .where(openInvitation(teamId, email))
       .for("update");
-    if (open && open.expiresAt > now) throw new Conflict(`${email} already has a pending invitation.`);
+    if (open && open.expiresAt > now)
+      throw new ApiError("invitation_pending", `${email} already has a pending invitation.`);
     if (open)
       await tx.update(schema.invitations).set({ revokedAt: now }).where(eq(schema.invitations.id, open.id));
 
@@ -78,7 +80,7 @@ export async function inviteMember(
 }
 
 export async function revokeInvitation(
-  ctx: TeamContext,
+  ctx: CallerContext,
   teamId: string,
   invitationId: string,
 ): Promise<void> {
@@ -88,9 +90,10 @@ export async function revokeInvitation(
     .from(schema.invitations)
     .where(and(eq(schema.invitations.id, invitationId), eq(schema.invitations.teamId, teamId)))
     .limit(1);
-  if (!invitation) throw new NotFound("No invitation with this id.");
+  if (!invitation) throw new ApiError("invitation_not_found", "No invitation with this id.");
   assertMayActOn(ctx.caller, invitation.role, "revoke the invitation");
-  if (invitation.acceptedAt) throw new Conflict("The invitation has already been accepted.");
+  if (invitation.acceptedAt)
+    throw new ApiError("invitation_used", "The invitation has already been accepted.");
   if (!invitation.revokedAt) {
     await ctx.db
       .update(schema.invitations)
@@ -114,10 +117,12 @@ export async function acceptInvitation(db: Database, token: string, actingUserId
       .from(schema.invitations)
       .where(eq(schema.invitations.tokenHash, tokenHash))
       .for("update");
-    if (!invitation) throw new NotFound("No invitation has this token.");
-    if (invitation.acceptedAt) throw new Conflict("This invitation has already been used.");
-    if (invitation.revokedAt) throw new Gone("This invitation has been revoked.");
-    if (invitation.expiresAt <= new Date()) throw new Gone("This invitation has expired.");
+    if (!invitation) throw new ApiError("invitation_not_found", "No invitation has this token.");
+    if (invitation.acceptedAt)
+      throw new ApiError("invitation_used", "This invitation has already been used.");
+    if (invitation.revokedAt) throw new ApiError("invitation_revoked", "This invitation has been revoked.");
+    if (invitation.expiresAt <= new Date())
+      throw new ApiError("invitation_expired", "This invitation has expired.");
 
     const userId = await inviteeOf(tx, invitation.email, actingUserId);
     const [joined] = await tx
@@ -125,7 +130,8 @@ export async function acceptInvitation(db: Database, token: string, actingUserId
       .values({ teamId: invitation.teamId, userId, role: invitation.role })
       .onConflictDoNothing()
       .returning({ userId: schema.memberships.userId });
-    if (!joined) throw new Conflict(`${invitation.email} is already a member of this team.`);
+    if (!joined)
+      throw new ApiError("already_member", `${invitation.email} is already a member of this team.`);
     await tx
       .update(schema.invitations)
       .set({ acceptedAt: new Date(), acceptedByUserId: userId })
@@ -162,11 +168,13 @@ async function inviteeOf(tx: Database, email: string, actingUserId: string | und
     .limit(1);
   if (existing) {
     if (actingUserId === undefined) {
-      throw new Unauthenticated(
+      throw new ApiError(
+        "api_key_missing",
         "This address already has an account: accept with one of its API keys (Authorization: Bearer <key>).",
       );
     }
-    if (existing.id !== actingUserId) throw new Forbidden("This invitation is for another person's address.");
+    if (existing.id !== actingUserId)
+      throw new ApiError("invitation_for_another", "This invitation is for another person's address.");
     return existing.id;
   }
   // A parallel accept of another invitation to the same new address may create the person first: a 409 then.

@@ -5,10 +5,11 @@ import type { Role } from "@qr/core/permissions";
 import { type Database, schema } from "@qr/db";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { assertMayActOn, assertMayGrantRole } from "../auth/authority.ts";
-import { Conflict, NotFound } from "../errors.ts";
-import { ownTeam, type TeamContext } from "./team-context.ts";
+import { ApiError } from "../errors/api-error.ts";
+import type { CallerContext } from "../request-context.ts";
+import { ownTeam } from "./own-team.ts";
 
-export async function listTeams(ctx: TeamContext) {
+export async function listTeams(ctx: CallerContext) {
   const rows = await ctx.db
     .select({
       id: schema.teams.id,
@@ -31,7 +32,7 @@ export async function listTeams(ctx: TeamContext) {
   };
 }
 
-export async function listMembers(ctx: TeamContext, teamId: string) {
+export async function listMembers(ctx: CallerContext, teamId: string) {
   ownTeam(ctx, teamId);
   const members = await ctx.db
     .select({
@@ -73,7 +74,7 @@ export async function listMembers(ctx: TeamContext, teamId: string) {
   };
 }
 
-export async function changeMemberRole(ctx: TeamContext, teamId: string, userId: string, role: Role) {
+export async function changeMemberRole(ctx: CallerContext, teamId: string, userId: string, role: Role) {
   ownTeam(ctx, teamId);
   assertMayGrantRole(ctx.caller, role);
   return ctx.db.transaction(async (tx) => {
@@ -88,7 +89,7 @@ export async function changeMemberRole(ctx: TeamContext, teamId: string, userId:
   });
 }
 
-export async function removeMember(ctx: TeamContext, teamId: string, userId: string): Promise<void> {
+export async function removeMember(ctx: CallerContext, teamId: string, userId: string): Promise<void> {
   ownTeam(ctx, teamId);
   await ctx.db.transaction(async (tx) => {
     const member = await lockedMember(tx, teamId, userId);
@@ -117,7 +118,7 @@ async function lockedMember(tx: Database, teamId: string, userId: string) {
     .from(schema.memberships)
     .where(and(eq(schema.memberships.teamId, teamId), eq(schema.memberships.userId, userId)))
     .for("update");
-  if (!member) throw new NotFound("No member with this id in the team.");
+  if (!member) throw new ApiError("member_not_found", "No member with this id in the team.");
   return member;
 }
 
@@ -127,5 +128,5 @@ async function refuseIfLastOwner(tx: Database, teamId: string, action: "demote" 
     .from(schema.memberships)
     .where(and(eq(schema.memberships.teamId, teamId), eq(schema.memberships.role, "owner")))
     .for("update");
-  if (owners.length <= 1) throw new Conflict(`Cannot ${action} the last owner of the team.`);
+  if (owners.length <= 1) throw new ApiError("last_owner", `Cannot ${action} the last owner of the team.`);
 }

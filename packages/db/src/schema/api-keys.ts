@@ -28,3 +28,5 @@ export const apiKeys = pgTable(
     index("api_keys_team_idx").on(t.teamId, t.createdAt),
   ],
 );
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

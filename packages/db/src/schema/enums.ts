@@ -1,5 +1,5 @@
 // Postgres enums, built from the same lists `@qr/core` validates with.
-import { QR_STATUSES } from "@qr/core/kv-record";
+import { QR_STATUSES } from "@qr/core/redirect-record";
 import { ROLES } from "@qr/core/permissions";
 import { pgEnum } from "drizzle-orm/pg-core";
 

@@ -33,3 +33,5 @@ export const qrCodes = pgTable(
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
   ],
 );
+
+export type QrCodeRow = typeof qrCodes.$inferSelect;

@@ -1,22 +1,24 @@
 // The API key routes: all need `team:admin`.
 import { createRoute } from "@hono/zod-openapi";
+import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
-import { createApiKey, listApiKeys, revokeApiKey } from "../keys/api-keys.ts";
 import {
   AUTHENTICATED,
+  IDEMPOTENT,
   jsonRequestBody,
   jsonResponse,
   problemResponses,
   WITH_BODY,
 } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
+import { IdParamSchema } from "../openapi/shared-schemas.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.ts";
 import {
   ApiKeyListSchema,
   CreateApiKeySchema,
   CreatedApiKeySchema,
-  IdParamSchema,
   ListApiKeysQuerySchema,
-} from "../openapi/schemas.ts";
+} from "./schemas.ts";
 
 export const keyRoutes = createRouter()
   .openapi(
@@ -31,11 +33,11 @@ export const keyRoutes = createRouter()
       request: { body: jsonRequestBody(CreateApiKeySchema) },
       responses: {
         201: jsonResponse(CreatedApiKeySchema, "Created; the secret is shown only here."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY),
+        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, ...IDEMPOTENT, "role_insufficient"),
       },
     }),
     async (c) => {
-      const key = await createApiKey({ db: c.var.db(), caller: c.var.caller }, c.req.valid("json"));
+      const key = await createApiKey(requestContext(c), c.req.valid("json"));
       c.header("Location", `/api/v1/keys/${key.id}`);
       return c.json(key, 201);
     },
@@ -52,11 +54,10 @@ export const keyRoutes = createRouter()
       request: { query: ListApiKeysQuerySchema },
       responses: {
         200: jsonResponse(ApiKeyListSchema, "The keys."),
-        ...problemResponses(...AUTHENTICATED, 422),
+        ...problemResponses(...AUTHENTICATED, "validation_failed"),
       },
     }),
-    async (c) =>
-      c.json(await listApiKeys({ db: c.var.db(), caller: c.var.caller }, c.req.valid("query")), 200),
+    async (c) => c.json(await listApiKeys(requestContext(c), c.req.valid("query")), 200),
   )
   .openapi(
     createRoute({
@@ -67,10 +68,13 @@ export const keyRoutes = createRouter()
       description: "Needs `team:admin`. Takes effect on the key's next request.",
       middleware: [requirePermission("team:admin")] as const,
       request: { params: IdParamSchema },
-      responses: { 204: { description: "Revoked." }, ...problemResponses(...AUTHENTICATED, 404) },
+      responses: {
+        204: { description: "Revoked." },
+        ...problemResponses(...AUTHENTICATED, "api_key_not_found", "role_insufficient"),
+      },
     }),
     async (c) => {
-      await revokeApiKey({ db: c.var.db(), caller: c.var.caller }, c.req.valid("param").id);
+      await revokeApiKey(requestContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );

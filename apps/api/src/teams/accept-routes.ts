@@ -2,8 +2,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { jsonRequestBody, jsonResponse, problemResponses, WITH_BODY } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
-import { AcceptedInvitationSchema, AcceptInvitationSchema } from "../openapi/schemas.ts";
-import { acceptInvitation } from "../teams/invitations.ts";
+import { acceptInvitation } from "./invitations.ts";
+import { AcceptedInvitationSchema, AcceptInvitationSchema } from "./schemas.ts";
 
 export const ACCEPT_PATH = "/api/v1/invitations/accept";
 
@@ -22,7 +22,18 @@ export const invitationRoutes = createRouter().openapi(
     request: { body: jsonRequestBody(AcceptInvitationSchema) },
     responses: {
       201: jsonResponse(AcceptedInvitationSchema, "Joined; the API key is shown only here."),
-      ...problemResponses(...WITH_BODY, 401, 403, 404, 409, 410),
+      ...problemResponses(
+        ...WITH_BODY,
+        "api_key_missing",
+        "api_key_invalid",
+        "invitation_for_another",
+        "invitation_not_found",
+        "invitation_used",
+        "already_member",
+        "concurrent_change",
+        "invitation_expired",
+        "invitation_revoked",
+      ),
     },
   }),
   async (c) => {

@@ -1,16 +1,18 @@
 // Team routes: the caller's teams, members, invitations. `{id}` must be the API key's team (else 404).
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import type { AppEnv } from "../app-env.ts";
+import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
 import {
   AUTHENTICATED,
+  IDEMPOTENT,
   jsonRequestBody,
   jsonResponse,
   problemResponses,
   WITH_BODY,
 } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
+import { ACCEPT_PATH } from "./accept-routes.ts";
+import { INVITATION_TTL_DAYS, inviteMember, revokeInvitation } from "./invitations.ts";
 import {
   ChangeRoleSchema,
   InvitationPathSchema,
@@ -21,13 +23,8 @@ import {
   MembersSchema,
   TeamListSchema,
   TeamPathSchema,
-} from "../openapi/schemas.ts";
-import { INVITATION_TTL_DAYS, inviteMember, revokeInvitation } from "../teams/invitations.ts";
-import type { TeamContext } from "../teams/team-context.ts";
-import { changeMemberRole, listMembers, listTeams, removeMember } from "../teams/teams.ts";
-import { ACCEPT_PATH } from "./invitations.ts";
-
-const teamContext = (c: Context<AppEnv>): TeamContext => ({ db: c.var.db(), caller: c.var.caller });
+} from "./schemas.ts";
+import { changeMemberRole, listMembers, listTeams, removeMember } from "./teams.ts";
 
 export const teamRoutes = createRouter()
   .openapi(
@@ -41,7 +38,7 @@ export const teamRoutes = createRouter()
       middleware: [requirePermission("team:read")] as const,
       responses: { 200: jsonResponse(TeamListSchema, "The teams."), ...problemResponses(...AUTHENTICATED) },
     }),
-    async (c) => c.json(await listTeams(teamContext(c)), 200),
+    async (c) => c.json(await listTeams(requestContext(c)), 200),
   )
   .openapi(
     createRoute({
@@ -54,10 +51,10 @@ export const teamRoutes = createRouter()
       request: { params: TeamPathSchema },
       responses: {
         200: jsonResponse(MembersSchema, "Members and invitations."),
-        ...problemResponses(...AUTHENTICATED, 404),
+        ...problemResponses(...AUTHENTICATED, "team_not_found", "validation_failed"),
       },
     }),
-    async (c) => c.json(await listMembers(teamContext(c), c.req.valid("param").id), 200),
+    async (c) => c.json(await listMembers(requestContext(c), c.req.valid("param").id), 200),
   )
   .openapi(
     createRoute({
@@ -70,17 +67,21 @@ export const teamRoutes = createRouter()
       request: { params: TeamPathSchema, body: jsonRequestBody(InviteMemberSchema) },
       responses: {
         201: jsonResponse(InvitationSchema, "The invitation, with its token."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, 404, 409),
+        ...problemResponses(
+          ...AUTHENTICATED,
+          ...WITH_BODY,
+          ...IDEMPOTENT,
+          "team_not_found",
+          "role_insufficient",
+          "already_member",
+          "invitation_pending",
+        ),
       },
     }),
     async (c) => {
-      const acceptUrl = new URL(ACCEPT_PATH, c.env.API_BASE_URL).toString();
-      const invitation = await inviteMember(
-        teamContext(c),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-        acceptUrl,
-      );
+      const ctx = requestContext(c);
+      const acceptUrl = new URL(ACCEPT_PATH, ctx.apiBaseUrl).toString();
+      const invitation = await inviteMember(ctx, c.req.valid("param").id, c.req.valid("json"), acceptUrl);
       return c.json(invitation, 201);
     },
   )
@@ -95,12 +96,19 @@ export const teamRoutes = createRouter()
       request: { params: MemberPathSchema, body: jsonRequestBody(ChangeRoleSchema) },
       responses: {
         200: jsonResponse(MemberSchema, "The member."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, 404, 409),
+        ...problemResponses(
+          ...AUTHENTICATED,
+          ...WITH_BODY,
+          "team_not_found",
+          "member_not_found",
+          "role_insufficient",
+          "last_owner",
+        ),
       },
     }),
     async (c) => {
       const { id, userId } = c.req.valid("param");
-      return c.json(await changeMemberRole(teamContext(c), id, userId, c.req.valid("json").role), 200);
+      return c.json(await changeMemberRole(requestContext(c), id, userId, c.req.valid("json").role), 200);
     },
   )
   .openapi(
@@ -113,11 +121,20 @@ export const teamRoutes = createRouter()
         "Needs `team:admin`. Their keys for this team stop working at once; the last owner cannot be removed (409).",
       middleware: [requirePermission("team:admin")] as const,
       request: { params: MemberPathSchema },
-      responses: { 204: { description: "Removed." }, ...problemResponses(...AUTHENTICATED, 404, 409) },
+      responses: {
+        204: { description: "Removed." },
+        ...problemResponses(
+          ...AUTHENTICATED,
+          "team_not_found",
+          "member_not_found",
+          "role_insufficient",
+          "last_owner",
+        ),
+      },
     }),
     async (c) => {
       const { id, userId } = c.req.valid("param");
-      await removeMember(teamContext(c), id, userId);
+      await removeMember(requestContext(c), id, userId);
       return c.body(null, 204);
     },
   )
@@ -130,11 +147,20 @@ export const teamRoutes = createRouter()
       description: "Needs `team:admin`. Its token then answers 410.",
       middleware: [requirePermission("team:admin")] as const,
       request: { params: InvitationPathSchema },
-      responses: { 204: { description: "Revoked." }, ...problemResponses(...AUTHENTICATED, 404, 409) },
+      responses: {
+        204: { description: "Revoked." },
+        ...problemResponses(
+          ...AUTHENTICATED,
+          "team_not_found",
+          "invitation_not_found",
+          "invitation_used",
+          "role_insufficient",
+        ),
+      },
     }),
     async (c) => {
       const { id, invitationId } = c.req.valid("param");
-      await revokeInvitation(teamContext(c), id, invitationId);
+      await revokeInvitation(requestContext(c), id, invitationId);
       return c.body(null, 204);
     },
   );

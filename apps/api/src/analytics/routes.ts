@@ -1,18 +1,13 @@
 // Analytics and raw scans of a QR code.
 import { createRoute } from "@hono/zod-openapi";
-import { listScans } from "../analytics/list-scans.ts";
-import { readAnalytics } from "../analytics/read-analytics.ts";
+import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
 import { AUTHENTICATED, jsonResponse, problemResponses } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
-import {
-  AnalyticsQuerySchema,
-  AnalyticsSchema,
-  IdParamSchema,
-  ScanListSchema,
-  ScansQuerySchema,
-} from "../openapi/schemas.ts";
-import { qrContext } from "./qr/index.ts";
+import { IdParamSchema } from "../openapi/shared-schemas.ts";
+import { listScans } from "./list-scans.ts";
+import { readAnalytics } from "./read-analytics.ts";
+import { AnalyticsQuerySchema, AnalyticsSchema, ScanListSchema, ScansQuerySchema } from "./schemas.ts";
 
 export const analyticsRoutes = createRouter()
   .openapi(
@@ -27,11 +22,11 @@ export const analyticsRoutes = createRouter()
       request: { params: IdParamSchema, query: AnalyticsQuerySchema },
       responses: {
         200: jsonResponse(AnalyticsSchema, "The analytics."),
-        ...problemResponses(...AUTHENTICATED, 404, 422),
+        ...problemResponses(...AUTHENTICATED, "qr_not_found", "validation_failed"),
       },
     }),
     async (c) =>
-      c.json(await readAnalytics(qrContext(c), c.req.valid("param").id, c.req.valid("query")), 200),
+      c.json(await readAnalytics(requestContext(c), c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
     createRoute({
@@ -44,8 +39,9 @@ export const analyticsRoutes = createRouter()
       request: { params: IdParamSchema, query: ScansQuerySchema },
       responses: {
         200: jsonResponse(ScanListSchema, "A page of scans."),
-        ...problemResponses(...AUTHENTICATED, 404, 422),
+        ...problemResponses(...AUTHENTICATED, "qr_not_found", "validation_failed"),
       },
     }),
-    async (c) => c.json(await listScans(qrContext(c), c.req.valid("param").id, c.req.valid("query")), 200),
+    async (c) =>
+      c.json(await listScans(requestContext(c), c.req.valid("param").id, c.req.valid("query")), 200),
   );

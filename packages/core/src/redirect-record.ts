@@ -1,8 +1,11 @@
-// The redirect record: what the api worker writes to KV per slug and the redirect worker reads.
+// The redirect record: what the api worker writes to KV per slug and the redirect worker reads, and the key
+// it is stored under. The one contract between the two workers' KV use.
 import * as z from "zod/mini";
 
 export const QR_STATUSES = ["active", "disabled", "deleted"] as const;
 export type QrStatus = (typeof QR_STATUSES)[number];
+/** The statuses the API shows and accepts; `deleted` codes are tombstones the API never shows. */
+export const SHOWN_QR_STATUSES = ["active", "disabled"] as const;
 
 export const redirectRecordSchema = z.object({
   v: z.literal(1),
@@ -25,4 +28,9 @@ export function parseRedirectRecord(raw: string | null): RedirectRecord | null {
   } catch {
     return null;
   }
+}
+
+/** The KV key of a slug's redirect record. */
+export function kvKeyForSlug(slug: string): string {
+  return `slug:${slug}`;
 }

@@ -1,11 +1,12 @@
 // GET /qr/{id}/image: the code's short URL as an image.
 import { createRoute } from "@hono/zod-openapi";
+import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
-import { renderQrImage } from "../images/render-image.ts";
 import { AUTHENTICATED, problemResponses } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
-import { IdParamSchema, ImageQuerySchema } from "../openapi/schemas.ts";
-import { qrContext } from "./qr/index.ts";
+import { IdParamSchema } from "../openapi/shared-schemas.ts";
+import { renderQrImage } from "./render-image.ts";
+import { ImageQuerySchema } from "./schemas.ts";
 
 export const imageRoutes = createRouter().openapi(
   createRoute({
@@ -26,13 +27,13 @@ export const imageRoutes = createRouter().openapi(
         },
       },
       304: { description: "Not modified (If-None-Match)." },
-      ...problemResponses(...AUTHENTICATED, 404, 422),
+      ...problemResponses(...AUTHENTICATED, "qr_not_found", "validation_failed"),
     },
   }),
   async (c) => {
     const query = c.req.valid("query");
     const { download, ...request } = query;
-    const image = await renderQrImage(qrContext(c), c.req.valid("param").id, request);
+    const image = await renderQrImage(requestContext(c), c.req.valid("param").id, request);
     const headers: Record<string, string> = {
       ETag: image.etag,
       // Private (it needs a key) and cheap to revalidate with the ETag.

@@ -1,0 +1,78 @@
+// Analytics and raw scans of a QR code as the API accepts and shows them.
+import { z } from "@hono/zod-openapi";
+import { EARLIEST_INSTANT, LATEST_INSTANT } from "@qr/core/storable";
+import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+import { ANALYTICS_INTERVALS, MAX_RANGE_DAYS } from "./read-analytics.ts";
+
+const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+const IsoDate = z.iso.date().openapi({ example: "2026-11-01" });
+const Interval = z.enum(ANALYTICS_INTERVALS);
+
+export const AnalyticsQuerySchema = z.object({
+  from: IsoDate.optional().openapi({
+    description:
+      "First UTC day included; default: the day the code was created, or the earliest day the interval's longest range allows.",
+  }),
+  to: IsoDate.optional().openapi({ description: "Last UTC day included; default: today." }),
+  interval: Interval.default("day").openapi({
+    description: `Time series bucket. A range spans at most ${MAX_RANGE_DAYS.day} days with \`day\` and ${MAX_RANGE_DAYS.hour} with \`hour\` (422 past that); dates run from ${day(EARLIEST_INSTANT)} to ${day(LATEST_INSTANT)}.`,
+  }),
+});
+
+const countsBy = <K extends string>(key: K) =>
+  z.array(
+    z.object({ [key]: z.string(), scans: z.number().int() } as Record<K, z.ZodString> & {
+      scans: z.ZodNumber;
+    }),
+  );
+
+export const AnalyticsSchema = z
+  .object({
+    analytics: z.object({
+      totalScans: z.number().int().openapi({ description: "Scans by people (bots excluded) in the range." }),
+      scansByDevice: countsBy("device").openapi({
+        description: "mobile, tablet, desktop, other; most scans first.",
+      }),
+      scansByCountry: countsBy("country").openapi({
+        description: "ISO 3166 alpha-2, or `unknown`; most scans first.",
+      }),
+      uniqueScans: z
+        .number()
+        .int()
+        .openapi({ description: "Distinct visitors per UTC day, summed over the range." }),
+      botScans: z.number().int(),
+      scansByOs: countsBy("os"),
+      scansByBrowser: countsBy("browser"),
+      timeseries: z.array(
+        z.object({ start: z.string(), scans: z.number().int(), uniqueScans: z.number().int() }),
+      ),
+      from: z.string(),
+      to: z.string(),
+      interval: Interval,
+    }),
+  })
+  .openapi("Analytics");
+
+export const ScansQuerySchema = z.object(pageQuery(50));
+
+export const ScanSchema = z
+  .object({
+    id: z.string(),
+    ts: Timestamp,
+    country: z.string(),
+    colo: z.string().nullable(),
+    device: z.string(),
+    os: z.string(),
+    browser: z.string(),
+    ua: z.string(),
+    referer_host: z.string().nullable(),
+    lang: z.string().nullable(),
+    visitor: z.string().openapi({
+      description:
+        "Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP.",
+    }),
+    bot: z.boolean(),
+  })
+  .openapi("Scan");
+
+export const ScanListSchema = pageOf(ScanSchema).openapi("ScanList");

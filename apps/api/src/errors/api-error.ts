@@ -1,0 +1,52 @@
+// The one error the API throws: a stable code (which fixes the status and title, see codes.ts), a detail for
+// people, and field errors for a 422. Business actions throw it without knowing HTTP; app.onError writes it.
+import { sqlStateOf } from "../log.ts";
+import type { ErrorCode } from "./codes.ts";
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+  /** Headers the response needs, e.g. Retry-After, Allow, WWW-Authenticate. */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(detail);
+    this.name = "ApiError";
+    this.code = code;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** A 422 listing what is wrong with each field. */
+export function validationFailed(errors: FieldError[]): ApiError {
+  return new ApiError("validation_failed", "The request is invalid.", { errors });
+}
+
+/**
+ * What a database error means for the caller, decided once for every query: a unique violation is a conflict
+ * (two requests created the same thing at once), and a data exception (SQLSTATE class 22) a value the database
+ * cannot hold. Anything else is ours, a 5xx.
+ */
+export function fromDatabaseError(error: unknown): ApiError | undefined {
+  const state = sqlStateOf(error);
+  if (state === "23505") {
+    return new ApiError(
+      "concurrent_change",
+      "This conflicts with a resource created at the same time; retry.",
+    );
+  }
+  if (state?.startsWith("22")) {
+    return validationFailed([{ path: "(request)", message: "holds a value the database cannot store" }]);
+  }
+  return undefined;
+}

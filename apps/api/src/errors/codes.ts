@@ -1,0 +1,185 @@
+// Every error the API answers, keyed by its stable machine-readable code: the status, the title, and the
+// explanation the API reference shows at the code's `type` URI. Codes never change meaning once published.
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+interface ErrorDefinition {
+  status: ContentfulStatusCode;
+  title: string;
+  /** What happened and what the caller can do; shown in the API reference and the OpenAPI responses. */
+  explanation: string;
+}
+
+export const ERROR_CODES = {
+  malformed_request: {
+    status: 400,
+    title: "Malformed request",
+    explanation:
+      "The request body is not valid JSON, or the request cannot be read. Fix the request; a retry as is fails again.",
+  },
+  idempotency_key_invalid: {
+    status: 400,
+    title: "Invalid Idempotency-Key",
+    explanation: "`Idempotency-Key` must be 1-255 printable ASCII characters.",
+  },
+  api_key_missing: {
+    status: 401,
+    title: "API key missing",
+    explanation: "Send an API key as `Authorization: Bearer <key>`. Keys are created by a team admin.",
+  },
+  api_key_invalid: {
+    status: 401,
+    title: "API key not valid",
+    explanation:
+      "The API key is malformed, unknown, revoked or expired, or its owner left the team. `detail` says which.",
+  },
+  permission_missing: {
+    status: 403,
+    title: "Permission missing",
+    explanation:
+      "The API key lacks the permission the route needs (named in `detail`). Use a key with that permission.",
+  },
+  role_insufficient: {
+    status: 403,
+    title: "Role insufficient",
+    explanation:
+      "Nobody can grant a role or permission beyond their own, or act on a member who outranks them.",
+  },
+  invitation_for_another: {
+    status: 403,
+    title: "Invitation for another person",
+    explanation: "The invitation names an address that belongs to another person than the API key's owner.",
+  },
+  route_not_found: {
+    status: 404,
+    title: "No such route",
+    explanation: "No route serves this path. The OpenAPI document lists every path.",
+  },
+  qr_not_found: {
+    status: 404,
+    title: "QR code not found",
+    explanation:
+      "No QR code with this id in the API key's team (another team's code, or a deleted one, is absent too).",
+  },
+  api_key_not_found: {
+    status: 404,
+    title: "API key not found",
+    explanation: "No API key with this id in the team.",
+  },
+  team_not_found: {
+    status: 404,
+    title: "Team not found",
+    explanation: "No team with this id that the API key belongs to.",
+  },
+  member_not_found: {
+    status: 404,
+    title: "Member not found",
+    explanation: "No member with this user id in the team.",
+  },
+  invitation_not_found: {
+    status: 404,
+    title: "Invitation not found",
+    explanation: "No invitation with this id or token.",
+  },
+  method_not_allowed: {
+    status: 405,
+    title: "Method not allowed",
+    explanation: "The path is served, but not with this method; `Allow` lists the methods that are.",
+  },
+  slug_taken: {
+    status: 409,
+    title: "Slug taken",
+    explanation:
+      "Another code has this slug (slugs of deleted codes are never reused). Choose another or omit it.",
+  },
+  already_member: {
+    status: 409,
+    title: "Already a member",
+    explanation: "The address already belongs to a member of the team.",
+  },
+  invitation_pending: {
+    status: 409,
+    title: "Invitation pending",
+    explanation: "The address already has a pending invitation to the team; revoke it to send a new one.",
+  },
+  invitation_used: {
+    status: 409,
+    title: "Invitation already used",
+    explanation: "The invitation has already been accepted.",
+  },
+  last_owner: {
+    status: 409,
+    title: "Last owner",
+    explanation: "A team always keeps an owner: promote another member first.",
+  },
+  idempotency_in_progress: {
+    status: 409,
+    title: "Request in progress",
+    explanation: "A request with this `Idempotency-Key` is still being processed; retry after it finishes.",
+  },
+  concurrent_change: {
+    status: 409,
+    title: "Concurrent change",
+    explanation:
+      "Another request created the same thing at the same moment. Retry; the retry sees its result.",
+  },
+  invitation_expired: {
+    status: 410,
+    title: "Invitation expired",
+    explanation: "The invitation's time ran out; ask for a new one.",
+  },
+  invitation_revoked: {
+    status: 410,
+    title: "Invitation revoked",
+    explanation: "The invitation was revoked by a team admin.",
+  },
+  body_too_large: {
+    status: 413,
+    title: "Body too large",
+    explanation: "A request body holds at most 64 KB.",
+  },
+  unsupported_media_type: {
+    status: 415,
+    title: "Unsupported media type",
+    explanation: "Send the request body as JSON, with `Content-Type: application/json`.",
+  },
+  validation_failed: {
+    status: 422,
+    title: "Validation failed",
+    explanation:
+      "The request is well-formed but a value is not accepted; `errors` lists each field (`path`) and why.",
+  },
+  idempotency_key_reused: {
+    status: 422,
+    title: "Idempotency-Key reused",
+    explanation:
+      "This `Idempotency-Key` was already used for a different request; use a new key for a new request.",
+  },
+  rate_limited: {
+    status: 429,
+    title: "Rate limited",
+    explanation:
+      "The API key sent too many requests. Wait as long as `Retry-After` says; `RateLimit` tells the budget on every response.",
+  },
+  internal_error: {
+    status: 500,
+    title: "Internal error",
+    explanation:
+      "Something failed on our side. Retrying is safe with an `Idempotency-Key`; quote `request_id` if you ask us.",
+  },
+  database_unavailable: {
+    status: 503,
+    title: "Database unavailable",
+    explanation: "The database did not answer in time. Retry shortly.",
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ALL_ERROR_CODES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/** Where the API reference explains a code: the problem body's `type`. */
+export function errorTypeUri(apiBaseUrl: string, code: ErrorCode): string {
+  return new URL(`${ERRORS_REFERENCE_PATH}#${code}`, apiBaseUrl).toString();
+}
+
+export const ERRORS_REFERENCE_PATH = "/api/v1/docs/errors";

@@ -1,0 +1,45 @@
+// The API key resource as the API accepts and shows it.
+import { z } from "@hono/zod-openapi";
+import { PERMISSIONS, PRESETS, type Preset } from "@qr/core/permissions";
+import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+
+const Permission = z.enum(PERMISSIONS);
+const PRESET_NAMES = Object.keys(PRESETS) as [Preset, ...Preset[]];
+
+export const ApiKeySchema = z
+  .object({
+    id: z.string(),
+    team_id: z.string(),
+    user_id: z.string(),
+    name: z.string(),
+    hint: z.string().openapi({ description: "The key's first and last characters, to recognise it." }),
+    permissions: z.array(Permission),
+    created_at: Timestamp,
+    last_used_at: Timestamp.nullable(),
+    expires_at: Timestamp.nullable(),
+    revoked_at: Timestamp.nullable(),
+  })
+  .openapi("ApiKey");
+
+export const CreatedApiKeySchema = ApiKeySchema.extend({
+  secret: z.string().openapi({ description: "The key itself. Shown once; only its hash is stored." }),
+}).openapi("CreatedApiKey");
+
+export const CreateApiKeySchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(100),
+    preset: z.enum(PRESET_NAMES).optional(),
+    permissions: z.array(Permission).min(1).max(PERMISSIONS.length).optional(),
+    expires_at: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .openapi({ description: "When the key stops working." }),
+  })
+  .refine((body) => (body.preset === undefined) !== (body.permissions === undefined), {
+    message: "send exactly one of preset and permissions",
+  })
+  .openapi("CreateApiKey");
+
+export const ListApiKeysQuerySchema = z.object(pageQuery(100));
+
+export const ApiKeyListSchema = pageOf(ApiKeySchema).openapi("ApiKeyList");

@@ -1,0 +1,133 @@
+// The QR code resource as the API accepts and shows it, built from the rules the service enforces.
+import { z } from "@hono/zod-openapi";
+import { MAX_DESTINATION_LENGTH } from "@qr/core/destination";
+import {
+  METADATA_KEY_MAX_LENGTH,
+  METADATA_KEY_PATTERN,
+  METADATA_LIMIT_RULE,
+  METADATA_MAX_BYTES,
+  METADATA_MAX_KEYS,
+  METADATA_STRING_MAX_LENGTH,
+  metadataWithinLimits,
+} from "@qr/core/metadata";
+import { SHOWN_QR_STATUSES } from "@qr/core/redirect-record";
+import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/core/slug";
+import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, LIMITS, MODULE_SHAPES } from "@qr/qr";
+import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+
+export const MetadataKey = z
+  .string()
+  .min(1)
+  .max(METADATA_KEY_MAX_LENGTH)
+  .regex(METADATA_KEY_PATTERN, "metadata keys use letters, digits, _ . : -");
+const MetadataValue = z.union([z.string().max(METADATA_STRING_MAX_LENGTH), z.number(), z.boolean()]);
+
+export const MetadataSchema = z
+  .record(MetadataKey, MetadataValue)
+  .refine(metadataWithinLimits, METADATA_LIMIT_RULE)
+  .openapi("Metadata", {
+    description: `Free-form key/value pairs (string, number or boolean values); at most ${METADATA_MAX_KEYS} keys and ${METADATA_MAX_BYTES} bytes.`,
+    example: { asset_id: "poster-0042" },
+  });
+
+export const HexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "a colour is #rrggbb")
+  .transform((value) => value.toLowerCase());
+export const Background = z.union([HexColor, z.literal("transparent")]);
+export const MARGIN_DESCRIPTION = `Quiet zone in modules, ${LIMITS.minMargin}-${LIMITS.maxMargin} (default ${LIMITS.recommendedMargin}).`;
+
+export const StyleSchema = z
+  .strictObject({
+    fg: HexColor.optional(),
+    bg: Background.optional(),
+    margin: z
+      .number()
+      .int()
+      .min(LIMITS.minMargin)
+      .max(LIMITS.maxMargin)
+      .optional()
+      .openapi({ description: MARGIN_DESCRIPTION }),
+    ecl: z.enum(ERROR_CORRECTION_LEVELS).optional(),
+    module_shape: z.enum(MODULE_SHAPES).optional(),
+    eye_shape: z.enum(EYE_SHAPES).optional(),
+  })
+  .openapi("Style", {
+    description: "Image defaults for this code; query parameters of the image route override them.",
+  });
+
+const Url = z
+  .string()
+  .min(1)
+  .max(MAX_DESTINATION_LENGTH, `url must be at most ${MAX_DESTINATION_LENGTH} characters`)
+  .openapi({ example: "https://example.com/menu", description: "An http(s) URL on a public host." });
+const Slug = z
+  .string()
+  .min(SLUG_MIN_LENGTH, `slug must be ${SLUG_RULE}`)
+  .max(SLUG_MAX_LENGTH, `slug must be ${SLUG_RULE}`)
+  .regex(SLUG_PATTERN, `slug must be ${SLUG_RULE}`)
+  .openapi({ example: "spring-menu" });
+const Status = z.enum(SHOWN_QR_STATUSES);
+
+export const QrCodeSchema = z
+  .object({
+    id: z.string().openapi({ example: "qr_01jd6m3q2x8f7k0v9w4c5b1n2z" }),
+    team_id: z.string(),
+    url: z.string(),
+    slug: z.string(),
+    short_url: z.string().openapi({ example: "https://qr.example.net/spring-menu" }),
+    metadata: z.record(z.string(), MetadataValue),
+    style: StyleSchema,
+    status: Status,
+    forward_query: z.boolean(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    warnings: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: "On create and update: style choices that may not scan everywhere." }),
+  })
+  .openapi("QrCode");
+
+export const CreateQrCodeSchema = z
+  .strictObject({
+    url: Url,
+    team_id: z.string().max(64).optional().openapi({ description: "Must be the API key's team when given." }),
+    metadata: MetadataSchema.optional(),
+    slug: Slug.optional().openapi({
+      description: `A custom slug (${SLUG_RULE}; a few words such as \`api\` are reserved); random when omitted.`,
+    }),
+    style: StyleSchema.optional(),
+    forward_query: z.boolean().optional().openapi({
+      description: "Append the scanner's query parameters to the destination (stored parameters win).",
+    }),
+  })
+  .openapi("CreateQrCode");
+
+export const UpdateQrCodeSchema = z
+  .strictObject({
+    url: Url.optional(),
+    metadata: z
+      .record(MetadataKey, MetadataValue.nullable())
+      .optional()
+      .openapi({ description: "Merged into the stored metadata; a null value removes that key." }),
+    status: Status.optional(),
+    style: StyleSchema.optional().openapi({ description: "Replaces the stored style." }),
+    forward_query: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, "send at least one field to change")
+  .openapi("UpdateQrCode");
+
+export const ListQrCodesQuerySchema = z.object({
+  ...pageQuery(20),
+  status: Status.optional(),
+  search: z.string().min(1).max(200).optional().openapi({ description: "Substring of the URL or slug." }),
+  metadata_key: MetadataKey.optional(),
+  metadata_value: z
+    .string()
+    .max(METADATA_STRING_MAX_LENGTH)
+    .optional()
+    .openapi({ description: "With metadata_key: exact value match." }),
+});
+
+export const QrCodeListSchema = pageOf(QrCodeSchema).openapi("QrCodeList");

@@ -1,0 +1,24 @@
+// What every business action runs with, built once per request (app-env.ts): the database, the caller and the
+// deployment's addresses. Actions take this, not Hono's context, so they run the same from a route, the cron,
+// a benchmark or a test. Each action asks only for the parts it uses.
+import type { Database } from "@qr/db";
+import type { Caller } from "./auth/caller.ts";
+
+/** The part of a KV namespace the edge sync uses. */
+export interface EdgeStore {
+  get(key: string): Promise<string | null>;
+  put(key: string, value: string): Promise<void>;
+}
+
+export interface RequestContext {
+  db: Database;
+  kv: EdgeStore;
+  caller: Caller;
+  /** Base of short URLs, e.g. https://qr.example.net */
+  scanBaseUrl: string;
+  /** Where the API is served, e.g. https://api.qr.example.net */
+  apiBaseUrl: string;
+}
+
+/** What actions that touch only the database need. */
+export type CallerContext = Pick<RequestContext, "db" | "caller">;

@@ -1,0 +1,81 @@
+// Teams, members and invitations as the API accepts and shows them.
+import { z } from "@hono/zod-openapi";
+import { ROLES } from "@qr/core/permissions";
+import { CreatedApiKeySchema } from "../keys/schemas.ts";
+import { idParam, Timestamp } from "../openapi/shared-schemas.ts";
+
+const Role = z.enum(ROLES);
+
+export const TeamListSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        role: Role.openapi({ description: "The key owner's role in this team." }),
+        current: z.boolean().openapi({ description: "True for the team the API key belongs to." }),
+        created_at: Timestamp,
+      }),
+    ),
+  })
+  .openapi("TeamList");
+
+export const TeamPathSchema = z.object({ id: idParam("id") });
+export const MemberPathSchema = TeamPathSchema.extend({ userId: idParam("userId") });
+export const InvitationPathSchema = TeamPathSchema.extend({ invitationId: idParam("invitationId") });
+
+export const MembersSchema = z
+  .object({
+    members: z.array(z.object({ user_id: z.string(), email: z.string(), role: Role, joined_at: Timestamp })),
+    invitations: z.array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        role: Role,
+        created_at: Timestamp,
+        expires_at: Timestamp,
+      }),
+    ),
+  })
+  .openapi("Members", { description: "Members and pending invitations (never their tokens)." });
+
+export const InviteMemberSchema = z
+  .strictObject({
+    email: z.string().trim().max(254).pipe(z.email()),
+    role: Role.default("member"),
+  })
+  .openapi("InviteMember");
+
+export const InvitationSchema = z
+  .object({
+    id: z.string(),
+    team_id: z.string(),
+    email: z.string(),
+    role: Role,
+    status: z.literal("pending"),
+    created_at: Timestamp,
+    expires_at: Timestamp,
+    token: z
+      .string()
+      .openapi({ description: "Single use; shown only here. The invitee POSTs it to accept_url." }),
+    accept_url: z.string(),
+  })
+  .openapi("Invitation");
+
+export const ChangeRoleSchema = z.strictObject({ role: Role }).openapi("ChangeRole");
+export const MemberSchema = z
+  .object({ user_id: z.string(), team_id: z.string(), role: Role })
+  .openapi("Member");
+
+export const AcceptInvitationSchema = z
+  .strictObject({ token: z.string().min(1).max(100) })
+  .openapi("AcceptInvitation");
+export const AcceptedInvitationSchema = z
+  .object({
+    team_id: z.string(),
+    user_id: z.string(),
+    email: z.string(),
+    role: Role,
+    api_key: CreatedApiKeySchema,
+  })
+  .openapi("AcceptedInvitation");
