@@ -20,12 +20,23 @@ export const MetadataKey = z
   .min(1)
   .max(METADATA_KEY_MAX_LENGTH)
   .regex(METADATA_KEY_PATTERN, "metadata keys use letters, digits, _ . : -");
+/** What JSON Schema can state of a metadata object: its key rule and key count (not its byte size). */
+const METADATA_SHAPE = {
+  propertyNames: {
+    type: "string",
+    minLength: 1,
+    maxLength: METADATA_KEY_MAX_LENGTH,
+    pattern: METADATA_KEY_PATTERN.source,
+  },
+  maxProperties: METADATA_MAX_KEYS,
+} as const;
 const MetadataValue = z.union([z.string().max(METADATA_STRING_MAX_LENGTH), z.number(), z.boolean()]);
 
 export const MetadataSchema = z
   .record(MetadataKey, MetadataValue)
   .refine(metadataWithinLimits, METADATA_LIMIT_RULE)
   .openapi("Metadata", {
+    ...METADATA_SHAPE,
     description: `Free-form key/value pairs (string, number or boolean values); at most ${METADATA_MAX_KEYS} keys and ${METADATA_MAX_BYTES} bytes.`,
     example: { asset_id: "poster-0042" },
   });
@@ -110,13 +121,17 @@ export const UpdateQrCodeSchema = z
     metadata: z
       .record(MetadataKey, MetadataValue.nullable())
       .optional()
-      .openapi({ description: "Merged into the stored metadata; a null value removes that key." }),
+      .openapi({
+        ...METADATA_SHAPE,
+        maxProperties: undefined,
+        description: "Merged into the stored metadata; a null value removes that key.",
+      }),
     status: Status.optional(),
     style: StyleSchema.optional().openapi({ description: "Replaces the stored style." }),
     forward_query: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, "send at least one field to change")
-  .openapi("UpdateQrCode");
+  .openapi("UpdateQrCode", { minProperties: 1 });
 
 export const ListQrCodesQuerySchema = z.object({
   ...pageQuery(20),
