@@ -96,7 +96,7 @@ try {
     return `| ${name} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${rps.toFixed(0)} |`;
   });
   const table = [
-    "## Control plane (issue 3)",
+    "## Control plane",
     "",
     `\`pnpm --filter @qr/api bench\` — ${machineLine()}. Local pipe: workerd → Neon driver → WebSocket proxy → PostgreSQL 15 (fsync off), request logging off.`,
     `Latency: ${SEQUENTIAL} sequential requests per operation (ms). Throughput: ${CONCURRENT} requests, ${CONCURRENCY} in flight, spread over ${KEYS} API keys.`,

@@ -41,7 +41,7 @@ try {
     }
   }
   const table = [
-    "## QR images (issue 6)",
+    "## QR images",
     "",
     `\`pnpm --filter @qr/api bench\` — ${machineLine()}. ${REQUESTS} sequential requests per row against the api worker in`,
     `workerd (rounded modules and eyes); baseline \`GET /qr/{id}\` (same authentication and lookup): p50 ${ms(baseline.p50)} ms,`,

@@ -2,7 +2,8 @@
 // PostgreSQL, and the consumer's statement on its own) and analytics latency for codes with 100,000 and
 // 1,000,000 scan events (a generator fills events and rollups).  Run: pnpm --filter @qr/api bench
 import { randomBytes, randomUUID } from "node:crypto";
-import { MESSAGE_BUDGET_BYTES, packScanEvents, type ScanEvent } from "@qr/core/scan-event";
+import type { ScanEvent } from "@qr/core/scan-event";
+import { MESSAGE_BUDGET_BYTES, packScanEvents } from "@qr/core/scan-message";
 import { openNodeDatabase } from "@qr/db/node";
 import { machineLine, ms, recordBenchmark, summarize, throughput, timeSequential } from "@qr/local/bench";
 import type pg from "pg";
@@ -51,6 +52,8 @@ try {
     lang: "en",
     visitor: randomBytes(32).toString("hex"),
     bot: i % 50 === 0,
+    ch_mobile: null,
+    ch_platform: null,
   });
   const stored = async (qrId: string) =>
     (await sql.query("select count(*)::int as n from scan_events where qr_id = $1", [qrId])).rows[0]
@@ -110,7 +113,7 @@ try {
   }
 
   const table = [
-    "## Scan path: ingestion and analytics (issue 4)",
+    "## Scan path: ingestion and analytics",
     "",
     `\`pnpm --filter @qr/api bench\` — ${machineLine()}. Real PostgreSQL 15 (fsync off), workerd via Miniflare.`,
     "",

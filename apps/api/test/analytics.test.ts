@@ -2,10 +2,11 @@
 // analytics and scans endpoints; redelivery, poison messages and a database outage.
 import { randomUUID } from "node:crypto";
 import type { ScanEvent } from "@qr/core/scan-event";
-import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type AnalyticsBody,
   type ApiClient,
   apiClient,
   issueKey,
@@ -25,21 +26,7 @@ const UA = {
   googlebot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
 };
 
-interface Analytics {
-  analytics: {
-    totalScans: number;
-    uniqueScans: number;
-    botScans: number;
-    scansByDevice: { device: string; scans: number }[];
-    scansByCountry: { country: string; scans: number }[];
-    scansByOs: { os: string; scans: number }[];
-    scansByBrowser: { browser: string; scans: number }[];
-    timeseries: { start: string; scans: number; uniqueScans: number }[];
-    from: string;
-    to: string;
-    interval: string;
-  };
-}
+type Analytics = AnalyticsBody;
 
 let stack: TestStack;
 let team: TestTeam;
@@ -53,15 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-function scanAs(slug: string, ua: string, country: string, ip: string, method = "GET") {
-  return stack.workers.mf.dispatchFetch(`http://scan.local/${slug}`, {
-    method,
-    redirect: "manual",
-    headers: { "User-Agent": ua, "CF-Connecting-IP": ip },
-    cf: { country },
-  });
-}
 
 async function storedScans(qrId: string, atLeast: number) {
   return eventually(async () => {
@@ -91,13 +69,16 @@ function event(code: QrCodeBody, overrides: Partial<ScanEvent> = {}): ScanEvent 
     lang: "nl-NL",
     visitor: randomUUID().replaceAll("-", "").padEnd(64, "0"),
     bot: false,
+    ch_mobile: null,
+    ch_platform: null,
     ...overrides,
   };
 }
 
-async function send(events: unknown[]) {
+/** Sends queue messages as the redirect worker does: each a JSON array of entries, as text. */
+async function send(messages: unknown[][]) {
   const queue = await stack.workers.mf.getQueueProducer("SCAN_EVENTS", "qr-redirect");
-  await queue.sendBatch(events.map((body) => ({ body })));
+  await queue.sendBatch(messages.map((entries) => ({ body: JSON.stringify(entries) })));
 }
 
 describe("analytics end to end", () => {
@@ -110,9 +91,15 @@ describe("analytics end to end", () => {
       ...Array.from({ length: 4 }, (_, i) => [UA.windows, "US", `198.51.100.${60 + i}`]),
       [UA.iphone, "DE", "198.51.100.0"], // the first iPhone again: a scan, not a new visitor
     ] as [string, string, string][];
-    for (const [ua, country, ip] of plan) expect((await scanAs(code.slug, ua, country, ip)).status).toBe(302);
-    expect((await scanAs(code.slug, UA.googlebot, "US", "66.249.66.1")).status).toBe(302);
-    expect((await scanAs(code.slug, UA.windows, "US", "203.0.113.99", "HEAD")).status).toBe(302);
+    for (const [ua, country, ip] of plan)
+      expect((await scan(stack, code.slug, { ua: ua, country: country, ip: ip })).status).toBe(302);
+    expect(
+      (await scan(stack, code.slug, { ua: UA.googlebot, country: "US", ip: "66.249.66.1" })).status,
+    ).toBe(302);
+    expect(
+      (await scan(stack, code.slug, { ua: UA.windows, country: "US", ip: "203.0.113.99", method: "HEAD" }))
+        .status,
+    ).toBe(302);
     await storedScans(code.id, plan.length + 2);
 
     const { status, body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
@@ -148,7 +135,7 @@ describe("analytics end to end", () => {
     expect(hourly.body.analytics.timeseries.reduce((sum, b) => sum + b.scans, 0)).toBe(20);
   });
 
-  it("answers exactly SPEC.md's keys, and an empty range with zeros", async () => {
+  it("answers exactly the documented keys, and an empty range with zeros", async () => {
     const code = await newCode();
     const { body } = await api.get<Analytics>(
       `/api/v1/qr/${code.id}/analytics?from=2020-01-01&to=2020-01-03`,
@@ -163,10 +150,10 @@ describe("analytics end to end", () => {
   it("counts a batch delivered twice once", async () => {
     const code = await newCode();
     const batch = Array.from({ length: 10 }, () => event(code));
-    await send(batch);
+    await send([batch]);
     await storedScans(code.id, 10);
-    await send(batch);
-    await send([event(code)]); // a marker: once it is stored, the redelivery has been consumed too
+    await send([batch]);
+    await send([[event(code)]]); // a marker: once it is stored, the redelivery has been consumed too
     await storedScans(code.id, 11);
     const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
     expect(body.analytics.totalScans).toBe(11);
@@ -176,11 +163,11 @@ describe("analytics end to end", () => {
   it("does not let a poison message block the rest of its batch", async () => {
     const code = await newCode();
     await send([
-      event(code),
-      { v: 1, id: "not-a-uuid" },
-      "garbage",
-      event(code, { ua: "x".repeat(600) }),
-      event(code),
+      [event(code)],
+      [{ v: 1, id: "not-a-uuid" }],
+      ["garbage"],
+      [event(code, { ua: "x".repeat(600) })],
+      [event(code)],
     ]);
     expect(await storedScans(code.id, 2)).toBe(2);
     const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
@@ -190,7 +177,7 @@ describe("analytics end to end", () => {
   it("stores the valid events of a batched message and drops its poison entries", async () => {
     const code = await newCode();
     const valid = Array.from({ length: 4 }, () => event(code));
-    await send([[valid[0], { v: 1, id: "not-a-uuid" }, valid[1], "garbage", valid[2]], valid[3]]);
+    await send([[valid[0], { v: 1, id: "not-a-uuid" }, valid[1], "garbage", valid[2]], [valid[3]]]);
     expect(await storedScans(code.id, 4)).toBe(4);
     await send([[valid[0], valid[1], valid[2]]]); // redelivered: nothing new
     await send([[event(code)]]); // a marker, consumed after the redelivery
@@ -212,7 +199,9 @@ describe("analytics end to end", () => {
   it("records every one of 120 concurrent scans once (batched per isolate)", async () => {
     const code = await newCode();
     const responses = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => scanAs(code.slug, UA.pixel, "NL", `198.51.100.${i}`)),
+      Array.from({ length: 120 }, (_, i) =>
+        scan(stack, code.slug, { ua: UA.pixel, country: "NL", ip: `198.51.100.${i}` }),
+      ),
     );
     expect(responses.every((response) => response.status === 302)).toBe(true);
     expect(await storedScans(code.id, 120)).toBe(120);
@@ -234,7 +223,7 @@ describe("analytics end to end", () => {
     await admin.connect();
     await admin.query(`alter database ${database} allow_connections false`);
     try {
-      await send(Array.from({ length: 6 }, () => event(code)));
+      await send([Array.from({ length: 6 }, () => event(code))]);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // the consumer runs and fails meanwhile
       const { rows } = await stack.sql.query("select count(*)::int as n from scan_events where qr_id = $1", [
         code.id,
@@ -253,7 +242,8 @@ describe("analytics end to end", () => {
 describe("raw scans", () => {
   it("lists a code's scans newest first, page by page, without any IP", async () => {
     const code = await newCode();
-    for (let i = 0; i < 5; i++) await scanAs(code.slug, UA.pixel, "BE", `192.0.2.${i + 10}`);
+    for (let i = 0; i < 5; i++)
+      await scan(stack, code.slug, { ua: UA.pixel, country: "BE", ip: `192.0.2.${i + 10}` });
     await storedScans(code.id, 5);
     const reader = apiClient(stack, await issueKey(stack, team, { permissions: ["qr:read", "scans:read"] }));
     const first = await reader.get<{

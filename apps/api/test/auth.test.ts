@@ -1,6 +1,6 @@
-// Authentication and authorization: every way a key can be wrong, the permission matrix of SPEC.md's
-// three kinds of key against every route for their own and another team's objects, and rate limiting.
-import { generateApiKey } from "@qr/core/api-key";
+// Authentication and authorization: every way a key can be wrong, the permission matrix of the three kinds of
+// key against every route for their own and another team's objects, and rate limiting.
+import { generateApiKey, hashApiKey } from "@qr/core/api-key";
 import { PRESETS, type Preset } from "@qr/core/permissions";
 import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,10 +89,9 @@ describe("authentication", () => {
 
     const key = await issueKey(stack, own);
     expect((await apiClient(stack, key).get("/api/v1/qr")).status).toBe(200);
-    await stack.sql.query(
-      "update api_keys set revoked_at = now() where team_id = $1 and revoked_at is null and name = 'test key'",
-      [own.id],
-    );
+    await stack.sql.query("update api_keys set revoked_at = now() where secret_hash = $1", [
+      await hashApiKey(key),
+    ]);
     const revoked = await apiClient(stack, key).get<ProblemBody>("/api/v1/qr");
     expect(revoked.status).toBe(401);
     expect(revoked.body.detail).toContain("revoked");

@@ -4,18 +4,20 @@
 import type { Permission } from "@qr/core/permissions";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, issueKey, type ProblemBody, seedTeam, type TestTeam } from "./support/api.ts";
+import {
+  type AcceptedBody,
+  apiClient,
+  type InvitationBody,
+  issueKey,
+  type MembersBody,
+  type ProblemBody,
+  seedTeam,
+  type TestTeam,
+} from "./support/api.ts";
 
-interface Invitation {
-  token: string;
-}
-interface Accepted {
-  user_id: string;
-  api_key: { secret: string; permissions: Permission[] };
-}
-interface Members {
-  members: { user_id: string; email: string; role: string }[];
-}
+type Invitation = InvitationBody;
+type Accepted = AcceptedBody;
+type Members = MembersBody;
 
 let stack: TestStack;
 let team: TestTeam;

@@ -3,15 +3,16 @@
 import { hashApiKey, isWellFormedApiKey } from "@qr/core/api-key";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, issueKey, type ProblemBody, seedTeam, type TestTeam } from "./support/api.ts";
+import {
+  apiClient,
+  type CreatedKeyBody,
+  issueKey,
+  type ProblemBody,
+  seedTeam,
+  type TestTeam,
+} from "./support/api.ts";
 
-interface CreatedKey {
-  id: string;
-  secret: string;
-  hint: string;
-  permissions: string[];
-  expires_at: string | null;
-}
+type CreatedKey = CreatedKeyBody;
 
 let stack: TestStack;
 let team: TestTeam;

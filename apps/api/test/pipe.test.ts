@@ -3,7 +3,7 @@
 // consumer → a row in scan_events.
 import { kvKeyForSlug } from "@qr/core/redirect-record";
 import { openNodeDatabase } from "@qr/db/node";
-import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapTeam } from "../src/teams/bootstrap-team.ts";
 
@@ -33,19 +33,15 @@ async function insertCode(id: string, slug: string, url: string) {
   ]);
 }
 
-function scan(slug: string, init: { country?: string; ua?: string; query?: string } = {}) {
-  return stack.workers.mf.dispatchFetch(`http://scan.local/${slug}${init.query ?? ""}`, {
-    redirect: "manual",
-    headers: { "User-Agent": init.ua ?? IPHONE_UA, "CF-Connecting-IP": "203.0.113.7" },
-    cf: { country: init.country ?? "DE", colo: "FRA" },
-  });
-}
+/** Scans as a phone in Germany behind one address. */
+const scanFromGermany = (slug: string) =>
+  scan(stack, slug, { ip: "203.0.113.7", country: "DE", colo: "FRA", ua: IPHONE_UA });
 
 describe("the local pipe", () => {
   it("resolves a code missing from KV through the api worker, repairs KV and records the scan", async () => {
     await insertCode("qr_pipe1", "pipe-menu", "https://example.com/menu");
 
-    const response = await scan("pipe-menu");
+    const response = await scanFromGermany("pipe-menu");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("https://example.com/menu");
 
@@ -86,7 +82,7 @@ describe("the local pipe", () => {
     await stack.sql.query(
       "update qr_codes set url = 'https://example.com/changed-behind-kv' where id = 'qr_pipe1'",
     );
-    const response = await scan("pipe-menu");
+    const response = await scanFromGermany("pipe-menu");
     expect(response.headers.get("Location")).toBe("https://example.com/menu");
   });
 
@@ -104,10 +100,10 @@ describe("the local pipe", () => {
   });
 
   it("answers 404 for an unknown slug and 410 for a disabled code", async () => {
-    expect((await scan("no-such-code")).status).toBe(404);
+    expect((await scanFromGermany("no-such-code")).status).toBe(404);
     await insertCode("qr_pipe2", "pipe-off", "https://example.com/off");
     await stack.sql.query("update qr_codes set status = 'disabled' where id = 'qr_pipe2'");
-    expect((await scan("pipe-off")).status).toBe(410);
+    expect((await scanFromGermany("pipe-off")).status).toBe(410);
   });
 });
 

@@ -1,14 +1,13 @@
 // QR code management through both path forms: create, read, list, update, delete, with the rows and KV
 // records behind each answer.
 import { kvKeyForSlug } from "@qr/core/redirect-record";
-import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
   apiClient,
   type ProblemBody,
   type QrCodeBody,
-  scan,
   seedTeam,
   type TestTeam,
 } from "./support/api.ts";
@@ -153,9 +152,7 @@ describe("updates", () => {
     expect((await api.patch(`/api/v1/qr/${code.id}`, { status: "disabled" })).status).toBe(200);
     expect((await scan(stack, code.slug)).status).toBe(410);
     await api.patch(`/api/v1/qr/${code.id}`, { status: "active", forward_query: true });
-    const response = await stack.workers.mf.dispatchFetch(`http://scan.local/${code.slug}?table=7&src=evil`, {
-      redirect: "manual",
-    });
+    const response = await scan(stack, code.slug, { query: "?table=7&src=evil" });
     expect(response.headers.get("Location")).toBe("https://example.com/d?src=qr&table=7");
     expect(await kvRecord(code.slug)).toMatchObject({ status: "active", forward_query: true, version: 3 });
   });

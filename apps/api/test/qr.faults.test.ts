@@ -1,9 +1,9 @@
 // Faults on the edge-sync path: a KV outage never fails a write or loses it, and racing writers leave KV
 // at the newest version.
 import { kvKeyForSlug } from "@qr/core/redirect-record";
-import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, type QrCodeBody, scan, seedTeam } from "./support/api.ts";
+import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
 
 let stack: TestStack;
 let api: ApiClient;

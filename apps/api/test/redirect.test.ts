@@ -2,7 +2,7 @@
 // input, HEAD, the KV-miss fallback and the negative cache for unknown slugs.
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { kvKeyForSlug } from "@qr/core/redirect-record";
-import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
 
@@ -31,10 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-function scan(path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
-  return stack.workers.mf.dispatchFetch(`http://scan.local${path}`, { redirect: "manual", ...init });
-}
 
 function headerNames(headers: Record<string, unknown>) {
   return Object.keys(headers)
@@ -112,7 +108,7 @@ describe("the redirect response", () => {
   });
 
   it("keeps CRLF and other injections inside an encoded Location", async () => {
-    const response = await scan(`/${code.slug}?next=%0d%0aSet-Cookie:%20x=1&lang=de`);
+    const response = await scan(stack, `/${code.slug}?next=%0d%0aSet-Cookie:%20x=1&lang=de`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Set-Cookie")).toBeNull();
     const location = response.headers.get("Location") ?? "";
@@ -129,7 +125,7 @@ describe("the redirect response", () => {
       "/../etc/passwd",
       "/",
     ]) {
-      const response = await scan(path);
+      const response = await scan(stack, path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
       expect(response.headers.get("Set-Cookie")).toBeNull();
@@ -138,23 +134,23 @@ describe("the redirect response", () => {
   });
 
   it("forgives one trailing slash, and only one", async () => {
-    const response = await scan(`/${code.slug}/?lang=de&utm=x`);
+    const response = await scan(stack, `/${code.slug}/?lang=de&utm=x`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("https://example.com/menu?lang=en&utm=x");
-    expect((await scan(`/${code.slug}//`)).status).toBe(404);
+    expect((await scan(stack, `/${code.slug}//`)).status).toBe(404);
   });
 
   it("answers HEAD like GET without a body", async () => {
-    const response = await scan(`/${code.slug}`, { method: "HEAD" });
+    const response = await scan(stack, `/${code.slug}`, { method: "HEAD" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("https://example.com/menu?lang=en");
   });
 
   it("refuses other methods and serves robots.txt", async () => {
-    const post = await scan(`/${code.slug}`, { method: "POST", body: "x" });
+    const post = await scan(stack, `/${code.slug}`, { method: "POST", body: "x" });
     expect(post.status).toBe(405);
     expect(post.headers.get("Allow")).toBe("GET, HEAD");
-    const robots = await scan("/robots.txt");
+    const robots = await scan(stack, "/robots.txt");
     expect(await robots.text()).toBe("User-agent: *\nDisallow: /\n");
   });
 });
@@ -163,31 +159,31 @@ describe("lookup", () => {
   it("falls back to the api worker on a KV miss and repairs KV", async () => {
     const kv = await stack.kv();
     await kv.delete(kvKeyForSlug(code.slug));
-    const response = await scan(`/${code.slug}`);
+    const response = await scan(stack, `/${code.slug}`);
     expect(response.status).toBe(302);
     expect(JSON.parse((await kv.get(kvKeyForSlug(code.slug))) ?? "null")).toMatchObject({ qr_id: code.id });
   });
 
   it("remembers unknown slugs briefly, so probing does not reach Postgres", async () => {
-    expect((await scan("/probe-slug-1")).status).toBe(404);
+    expect((await scan(stack, "/probe-slug-1")).status).toBe(404);
     // A row appearing behind KV's back (no KV record) is not looked up again within the negative-cache window.
     await stack.sql.query(
       "insert into qr_codes (id, team_id, slug, url) values ('qr_probe', $1, 'probe-slug-1', 'https://example.com/')",
       [code.team_id],
     );
-    expect((await scan("/probe-slug-1")).status).toBe(404);
+    expect((await scan(stack, "/probe-slug-1")).status).toBe(404);
     // A code created through the API is written to KV, which is read before the negative cache.
     const created = await api.post<QrCodeBody>("/api/v1/qr", {
       url: "https://example.com/new",
       slug: "probe-slug-2",
     });
-    expect((await scan("/probe-slug-2")).status).toBe(404 === created.status ? 404 : 302);
+    expect((await scan(stack, "/probe-slug-2")).status).toBe(404 === created.status ? 404 : 302);
   });
 
   it("serves 410 pages for disabled and deleted codes", async () => {
     const disabled = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/off" })).body;
     await api.patch(`/api/v1/qr/${disabled.id}`, { status: "disabled" });
-    const response = await scan(`/${disabled.slug}`);
+    const response = await scan(stack, `/${disabled.slug}`);
     expect(response.status).toBe(410);
     expect(await response.text()).toContain("no longer active");
   });

@@ -1,26 +1,20 @@
 // Teams and invitations as an integrator runs them, with bad input, escalation attempts and races.
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, issueKey, type ProblemBody, seedTeam, type TestTeam } from "./support/api.ts";
+import {
+  type AcceptedBody,
+  apiClient,
+  type InvitationBody,
+  issueKey,
+  type MembersBody,
+  type ProblemBody,
+  seedTeam,
+  type TestTeam,
+} from "./support/api.ts";
 
-interface Invitation {
-  id: string;
-  email: string;
-  role: string;
-  token: string;
-  accept_url: string;
-  expires_at: string;
-}
-interface Accepted {
-  team_id: string;
-  user_id: string;
-  role: string;
-  api_key: { secret: string; permissions: string[] };
-}
-interface Members {
-  members: { user_id: string; email: string; role: string }[];
-  invitations: { id: string; email: string }[];
-}
+type Invitation = InvitationBody;
+type Accepted = AcceptedBody;
+type Members = MembersBody;
 
 let stack: TestStack;
 let team: TestTeam;

@@ -1,6 +1,6 @@
 // Redirect benchmark: the real redirect worker (KV hit, scan event queued) against bare workers that return a
 // fixed 302, all in the same workerd process, same load tool (wrk), same run, request logging off. Three bare
-// workers: one with only a Location header, and two with exactly the redirect's headers (DESIGN.md's allowlist),
+// workers: one with only a Location header, and two with exactly the redirect's headers (the worker's header allowlist),
 // one making a Response from a plain object per request and one returning the same Response every time (the
 // redirect worker's way), so that the figures separate what the worker does from what its response costs.
 // workerd runs on CPU 0 and wrk on the others, so the load generator does not compete with the server. The
@@ -133,7 +133,7 @@ try {
     return `${percent(median(perRound))} of its throughput (rounds ${percent(Math.min(...perRound))}–${percent(Math.max(...perRound))}), p99 ${(of(real, "p99") / of(baseline, "p99")).toFixed(2)}×`;
   };
   const table = [
-    "## Redirect (issue 4)",
+    "## Redirect",
     "",
     `\`pnpm --filter @qr/redirect bench\` — ${machineLine()}. All workers in one workerd process (Miniflare, request`,
     `logging off)${pinned ? ", pinned to CPU 0, with wrk on the other CPU" : ""}; \`wrk -c${CONNECTIONS} -d${SECONDS}s\`, ${ROUNDS} alternating rounds each, medians shown.`,

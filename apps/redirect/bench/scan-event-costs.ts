@@ -62,7 +62,7 @@ try {
   for (const step of steps) costs.set(step, await microseconds(step));
   const rows = steps.map((step) => `| ${step} | ${(costs.get(step) ?? Number.NaN).toFixed(2)} |`);
   const table = [
-    "## Scan event, step by step (issue 4)",
+    "## Scan event, step by step",
     "",
     `\`pnpm --filter @qr/redirect bench:scan-event\` — ${machineLine()}. The redirect worker's scan-event code`,
     `run ${SCANS.toLocaleString("en")} times per step inside workerd${pinned ? " (pinned to CPU 0)" : ""}, on the benchmark's iPhone scan`,

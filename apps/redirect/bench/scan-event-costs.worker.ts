@@ -1,12 +1,8 @@
 // The worker behind bench/scan-event-costs.ts: runs one step of a scan's event `n` times in a row inside
 // workerd, on the benchmark's request, and answers when done; the caller times the request (a worker's own
 // clock stands still while it computes). GET /steps lists the steps, which call the redirect worker's code.
-import {
-  groupForSendBatch,
-  MAX_EVENTS_PER_MESSAGE,
-  packScanEvents,
-  type ScanEvent,
-} from "@qr/core/scan-event";
+import type { ScanEvent } from "@qr/core/scan-event";
+import { groupForSendBatch, MAX_EVENTS_PER_MESSAGE, packScanEvents } from "@qr/core/scan-message";
 import { buildScanEvent, captureScan } from "../src/scan-event.ts";
 import { BENCH_RECORD, BENCH_SLUG } from "./scan-fixture.ts";
 

@@ -2,10 +2,9 @@
 // respond. The scan's request fields are copied before responding (no I/O); its event is built and sent with
 // the isolate's next batch from ctx.waitUntil, after the response, so a failing queue never fails or slows a
 // redirect.
-// A scan of a record the isolate remembers is answered synchronously: no promise is made on that path. In
-// workerd, the first promise of a request costs it a context tag (a native object wrapped for JS) and a
-// microtask run; a profile of the benchmark put that at about a sixth of what the scan path adds to a bare
-// worker's request (issue 4's note). Only a scan that must read KV or ask the api worker waits.
+// A scan of a record the isolate remembers is answered synchronously: no promise is made on that path, because
+// in workerd a request's first promise has a measurable cost (docs/decisions/0003-synchronous-scan-path.md).
+// Only a scan that must read KV or ask the api worker waits.
 import type { RedirectRecord } from "@qr/core/redirect-record";
 import { decide } from "./decide.ts";
 import { lookupRecord, ResolverBusy, rememberedRecord } from "./lookup.ts";

@@ -4,8 +4,7 @@
 // RESOLVER_BUDGET times a second, so probing random slugs cannot hammer Postgres: past the budget a miss is
 // answered "unavailable, retry" (a real code KV has not caught up with is then found on the retry).
 // A destination change reaches every scan within KV_CACHE_TTL + ISOLATE_CACHE_TTL.
-import { parseRedirectRecord, type RedirectRecord } from "@qr/core/redirect-record";
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { kvKeyForSlug, parseRedirectRecord, type RedirectRecord } from "@qr/core/redirect-record";
 import type { SlugResolverRpc } from "@qr/core/slug-resolver";
 import { CallBudget } from "./call-budget.ts";
 import { TtlCache } from "./ttl-cache.ts";

@@ -1,6 +1,6 @@
 // Scan events, in two steps. While the request is live, captureScan copies the few request fields an event
 // may use into plain, length-capped strings (reading them is most of what a scan event costs a request). When
-// the isolate's batch leaves (scan-queue.ts), buildScanEvent turns each capture into the event of DESIGN.md:
+// the isolate's batch leaves (scan-queue.ts), buildScanEvent turns each capture into a scan event (@qr/core/scan-event):
 // validated fields, a uuid, the timestamp, and the visitor, an HMAC of IP + user agent under a key that
 // changes every UTC day. The raw IP stays in the isolate's memory only until then, and never leaves it.
 import { toHex } from "@qr/core/hash";
@@ -110,8 +110,7 @@ function primaryLanguage(header: string | null): string | null {
 // HMAC-SHA256, computed synchronously from the day's keyed state, without allocating: the HMAC restores its
 // state after the key's blocks, the identity is UTF-8 encoded into a fixed buffer and the MAC written into a
 // fixed array (under load, every ArrayBuffer costs workerd an allocation and a sweep). fast-sha256 rather than
-// @noble/hashes: measured in workerd, an event builds in ~5.6 µs with it and ~8.2 µs with noble (issue 4's note;
-// `pnpm --filter @qr/redirect bench:scan-event` shows today's figure).
+// @noble/hashes because it builds an event faster in workerd (BENCHMARKS.md, "Scan event, step by step").
 const encoder = new TextEncoder();
 const identityBytes = new Uint8Array(3 * (MAX_IP_LENGTH + 1 + SCAN_EVENT_LIMITS.ua)); // UTF-8: ≤ 3 bytes per unit
 const mac = new Uint8Array(32);

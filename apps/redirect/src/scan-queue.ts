@@ -12,7 +12,7 @@ import {
   MAX_EVENTS_PER_MESSAGE,
   packScanEvents,
   type ScanEventMessage,
-} from "@qr/core/scan-event";
+} from "@qr/core/scan-message";
 import { buildScanEvent, type ScanCapture } from "./scan-event.ts";
 
 const FLUSH_AFTER_MS = 50;

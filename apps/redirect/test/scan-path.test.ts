@@ -1,12 +1,8 @@
 // The scan path's pure steps, without a runtime: route, decide, bot flag, scan event.
 import { createHmac } from "node:crypto";
 import type { RedirectRecord } from "@qr/core/redirect-record";
-import {
-  MAX_EVENTS_PER_MESSAGE,
-  MESSAGE_BUDGET_BYTES,
-  packScanEvents,
-  parseScanEvent,
-} from "@qr/core/scan-event";
+import { parseScanEvent } from "@qr/core/scan-event";
+import { MAX_EVENTS_PER_MESSAGE, MESSAGE_BUDGET_BYTES, packScanEvents } from "@qr/core/scan-message";
 import { describe, expect, it } from "vitest";
 import { isBot } from "../src/bots.ts";
 import { decide } from "../src/decide.ts";

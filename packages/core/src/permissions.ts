@@ -1,4 +1,5 @@
-// Permissions, the presets of SPEC.md's three kinds of key, and what each team role may grant.
+// Permissions, the presets of the three kinds of key the service offers (read-only analytics, device tracking,
+// full administrative control), and what each team role may grant.
 
 export const PERMISSIONS = [
   "qr:read",

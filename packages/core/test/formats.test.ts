@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { isId, newId } from "../src/ids.ts";
 import { kvKeyForSlug, parseRedirectRecord } from "../src/redirect-record.ts";
+import { parseScanEvent, type ScanEvent } from "../src/scan-event.ts";
 import {
   groupForSendBatch,
   MAX_EVENTS_PER_MESSAGE,
   MESSAGE_BUDGET_BYTES,
   packScanEvents,
-  parseScanEvent,
-  type ScanEvent,
   SEND_BATCH_BUDGET_BYTES,
   scanEventsOfMessage,
-} from "../src/scan-event.ts";
+} from "../src/scan-message.ts";
 import { isSlugShaped } from "../src/slug.ts";
 
 describe("ids", () => {
@@ -73,6 +72,8 @@ describe("scan event", () => {
     lang: "de-DE",
     visitor: "a".repeat(64),
     bot: false,
+    ch_mobile: null,
+    ch_platform: null,
   };
 
   it("parses a valid event and refuses oversized or malformed ones", () => {
@@ -83,16 +84,18 @@ describe("scan event", () => {
     expect(parseScanEvent("garbage")).toBeNull();
   });
 
-  it("reads a message of many events, or of one bare event, and counts what is not an event", () => {
-    expect(scanEventsOfMessage([event, "garbage", { ...event, id: "x" }, event])).toEqual({
+  it("reads a message of many events and counts what is not an event; anything but a JSON array is malformed", () => {
+    const message = (entries: unknown[]) => JSON.stringify(entries);
+    expect(scanEventsOfMessage(message([event, "garbage", { ...event, id: "x" }, event]))).toEqual({
       events: [event, event],
       malformed: 2,
     });
-    expect(scanEventsOfMessage(event)).toEqual({ events: [event], malformed: 0 });
-    expect(scanEventsOfMessage(null)).toEqual({ events: [], malformed: 1 });
-    expect(scanEventsOfMessage([])).toEqual({ events: [], malformed: 0 });
+    expect(scanEventsOfMessage(message([]))).toEqual({ events: [], malformed: 0 });
     const oversized = Array.from({ length: MAX_EVENTS_PER_MESSAGE + 5 }, () => event);
-    expect(scanEventsOfMessage(oversized)).toMatchObject({ malformed: 5 });
+    expect(scanEventsOfMessage(message(oversized))).toMatchObject({ malformed: 5 });
+    for (const other of [JSON.stringify(event), "[{not json", [event], event, null]) {
+      expect(scanEventsOfMessage(other)).toEqual({ events: [], malformed: 1 });
+    }
   });
 
   it("packs events in order into as few messages as the event count and byte budget allow", () => {
@@ -135,15 +138,6 @@ describe("scan event", () => {
     const tiny = Array.from({ length: 250 }, () => ({ body: "[]", events: 0, bytes: 2 }));
     expect(groupForSendBatch(tiny).map((call) => call.length)).toEqual([100, 100, 50]);
     expect(groupForSendBatch([])).toEqual([]);
-  });
-
-  it("reads a message sent as JSON text, and counts text that is not JSON as one malformed entry", () => {
-    expect(scanEventsOfMessage(JSON.stringify([event, event]))).toEqual({
-      events: [event, event],
-      malformed: 0,
-    });
-    expect(scanEventsOfMessage(JSON.stringify(event))).toEqual({ events: [event], malformed: 0 });
-    expect(scanEventsOfMessage("[{not json")).toEqual({ events: [], malformed: 1 });
   });
 });
 

@@ -104,3 +104,36 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export interface ScanOptions {
+  /** User-Agent; a phone's by default. */
+  ua?: string;
+  /** CF-Connecting-IP, as Cloudflare sets it. */
+  ip?: string;
+  /** request.cf.country; FR by default. */
+  country?: string;
+  colo?: string;
+  method?: string;
+  /** Appended to the path, e.g. "?table=7". */
+  query?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148";
+
+/** Scans `target` (a slug, or a whole path from "/") through the redirect worker, as a phone would. */
+export function scan(stack: RunningStack, target: string, options: ScanOptions = {}) {
+  const path = target.startsWith("/") ? target : `/${target}`;
+  return stack.workers.mf.dispatchFetch(`http://scan.local${path}${options.query ?? ""}`, {
+    method: options.method ?? "GET",
+    redirect: "manual",
+    body: options.body,
+    headers: {
+      "User-Agent": options.ua ?? PHONE_UA,
+      ...(options.ip === undefined ? {} : { "CF-Connecting-IP": options.ip }),
+      ...options.headers,
+    },
+    cf: { country: options.country ?? "FR", ...(options.colo === undefined ? {} : { colo: options.colo }) },
+  });
+}

@@ -2,7 +2,7 @@
 // values, never with the number of scans. Bots are counted apart and left out of every other figure.
 
 import { isStorableInstant } from "@qr/core/storable";
-import { schema } from "@qr/db";
+import { ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
 import { and, asc, between, eq, gte, lt, sql } from "drizzle-orm";
 import { validationFailed } from "../errors/api-error.ts";
 import { findVisibleCode } from "../qr/repository.ts";
@@ -41,7 +41,13 @@ export async function readAnalytics(ctx: RequestContext, qrId: string, input: An
       ? await ctx.db
           .select({ start: sql<string>`${daily.day}::text`, scans: daily.scans, uniques: daily.uniqueScans })
           .from(daily)
-          .where(and(eq(daily.qrId, qrId), eq(daily.dimension, "total"), between(daily.day, from, to)))
+          .where(
+            and(
+              eq(daily.qrId, qrId),
+              eq(daily.dimension, ROLLUP_DIMENSION.total),
+              between(daily.day, from, to),
+            ),
+          )
           .orderBy(asc(daily.day))
       : await ctx.db
           .select({
@@ -59,17 +65,17 @@ export async function readAnalytics(ctx: RequestContext, qrId: string, input: An
           )
           .orderBy(asc(hourly.hour));
 
-  const of = (dimension: string) => breakdown.filter((row) => row.dimension === dimension);
-  const total = of("total")[0];
+  const of = (dimension: RollupDimension) => breakdown.filter((row) => row.dimension === dimension);
+  const total = of(ROLLUP_DIMENSION.total)[0];
   return {
     analytics: {
       totalScans: total?.scans ?? 0,
-      scansByDevice: countsBy("device", of("device")),
-      scansByCountry: countsBy("country", of("country")),
+      scansByDevice: countsBy("device", of(ROLLUP_DIMENSION.device)),
+      scansByCountry: countsBy("country", of(ROLLUP_DIMENSION.country)),
       uniqueScans: total?.uniques ?? 0,
-      botScans: of("bot")[0]?.scans ?? 0,
-      scansByOs: countsBy("os", of("os")),
-      scansByBrowser: countsBy("browser", of("browser")),
+      botScans: of(ROLLUP_DIMENSION.bot)[0]?.scans ?? 0,
+      scansByOs: countsBy("os", of(ROLLUP_DIMENSION.os)),
+      scansByBrowser: countsBy("browser", of(ROLLUP_DIMENSION.browser)),
       timeseries: zeroFilled(from, to, input.interval, buckets),
       from,
       to,

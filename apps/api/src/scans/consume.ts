@@ -1,9 +1,10 @@
-// The scan-events queue consumer. Each message carries a batch of scan events (see @qr/core/scan-event); the
+// The scan-events queue consumer. Each message carries a batch of scan events (see @qr/core/scan-message); the
 // valid events of all messages are stored together (events and rollups, ignoring ids already stored: delivery is
 // at least once) and every message is acknowledged on its own. Entries that are not valid events are dropped
 // and logged (retrying cannot fix them) without holding back the rest; a database error retries the messages
 // with backoff, and the dead-letter queue takes what never succeeds.
-import { type ScanEvent, scanEventsOfMessage } from "@qr/core/scan-event";
+import type { ScanEvent } from "@qr/core/scan-event";
+import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { openDatabase } from "@qr/db";
 import { databaseConfig } from "../config.ts";
 import { logError } from "../log.ts";

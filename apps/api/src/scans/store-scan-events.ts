@@ -1,21 +1,39 @@
 // Stores a batch of scan events and updates the analytics rollups in one statement, hence one transaction:
 //   1. insert the events, skipping ids already stored (delivery is at least once);
 //   2. from the rows really inserted, record each visitor's first scan of a code per UTC day;
-//   3. add the inserted rows to the daily rollups (total, country, device, os, browser; bots on their own)
-//      and the hourly totals, counting a unique scan for the first scan of a visitor that day.
-// A redelivered batch therefore inserts nothing and counts nothing.
+//   3. add the inserted rows to the daily rollups (ROLLUP_DIMENSION; bots on their own) and the hourly totals,
+//      counting a unique scan for the first scan of a visitor that day.
+// A redelivered batch therefore inserts nothing and counts nothing. Tables and their columns are named through
+// drizzle's schema objects, so a rename fails the type check instead of this statement.
 import type { ScanEvent } from "@qr/core/scan-event";
-import type { Database } from "@qr/db";
-import { sql } from "drizzle-orm";
+import { type Database, ROLLUP_DIMENSION, schema } from "@qr/db";
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { classifyUserAgent } from "./user-agent.ts";
 
 /** 15 parameters per event: 1,000 events stay far below PostgreSQL's 65,535 bind parameters. */
 export const MAX_EVENTS_PER_STATEMENT = 1_000;
 
-export async function storeScanEvents(db: Database, events: ScanEvent[]): Promise<number> {
-  if (events.length === 0) return 0;
+const {
+  scanEvents: events,
+  scanVisitors: visitors,
+  scanDailyRollups: daily,
+  scanHourlyRollups: hourly,
+} = schema;
+
+/** Columns by their bare names, as an INSERT list, ON CONFLICT target or RETURNING list needs them. */
+function names(...columns: AnyPgColumn[]): SQL {
+  return sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+}
+const name = (column: AnyPgColumn) => sql.identifier(column.name);
+
+export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise<number> {
+  if (batch.length === 0) return 0;
   const rows = sql.join(
-    events.map((event) => {
+    batch.map((event) => {
       const client = classifyUserAgent(event.ua, { mobile: event.ch_mobile, platform: event.ch_platform });
       return sql`(${event.id}::uuid, ${event.qr_id}, ${event.team_id}, ${event.slug}, ${event.ts}::timestamptz,
         ${event.country ?? "unknown"}, ${event.colo}, ${client.device}, ${client.os}, ${client.browser}, ${event.ua},
@@ -23,13 +41,16 @@ export async function storeScanEvents(db: Database, events: ScanEvent[]): Promis
     }),
     sql`, `,
   );
+  const D = ROLLUP_DIMENSION;
   // Both drivers (Neon in Workers, node-postgres in Node) return a pg QueryResult.
   const result = (await db.execute(sql`
     with inserted as (
-      insert into scan_events (id, qr_id, team_id, slug, ts, country, colo, device, os, browser, ua, referer_host, lang, visitor, bot)
+      insert into ${events} (${names(events.id, events.qrId, events.teamId, events.slug, events.ts, events.country, events.colo, events.device, events.os, events.browser, events.ua, events.refererHost, events.lang, events.visitor, events.bot)})
       values ${rows}
-      on conflict (id) do nothing
-      returning qr_id, ts, country, device, os, browser, visitor, bot
+      on conflict (${name(events.id)}) do nothing
+      returning ${name(events.qrId)} as qr_id, ${name(events.ts)} as ts, ${name(events.country)} as country,
+        ${name(events.device)} as device, ${name(events.os)} as os, ${name(events.browser)} as browser,
+        ${name(events.visitor)} as visitor, ${name(events.bot)} as bot
     ),
     counted as (
       select qr_id, (ts at time zone 'UTC')::date as day, date_trunc('hour', ts) as hour,
@@ -38,41 +59,41 @@ export async function storeScanEvents(db: Database, events: ScanEvent[]): Promis
       from inserted where not bot
     ),
     first_seen as (
-      insert into scan_visitors (qr_id, day, visitor)
+      insert into ${visitors} (${names(visitors.qrId, visitors.day, visitors.visitor)})
       select distinct qr_id, day, visitor from counted
       on conflict do nothing
-      returning qr_id, day, visitor
+      returning ${name(visitors.qrId)} as qr_id, ${name(visitors.day)} as day, ${name(visitors.visitor)} as visitor
     ),
     flagged as (
       select c.*, (c.nth = 1 and f.visitor is not null) as is_unique
       from counted c left join first_seen f on f.qr_id = c.qr_id and f.day = c.day and f.visitor = c.visitor
     ),
     dimensions as (
-      select qr_id, day, 'total' as dimension, '' as value, count(*) as scans, count(*) filter (where is_unique) as uniques from flagged group by qr_id, day
+      select qr_id, day, ${D.total}::text as dimension, ''::text as value, count(*) as scans, count(*) filter (where is_unique) as uniques from flagged group by qr_id, day
       union all
-      select qr_id, day, 'country', country, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, country
+      select qr_id, day, ${D.country}::text, country, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, country
       union all
-      select qr_id, day, 'device', device, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, device
+      select qr_id, day, ${D.device}::text, device, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, device
       union all
-      select qr_id, day, 'os', os, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, os
+      select qr_id, day, ${D.os}::text, os, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, os
       union all
-      select qr_id, day, 'browser', browser, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, browser
+      select qr_id, day, ${D.browser}::text, browser, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, browser
       union all
-      select qr_id, (ts at time zone 'UTC')::date, 'bot', '', count(*), 0 from inserted where bot group by qr_id, (ts at time zone 'UTC')::date
+      select qr_id, (ts at time zone 'UTC')::date, ${D.bot}::text, '', count(*), 0 from inserted where bot group by qr_id, (ts at time zone 'UTC')::date
     ),
     daily as (
-      insert into scan_daily_rollups (qr_id, day, dimension, value, scans, unique_scans)
+      insert into ${daily} (${names(daily.qrId, daily.day, daily.dimension, daily.value, daily.scans, daily.uniqueScans)})
       select qr_id, day, dimension, value, scans, uniques from dimensions
-      on conflict (qr_id, day, dimension, value) do update
-        set scans = scan_daily_rollups.scans + excluded.scans,
-            unique_scans = scan_daily_rollups.unique_scans + excluded.unique_scans
+      on conflict (${names(daily.qrId, daily.day, daily.dimension, daily.value)}) do update
+        set ${name(daily.scans)} = ${daily}.${name(daily.scans)} + excluded.${name(daily.scans)},
+            ${name(daily.uniqueScans)} = ${daily}.${name(daily.uniqueScans)} + excluded.${name(daily.uniqueScans)}
     ),
     hourly as (
-      insert into scan_hourly_rollups (qr_id, hour, scans, unique_scans)
+      insert into ${hourly} (${names(hourly.qrId, hourly.hour, hourly.scans, hourly.uniqueScans)})
       select qr_id, hour, count(*), count(*) filter (where is_unique) from flagged group by qr_id, hour
-      on conflict (qr_id, hour) do update
-        set scans = scan_hourly_rollups.scans + excluded.scans,
-            unique_scans = scan_hourly_rollups.unique_scans + excluded.unique_scans
+      on conflict (${names(hourly.qrId, hourly.hour)}) do update
+        set ${name(hourly.scans)} = ${hourly}.${name(hourly.scans)} + excluded.${name(hourly.scans)},
+            ${name(hourly.uniqueScans)} = ${hourly}.${name(hourly.uniqueScans)} + excluded.${name(hourly.uniqueScans)}
     )
     select count(*)::int as inserted from inserted
   `)) as unknown as { rows: { inserted: number }[] };

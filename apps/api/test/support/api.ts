@@ -1,17 +1,26 @@
 // The api tests' harness: seeds teams, hands out keys with chosen permissions and roles, and a small
 // typed HTTP client for the api worker running in workerd.
 import { randomBytes } from "node:crypto";
-import { generateApiKey, hashApiKey } from "@qr/core/api-key";
-import { newId } from "@qr/core/ids";
-import { type Permission, PRESETS, type Role } from "@qr/core/permissions";
+import { PERMISSIONS, type Permission, ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
 import { openNodeDatabase } from "@qr/db/node";
 import type { TestStack } from "@qr/local/test-harness";
+import type { z } from "zod";
+import type { AnalyticsSchema } from "../../src/analytics/schemas.ts";
+import type { Caller } from "../../src/auth/caller.ts";
+import { createApiKey } from "../../src/keys/api-keys.ts";
+import type { CreatedApiKeySchema } from "../../src/keys/schemas.ts";
+import type { ProblemSchema } from "../../src/openapi/shared-schemas.ts";
+import type { QrCodeSchema } from "../../src/qr/schemas.ts";
 import { bootstrapTeam } from "../../src/teams/bootstrap-team.ts";
+import { acceptInvitation, inviteMember } from "../../src/teams/invitations.ts";
+import type { AcceptedInvitationSchema, InvitationSchema, MembersSchema } from "../../src/teams/schemas.ts";
 
 export interface TestTeam {
   id: string;
   /** An owner's key with every permission. */
   adminKey: string;
+  /** That owner, acting on the team as the API would let them. */
+  owner: Caller;
 }
 
 export async function seedTeam(stack: TestStack, name = "Test team"): Promise<TestTeam> {
@@ -19,41 +28,64 @@ export async function seedTeam(stack: TestStack, name = "Test team"): Promise<Te
   try {
     const email = `owner-${randomBytes(4).toString("hex")}@example.com`;
     const team = await bootstrapTeam(session.db, { teamName: name, ownerEmail: email });
-    return { id: team.teamId, adminKey: team.secret };
+    const owner: Caller = {
+      keyId: team.keyId,
+      teamId: team.teamId,
+      userId: team.userId,
+      role: "owner",
+      permissions: new Set(PERMISSIONS),
+    };
+    return { id: team.teamId, adminKey: team.secret, owner };
   } finally {
     await session.close();
   }
 }
 
 export interface KeyOptions {
-  permissions?: readonly Permission[];
+  /** The role of the new member who holds the key; owner by default. */
   role?: Role;
+  /** The key's permissions; all the role allows by default. */
+  permissions?: readonly Permission[];
+  /** A past instant makes an expired key. */
   expiresAt?: Date;
 }
 
-/** A key for a new member of `team` with the given role (owner by default) and permissions (all by default). */
+/**
+ * A key of a new member of `team`, made the way the service makes one: the owner invites the member, the member
+ * accepts (which yields a key with the role's permissions) and, for narrower permissions, creates another key.
+ */
 export async function issueKey(stack: TestStack, team: TestTeam, options: KeyOptions = {}): Promise<string> {
-  const userId = newId("user");
-  const key = generateApiKey();
-  await stack.sql.query("insert into users (id, email) values ($1, $2)", [userId, `${userId}@example.com`]);
-  await stack.sql.query("insert into memberships (team_id, user_id, role) values ($1, $2, $3)", [
-    team.id,
-    userId,
-    options.role ?? "owner",
-  ]);
-  await stack.sql.query(
-    "insert into api_keys (id, team_id, user_id, name, hint, secret_hash, permissions, expires_at) values ($1, $2, $3, 'test key', $4, $5, $6, $7)",
-    [
-      newId("key"),
+  const role = options.role ?? "owner";
+  const session = openNodeDatabase(stack.databaseUrl);
+  try {
+    const email = `member-${randomBytes(4).toString("hex")}@example.com`;
+    const invitation = await inviteMember(
+      { db: session.db, caller: team.owner },
       team.id,
-      userId,
-      key.hint,
-      await hashApiKey(key.secret),
-      [...(options.permissions ?? PRESETS.admin)],
-      options.expiresAt ?? null,
-    ],
-  );
-  return key.secret;
+      { email, role },
+      `${stack.apiUrl}/api/v1/invitations/accept`,
+    );
+    const accepted = await acceptInvitation(session.db, invitation.token);
+    if (options.permissions === undefined && options.expiresAt === undefined) return accepted.api_key.secret;
+    const member: Caller = {
+      keyId: accepted.api_key.id,
+      teamId: team.id,
+      userId: accepted.user_id,
+      role,
+      permissions: new Set(ROLE_PERMISSIONS[role]),
+    };
+    const key = await createApiKey(
+      { db: session.db, caller: member },
+      { name: "test key", permissions: [...(options.permissions ?? ROLE_PERMISSIONS[role])] },
+    );
+    if (options.expiresAt) {
+      // Time passing: the API only accepts an expiry in the future.
+      await stack.sql.query("update api_keys set expires_at = $1 where id = $2", [options.expiresAt, key.id]);
+    }
+    return key.secret;
+  } finally {
+    await session.close();
+  }
 }
 
 export interface ApiResponse<T = unknown> {
@@ -101,35 +133,11 @@ export function apiClient(stack: TestStack, key?: string) {
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
-/** A QR code as the API returns it. */
-export interface QrCodeBody {
-  id: string;
-  team_id: string;
-  url: string;
-  slug: string;
-  short_url: string;
-  metadata: Record<string, unknown>;
-  style: Record<string, unknown>;
-  status: string;
-  forward_query: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ProblemBody {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  request_id: string;
-  errors?: { path: string; message: string }[];
-}
-
-/** Scans a slug through the redirect worker with a phone's user agent. */
-export function scan(stack: TestStack, slug: string) {
-  return stack.workers.mf.dispatchFetch(`http://scan.local/${slug}`, {
-    redirect: "manual",
-    headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148" },
-    cf: { country: "FR" },
-  });
-}
+// Response bodies, inferred from the schemas the API validates and documents them with.
+export type QrCodeBody = z.output<typeof QrCodeSchema>;
+export type ProblemBody = z.output<typeof ProblemSchema>;
+export type AnalyticsBody = z.output<typeof AnalyticsSchema>;
+export type CreatedKeyBody = z.output<typeof CreatedApiKeySchema>;
+export type InvitationBody = z.output<typeof InvitationSchema>;
+export type AcceptedBody = z.output<typeof AcceptedInvitationSchema>;
+export type MembersBody = z.output<typeof MembersSchema>;

@@ -1,6 +1,7 @@
 // Postgres enums, built from the same lists `@qr/core` validates with.
-import { QR_STATUSES } from "@qr/core/redirect-record";
+
 import { ROLES } from "@qr/core/permissions";
+import { QR_STATUSES } from "@qr/core/redirect-record";
 import { pgEnum } from "drizzle-orm/pg-core";
 
 export const roleEnum = pgEnum("member_role", ROLES);

@@ -1,17 +1,28 @@
 // Analytics rollups, updated by the consumer in the same transaction as the events they count, so the
 // analytics endpoint reads a number of rows that does not grow with the number of scans.
-//   scan_daily_rollups:  per code, day and dimension value (dimension: total, country, device, os, browser, bot)
+//   scan_daily_rollups:  per code, day and dimension value (ROLLUP_DIMENSION)
 //   scan_hourly_rollups: per code and hour, for hourly time series
 //   scan_visitors:       which visitor hashes were seen per code and day (the hash rotates daily), for uniques
 import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
+
+/** The dimensions of scan_daily_rollups, by the names the consumer writes and the analytics read. */
+export const ROLLUP_DIMENSION = {
+  total: "total",
+  country: "country",
+  device: "device",
+  os: "os",
+  browser: "browser",
+  bot: "bot",
+} as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSION)[keyof typeof ROLLUP_DIMENSION];
 
 export const scanDailyRollups = pgTable(
   "scan_daily_rollups",
   {
     qrId: text("qr_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    dimension: text("dimension").notNull(),
+    dimension: text("dimension").$type<RollupDimension>().notNull(),
     value: text("value").notNull(),
     scans: integer("scans").notNull().default(0),
     uniqueScans: integer("unique_scans").notNull().default(0),
