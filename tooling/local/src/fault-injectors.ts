@@ -1,34 +1,14 @@
-// Test-only stand-ins for bindings, to prove the workers survive their failure:
-//  - the api worker's KV: forwards to the real shared namespace and fails writes on demand;
-//  - the redirect worker's scan queue: a producer whose every send fails.
+// Test-only stand-ins for bindings, to prove the workers survive their failure. Each is a TypeScript module in
+// fault-injectors/, type-checked with the rest of this package and given to workerd with its types stripped.
+import { readFileSync } from "node:fs";
+import { stripTypeScriptTypes } from "node:module";
+
 export const KV_FAULT_WORKER = "kv-fault-injector";
 export const KV_FAULT_ENTRYPOINT = "FaultyKv";
 export const QUEUE_FAULT_WORKER = "queue-fault-injector";
 export const QUEUE_FAULT_ENTRYPOINT = "FailingQueue";
 
-export const KV_FAULT_SCRIPT = `
-import { WorkerEntrypoint } from "cloudflare:workers";
-let failWrites = false;
-const refuse = () => { throw new Error("injected KV write failure"); };
-export class ${KV_FAULT_ENTRYPOINT} extends WorkerEntrypoint {
-  get(key, options) { return this.env.REAL.get(key, options); }
-  list(options) { return this.env.REAL.list(options); }
-  put(key, value, options) { return failWrites ? refuse() : this.env.REAL.put(key, value, options); }
-  delete(key) { return failWrites ? refuse() : this.env.REAL.delete(key); }
+/** The injector's module as JavaScript, for Miniflare's `script`. */
+export function injectorScript(file: "kv-fault.worker.ts" | "queue-fault.worker.ts"): string {
+  return stripTypeScriptTypes(readFileSync(new URL(`./fault-injectors/${file}`, import.meta.url), "utf8"));
 }
-export default {
-  fetch(request) {
-    failWrites = new URL(request.url).searchParams.get("fail-writes") === "1";
-    return new Response(String(failWrites));
-  },
-};
-`;
-
-export const QUEUE_FAULT_SCRIPT = `
-import { WorkerEntrypoint } from "cloudflare:workers";
-export class ${QUEUE_FAULT_ENTRYPOINT} extends WorkerEntrypoint {
-  async send() { throw new Error("injected queue failure"); }
-  async sendBatch() { throw new Error("injected queue failure"); }
-}
-export default { fetch() { return new Response("queue fault injector"); } };
-`;

@@ -9,11 +9,10 @@ import { promisify } from "node:util";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import {
+  injectorScript,
   KV_FAULT_ENTRYPOINT,
-  KV_FAULT_SCRIPT,
   KV_FAULT_WORKER,
   QUEUE_FAULT_ENTRYPOINT,
-  QUEUE_FAULT_SCRIPT,
   QUEUE_FAULT_WORKER,
 } from "./fault-injectors.ts";
 import { API_CONFIG, REDIRECT_CONFIG, REPO_ROOT, WRANGLER_BIN } from "./paths.ts";
@@ -169,7 +168,7 @@ function kvFaultInjector(api: V4WorkerOptions): V4WorkerOptions {
   return {
     name: KV_FAULT_WORKER,
     modules: true,
-    script: KV_FAULT_SCRIPT,
+    script: injectorScript("kv-fault.worker.ts"),
     compatibilityDate: api.compatibilityDate,
     kvNamespaces: { REAL: links },
   } as V4WorkerOptions;
@@ -186,7 +185,7 @@ function queueFaultInjector(redirect: V4WorkerOptions): V4WorkerOptions {
   return {
     name: QUEUE_FAULT_WORKER,
     modules: true,
-    script: QUEUE_FAULT_SCRIPT,
+    script: injectorScript("queue-fault.worker.ts"),
     compatibilityDate: redirect.compatibilityDate,
   } as V4WorkerOptions;
 }
