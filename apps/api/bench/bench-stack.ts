@@ -5,7 +5,7 @@ import { runMigrations } from "@qr/db/migrate";
 import { openNodeDatabase } from "@qr/db/node";
 import { freePort } from "@qr/local/free-port";
 import { startPostgresServer } from "@qr/local/postgres-server";
-import { type RunningStack, type StackOptions, startStack } from "@qr/local/stack";
+import { type BenchPipeOptions, type RunningStack, startStack } from "@qr/local/stack";
 import pg from "pg";
 import { type BootstrapResult, bootstrapTeam } from "../src/teams/bootstrap-team.ts";
 
@@ -17,7 +17,7 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-export async function startBenchStack(options: Pick<StackOptions, "queue"> = {}): Promise<BenchStack> {
+export async function startBenchStack(options: Pick<BenchPipeOptions, "queue"> = {}): Promise<BenchStack> {
   const postgres = await startPostgresServer();
   await runMigrations(postgres.url);
   const stack = await startStack({
@@ -26,7 +26,7 @@ export async function startBenchStack(options: Pick<StackOptions, "queue"> = {})
     apiPort: await freePort(),
     visitorHashSecret: randomBytes(32).toString("hex"),
     ...options,
-  });
+  } satisfies BenchPipeOptions);
   const session = openNodeDatabase(postgres.url);
   const team = await bootstrapTeam(session.db, { teamName: "Bench", ownerEmail: "bench@example.com" });
   await session.close();

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDevTeam } from "./dev-team.ts";
 import { REPO_ROOT } from "./paths.ts";
-import { startStack } from "./stack.ts";
+import { type DevStackOptions, startStack } from "./stack.ts";
 
 const stateDir = process.env.QR_DEV_STATE_DIR ?? join(REPO_ROOT, ".dev");
 const redirectPort = Number(process.env.REDIRECT_PORT ?? 8787);
@@ -25,7 +25,7 @@ const stack = await startStack({
   visitorHashSecret: persistentSecret(join(stateDir, "visitor-hash-secret")),
   queue: { maxBatchTimeout: QUEUE_BATCH_TIMEOUT_S },
   showWorkerLogs: true,
-});
+} satisfies DevStackOptions);
 
 // wrangler/miniflare install an exit hook that calls process.exit() the moment a signal arrives, before the
 // database has shut down cleanly. The dev stack takes these signals over and stops every part in order.

@@ -6,24 +6,41 @@ import { type RunningPostgres, startPostgresServer } from "./postgres-server.ts"
 import { type RunningWorkers, startWorkers, type WorkersOptions } from "./workers.ts";
 import { startWsProxy } from "./ws-proxy.ts";
 
-export interface StackOptions {
-  /** A Postgres to use as is (tests, or DATABASE_URL); otherwise a PostgreSQL server persisted under `stateDir`. */
+/** What every stack is started with. */
+interface CommonStackOptions {
+  /** A Postgres to use as is; otherwise a PostgreSQL server persisted under `stateDir`. */
   databaseUrl?: string | undefined;
-  /** Where the embedded database and KV state persist (omitted: KV in memory). Queued messages are always in memory. */
-  stateDir?: string | undefined;
   redirectPort: number;
   apiPort: number;
   visitorHashSecret: string;
-  /** The redirect worker's ISOLATE_CACHE_TTL (seconds); its config's value when omitted. */
-  isolateCacheTtl?: number | undefined;
   bundles?: WorkersOptions["bundles"];
   queue?: WorkersOptions["queue"];
+}
+
+/** The dev stack's: state that survives restarts, and the workers' logs on the console. */
+export interface DevStackOptions extends CommonStackOptions {
+  /** Where the embedded database and KV state persist (omitted: KV in memory). Queued messages are always in memory. */
+  stateDir?: string | undefined;
   showWorkerLogs?: boolean;
+}
+
+/** The tests': failing bindings, and the isolate cache a test is about. */
+export interface TestPipeOptions extends CommonStackOptions {
+  /** The redirect worker's ISOLATE_CACHE_TTL (seconds); its config's value when omitted. */
+  isolateCacheTtl?: number | undefined;
   injectKvFaults?: boolean;
   injectQueueFaults?: boolean;
+}
+
+/** The benchmarks': a pipe without its consumer, and workers of their own beside it. */
+export interface BenchPipeOptions extends CommonStackOptions {
   withoutQueueConsumer?: boolean;
   extraWorkers?: WorkersOptions["extraWorkers"];
 }
+
+export type StackOptions = DevStackOptions | TestPipeOptions | BenchPipeOptions;
+type AnyStackOptions = CommonStackOptions &
+  Partial<Omit<DevStackOptions & TestPipeOptions & BenchPipeOptions, keyof CommonStackOptions>>;
 
 export interface RunningStack {
   redirectUrl: string;
@@ -35,7 +52,8 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-export async function startStack(options: StackOptions): Promise<RunningStack> {
+export async function startStack(given: StackOptions): Promise<RunningStack> {
+  const options: AnyStackOptions = given;
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => {});
@@ -90,7 +108,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-async function openDatabaseServer(options: StackOptions): Promise<RunningPostgres> {
+async function openDatabaseServer(options: AnyStackOptions): Promise<RunningPostgres> {
   if (options.databaseUrl) {
     const url = new URL(options.databaseUrl);
     return {

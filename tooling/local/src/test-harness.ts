@@ -9,7 +9,7 @@ import { inject } from "vitest";
 import { KV_FAULT_WORKER } from "./fault-injectors.ts";
 import { freePort } from "./free-port.ts";
 import { databaseUrl, TEMPLATE_DATABASE } from "./global-setup.ts";
-import { type RunningStack, startStack } from "./stack.ts";
+import { type RunningStack, startStack, type TestPipeOptions } from "./stack.ts";
 
 export interface TestStack extends RunningStack {
   /** A client on this file's database, for seeding and for checking rows. */
@@ -61,7 +61,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     injectKvFaults: options.injectKvFaults ?? false,
     injectQueueFaults: options.injectQueueFaults ?? false,
     isolateCacheTtl: options.isolateCacheTtl ?? 0,
-  });
+  } satisfies TestPipeOptions);
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
 
