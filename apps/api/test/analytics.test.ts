@@ -26,8 +26,6 @@ const UA = {
   googlebot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
 };
 
-type Analytics = AnalyticsBody;
-
 let stack: TestStack;
 let team: TestTeam;
 let api: ApiClient;
@@ -102,7 +100,7 @@ describe("analytics end to end", () => {
     ).toBe(302);
     await storedScans(code.id, plan.length + 2);
 
-    const { status, body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    const { status, body } = await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics`);
     expect(status).toBe(200);
     const a = body.analytics;
     expect(a.totalScans).toBe(20);
@@ -128,7 +126,7 @@ describe("analytics end to end", () => {
     expect(a.timeseries).toEqual([{ start: `${today}T00:00:00.000Z`, scans: 20, uniqueScans: 19 }]);
     expect(a).toMatchObject({ from: today, to: today, interval: "day" });
 
-    const hourly = await api.get<Analytics>(
+    const hourly = await api.get<AnalyticsBody>(
       `/api/v1/qr/${code.id}/analytics?interval=hour&from=${today}&to=${today}`,
     );
     expect(hourly.body.analytics.timeseries).toHaveLength(24);
@@ -137,7 +135,7 @@ describe("analytics end to end", () => {
 
   it("answers exactly the documented keys, and an empty range with zeros", async () => {
     const code = await newCode();
-    const { body } = await api.get<Analytics>(
+    const { body } = await api.get<AnalyticsBody>(
       `/api/v1/qr/${code.id}/analytics?from=2020-01-01&to=2020-01-03`,
     );
     expect(body).toEqual({
@@ -155,7 +153,7 @@ describe("analytics end to end", () => {
     await send([batch]);
     await send([[event(code)]]); // a marker: once it is stored, the redelivery has been consumed too
     await storedScans(code.id, 11);
-    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    const { body } = await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics`);
     expect(body.analytics.totalScans).toBe(11);
     expect(body.analytics.uniqueScans).toBe(11);
   });
@@ -170,7 +168,7 @@ describe("analytics end to end", () => {
       [event(code)],
     ]);
     expect(await storedScans(code.id, 2)).toBe(2);
-    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    const { body } = await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics`);
     expect(body.analytics.totalScans).toBe(2);
   });
 
@@ -182,7 +180,7 @@ describe("analytics end to end", () => {
     await send([[valid[0], valid[1], valid[2]]]); // redelivered: nothing new
     await send([[event(code)]]); // a marker, consumed after the redelivery
     expect(await storedScans(code.id, 5)).toBe(5);
-    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    const { body } = await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics`);
     expect(body.analytics.totalScans).toBe(5);
   });
 
@@ -192,7 +190,7 @@ describe("analytics end to end", () => {
     // sendBatch takes at most 256 KB: three calls of ten messages, sent together.
     await Promise.all([0, 10, 20].map((start) => send(messages.slice(start, start + 10))));
     expect(await storedScans(code.id, 1500)).toBe(1500);
-    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    const { body } = await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics`);
     expect(body.analytics).toMatchObject({ totalScans: 1500, uniqueScans: 1500 });
   });
 
@@ -234,7 +232,7 @@ describe("analytics end to end", () => {
       await admin.end();
     }
     expect(await storedScans(code.id, 6)).toBe(6);
-    const { body } = await api.get<Analytics>(`/api/v1/qr/${code.id}/analytics`);
+    const { body } = await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics`);
     expect(body.analytics.totalScans).toBe(6);
   }, 60_000);
 });

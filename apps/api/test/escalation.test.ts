@@ -15,10 +15,6 @@ import {
   type TestTeam,
 } from "./support/api.ts";
 
-type Invitation = InvitationBody;
-type Accepted = AcceptedBody;
-type Members = MembersBody;
-
 let stack: TestStack;
 let team: TestTeam;
 
@@ -35,7 +31,7 @@ let seq = 0;
 const address = () => `person-${++seq}-${Date.now()}@example.com`;
 
 async function memberIdOf(email: string) {
-  const { body } = await apiClient(stack, team.adminKey).get<Members>(invitePath());
+  const { body } = await apiClient(stack, team.adminKey).get<MembersBody>(invitePath());
   return body.members.find((m) => m.email === email)?.user_id ?? "";
 }
 
@@ -50,7 +46,7 @@ describe("a key holding only team:admin", () => {
 
   it("cannot raise a member's role, nor mint a key beyond itself", async () => {
     const email = address();
-    const invited = await apiClient(stack, team.adminKey).post<Invitation>(invitePath(), {
+    const invited = await apiClient(stack, team.adminKey).post<InvitationBody>(invitePath(), {
       email,
       role: "viewer",
     });
@@ -70,9 +66,9 @@ describe("invitation → accepted key", () => {
     const holding: Permission[] = ["team:admin", "team:read", "qr:read", "analytics:read"];
     const inviter = apiClient(stack, await issueKey(stack, team, { role: "admin", permissions: holding }));
     expect((await inviter.post(invitePath(), { email: address(), role: "member" })).status).toBe(403);
-    const invited = await inviter.post<Invitation>(invitePath(), { email: address(), role: "viewer" });
+    const invited = await inviter.post<InvitationBody>(invitePath(), { email: address(), role: "viewer" });
     expect(invited.status).toBe(201);
-    const accepted = await apiClient(stack).post<Accepted>("/api/v1/invitations/accept", {
+    const accepted = await apiClient(stack).post<AcceptedBody>("/api/v1/invitations/accept", {
       token: invited.body.token,
     });
     expect(accepted.status).toBe(201);
@@ -114,11 +110,11 @@ describe("an admin and an owner", () => {
 describe("accepting for an address that already has an account", () => {
   it("needs that person's own key: no key is a 401, another person's a 403, and nothing is attached", async () => {
     const victim = await seedTeam(stack, "Victim's team");
-    const victimMembers = await apiClient(stack, victim.adminKey).get<Members>(
+    const victimMembers = await apiClient(stack, victim.adminKey).get<MembersBody>(
       `/api/v1/teams/${victim.id}/members`,
     );
     const victimEmail = victimMembers.body.members[0]?.email ?? "";
-    const invited = await apiClient(stack, team.adminKey).post<Invitation>(invitePath(), {
+    const invited = await apiClient(stack, team.adminKey).post<InvitationBody>(invitePath(), {
       email: victimEmail,
       role: "viewer",
     });
@@ -139,7 +135,7 @@ describe("accepting for an address that already has an account", () => {
     );
     expect(rows).toEqual([]);
 
-    const own = await apiClient(stack, victim.adminKey).post<Accepted>("/api/v1/invitations/accept", {
+    const own = await apiClient(stack, victim.adminKey).post<AcceptedBody>("/api/v1/invitations/accept", {
       token: invited.body.token,
     });
     expect(own.status).toBe(201);

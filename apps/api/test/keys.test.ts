@@ -12,8 +12,6 @@ import {
   type TestTeam,
 } from "./support/api.ts";
 
-type CreatedKey = CreatedKeyBody;
-
 let stack: TestStack;
 let team: TestTeam;
 
@@ -28,7 +26,10 @@ afterAll(async () => {
 describe("API keys", () => {
   it("creates a key from a preset, shows the secret once and stores only its hash", async () => {
     const admin = apiClient(stack, team.adminKey);
-    const created = await admin.post<CreatedKey>("/api/v1/keys", { name: "dashboard", preset: "analytics" });
+    const created = await admin.post<CreatedKeyBody>("/api/v1/keys", {
+      name: "dashboard",
+      preset: "analytics",
+    });
     expect(created.status).toBe(201);
     expect(created.headers.get("Location")).toBe(`/api/v1/keys/${created.body.id}`);
     const key = created.body;
@@ -49,7 +50,7 @@ describe("API keys", () => {
 
   it("creates a key with explicit permissions and an expiry", async () => {
     const expires = new Date(Date.now() + 3_600_000).toISOString();
-    const created = await apiClient(stack, team.adminKey).post<CreatedKey>("/api/v1/keys", {
+    const created = await apiClient(stack, team.adminKey).post<CreatedKeyBody>("/api/v1/keys", {
       name: "exporter",
       permissions: ["qr:read", "scans:read", "qr:read"],
       expires_at: expires,
@@ -75,7 +76,7 @@ describe("API keys", () => {
 
   it("revokes a key so that its very next request is refused; revoking again is harmless", async () => {
     const admin = apiClient(stack, team.adminKey);
-    const { body: key } = await admin.post<CreatedKey>("/api/v1/keys", { name: "temp", preset: "admin" });
+    const { body: key } = await admin.post<CreatedKeyBody>("/api/v1/keys", { name: "temp", preset: "admin" });
     expect((await apiClient(stack, key.secret).get("/api/v1/qr")).status).toBe(200);
     expect((await admin.delete(`/api/v1/keys/${key.id}`)).status).toBe(204);
     expect((await apiClient(stack, key.secret).get("/api/v1/qr")).status).toBe(401);
@@ -128,7 +129,7 @@ describe("API keys", () => {
 
   it("answers 404 for another team's key", async () => {
     const other = await seedTeam(stack, "Other");
-    const { body: key } = await apiClient(stack, other.adminKey).post<CreatedKey>("/api/v1/keys", {
+    const { body: key } = await apiClient(stack, other.adminKey).post<CreatedKeyBody>("/api/v1/keys", {
       name: "theirs",
       preset: "analytics",
     });

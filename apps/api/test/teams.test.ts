@@ -12,10 +12,6 @@ import {
   type TestTeam,
 } from "./support/api.ts";
 
-type Invitation = InvitationBody;
-type Accepted = AcceptedBody;
-type Members = MembersBody;
-
 let stack: TestStack;
 let team: TestTeam;
 
@@ -31,7 +27,7 @@ const admin = () => apiClient(stack, team.adminKey);
 const publicApi = () => apiClient(stack);
 
 async function invite(email: string, role?: string) {
-  return admin().post<Invitation>(`/api/v1/teams/${team.id}/members`, role ? { email, role } : { email });
+  return admin().post<InvitationBody>(`/api/v1/teams/${team.id}/members`, role ? { email, role } : { email });
 }
 
 describe("the invitation flow", () => {
@@ -50,11 +46,11 @@ describe("the invitation flow", () => {
     ]);
     expect(rows[0].token_hash).not.toContain(invited.body.token);
 
-    const listed = await admin().get<Members>(`/api/teams/${team.id}/members`);
+    const listed = await admin().get<MembersBody>(`/api/teams/${team.id}/members`);
     expect(listed.body.invitations.map((i) => i.email)).toContain("new.person@example.com");
     expect(JSON.stringify(listed.body)).not.toContain(invited.body.token);
 
-    const accepted = await publicApi().post<Accepted>("/api/v1/invitations/accept", {
+    const accepted = await publicApi().post<AcceptedBody>("/api/v1/invitations/accept", {
       token: invited.body.token,
     });
     expect(accepted.status).toBe(201);
@@ -94,19 +90,21 @@ describe("the invitation flow", () => {
       204,
     );
     expect((await member.get("/api/v1/qr")).status).toBe(401);
-    const after = await admin().get<Members>(`/api/v1/teams/${team.id}/members`);
+    const after = await admin().get<MembersBody>(`/api/v1/teams/${team.id}/members`);
     expect(after.body.members.map((m) => m.email)).not.toContain("new.person@example.com");
   });
 
   it("lists every team of a user who belongs to several, marking the key's own", async () => {
     const other = await seedTeam(stack, "Other");
-    const invited = await apiClient(stack, other.adminKey).post<Invitation>(
+    const invited = await apiClient(stack, other.adminKey).post<InvitationBody>(
       `/api/v1/teams/${other.id}/members`,
       {
         email: "multi@example.com",
       },
     );
-    const first = await publicApi().post<Accepted>("/api/invitations/accept", { token: invited.body.token });
+    const first = await publicApi().post<AcceptedBody>("/api/invitations/accept", {
+      token: invited.body.token,
+    });
     const second = await invite("multi@example.com", "viewer");
     // The address has an account now: its owner accepts with one of their keys.
     const accepted = await apiClient(stack, first.body.api_key.secret).post("/api/v1/invitations/accept", {
@@ -193,7 +191,7 @@ describe("refusals", () => {
   });
 
   it("refuses to invite an existing member or an address with a pending invitation (409)", async () => {
-    const owner = await admin().get<Members>(`/api/v1/teams/${team.id}/members`);
+    const owner = await admin().get<MembersBody>(`/api/v1/teams/${team.id}/members`);
     const ownerEmail = owner.body.members.find((m) => m.role === "owner")?.email ?? "";
     expect((await invite(ownerEmail.toUpperCase())).status).toBe(409);
     expect((await invite("pending@example.com")).status).toBe(201);
@@ -212,7 +210,7 @@ describe("refusals", () => {
       (await client.post(`/api/v1/teams/${team.id}/members`, { email: "peer@example.com", role: "admin" }))
         .status,
     ).toBe(201);
-    const owners = await client.get<Members>(`/api/v1/teams/${team.id}/members`);
+    const owners = await client.get<MembersBody>(`/api/v1/teams/${team.id}/members`);
     const ownerId = owners.body.members.find((m) => m.role === "owner")?.user_id;
     expect(
       (await client.patch(`/api/v1/teams/${team.id}/members/${ownerId}`, { role: "viewer" })).status,
@@ -223,14 +221,14 @@ describe("refusals", () => {
   it("never removes or demotes the last owner, and does once there is another", async () => {
     const lone = await seedTeam(stack, "Solo");
     const client = apiClient(stack, lone.adminKey);
-    const { body } = await client.get<Members>(`/api/v1/teams/${lone.id}/members`);
+    const { body } = await client.get<MembersBody>(`/api/v1/teams/${lone.id}/members`);
     const ownerId = body.members[0]?.user_id;
     expect(
       (await client.patch(`/api/v1/teams/${lone.id}/members/${ownerId}`, { role: "admin" })).status,
     ).toBe(409);
     expect((await client.delete(`/api/v1/teams/${lone.id}/members/${ownerId}`)).status).toBe(409);
 
-    const second = await client.post<Invitation>(`/api/v1/teams/${lone.id}/members`, {
+    const second = await client.post<InvitationBody>(`/api/v1/teams/${lone.id}/members`, {
       email: "co-owner@example.com",
       role: "owner",
     });
