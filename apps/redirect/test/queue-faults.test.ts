@@ -1,8 +1,9 @@
 // A failing scan queue never fails a redirect: the event is sent in waitUntil, after the response (so it
 // cannot slow it either), and a failed send is logged, never raised.
+
+import { apiClient, type QrCodeBody, seedTeam } from "@qr/api/test-support";
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
 
 let stack: TestStack;
 

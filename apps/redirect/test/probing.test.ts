@@ -1,8 +1,9 @@
 // Probing random slugs: each unknown slug would cost a Postgres lookup, so an isolate asks the api worker only
 // within its budget; past it the scan is told to retry (503), and real codes, answered from KV, keep working.
+
+import { apiClient, type QrCodeBody, seedTeam } from "@qr/api/test-support";
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
 
 let stack: TestStack;
 let code: QrCodeBody;

@@ -1,10 +1,10 @@
 // The redirect worker in workerd: the exact response headers, nothing of the request echoed, hostile
 // input, HEAD, the KV-miss fallback and the negative cache for unknown slugs.
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "@qr/api/test-support";
 import { kvKeyForSlug } from "@qr/core/redirect-record";
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
 
 const REDIRECT_HEADERS = [
   "cache-control",

@@ -1,9 +1,10 @@
 // The redirect worker's isolate cache, with a short window (3 s) instead of the deployed 5 s: a hot code is
 // served from memory, and a destination change or a disabled code reaches scans once the window has passed.
+
+import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "@qr/api/test-support";
 import { kvKeyForSlug } from "@qr/core/redirect-record";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
 
 const WINDOW_SECONDS = 3;
 let stack: TestStack;
