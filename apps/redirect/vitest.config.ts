@@ -1,12 +1,4 @@
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+// This package's tests run the local pipe: see @qr/local/integration-tests.
+import { integrationTestConfig } from "@qr/local/integration-tests";
 
-export default defineConfig({
-  test: {
-    // The end-to-end tests run the whole local pipe (PostgreSQL, both workers in workerd).
-    globalSetup: [fileURLToPath(import.meta.resolve("@qr/local/global-setup"))],
-    testTimeout: 30_000,
-    hookTimeout: 90_000,
-    maxWorkers: 2,
-  },
-});
+export default integrationTestConfig;
