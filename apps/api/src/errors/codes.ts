@@ -177,9 +177,10 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export const ALL_ERROR_CODES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
+/** The API reference's page of error codes, one anchor per code. */
+export const ERRORS_REFERENCE_PATH = "/api/v1/docs/errors";
+
 /** Where the API reference explains a code: the problem body's `type`. */
 export function errorTypeUri(apiBaseUrl: string, code: ErrorCode): string {
   return new URL(`${ERRORS_REFERENCE_PATH}#${code}`, apiBaseUrl).toString();
 }
-
-export const ERRORS_REFERENCE_PATH = "/api/v1/docs/errors";
