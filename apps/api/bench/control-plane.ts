@@ -4,6 +4,7 @@
 import { PERMISSIONS } from "@qr/core/permissions";
 import { openNodeDatabase } from "@qr/db/node";
 import { machineLine, ms, recordBenchmark, summarize, throughput, timeSequential } from "@qr/local/bench";
+import { keyCaller } from "../src/auth/caller.ts";
 import { createApiKey } from "../src/keys/api-keys.ts";
 import { startBenchStack } from "./bench-stack.ts";
 
@@ -17,13 +18,7 @@ const { stack, databaseUrl, team, sql, stop } = await startBenchStack();
 
 try {
   const session = openNodeDatabase(databaseUrl);
-  const caller = {
-    keyId: team.keyId,
-    teamId: team.teamId,
-    userId: team.userId,
-    role: "owner" as const,
-    permissions: new Set(PERMISSIONS),
-  };
+  const caller = keyCaller(team.keyId, team.teamId, team.userId, "owner", PERMISSIONS);
   const keys = await Promise.all(
     Array.from(
       { length: KEYS },

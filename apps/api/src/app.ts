@@ -2,6 +2,9 @@
 // per-request database → (public routes) → authentication → rate limit → JSON body checks → storable input →
 // idempotency → routes. Every error, thrown from anywhere, becomes problem+json in onError.
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { AUTH_BASE_PATH } from "./accounts/auth.ts";
+import { devMailboxRoutes } from "./accounts/dev-mailbox-routes.ts";
+import { accountRoutes } from "./accounts/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { authenticate, authenticateIfSent } from "./auth/authenticate.ts";
@@ -46,6 +49,9 @@ export function createApp() {
   app.get(OPENAPI_PATH, (c) => c.json(documentFor(c.env)));
   app.get(DOCS_PATH, (c) => c.html(referencePage(documentFor(c.env))));
   app.get(ERRORS_REFERENCE_PATH, (c) => c.html(errorsPage()));
+  app.use(`${AUTH_BASE_PATH}/*`, jsonBody, storableInput);
+  app.route(AUTH_BASE_PATH, accountRoutes);
+  app.route("/dev", devMailboxRoutes);
 
   const authenticated = createRouter();
   authenticated.use(...AUTHENTICATED_CHAIN);

@@ -9,6 +9,10 @@ export const ID_PREFIXES = {
   qr: "qr",
   invitation: "inv",
   request: "req",
+  session: "ses",
+  account: "acc",
+  verification: "ver",
+  activity: "act",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -23,6 +23,7 @@ const stack = await startStack({
   redirectPort,
   apiPort,
   visitorHashSecret: persistentSecret(join(stateDir, "visitor-hash-secret")),
+  authSecret: persistentSecret(join(stateDir, "auth-secret")),
   queue: { maxBatchTimeout: QUEUE_BATCH_TIMEOUT_S },
   showWorkerLogs: true,
 } satisfies DevStackOptions);

@@ -1,5 +1,6 @@
 // The whole local pipe, shared by the dev stack and the tests: a database (the one at `databaseUrl`, or
 // PostgreSQL persisted under `stateDir`), migrations, the WebSocket proxy the Neon driver needs, and both workers.
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { runMigrations } from "@qr/db/migrate";
 import { type RunningPostgres, startPostgresServer } from "./postgres-server.ts";
@@ -13,6 +14,8 @@ interface CommonStackOptions {
   redirectPort: number;
   apiPort: number;
   visitorHashSecret: string;
+  /** Signs session cookies (AUTH_SECRET); random per stack when omitted. */
+  authSecret?: string | undefined;
   bundles?: WorkersOptions["bundles"];
   queue?: WorkersOptions["queue"];
 }
@@ -90,6 +93,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           DATABASE_WS_PROXY: proxy.address,
           SCAN_BASE_URL: `http://localhost:${options.redirectPort}`,
           API_BASE_URL: apiBaseUrl,
+          AUTH_SECRET: options.authSecret ?? randomBytes(32).toString("base64"),
         },
       },
     });

@@ -84,6 +84,11 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
   const redirect = workerFromConfig(REDIRECT_CONFIG, bundles.redirect, options.secrets.redirect);
   const api = workerFromConfig(API_CONFIG, bundles.api, options.secrets.api);
   api.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.apiPort ?? 0 }];
+  // The dev mailbox: bound only here, never in wrangler.toml, so a deployed worker has none.
+  api.kvNamespaces = {
+    ...(api.kvNamespaces as Record<string, unknown>),
+    DEV_MAILBOX: "dev-mailbox",
+  } as V4WorkerOptions["kvNamespaces"];
   if (options.queue) api.queueConsumers = withQueueOverrides(api.queueConsumers, options.queue);
   if (options.withoutQueueConsumer) api.queueConsumers = undefined;
   if (options.redirectDirectPort)

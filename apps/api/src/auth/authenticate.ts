@@ -1,89 +1,23 @@
-// Authentication: `Authorization: Bearer <key>`. A malformed key or a wrong checksum is refused before any
-// database read. The key must exist, not be revoked or expired, and its user must still be a member of
-// its team; its permissions are narrowed to what that member's role allows now, so revocation, expiry,
-// removal and demotion all take effect on the next request.
-import { hashApiKey, isWellFormedApiKey } from "@qr/core/api-key";
-import { type Permission, ROLE_PERMISSIONS } from "@qr/core/permissions";
-import { schema } from "@qr/db";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+// Who is calling, decided once per request: an API key (`Authorization: Bearer`, key-caller.ts) or a person's
+// session (the session cookie, session-caller.ts), never one read as the other. Both yield the same Caller, so
+// every route authorizes keys and people alike.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { logError } from "../log.ts";
-
-const LAST_USED_RESOLUTION_MS = 60_000; // last_used_at is written at most once a minute per key
+import { keyCallerOf } from "./key-caller.ts";
+import { hasSessionCookie, sessionCallerOf } from "./session-caller.ts";
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const secret = bearerSecret(c.req.header("Authorization"));
-  if (!secret) throw new ApiError("api_key_missing", "Send an API key as `Authorization: Bearer <key>`.");
-  if (!isWellFormedApiKey(secret)) throw invalidKey("The API key is malformed.");
-
-  const db = c.var.db();
-  const [key] = await db
-    .select({
-      id: schema.apiKeys.id,
-      teamId: schema.apiKeys.teamId,
-      userId: schema.apiKeys.userId,
-      permissions: schema.apiKeys.permissions,
-      expiresAt: schema.apiKeys.expiresAt,
-      revokedAt: schema.apiKeys.revokedAt,
-      lastUsedAt: schema.apiKeys.lastUsedAt,
-      role: schema.memberships.role,
-    })
-    .from(schema.apiKeys)
-    .innerJoin(
-      schema.memberships,
-      and(
-        eq(schema.memberships.teamId, schema.apiKeys.teamId),
-        eq(schema.memberships.userId, schema.apiKeys.userId),
-      ),
-    )
-    .where(eq(schema.apiKeys.secretHash, await hashApiKey(secret)))
-    .limit(1);
-
-  if (!key) throw invalidKey("The API key is not valid.");
-  if (key.revokedAt) throw invalidKey("The API key has been revoked.");
-  const now = new Date();
-  if (key.expiresAt && key.expiresAt <= now) throw invalidKey("The API key has expired.");
-
-  const allowed = new Set<string>(ROLE_PERMISSIONS[key.role]);
-  c.set("caller", {
-    keyId: key.id,
-    teamId: key.teamId,
-    userId: key.userId,
-    role: key.role,
-    permissions: new Set(key.permissions.filter((p): p is Permission => allowed.has(p))),
-  });
-
-  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-    c.executionCtx.waitUntil(
-      db
-        .update(schema.apiKeys)
-        .set({ lastUsedAt: now })
-        .where(
-          and(
-            eq(schema.apiKeys.id, key.id),
-            or(isNull(schema.apiKeys.lastUsedAt), lt(schema.apiKeys.lastUsedAt, stale)),
-          ),
-        )
-        .then(() => undefined)
-        .catch((error) => logError("last_used_at not written", error)),
-    );
-  }
+  const authorization = c.req.header("Authorization");
+  if (authorization !== undefined) c.set("caller", await keyCallerOf(c, authorization));
+  else if (hasSessionCookie(c.req.header("Cookie"))) c.set("caller", await sessionCallerOf(c));
+  else throw new ApiError("api_key_missing", "Send an API key as `Authorization: Bearer <key>`, or sign in.");
   await next();
 });
 
-/** The credential of `Authorization: Bearer <secret>`, if the header has that form. */
-export function bearerSecret(header: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
-}
-
 /** For a public route that also accepts a key: authenticates a key when one is sent (401 if it is not valid). */
-export const authenticateIfSent = createMiddleware<AppEnv>(async (c, next) =>
-  c.req.header("Authorization") === undefined ? next() : authenticate(c, next),
-);
-
-function invalidKey(detail: string) {
-  return new ApiError("api_key_invalid", detail);
-}
+export const authenticateIfSent = createMiddleware<AppEnv>(async (c, next) => {
+  const authorization = c.req.header("Authorization");
+  if (authorization !== undefined) c.set("caller", await keyCallerOf(c, authorization));
+  await next();
+});

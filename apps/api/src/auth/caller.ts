@@ -1,11 +1,29 @@
-// Who is calling: the API key, its team, the user it acts for, and what it may do.
+// Who is calling: the credential (an API key, or a person's session), the team the request acts in, the user,
+// and what they may do there.
 import type { Permission, Role } from "@qr/core/permissions";
 
+export interface Credential {
+  kind: "key" | "session";
+  /** The API key's id, or the session's id; never a secret. */
+  id: string;
+}
+
 export interface Caller {
-  keyId: string;
+  credential: Credential;
   teamId: string;
   userId: string;
   role: Role;
-  /** The key's permissions, narrowed to what the user's current role allows. */
+  /** A key's permissions narrowed to the user's current role, or a session's: the role's own. */
   permissions: ReadonlySet<Permission>;
+}
+
+/** An API key caller, as code outside a request (the CLI, tests, benchmarks) acts for someone. */
+export function keyCaller(
+  keyId: string,
+  teamId: string,
+  userId: string,
+  role: Role,
+  permissions: Iterable<Permission>,
+): Caller {
+  return { credential: { kind: "key", id: keyId }, teamId, userId, role, permissions: new Set(permissions) };
 }

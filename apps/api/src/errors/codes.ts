@@ -16,6 +16,12 @@ export const ERROR_CODES = {
     explanation:
       "The request body is not valid JSON, or the request cannot be read. Fix the request; a retry as is fails again.",
   },
+  account_request_refused: {
+    status: 400,
+    title: "Account request refused",
+    explanation:
+      "The sign-in, sign-up or account request cannot be done as sent (for example, a used or expired link). `detail` says why.",
+  },
   idempotency_key_invalid: {
     status: 400,
     title: "Invalid Idempotency-Key",
@@ -32,6 +38,17 @@ export const ERROR_CODES = {
     explanation:
       "The API key is malformed, unknown, revoked or expired, or its owner left the team. `detail` says which.",
   },
+  session_expired: {
+    status: 401,
+    title: "Session expired",
+    explanation: "The session cookie is expired, signed out or unknown. Sign in again.",
+  },
+  invalid_credentials: {
+    status: 401,
+    title: "Invalid email or password",
+    explanation:
+      "The email address and password do not match an account. The answer is the same whether or not the address has one.",
+  },
   permission_missing: {
     status: 403,
     title: "Permission missing",
@@ -43,6 +60,17 @@ export const ERROR_CODES = {
     title: "Role insufficient",
     explanation:
       "Nobody can grant a role or permission beyond their own, or act on a member who outranks them.",
+  },
+  email_not_verified: {
+    status: 403,
+    title: "Email not verified",
+    explanation: "Open the verification link sent to the address first; ask for a new one if it expired.",
+  },
+  cross_site_request: {
+    status: 403,
+    title: "Cross-site request",
+    explanation:
+      "A request that changes something with a session cookie must come from the service's own pages (same origin). Integrators use an API key.",
   },
   invitation_for_another: {
     status: 403,

@@ -8,7 +8,7 @@ import { schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { bearerSecret } from "../auth/authenticate.ts";
+import { bearerSecret } from "../auth/key-caller.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { openReplay, sealReplay } from "./replay-cipher.ts";
 
@@ -16,7 +16,8 @@ const REPLAYED_HEADERS = ["Content-Type", "Location"];
 
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header("Idempotency-Key");
-  if (c.req.method !== "POST" || key === undefined) return next();
+  // Replays are sealed under the API key's secret; a session's requests run without them.
+  if (c.req.method !== "POST" || key === undefined || c.var.caller.credential.kind !== "key") return next();
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
     throw new ApiError(
       "idempotency_key_invalid",
@@ -24,7 +25,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     );
   }
   const db = c.var.db();
-  const { keyId, teamId } = c.var.caller;
+  const { teamId } = c.var.caller;
+  const keyId = c.var.caller.credential.id;
   const credential = bearerSecret(c.req.header("Authorization")) ?? ""; // authenticate has checked it
   const requestHash = await sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
 

@@ -16,7 +16,8 @@ const MAX_TRACKED_KEYS = 10_000; // bounds the isolate's memory whatever the num
 const usedInWindow = new Map<string, { window: number; used: number }>();
 
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const keyId = c.var.caller.keyId;
+  const { kind, id } = c.var.caller.credential;
+  const keyId = `${kind}:${id}`;
   const { success } = await c.env.RATE_LIMITER.limit({ key: keyId });
   const now = Date.now() / 1000;
   const window = Math.floor(now / RATE_LIMIT.windowSeconds);

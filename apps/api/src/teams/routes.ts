@@ -13,6 +13,7 @@ import {
 import { createRouter } from "../openapi/router.ts";
 import { ACCEPT_PATH } from "./accept-routes.ts";
 import { INVITATION_TTL_DAYS, inviteMember, revokeInvitation } from "./invitations.ts";
+import { activateTeam, createOwnTeam, deleteOwnTeam, renameTeam } from "./manage-team.ts";
 import {
   ChangeRoleSchema,
   InvitationPathSchema,
@@ -22,11 +23,105 @@ import {
   MemberSchema,
   MembersSchema,
   TeamListSchema,
+  TeamNameSchema,
   TeamPathSchema,
+  TeamSchema,
 } from "./schemas.ts";
-import { changeMemberRole, listMembers, listTeams, removeMember } from "./teams.ts";
+import { changeMemberRole, leaveTeam, listMembers, listTeams, removeMember } from "./teams.ts";
 
 export const teamRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/teams",
+      tags: ["Teams"],
+      summary: "Create a team",
+      description:
+        "The caller becomes its owner. A signed-in person always may; an API key needs `team:admin`.",
+      request: { body: jsonRequestBody(TeamNameSchema) },
+      responses: {
+        201: jsonResponse(TeamSchema, "The new team."),
+        ...problemResponses(...AUTHENTICATED, ...WITH_BODY),
+      },
+    }),
+    async (c) => c.json(await createOwnTeam(requestContext(c), c.req.valid("json").name), 201),
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/teams/{id}",
+      tags: ["Teams"],
+      summary: "Rename a team",
+      description: "Needs `team:admin`.",
+      middleware: [requirePermission("team:admin")] as const,
+      request: { params: TeamPathSchema, body: jsonRequestBody(TeamNameSchema) },
+      responses: {
+        200: jsonResponse(TeamSchema, "The team."),
+        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, "team_not_found"),
+      },
+    }),
+    async (c) =>
+      c.json(await renameTeam(requestContext(c), c.req.valid("param").id, c.req.valid("json").name), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/teams/{id}",
+      tags: ["Teams"],
+      summary: "Delete a team",
+      description:
+        "Owners only. Its codes then answer 410 (once the edge has their records, within the cron's period), its keys stop working at once, and its members leave it.",
+      middleware: [requirePermission("team:admin")] as const,
+      request: { params: TeamPathSchema },
+      responses: {
+        204: { description: "Deleted." },
+        ...problemResponses(...AUTHENTICATED, "team_not_found", "role_insufficient"),
+      },
+    }),
+    async (c) => {
+      await deleteOwnTeam(requestContext(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/teams/{id}/leave",
+      tags: ["Teams"],
+      summary: "Leave a team",
+      description:
+        "The caller's membership ends and their keys for the team are revoked. The last owner cannot leave (409).",
+      middleware: [requirePermission("team:read")] as const,
+      request: { params: TeamPathSchema },
+      responses: {
+        204: { description: "Left." },
+        ...problemResponses(...AUTHENTICATED, "team_not_found", "last_owner"),
+      },
+    }),
+    async (c) => {
+      await leaveTeam(requestContext(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/teams/{id}/activate",
+      tags: ["Teams"],
+      summary: "Act in this team (sessions)",
+      description: "Makes the team the one a signed-in session acts in when a request names none.",
+      middleware: [requirePermission("team:read")] as const,
+      request: { params: TeamPathSchema },
+      responses: {
+        204: { description: "Active." },
+        ...problemResponses(...AUTHENTICATED, "team_not_found", "account_request_refused"),
+      },
+    }),
+    async (c) => {
+      await activateTeam(requestContext(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  )
   .openapi(
     createRoute({
       method: "get",
@@ -34,7 +129,7 @@ export const teamRoutes = createRouter()
       tags: ["Teams"],
       summary: "List the caller's teams",
       description:
-        "Needs `team:read`. The teams the API key's owner belongs to, with their role; the key's own team is `current`.",
+        "Needs `team:read`. The teams the caller (the API key's owner, or the signed-in person) belongs to, with their role; the team the request acts in is `current`.",
       middleware: [requirePermission("team:read")] as const,
       responses: { 200: jsonResponse(TeamListSchema, "The teams."), ...problemResponses(...AUTHENTICATED) },
     }),

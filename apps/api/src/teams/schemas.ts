@@ -3,22 +3,27 @@ import { z } from "@hono/zod-openapi";
 import { ROLES } from "@qr/core/permissions";
 import { CreatedApiKeySchema } from "../keys/schemas.ts";
 import { idParam, Timestamp } from "../openapi/shared-schemas.ts";
+import { TEAM_NAME_MAX_LENGTH } from "./create-team.ts";
 
 const Role = z.enum(ROLES);
 
-export const TeamListSchema = z
+export const TeamSchema = z
   .object({
-    data: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        role: Role.openapi({ description: "The key owner's role in this team." }),
-        current: z.boolean().openapi({ description: "True for the team the API key belongs to." }),
-        created_at: Timestamp,
-      }),
-    ),
+    id: z.string(),
+    name: z.string(),
+    role: Role.openapi({ description: "The caller's role in this team." }),
+    current: z.boolean().openapi({
+      description: "True for the team the request acts in (an API key's own, a session's active one).",
+    }),
+    created_at: Timestamp,
   })
-  .openapi("TeamList");
+  .openapi("Team");
+
+export const TeamListSchema = z.object({ data: z.array(TeamSchema) }).openapi("TeamList");
+
+export const TeamNameSchema = z
+  .strictObject({ name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH) })
+  .openapi("TeamName");
 
 export const TeamPathSchema = z.object({ id: idParam("id") });
 export const MemberPathSchema = TeamPathSchema.extend({ userId: idParam("userId") });

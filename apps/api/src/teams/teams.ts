@@ -19,7 +19,7 @@ export async function listTeams(ctx: CallerContext) {
     })
     .from(schema.memberships)
     .innerJoin(schema.teams, eq(schema.teams.id, schema.memberships.teamId))
-    .where(eq(schema.memberships.userId, ctx.caller.userId))
+    .where(and(eq(schema.memberships.userId, ctx.caller.userId), isNull(schema.teams.deletedAt)))
     .orderBy(asc(schema.teams.createdAt));
   return {
     data: rows.map((row) => ({
@@ -94,22 +94,35 @@ export async function removeMember(ctx: CallerContext, teamId: string, userId: s
   await ctx.db.transaction(async (tx) => {
     const member = await lockedMember(tx, teamId, userId);
     assertMayActOn(ctx.caller, member.role, "remove the membership");
-    if (member.role === "owner") await refuseIfLastOwner(tx, teamId, "remove");
-    await tx
-      .delete(schema.memberships)
-      .where(and(eq(schema.memberships.teamId, teamId), eq(schema.memberships.userId, userId)));
-    // Their keys already stop working (authentication needs the membership); revoke them for the record too.
-    await tx
-      .update(schema.apiKeys)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(schema.apiKeys.teamId, teamId),
-          eq(schema.apiKeys.userId, userId),
-          isNull(schema.apiKeys.revokedAt),
-        ),
-      );
+    await endMembership(tx, teamId, userId, member.role);
   });
+}
+
+/** The caller leaves the team (the last owner cannot, while anyone else is in it: 409). */
+export async function leaveTeam(ctx: CallerContext, teamId: string): Promise<void> {
+  ownTeam(ctx, teamId);
+  await ctx.db.transaction(async (tx) => {
+    const member = await lockedMember(tx, teamId, ctx.caller.userId);
+    await endMembership(tx, teamId, ctx.caller.userId, member.role);
+  });
+}
+
+async function endMembership(tx: Database, teamId: string, userId: string, role: Role): Promise<void> {
+  if (role === "owner") await refuseIfLastOwner(tx, teamId, "remove");
+  await tx
+    .delete(schema.memberships)
+    .where(and(eq(schema.memberships.teamId, teamId), eq(schema.memberships.userId, userId)));
+  // Their keys already stop working (authentication needs the membership); revoke them for the record too.
+  await tx
+    .update(schema.apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(schema.apiKeys.teamId, teamId),
+        eq(schema.apiKeys.userId, userId),
+        isNull(schema.apiKeys.revokedAt),
+      ),
+    );
 }
 
 async function lockedMember(tx: Database, teamId: string, userId: string) {

@@ -6,7 +6,7 @@ import { openNodeDatabase } from "@qr/db/node";
 import type { TestStack } from "@qr/local/test-harness";
 import type { z } from "zod";
 import type { AnalyticsSchema } from "../../src/analytics/schemas.ts";
-import type { Caller } from "../../src/auth/caller.ts";
+import { type Caller, keyCaller } from "../../src/auth/caller.ts";
 import { createApiKey } from "../../src/keys/api-keys.ts";
 import type { CreatedApiKeySchema } from "../../src/keys/schemas.ts";
 import type { ProblemSchema } from "../../src/openapi/shared-schemas.ts";
@@ -28,13 +28,7 @@ export async function seedTeam(stack: TestStack, name = "Test team"): Promise<Te
   try {
     const email = `owner-${randomBytes(4).toString("hex")}@example.com`;
     const team = await bootstrapTeam(session.db, { teamName: name, ownerEmail: email });
-    const owner: Caller = {
-      keyId: team.keyId,
-      teamId: team.teamId,
-      userId: team.userId,
-      role: "owner",
-      permissions: new Set(PERMISSIONS),
-    };
+    const owner = keyCaller(team.keyId, team.teamId, team.userId, "owner", PERMISSIONS);
     return { id: team.teamId, adminKey: team.secret, owner };
   } finally {
     await session.close();
@@ -67,13 +61,7 @@ export async function issueKey(stack: TestStack, team: TestTeam, options: KeyOpt
     );
     const accepted = await acceptInvitation(session.db, invitation.token);
     if (options.permissions === undefined && options.expiresAt === undefined) return accepted.api_key.secret;
-    const member: Caller = {
-      keyId: accepted.api_key.id,
-      teamId: team.id,
-      userId: accepted.user_id,
-      role,
-      permissions: new Set(ROLE_PERMISSIONS[role]),
-    };
+    const member = keyCaller(accepted.api_key.id, team.id, accepted.user_id, role, ROLE_PERMISSIONS[role]);
     const key = await createApiKey(
       { db: session.db, caller: member },
       { name: "test key", permissions: [...(options.permissions ?? ROLE_PERMISSIONS[role])] },

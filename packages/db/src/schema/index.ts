@@ -1,4 +1,5 @@
 // The whole database schema: one file per table.
+export * from "./accounts.ts";
 export * from "./api-keys.ts";
 export * from "./enums.ts";
 export * from "./idempotency-keys.ts";

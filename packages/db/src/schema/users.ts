@@ -1,6 +1,7 @@
-// A person, known by a normalised (trimmed, lower-case) email address.
-import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
+// A person, known by a normalised (trimmed, lower-case) email address. The account library reads and writes
+// these columns too (name, email_verified, image, updated_at).
+import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
 
 export const users = pgTable(
   "users",
@@ -8,7 +9,10 @@ export const users = pgTable(
     id: text("id").primaryKey(),
     email: text("email").notNull(),
     name: text("name"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email)],
 );

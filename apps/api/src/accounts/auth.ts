@@ -1,0 +1,131 @@
+// People's accounts, on better-auth: sign-up with email verification, sign-in, sign-out, password reset and
+// change, sessions, account deletion. It runs on our tables (packages/db/src/schema/accounts.ts, users) with our
+// ids, our password hash (password-hash.ts), our mailer, and our password policy. Served under /api/auth.
+import { normalizeEmail } from "@qr/core/email";
+import { type IdKind, newId } from "@qr/core/ids";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "@qr/core/password-policy";
+import { type Database, schema } from "@qr/db";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createTeam, firstTeamName } from "../teams/create-team.ts";
+import { assertMayDeleteAccount } from "./delete-account.ts";
+import type { Mailer } from "./mailer.ts";
+import { resetPasswordMail, verificationMail } from "./messages.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+const ID_KIND_OF_MODEL: Record<string, IdKind> = {
+  users: "user",
+  sessions: "session",
+  accounts: "account",
+  verifications: "verification",
+};
+
+/** Paths whose body carries a new password, checked against the policy before better-auth runs. */
+const NEW_PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+/** `background` runs work after the response (sending email), so a request's timing tells nothing. */
+export function createAuth(
+  env: Env,
+  db: Database,
+  mailer: Mailer,
+  background: (task: Promise<unknown>) => void,
+) {
+  return betterAuth({
+    appName: "QR service",
+    baseURL: env.API_BASE_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [new URL(env.API_BASE_URL).origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+        authRateLimits: schema.authRateLimits,
+      },
+    }),
+    user: {
+      modelName: "users",
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => assertMayDeleteAccount(db, user.id),
+      },
+    },
+    session: {
+      modelName: "sessions",
+      expiresIn: 14 * 24 * 3600,
+      updateAge: 24 * 3600,
+      additionalFields: { activeTeamId: { type: "string", required: false, input: false } },
+    },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 30 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "authRateLimits",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 3600, max: 10 },
+        "/request-password-reset": { window: 3600, max: 5 },
+        "/send-verification-email": { window: 3600, max: 5 },
+        "/change-password": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "qr",
+      backgroundTasks: { handler: background },
+      database: { generateId: ({ model }) => newId(ID_KIND_OF_MODEL[model] ?? "user") },
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const body = ctx.body as Record<string, unknown> | undefined;
+        if (field && typeof body?.[field] === "string") {
+          const problem = passwordProblem(body[field]);
+          if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REJECTED", message: problem });
+        }
+        if (typeof body?.email === "string") body.email = normalizeEmail(body.email);
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createTeam(db, user.id, firstTeamName(user.name, user.email));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

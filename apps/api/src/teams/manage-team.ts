@@ -1,0 +1,63 @@
+// A person's own teams: create one, rename it, delete it (owners only), and pick the one a session acts in.
+import { schema } from "@qr/db";
+import { eq } from "drizzle-orm";
+import { ApiError } from "../errors/api-error.ts";
+import type { CallerContext } from "../request-context.ts";
+import { createTeam } from "./create-team.ts";
+import { deleteTeam } from "./delete-team.ts";
+import { ownTeam } from "./own-team.ts";
+
+/** A person may always create a team; an API key needs `team:admin`, as it acts for its team's admin. */
+export async function createOwnTeam(ctx: CallerContext, name: string) {
+  if (ctx.caller.credential.kind === "key" && !ctx.caller.permissions.has("team:admin")) {
+    throw new ApiError("permission_missing", "This API key lacks the permission `team:admin`.");
+  }
+  const team = await createTeam(ctx.db, ctx.caller.userId, name);
+  return {
+    id: team.id,
+    name: team.name,
+    role: "owner" as const,
+    current: false,
+    created_at: team.createdAt.toISOString(),
+  };
+}
+
+export async function renameTeam(ctx: CallerContext, teamId: string, name: string) {
+  ownTeam(ctx, teamId);
+  const [team] = await ctx.db
+    .update(schema.teams)
+    .set({ name, updatedAt: new Date() })
+    .where(eq(schema.teams.id, teamId))
+    .returning();
+  if (!team) throw new ApiError("team_not_found", "No team with this id.");
+  return {
+    id: team.id,
+    name: team.name,
+    role: ctx.caller.role,
+    current: true,
+    created_at: team.createdAt.toISOString(),
+  };
+}
+
+export async function deleteOwnTeam(ctx: CallerContext, teamId: string): Promise<void> {
+  ownTeam(ctx, teamId);
+  if (ctx.caller.role !== "owner") {
+    throw new ApiError("role_insufficient", "Only an owner can delete the team.");
+  }
+  await deleteTeam(ctx.db, teamId);
+}
+
+/** The team a session acts in when a request names none. */
+export async function activateTeam(ctx: CallerContext, teamId: string): Promise<void> {
+  ownTeam(ctx, teamId);
+  if (ctx.caller.credential.kind !== "session") {
+    throw new ApiError(
+      "account_request_refused",
+      "An API key always acts in its own team; only a session picks one.",
+    );
+  }
+  await ctx.db
+    .update(schema.sessions)
+    .set({ activeTeamId: teamId, updatedAt: new Date() })
+    .where(eq(schema.sessions.id, ctx.caller.credential.id));
+}

@@ -1,0 +1,139 @@
+// People's accounts end to end, in workerd on real PostgreSQL: sign-up, the verification link from the dev
+// mailbox, sign-in, the session on the REST routes (its team, its role, its origin), keys made from a session.
+import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiClient,
+  type CreatedKeyBody,
+  type ProblemBody,
+  type QrCodeBody,
+  seedTeam,
+} from "./support/api.ts";
+import { browser, signedUpPerson } from "./support/people.ts";
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("signing up", () => {
+  it("verifies the address from the emailed link, signs in, and finds the person's first team", async () => {
+    const person = await signedUpPerson(stack, { name: "Ada Lovelace" });
+    const teams = await person.browser.get<{ data: { name: string; role: string; current: boolean }[] }>(
+      "/api/v1/teams",
+    );
+    expect(teams.status).toBe(200);
+    expect(teams.body.data).toEqual([
+      expect.objectContaining({ name: "Ada Lovelace's team", role: "owner", current: true }),
+    ]);
+  });
+
+  it("sets the session cookie HttpOnly and SameSite=Lax (not Secure on plain-http localhost)", async () => {
+    const person = await signedUpPerson(stack);
+    const cookie = person.setCookie.find((line) => line.startsWith("qr.session_token=")) ?? "";
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("answers an address that already has an account exactly as a new one", async () => {
+    const person = await signedUpPerson(stack);
+    const anonymous = browser(stack);
+    const again = await anonymous.post("/api/auth/sign-up/email", {
+      email: person.email,
+      password: "another long passphrase",
+      name: "Someone",
+    });
+    const fresh = await anonymous.post("/api/auth/sign-up/email", {
+      email: `new-${Date.now()}@example.com`,
+      password: "another long passphrase",
+      name: "Someone",
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(Object.keys(again.body as object).sort()).toEqual(Object.keys(fresh.body as object).sort());
+  });
+
+  it("refuses a short or common password with 422 naming the password", async () => {
+    for (const password of ["short", "password123", "aaaaaaaaaaaa", "1234567890"]) {
+      const response = await browser(stack).post<ProblemBody>("/api/auth/sign-up/email", {
+        email: `weak-${password.length}-${Date.now()}@example.com`,
+        password,
+        name: "Weak",
+      });
+      expect(response.status, password).toBe(422);
+      expect(response.body.errors?.[0]?.path).toBe("password");
+    }
+  });
+});
+
+describe("signing in", () => {
+  it("answers a wrong password and an unknown address alike (401 invalid_credentials)", async () => {
+    const person = await signedUpPerson(stack);
+    const wrong = await browser(stack).post<ProblemBody>("/api/auth/sign-in/email", {
+      email: person.email,
+      password: "not the password at all",
+    });
+    const unknown = await browser(stack).post<ProblemBody>("/api/auth/sign-in/email", {
+      email: `nobody-${Date.now()}@example.com`,
+      password: "not the password at all",
+    });
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.body.code).toBe("invalid_credentials");
+    }
+    expect(wrong.body.detail).toBe(unknown.body.detail);
+  });
+});
+
+describe("a session on the REST routes", () => {
+  it("creates a key from the session, and the key works", async () => {
+    const person = await signedUpPerson(stack);
+    const created = await person.browser.post<CreatedKeyBody>("/api/v1/keys", {
+      name: "CI",
+      preset: "analytics",
+    });
+    expect(created.status).toBe(201);
+    const list = await apiClient(stack, created.body.secret).get("/api/v1/qr");
+    expect(list.status).toBe(200);
+  });
+
+  it("refuses a cross-site state change made with the cookie (403), and changes nothing", async () => {
+    const person = await signedUpPerson(stack);
+    const forged = await person.browser.post<ProblemBody>(
+      "/api/v1/qr",
+      { url: "https://example.com/forged" },
+      { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } },
+    );
+    expect(forged.status).toBe(403);
+    expect(forged.body.code).toBe("cross_site_request");
+    const list = await person.browser.get<{ data: QrCodeBody[] }>("/api/v1/qr");
+    expect(list.body.data).toEqual([]);
+  });
+
+  it("answers 404 for another team's code, as for a key", async () => {
+    const other = await seedTeam(stack, "Other");
+    const theirs = (
+      await apiClient(stack, other.adminKey).post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/x" })
+    ).body;
+    const person = await signedUpPerson(stack);
+    for (const path of [`/api/v1/qr/${theirs.id}`, `/api/v1/qr/${theirs.id}/analytics`]) {
+      const response = await person.browser.get<ProblemBody>(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.code).toBe("qr_not_found");
+    }
+    const patched = await person.browser.patch<ProblemBody>(`/api/v1/qr/${theirs.id}`, {
+      url: "https://evil.example/",
+    });
+    expect(patched.status).toBe(404);
+  });
+
+  it("never reads a session from the Authorization header", async () => {
+    const person = await signedUpPerson(stack);
+    const response = await apiClient(stack, person.sessionToken).get<ProblemBody>("/api/v1/qr");
+    expect(response.status).toBe(401);
+  });
+});
