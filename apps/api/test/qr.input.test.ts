@@ -198,7 +198,7 @@ describe("a method the path does not serve", () => {
     ["POST", "/api/v1/qr/{id}", { body: { url: "https://example.com/post" } }, "GET, PATCH, DELETE, HEAD"],
     ["POST", "/api/v1/qr/{id}/analytics", { body: {} }, "GET, HEAD"],
     ["PUT", "/v1/qr/{id}", { body: { url: "https://example.com/put" } }, "GET, PATCH, DELETE, HEAD"],
-    ["DELETE", "/api/teams", {}, "GET, HEAD"],
+    ["DELETE", "/api/teams", {}, "GET, POST, HEAD"],
   ])("%s %s → 405 with Allow, nothing changed", async (method, path, options, allow) => {
     const before = await snapshot();
     const response = await api.request<ProblemBody>(method, path.replace("{id}", existing.id), options);

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureDevTeam } from "./dev-team.ts";
+import { ensureDevTeam, ensureDevUser } from "./dev-team.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { type DevStackOptions, startStack } from "./stack.ts";
 
@@ -45,7 +45,9 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 }
 
 const keyFile = join(stateDir, "dev-api-key");
+const userFile = join(stateDir, "dev-user");
 const team = await ensureDevTeam(stack.databaseUrl, keyFile);
+const user = await ensureDevUser(stack.databaseUrl, userFile);
 console.log(`
 QR service: local stack is up
   redirect   http://localhost:${redirectPort}      (GET /{slug})
@@ -54,6 +56,9 @@ QR service: local stack is up
   dev team   ${team.teamId}${team.created ? " (new)" : ""}
   api key    ${team.apiKey}
              (also in ${keyFile})
+  dev user   ${user.email} / ${user.password}
+             (also in ${userFile}); sign in at POST /api/auth/sign-in/email
+  mailbox    http://localhost:${apiPort}/dev/mailbox
 
   curl -H "Authorization: Bearer $(cat ${keyFile})" http://localhost:${apiPort}/api/v1/health
 Ctrl-C stops everything.
