@@ -73,22 +73,47 @@ describe("the one-command local stack", () => {
       expect(stack.output()).toMatch(/api key\s+qrk_[0-9A-Za-z]{36}/);
       await expectParallelRequestsAnswered(stack);
       await expectScansCounted(stack);
+      await expectDevUserSignsIn(stack);
     } finally {
       await stopDevStack(stack);
     }
   });
 
-  it("keeps its data and the dev key across a restart", async () => {
+  it("keeps its data, the dev key and the dev user across a restart", async () => {
     const firstKey = readFileSync(join(stateDir, "dev-api-key"), "utf8").trim();
     const stack = await startDevStack();
     try {
       expect(stack.output()).not.toContain("(new)");
       expect(stack.output()).toContain(firstKey);
+      await expectDevUserSignsIn(stack);
     } finally {
       await stopDevStack(stack);
     }
   });
 });
+
+/** The dev user of `.dev/dev-user` signs in, owns the dev team, and the dev mailbox page is served. */
+async function expectDevUserSignsIn(stack: DevStack): Promise<void> {
+  const [email, password] = readFileSync(join(stateDir, "dev-user"), "utf8").split("\n");
+  expect(stack.output()).toContain(`dev user   ${email} / ${password}`);
+  const origin = `http://localhost:${stack.apiPort}`;
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const teams = await fetch(`${origin}/api/v1/teams`, { headers: { Cookie: cookie } });
+  expect(teams.status).toBe(200);
+  expect(await teams.json()).toMatchObject({ data: [{ name: "Dev team", role: "owner" }] });
+  const mailbox = await fetch(`${origin}/dev/mailbox`);
+  expect(mailbox.status).toBe(200);
+  expect(await mailbox.text()).toContain("Dev mailbox");
+}
 
 /**
  * 50 requests at once, each of a kind whose right answer is known (a create, a read of a code by id, a filtered
