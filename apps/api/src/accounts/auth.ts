@@ -114,6 +114,8 @@ export function createAuth(
           if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REJECTED", message: problem });
         }
         if (typeof body?.email === "string") body.email = normalizeEmail(body.email);
+        // A changed password ends every other session, whatever the request asked.
+        if (ctx.path === "/change-password" && body) body.revokeOtherSessions = true;
       }),
     },
     databaseHooks: {

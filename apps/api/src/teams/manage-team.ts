@@ -1,6 +1,7 @@
 // A person's own teams: create one, rename it, delete it (owners only), and pick the one a session acts in.
 import { schema } from "@qr/db";
 import { eq } from "drizzle-orm";
+import { assertKeyMay } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { CallerContext } from "../request-context.ts";
 import { createTeam } from "./create-team.ts";
@@ -9,9 +10,7 @@ import { ownTeam } from "./own-team.ts";
 
 /** A person may always create a team; an API key needs `team:admin`, as it acts for its team's admin. */
 export async function createOwnTeam(ctx: CallerContext, name: string) {
-  if (ctx.caller.credential.kind === "key" && !ctx.caller.permissions.has("team:admin")) {
-    throw new ApiError("permission_missing", "This API key lacks the permission `team:admin`.");
-  }
+  assertKeyMay(ctx.caller, "team:admin");
   const team = await createTeam(ctx.db, ctx.caller.userId, name);
   return {
     id: team.id,

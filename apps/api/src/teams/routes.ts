@@ -129,8 +129,7 @@ export const teamRoutes = createRouter()
       tags: ["Teams"],
       summary: "List the caller's teams",
       description:
-        "Needs `team:read`. The teams the caller (the API key's owner, or the signed-in person) belongs to, with their role; the team the request acts in is `current`.",
-      middleware: [requirePermission("team:read")] as const,
+        "An API key needs `team:read`. The teams the caller (the API key's owner, or the signed-in person) belongs to, with their role; the team the request acts in is `current`.",
       responses: { 200: jsonResponse(TeamListSchema, "The teams."), ...problemResponses(...AUTHENTICATED) },
     }),
     async (c) => c.json(await listTeams(requestContext(c)), 200),

@@ -5,11 +5,14 @@ import type { Role } from "@qr/core/permissions";
 import { type Database, schema } from "@qr/db";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { assertMayActOn, assertMayGrantRole } from "../auth/authority.ts";
+import { assertKeyMay } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { CallerContext } from "../request-context.ts";
 import { ownTeam } from "./own-team.ts";
 
+/** Every person may list their teams (even with none left); an API key needs `team:read`. */
 export async function listTeams(ctx: CallerContext) {
+  assertKeyMay(ctx.caller, "team:read");
   const rows = await ctx.db
     .select({
       id: schema.teams.id,
