@@ -9,7 +9,7 @@ import {
   type QrCodeBody,
   seedTeam,
 } from "./support/api.ts";
-import { browser, signedUpPerson } from "./support/people.ts";
+import { type Browser, browser, signedUpPerson } from "./support/people.ts";
 
 let stack: TestStack;
 
@@ -135,5 +135,40 @@ describe("a session on the REST routes", () => {
     const person = await signedUpPerson(stack);
     const response = await apiClient(stack, person.sessionToken).get<ProblemBody>("/api/v1/qr");
     expect(response.status).toBe(401);
+  });
+});
+
+describe("abuse limits", () => {
+  it("limit sign-in attempts per address across clients, with 429 and Retry-After", async () => {
+    const person = await signedUpPerson(stack);
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<Browser["post"]>> | undefined;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      // A new client each time: only the address ties the attempts together.
+      const response = await browser(stack).post("/api/auth/sign-in/email", {
+        email: person.email,
+        password: `wrong password ${attempt}`,
+      });
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+    }
+    // Ten attempts per address in 15 minutes, the sign-in that opened the session included.
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
+    expect(statuses.slice(9)).toEqual([429, 429, 429]);
+    expect(Number(limited?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((limited?.body as ProblemBody).code).toBe("rate_limited");
+  });
+
+  it("limit each client's sign-in attempts, whatever addresses they try", async () => {
+    const client = browser(stack);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await client.post("/api/auth/sign-in/email", {
+        email: `someone-${attempt}-${Date.now()}@example.com`,
+        password: "wrong password here",
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toContain(429);
   });
 });

@@ -9,6 +9,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { createTeam, firstTeamName } from "../teams/create-team.ts";
+import { type Limit, overAddressLimit } from "./address-limit.ts";
 import { assertMayDeleteAccount } from "./delete-account.ts";
 import type { Mailer } from "./mailer.ts";
 import { resetPasswordMail, verificationMail } from "./messages.ts";
@@ -21,6 +22,14 @@ const ID_KIND_OF_MODEL: Record<string, IdKind> = {
   sessions: "session",
   accounts: "account",
   verifications: "verification",
+};
+
+/** Attempts per address, whatever client they come from (the library limits each client). */
+const ADDRESS_LIMITS: Record<string, Limit> = {
+  "/sign-in/email": { windowSeconds: 15 * 60, max: 10 },
+  "/sign-up/email": { windowSeconds: 3600, max: 5 },
+  "/request-password-reset": { windowSeconds: 3600, max: 5 },
+  "/send-verification-email": { windowSeconds: 3600, max: 5 },
 };
 
 /** Paths whose body carries a new password, checked against the policy before better-auth runs. */
@@ -113,7 +122,21 @@ export function createAuth(
           const problem = passwordProblem(body[field]);
           if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REJECTED", message: problem });
         }
-        if (typeof body?.email === "string") body.email = normalizeEmail(body.email);
+        if (body && typeof body.email === "string") {
+          const email = normalizeEmail(body.email);
+          body.email = email;
+          const limit = ADDRESS_LIMITS[ctx.path];
+          const wait = limit && (await overAddressLimit(db, ctx.path, email, limit));
+          if (wait) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: "Too many attempts for this address." },
+              {
+                "X-Retry-After": String(wait),
+              },
+            );
+          }
+        }
         // A changed password ends every other session, whatever the request asked.
         if (ctx.path === "/change-password" && body) body.revokeOtherSessions = true;
       }),
