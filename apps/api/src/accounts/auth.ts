@@ -11,6 +11,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { createTeam, firstTeamName } from "../teams/create-team.ts";
 import { type Limit, overAddressLimit } from "./address-limit.ts";
 import { assertMayDeleteAccount } from "./delete-account.ts";
+import { withHashedSecrets } from "./hashed-secrets.ts";
 import type { Mailer } from "./mailer.ts";
 import { resetPasswordMail, verificationMail } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
@@ -52,16 +53,18 @@ export function createAuth(
     basePath: AUTH_BASE_PATH,
     secret: env.AUTH_SECRET,
     trustedOrigins: [new URL(env.API_BASE_URL).origin],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        users: schema.users,
-        sessions: schema.sessions,
-        accounts: schema.accounts,
-        verifications: schema.verifications,
-        authRateLimits: schema.authRateLimits,
-      },
-    }),
+    database: withHashedSecrets(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: {
+          users: schema.users,
+          sessions: schema.sessions,
+          accounts: schema.accounts,
+          verifications: schema.verifications,
+          authRateLimits: schema.authRateLimits,
+        },
+      }),
+    ),
     user: {
       modelName: "users",
       deleteUser: {
