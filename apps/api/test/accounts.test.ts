@@ -9,7 +9,7 @@ import {
   type QrCodeBody,
   seedTeam,
 } from "./support/api.ts";
-import { type Browser, browser, signedUpPerson } from "./support/people.ts";
+import { type Browser, browser, linkIn, mailFor, signedUpPerson } from "./support/people.ts";
 
 let stack: TestStack;
 
@@ -170,5 +170,39 @@ describe("abuse limits", () => {
       statuses.push(response.status);
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe("an invitation by email", () => {
+  it("lets a new person sign up from the link, accept signed in, and act with the invited role", async () => {
+    const owner = await signedUpPerson(stack);
+    const teamId =
+      (await owner.browser.get<{ data: { id: string }[] }>("/api/v1/teams")).body.data[0]?.id ?? "";
+    const email = `invitee-${Date.now()}@example.com`;
+    const invited = await owner.browser.post(`/api/v1/teams/${teamId}/members`, { email, role: "viewer" });
+    expect(invited.status).toBe(201);
+
+    const link = new URL(linkIn(await mailFor(stack, email, /invited/i)));
+    expect(link.pathname).toBe("/invitations/accept");
+    const token = link.searchParams.get("token") ?? "";
+    const invitee = await signedUpPerson(stack, { email });
+    const accepted = await invitee.browser.post<{ role: string; api_key: unknown }>(
+      "/api/v1/invitations/accept",
+      {
+        token,
+      },
+    );
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toMatchObject({ role: "viewer", api_key: null });
+
+    const teams = await invitee.browser.get<{ data: { id: string; role: string }[] }>("/api/v1/teams");
+    expect(teams.body.data).toContainEqual(expect.objectContaining({ id: teamId, role: "viewer" }));
+    expect((await invitee.browser.get(`/api/v1/qr?team_id=${teamId}`)).status).toBe(200);
+    const write = await invitee.browser.post<ProblemBody>("/api/v1/qr", {
+      url: "https://example.com/",
+      team_id: teamId,
+    });
+    expect(write.status).toBe(403);
+    expect(write.body.code).toBe("permission_missing");
   });
 });

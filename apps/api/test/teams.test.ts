@@ -55,7 +55,7 @@ describe("the invitation flow", () => {
     });
     expect(accepted.status).toBe(201);
     expect(accepted.body).toMatchObject({ team_id: team.id, role: "member" });
-    expect(accepted.body.api_key.permissions).toEqual([
+    expect(accepted.body.api_key?.permissions).toEqual([
       "qr:read",
       "qr:write",
       "analytics:read",

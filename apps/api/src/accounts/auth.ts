@@ -12,7 +12,7 @@ import { createTeam, firstTeamName } from "../teams/create-team.ts";
 import { type Limit, overAddressLimit } from "./address-limit.ts";
 import { assertMayDeleteAccount } from "./delete-account.ts";
 import { withHashedSecrets } from "./hashed-secrets.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Mailer } from "./mail.ts";
 import { resetPasswordMail, verificationMail } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 

@@ -3,17 +3,7 @@
 // the dev mailbox: each message is kept in the DEV_MAILBOX namespace, which only the local stack binds, shown at
 // /dev/mailbox and its link printed on the console.
 import { logError } from "../log.ts";
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-}
+import type { Mail, Mailer } from "./mail.ts";
 
 export interface StoredMail extends Mail {
   id: string;

@@ -1,5 +1,5 @@
 // The account email, as plain text and simple HTML.
-import type { Mail } from "./mailer.ts";
+import type { Mail } from "./mail.ts";
 
 export function verificationMail(to: string, url: string): Mail {
   return mail(to, "Verify your email address", [

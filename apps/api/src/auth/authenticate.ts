@@ -15,9 +15,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** For a public route that also accepts a key: authenticates a key when one is sent (401 if it is not valid). */
+/** For a public route that also accepts a credential: authenticates a key or a session when one is sent. */
 export const authenticateIfSent = createMiddleware<AppEnv>(async (c, next) => {
   const authorization = c.req.header("Authorization");
   if (authorization !== undefined) c.set("caller", await keyCallerOf(c, authorization));
+  else if (hasSessionCookie(c.req.header("Cookie"))) c.set("caller", await sessionCallerOf(c));
   await next();
 });

@@ -1,5 +1,6 @@
 // Accepting an invitation: public, because the invitee has no key yet; the single-use token is the credential.
 import { createRoute } from "@hono/zod-openapi";
+import type { Caller } from "../auth/caller.ts";
 import { jsonRequestBody, jsonResponse, problemResponses, WITH_BODY } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import { acceptInvitation } from "./invitations.ts";
@@ -17,7 +18,7 @@ export const invitationRoutes = createRouter().openapi(
     tags: ["Teams"],
     summary: "Accept an invitation",
     description:
-      "The invitation's token is the credential. For an address new to the service it creates the person, the membership and a new API key with the role's permissions, shown once. An address that already has an account must prove it is theirs: send one of that person's API keys (401 without it, 403 with another person's). 404 unknown token, 409 already used, 410 expired or revoked.",
+      "The invitation's token is the credential. For an address new to the service it creates the person, the membership and a new API key with the role's permissions, shown once. An address that already has an account must prove it is theirs: send one of that person's API keys, or accept signed in as them (401 without either, 403 as another person); a signed-in person gets no new key. 404 unknown token, 409 already used, 410 expired or revoked.",
     security: OPTIONAL_KEY,
     request: { body: jsonRequestBody(AcceptInvitationSchema) },
     responses: {
@@ -38,8 +39,11 @@ export const invitationRoutes = createRouter().openapi(
   }),
   async (c) => {
     const { token } = c.req.valid("json");
-    // authenticateIfSent has set the caller when a key was sent.
-    const acting = c.req.header("Authorization") === undefined ? undefined : c.var.caller.userId;
-    return c.json(await acceptInvitation(c.var.db(), token, acting), 201);
+    // authenticateIfSent has set the caller when a key or a session was sent.
+    const caller = c.get("caller") as Caller | undefined;
+    const accepted = await acceptInvitation(c.var.db(), token, caller?.userId, {
+      mintKey: caller?.credential.kind !== "session",
+    });
+    return c.json(accepted, 201);
   },
 );

@@ -9,10 +9,13 @@ import { ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
 import { randomBase62 } from "@qr/core/random";
 import { type Database, schema } from "@qr/db";
 import { and, eq, isNull } from "drizzle-orm";
+import type { Mailer } from "../accounts/mail.ts";
+import { invitationMail } from "../accounts/messages.ts";
 import { assertMayActOn, assertMayGrantRole } from "../auth/authority.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { toApiKey } from "../keys/api-key.ts";
-import type { CallerContext } from "../request-context.ts";
+import { logError } from "../log.ts";
+import type { CallerContext, RequestContext } from "../request-context.ts";
 import { ownTeam } from "./own-team.ts";
 
 export const INVITATION_TTL_DAYS = 7;
@@ -104,10 +107,16 @@ export async function revokeInvitation(
 
 /**
  * Accepts an invitation. The token is the credential for an address new to the service. An address that
- * already belongs to a person must be accepted by that person (`actingUserId`, from one of their API keys):
- * otherwise anyone holding a token for another person's address could attach a key to that person.
+ * already belongs to a person must be accepted by that person (`actingUserId`, from one of their API keys or
+ * their session): otherwise anyone holding a token for another person's address could attach a key to that
+ * person. An API-only acceptance gets a key with the role's permissions; a signed-in person needs none.
  */
-export async function acceptInvitation(db: Database, token: string, actingUserId?: string) {
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  actingUserId?: string,
+  { mintKey = true }: { mintKey?: boolean } = {},
+) {
   const tokenHash = await sha256Hex(token);
   const key = generateApiKey();
   const secretHash = await hashApiKey(key.secret);
@@ -136,6 +145,13 @@ export async function acceptInvitation(db: Database, token: string, actingUserId
       .update(schema.invitations)
       .set({ acceptedAt: new Date(), acceptedByUserId: userId })
       .where(eq(schema.invitations.id, invitation.id));
+    const joinedAs = {
+      team_id: invitation.teamId,
+      user_id: userId,
+      email: invitation.email,
+      role: invitation.role,
+    };
+    if (!mintKey) return { ...joinedAs, api_key: null };
     const [apiKey] = await tx
       .insert(schema.apiKeys)
       .values({
@@ -149,13 +165,7 @@ export async function acceptInvitation(db: Database, token: string, actingUserId
       })
       .returning();
     if (!apiKey) throw new Error("api key insert returned no row");
-    return {
-      team_id: invitation.teamId,
-      user_id: userId,
-      email: invitation.email,
-      role: invitation.role,
-      api_key: { ...toApiKey(apiKey), secret: key.secret },
-    };
+    return { ...joinedAs, api_key: { ...toApiKey(apiKey), secret: key.secret } };
   });
 }
 
@@ -193,4 +203,28 @@ function openInvitation(teamId: string, email: string) {
     isNull(schema.invitations.acceptedAt),
     isNull(schema.invitations.revokedAt),
   );
+}
+
+/** Where the emailed link leads: the web app's page that accepts an invitation (signed in, or signing up). */
+export const INVITATION_PAGE_PATH = "/invitations/accept";
+
+/** Emails the invitee a link to accept; a failure is logged, the invitation stands (its token was returned). */
+export async function sendInvitationMail(
+  ctx: Pick<RequestContext, "db" | "apiBaseUrl">,
+  mailer: Mailer,
+  invitation: { team_id: string; email: string; token: string },
+): Promise<void> {
+  try {
+    const [team] = await ctx.db
+      .select({ name: schema.teams.name })
+      .from(schema.teams)
+      .where(eq(schema.teams.id, invitation.team_id));
+    const link = new URL(INVITATION_PAGE_PATH, ctx.apiBaseUrl);
+    link.searchParams.set("token", invitation.token);
+    await mailer.send(
+      invitationMail(invitation.email, team?.name ?? "a team", link.toString(), INVITATION_TTL_DAYS),
+    );
+  } catch (error) {
+    logError("invitation email not sent", error, { team_id: invitation.team_id });
+  }
 }

@@ -1,5 +1,6 @@
 // Team routes: the caller's teams, members, invitations. `{id}` must be the API key's team (else 404).
 import { createRoute } from "@hono/zod-openapi";
+import { mailerFor } from "../accounts/mailer.ts";
 import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
 import {
@@ -12,7 +13,7 @@ import {
 } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import { ACCEPT_PATH } from "./accept-routes.ts";
-import { INVITATION_TTL_DAYS, inviteMember, revokeInvitation } from "./invitations.ts";
+import { INVITATION_TTL_DAYS, inviteMember, revokeInvitation, sendInvitationMail } from "./invitations.ts";
 import { activateTeam, createOwnTeam, deleteOwnTeam, renameTeam } from "./manage-team.ts";
 import {
   ChangeRoleSchema,
@@ -176,6 +177,7 @@ export const teamRoutes = createRouter()
       const ctx = requestContext(c);
       const acceptUrl = new URL(ACCEPT_PATH, ctx.apiBaseUrl).toString();
       const invitation = await inviteMember(ctx, c.req.valid("param").id, c.req.valid("json"), acceptUrl);
+      c.executionCtx.waitUntil(sendInvitationMail(ctx, mailerFor(c.env), invitation));
       return c.json(invitation, 201);
     },
   )

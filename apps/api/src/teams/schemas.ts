@@ -81,6 +81,9 @@ export const AcceptedInvitationSchema = z
     user_id: z.string(),
     email: z.string(),
     role: Role,
-    api_key: CreatedApiKeySchema,
+    api_key: CreatedApiKeySchema.nullable().openapi({
+      description:
+        "A new key with the role's permissions, shown once; null when a signed-in person accepted.",
+    }),
   })
   .openapi("AcceptedInvitation");

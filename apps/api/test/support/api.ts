@@ -60,6 +60,7 @@ export async function issueKey(stack: TestStack, team: TestTeam, options: KeyOpt
       `${stack.apiUrl}/api/v1/invitations/accept`,
     );
     const accepted = await acceptInvitation(session.db, invitation.token);
+    if (!accepted.api_key) throw new Error("an acceptance without a session makes a key");
     if (options.permissions === undefined && options.expiresAt === undefined) return accepted.api_key.secret;
     const member = keyCaller(accepted.api_key.id, team.id, accepted.user_id, role, ROLE_PERMISSIONS[role]);
     const key = await createApiKey(

@@ -99,8 +99,11 @@ export interface Person {
 }
 
 /** A person who signed up, verified their address from the emailed link, and signed in. */
-export async function signedUpPerson(stack: TestStack, options: { name?: string } = {}): Promise<Person> {
-  const email = `person-${randomBytes(5).toString("hex")}@example.com`;
+export async function signedUpPerson(
+  stack: TestStack,
+  options: { name?: string; email?: string } = {},
+): Promise<Person> {
+  const email = options.email ?? `person-${randomBytes(5).toString("hex")}@example.com`;
   const password = `a long passphrase ${randomBytes(4).toString("hex")}`;
   const person = browser(stack);
   const signUp = await person.post("/api/auth/sign-up/email", {
