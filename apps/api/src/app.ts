@@ -5,6 +5,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { AUTH_BASE_PATH } from "./accounts/auth.ts";
 import { devMailboxRoutes } from "./accounts/dev-mailbox-routes.ts";
 import { accountRoutes } from "./accounts/routes.ts";
+import { activityRoutes } from "./activity/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { authenticate, authenticateIfSent } from "./auth/authenticate.ts";
@@ -55,7 +56,7 @@ export function createApp() {
 
   const authenticated = createRouter();
   authenticated.use(...AUTHENTICATED_CHAIN);
-  for (const routes of [qrRoutes, analyticsRoutes, imageRoutes, keyRoutes, teamRoutes]) {
+  for (const routes of [qrRoutes, analyticsRoutes, imageRoutes, keyRoutes, teamRoutes, activityRoutes]) {
     authenticated.route("/", routes);
   }
   app.route(API_PREFIX, authenticated);

@@ -73,6 +73,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/teams",
         "/api/v1/teams/{id}",
         "/api/v1/teams/{id}/activate",
+        "/api/v1/teams/{id}/activity",
         "/api/v1/teams/{id}/leave",
         "/api/v1/teams/{id}/invitations/{invitationId}",
         "/api/v1/teams/{id}/members",

@@ -6,6 +6,7 @@ import { isId, newId } from "@qr/core/ids";
 import { type Permission, PRESETS, type Preset } from "@qr/core/permissions";
 import { schema } from "@qr/db";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import { actorOf, recordActivity } from "../activity/record-activity.ts";
 import { assertMayActOn, assertMayGrantPermissions } from "../auth/authority.ts";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
@@ -41,6 +42,13 @@ export async function createApiKey(ctx: CallerContext, input: CreateApiKeyInput)
     })
     .returning();
   if (!row) throw new Error("api key insert returned no row");
+  await recordActivity(ctx.db, {
+    teamId: ctx.caller.teamId,
+    actor: actorOf(ctx.caller),
+    action: "key.created",
+    targetId: row.id,
+    details: { name: row.name },
+  });
   return { ...toApiKey(row), secret: key.secret };
 }
 
@@ -91,8 +99,17 @@ export async function revokeApiKey(ctx: CallerContext, id: string): Promise<void
     .limit(1);
   if (!existing) throw new ApiError("api_key_not_found", "No API key with this id.");
   if (existing.ownerRole) assertMayActOn(ctx.caller, existing.ownerRole, "revoke the keys");
-  await ctx.db
+  const revoked = await ctx.db
     .update(schema.apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(inTeam, isNull(schema.apiKeys.revokedAt)));
+    .where(and(inTeam, isNull(schema.apiKeys.revokedAt)))
+    .returning({ id: schema.apiKeys.id });
+  if (revoked.length > 0) {
+    await recordActivity(ctx.db, {
+      teamId: ctx.caller.teamId,
+      actor: actorOf(ctx.caller),
+      action: "key.revoked",
+      targetId: id,
+    });
+  }
 }

@@ -3,6 +3,7 @@ import { newId } from "@qr/core/ids";
 import type { MetadataValue } from "@qr/core/metadata";
 import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
 import { schema } from "@qr/db";
+import { actorOf, recordActivity } from "../activity/record-activity.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -45,6 +46,13 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
       .onConflictDoNothing({ target: schema.qrCodes.slug })
       .returning();
     if (row) {
+      await recordActivity(ctx.db, {
+        teamId: row.teamId,
+        actor: actorOf(ctx.caller),
+        action: "qr.created",
+        targetId: row.id,
+        details: { slug: row.slug, url: row.url },
+      });
       await syncEdge(ctx, row);
       return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
     }

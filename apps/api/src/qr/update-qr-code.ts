@@ -7,6 +7,7 @@
 import { METADATA_LIMIT_RULE, type MetadataValue, metadataWithinLimits } from "@qr/core/metadata";
 import { type QrCodeRow, schema } from "@qr/db";
 import { eq, or, type SQL, sql } from "drizzle-orm";
+import { actorOf, recordActivity } from "../activity/record-activity.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -45,6 +46,16 @@ export async function updateQrCode(
       ? await updateInOneStatement(ctx, id, redirect, input.style)
       : await updateWithMetadata(ctx, id, redirect, input.style, input.metadata);
   if (!row) notFound();
+  // The record moved ahead of the edge: what scans get changed; with a url sent, that is the destination.
+  if (input.url !== undefined && row.kvSyncedVersion < row.version) {
+    await recordActivity(ctx.db, {
+      teamId: row.teamId,
+      actor: actorOf(ctx.caller),
+      action: "qr.destination_changed",
+      targetId: row.id,
+      details: { url: row.url },
+    });
+  }
   await syncEdge(ctx, row);
   return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
 }

@@ -11,6 +11,7 @@ import { type Database, schema } from "@qr/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Mailer } from "../accounts/mail.ts";
 import { invitationMail } from "../accounts/messages.ts";
+import { actorOf, recordActivity } from "../activity/record-activity.ts";
 import { assertMayActOn, assertMayGrantRole } from "../auth/authority.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { toApiKey } from "../keys/api-key.ts";
@@ -68,6 +69,13 @@ export async function inviteMember(
       .returning();
     if (!row) throw new Error("invitation insert returned no row");
     return row;
+  });
+  await recordActivity(ctx.db, {
+    teamId,
+    actor: actorOf(ctx.caller),
+    action: "member.invited",
+    targetId: invitation.id,
+    details: { email, role: invitation.role },
   });
   return {
     id: invitation.id,
@@ -145,6 +153,13 @@ export async function acceptInvitation(
       .update(schema.invitations)
       .set({ acceptedAt: new Date(), acceptedByUserId: userId })
       .where(eq(schema.invitations.id, invitation.id));
+    await recordActivity(tx, {
+      teamId: invitation.teamId,
+      actor: { kind: "user", id: userId },
+      action: "member.joined",
+      targetId: userId,
+      details: { role: invitation.role },
+    });
     const joinedAs = {
       team_id: invitation.teamId,
       user_id: userId,

@@ -1,6 +1,7 @@
 // A person's own teams: create one, rename it, delete it (owners only), and pick the one a session acts in.
 import { schema } from "@qr/db";
 import { eq } from "drizzle-orm";
+import { actorOf, recordActivity } from "../activity/record-activity.ts";
 import { assertKeyMay } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { CallerContext } from "../request-context.ts";
@@ -12,6 +13,12 @@ import { ownTeam } from "./own-team.ts";
 export async function createOwnTeam(ctx: CallerContext, name: string) {
   assertKeyMay(ctx.caller, "team:admin");
   const team = await createTeam(ctx.db, ctx.caller.userId, name);
+  await recordActivity(ctx.db, {
+    teamId: team.id,
+    actor: actorOf(ctx.caller),
+    action: "team.created",
+    details: { name },
+  });
   return {
     id: team.id,
     name: team.name,
@@ -29,6 +36,12 @@ export async function renameTeam(ctx: CallerContext, teamId: string, name: strin
     .where(eq(schema.teams.id, teamId))
     .returning();
   if (!team) throw new ApiError("team_not_found", "No team with this id.");
+  await recordActivity(ctx.db, {
+    teamId,
+    actor: actorOf(ctx.caller),
+    action: "team.renamed",
+    details: { name },
+  });
   return {
     id: team.id,
     name: team.name,

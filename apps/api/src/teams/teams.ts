@@ -4,6 +4,7 @@
 import type { Role } from "@qr/core/permissions";
 import { type Database, schema } from "@qr/db";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { actorOf, recordActivity } from "../activity/record-activity.ts";
 import { assertMayActOn, assertMayGrantRole } from "../auth/authority.ts";
 import { assertKeyMay } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
@@ -88,6 +89,14 @@ export async function changeMemberRole(ctx: CallerContext, teamId: string, userI
       .update(schema.memberships)
       .set({ role })
       .where(and(eq(schema.memberships.teamId, teamId), eq(schema.memberships.userId, userId)));
+    const from = member.role;
+    await recordActivity(tx, {
+      teamId,
+      actor: actorOf(ctx.caller),
+      action: "member.role_changed",
+      targetId: userId,
+      details: { from, to: role },
+    });
     return { user_id: userId, team_id: teamId, role };
   });
 }
@@ -98,6 +107,12 @@ export async function removeMember(ctx: CallerContext, teamId: string, userId: s
     const member = await lockedMember(tx, teamId, userId);
     assertMayActOn(ctx.caller, member.role, "remove the membership");
     await endMembership(tx, teamId, userId, member.role);
+    await recordActivity(tx, {
+      teamId,
+      actor: actorOf(ctx.caller),
+      action: "member.removed",
+      targetId: userId,
+    });
   });
 }
 
@@ -107,6 +122,12 @@ export async function leaveTeam(ctx: CallerContext, teamId: string): Promise<voi
   await ctx.db.transaction(async (tx) => {
     const member = await lockedMember(tx, teamId, ctx.caller.userId);
     await endMembership(tx, teamId, ctx.caller.userId, member.role);
+    await recordActivity(tx, {
+      teamId,
+      actor: actorOf(ctx.caller),
+      action: "member.left",
+      targetId: ctx.caller.userId,
+    });
   });
 }
 

@@ -8,5 +8,6 @@ export * from "./memberships.ts";
 export * from "./qr-codes.ts";
 export * from "./scan-events.ts";
 export * from "./scan-rollups.ts";
+export * from "./team-activity.ts";
 export * from "./teams.ts";
 export * from "./users.ts";

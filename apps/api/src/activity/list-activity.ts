@@ -1,0 +1,40 @@
+// A team's activity, newest first, a page at a time.
+import { isId } from "@qr/core/ids";
+import { schema } from "@qr/db";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { decodeCursor, encodeCursor } from "../pagination.ts";
+import type { CallerContext } from "../request-context.ts";
+import { ownTeam } from "../teams/own-team.ts";
+
+export async function listActivity(
+  ctx: CallerContext,
+  teamId: string,
+  input: { limit: number; cursor?: string | undefined },
+) {
+  ownTeam(ctx, teamId);
+  const log = schema.teamActivity;
+  const before = input.cursor === undefined ? undefined : decodeCursor(input.cursor, activityIdOf);
+  const rows = await ctx.db
+    .select()
+    .from(log)
+    .where(and(eq(log.teamId, teamId), before ? lt(log.id, before) : undefined))
+    .orderBy(desc(log.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      actor: { kind: row.actorKind, id: row.actorId },
+      action: row.action,
+      target_id: row.targetId,
+      details: row.details,
+    })),
+    next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null,
+  };
+}
+
+function activityIdOf(fields: Record<string, unknown>): string | undefined {
+  return typeof fields.id === "string" && isId("activity", fields.id) ? fields.id : undefined;
+}

@@ -1,0 +1,41 @@
+// A team's activity log: who (a person or an API key, by id; never a secret) did what to which object, when.
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
+import { teams } from "./teams.ts";
+
+export const ACTIVITY_ACTOR_KINDS = ["user", "key"] as const;
+
+/** What the log records: the writer (the actions) and the reader (the API) use these names. */
+export const ACTIVITY_ACTIONS = [
+  "key.created",
+  "key.revoked",
+  "member.invited",
+  "member.joined",
+  "member.role_changed",
+  "member.removed",
+  "member.left",
+  "qr.created",
+  "qr.destination_changed",
+  "qr.deleted",
+  "team.created",
+  "team.renamed",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const teamActivity = pgTable(
+  "team_activity",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    actorKind: text("actor_kind", { enum: ACTIVITY_ACTOR_KINDS }).notNull(),
+    actorId: text("actor_id").notNull(),
+    action: text("action", { enum: ACTIVITY_ACTIONS }).notNull(),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  // Read newest first per team, by keyset on the time-sortable id.
+  (t) => [index("team_activity_team_idx").on(t.teamId, t.id.desc())],
+);
