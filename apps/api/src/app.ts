@@ -3,8 +3,9 @@
 // idempotency → routes. Every error, thrown from anywhere, becomes problem+json in onError.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { AUTH_BASE_PATH } from "./accounts/auth.ts";
+import { accountRoutes } from "./accounts/auth-routes.ts";
 import { devMailboxRoutes } from "./accounts/dev-mailbox-routes.ts";
-import { accountRoutes } from "./accounts/routes.ts";
+import { accountSettingsRoutes } from "./accounts/routes.ts";
 import { activityRoutes } from "./activity/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -56,7 +57,15 @@ export function createApp() {
 
   const authenticated = createRouter();
   authenticated.use(...AUTHENTICATED_CHAIN);
-  for (const routes of [qrRoutes, analyticsRoutes, imageRoutes, keyRoutes, teamRoutes, activityRoutes]) {
+  for (const routes of [
+    qrRoutes,
+    analyticsRoutes,
+    imageRoutes,
+    keyRoutes,
+    teamRoutes,
+    activityRoutes,
+    accountSettingsRoutes,
+  ]) {
     authenticated.route("/", routes);
   }
   app.route(API_PREFIX, authenticated);

@@ -163,3 +163,35 @@ describe("secrets at rest", () => {
     expect(JSON.stringify(stored.rows)).not.toContain(token);
   });
 });
+
+describe("sessions", () => {
+  it("lists the person's sessions, marks the current one, and ends another at once", async () => {
+    const person = await signedUpPerson(stack);
+    const laptop = browser(stack);
+    await laptop.post("/api/auth/sign-in/email", { email: person.email, password: person.password });
+    const listed = await person.browser.get<{ data: { id: string; current: boolean }[] }>(
+      "/api/v1/account/sessions",
+    );
+    expect(listed.status).toBe(200);
+    // The verification link signed the person in too: three sessions, one of them this request's.
+    expect(listed.body.data).toHaveLength(3);
+    expect(listed.body.data.filter((session) => session.current)).toHaveLength(1);
+    expect(JSON.stringify(listed.body)).not.toContain(decodeURIComponent(person.sessionToken).split(".")[0]);
+    for (const other of listed.body.data.filter((session) => !session.current)) {
+      expect((await person.browser.delete(`/api/v1/account/sessions/${other.id}`)).status).toBe(204);
+    }
+    expect((await laptop.get("/api/v1/teams")).status).toBe(401);
+    expect((await person.browser.get("/api/v1/teams")).status).toBe(200);
+    const account = await person.browser.get<{ email: string; role: string }>("/api/v1/account");
+    expect(account.body).toMatchObject({ email: person.email, role: "owner" });
+  });
+
+  it("cannot end another person's session", async () => {
+    const person = await signedUpPerson(stack);
+    const other = await signedUpPerson(stack);
+    const theirs = (await other.browser.get<{ data: { id: string }[] }>("/api/v1/account/sessions")).body
+      .data[0]?.id;
+    expect((await person.browser.delete(`/api/v1/account/sessions/${theirs}`)).status).toBe(404);
+    expect((await other.browser.get("/api/v1/teams")).status).toBe(200);
+  });
+});

@@ -63,6 +63,9 @@ describe("the OpenAPI document", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        "/api/v1/account",
+        "/api/v1/account/sessions",
+        "/api/v1/account/sessions/{id}",
         "/api/v1/keys",
         "/api/v1/keys/{id}",
         "/api/v1/qr",

@@ -1,59 +1,51 @@
-// /api/auth/*: the account library's endpoints (sign-up, sign-in, sign-out, verification, password reset and
-// change, sessions, account deletion). Its refusals become problem+json like every other error of the API.
-import { Hono } from "hono";
-import type { AppEnv } from "../app-env.ts";
-import { ApiError } from "../errors/api-error.ts";
-import type { ErrorCode } from "../errors/codes.ts";
-import { hasJsonBody } from "../middleware/json-body.ts";
-import { authFor } from "./auth-for.ts";
+// /account: the signed-in person's own account and sessions (a session's routes; an API key gets 400).
+import { createRoute } from "@hono/zod-openapi";
+import { requestContext } from "../app-env.ts";
+import { AUTHENTICATED, jsonResponse, problemResponses } from "../openapi/responses.ts";
+import { createRouter } from "../openapi/router.ts";
+import { AccountSchema, SessionListSchema, SessionPathSchema } from "./schemas.ts";
+import { listSessions, readAccount, revokeSession } from "./sessions.ts";
 
-/** The library's error codes that have a code of ours; any other refusal is `account_request_refused`. */
-const CODE_OF: Record<string, ErrorCode> = {
-  INVALID_EMAIL_OR_PASSWORD: "invalid_credentials",
-  EMAIL_NOT_VERIFIED: "email_not_verified",
-  INVALID_PASSWORD: "invalid_credentials",
-  LAST_OWNER: "last_owner",
-  PASSWORD_REJECTED: "validation_failed",
-  PASSWORD_TOO_SHORT: "validation_failed",
-  PASSWORD_TOO_LONG: "validation_failed",
-  INVALID_EMAIL: "validation_failed",
-  VALIDATION_ERROR: "validation_failed",
-  INVALID_ORIGIN: "cross_site_request",
-  MISSING_OR_NULL_ORIGIN: "cross_site_request",
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "cross_site_request",
-  UNAUTHORIZED: "session_expired",
-};
+const REFUSED = [...AUTHENTICATED, "account_request_refused", "session_expired"] as const;
 
-export const accountRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-  // The body checks before this have read the body; the library gets the same bytes again.
-  const request = hasJsonBody(c.req.method)
-    ? new Request(c.req.raw.url, {
-        method: c.req.method,
-        headers: c.req.raw.headers,
-        body: await c.req.text(),
-      })
-    : c.req.raw;
-  const response = await authFor(c).handler(request);
-  if (response.status < 400) return response;
-  throw await refusalOf(response);
-});
-
-async function refusalOf(response: Response): Promise<ApiError> {
-  if (response.status === 429) {
-    const retryAfter = response.headers.get("X-Retry-After") ?? response.headers.get("Retry-After") ?? "60";
-    return new ApiError("rate_limited", "Too many attempts; wait before trying again.", {
-      headers: { "Retry-After": retryAfter },
-    });
-  }
-  if (response.status === 404) return new ApiError("route_not_found", "No such account route.");
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const code =
-    (body.code && CODE_OF[body.code]) ||
-    (response.status === 401 ? "session_expired" : "account_request_refused");
-  const detail = body.message || "The request was refused.";
-  if (code === "validation_failed") {
-    const field = /email/i.test(body.code ?? "") ? "email" : "password";
-    return new ApiError(code, "The request is invalid.", { errors: [{ path: field, message: detail }] });
-  }
-  return new ApiError(code, detail);
-}
+export const accountSettingsRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/account",
+      tags: ["Account"],
+      summary: "The signed-in person",
+      description: "With a session: who is signed in, and the team the session acts in.",
+      responses: { 200: jsonResponse(AccountSchema, "The account."), ...problemResponses(...REFUSED) },
+    }),
+    async (c) => c.json(await readAccount(requestContext(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/account/sessions",
+      tags: ["Account"],
+      summary: "List the person's sessions",
+      description: "Every open session of the signed-in person (newest first), the current one marked.",
+      responses: { 200: jsonResponse(SessionListSchema, "The sessions."), ...problemResponses(...REFUSED) },
+    }),
+    async (c) => c.json(await listSessions(requestContext(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/account/sessions/{id}",
+      tags: ["Account"],
+      summary: "End one of the person's sessions",
+      description: "That device is signed out at once.",
+      request: { params: SessionPathSchema },
+      responses: {
+        204: { description: "Ended." },
+        ...problemResponses(...REFUSED, "session_not_found", "validation_failed"),
+      },
+    }),
+    async (c) => {
+      await revokeSession(requestContext(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );

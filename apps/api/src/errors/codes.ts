@@ -108,6 +108,11 @@ export const ERROR_CODES = {
     title: "Invitation not found",
     explanation: "No invitation with this id or token.",
   },
+  session_not_found: {
+    status: 404,
+    title: "Session not found",
+    explanation: "No open session of yours has this id.",
+  },
   method_not_allowed: {
     status: 405,
     title: "Method not allowed",
