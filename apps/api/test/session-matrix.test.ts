@@ -40,12 +40,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function objectsIn(adminKey: string, teamId: string) {
-  const admin = apiClient(stack, adminKey);
+/** A fresh code and key of the team; the own team's key belongs to its admin, whom owner and admin may act on. */
+async function objectsIn(owner: "own" | "other") {
+  const admin = apiClient(stack, owner === "own" ? ownAdminKey : other.adminKey);
   const qr = (await admin.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/" })).body.id;
-  const key = (await admin.post<{ id: string }>("/api/v1/keys", { name: "victim", preset: "analytics" })).body
-    .id;
-  return { qr, key, team: teamId };
+  const keyMaker = owner === "own" ? people.admin.browser : admin;
+  const key = (await keyMaker.post<{ id: string }>("/api/v1/keys", { name: "victim", preset: "analytics" }))
+    .body.id;
+  return { qr, key, team: owner === "own" ? ownTeamId : other.id };
 }
 
 let unique = 0;
@@ -76,8 +78,7 @@ describe("authorization matrix: role × route × own or other team, with a sessi
   it.each(cases)(
     "$role session: $route.method $route.path on the $owner team's object → $expected",
     async ({ role, route, owner, expected }) => {
-      const ids =
-        owner === "own" ? await objectsIn(ownAdminKey, ownTeamId) : await objectsIn(other.adminKey, other.id);
+      const ids = await objectsIn(owner);
       const path = route.path.replace("{qr}", ids.qr).replace("{key}", ids.key).replace("{team}", ids.team);
       const body = bodyOf(route);
       const response = await people[role].browser.request<ProblemBody>(
