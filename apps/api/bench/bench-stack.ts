@@ -17,7 +17,9 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-export async function startBenchStack(options: Pick<BenchPipeOptions, "queue"> = {}): Promise<BenchStack> {
+export async function startBenchStack(
+  options: Pick<BenchPipeOptions, "queue" | "extraWorkers"> = {},
+): Promise<BenchStack> {
   const postgres = await startPostgresServer();
   await runMigrations(postgres.url);
   const stack = await startStack({

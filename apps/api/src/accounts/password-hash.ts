@@ -4,7 +4,7 @@
 // in docs/decisions/0006-password-hashing.md.
 
 const ALGORITHM = "pbkdf2-sha256";
-export const PBKDF2_ITERATIONS = 100_000;
+export const PBKDF2_ITERATIONS = 600_000;
 const SALT_BYTES = 16;
 const KEY_BITS = 256;
 

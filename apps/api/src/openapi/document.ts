@@ -11,7 +11,7 @@ export const INFO = {
   description: [
     "Dynamic QR codes: create codes whose destination can change after printing, manage team API keys, read scan analytics.",
     "",
-    "**Authentication.** Every route except health and this document needs `Authorization: Bearer <API key>`.",
+    "**Authentication.** Every route except health and this document needs `Authorization: Bearer <API key>`, or the session cookie of a signed-in person (sign-up and sign-in are under `/api/auth`; changes made with the cookie must come from the service's own origin).",
     "**Errors.** Every error is `application/problem+json` (RFC 9457) with a stable `code`, a `type` URI that explains it, and a `request_id`; every response carries `X-Request-Id`.",
     "**Aliases.** The QR routes also answer under `/v1/qr…`, the team routes under `/api/teams…` and `/api/invitations/accept` (unversioned).",
     "**Idempotency.** POST routes accept `Idempotency-Key`; a retry with the same key and body replays the first response.",
