@@ -30,6 +30,23 @@ describe("signing up", () => {
     expect(teams.body.data).toEqual([
       expect.objectContaining({ name: "Ada Lovelace's team", role: "owner", current: true }),
     ]);
+
+    // A second team, and a key of it made from the session: the key works, in that team.
+    const created = await person.browser.post<{ id: string }>("/api/v1/teams", {
+      name: "Analytical Engines",
+    });
+    expect(created.status).toBe(201);
+    const key = await person.browser.post<CreatedKeyBody>("/api/v1/keys", {
+      name: "engine CI",
+      preset: "admin",
+      team_id: created.body.id,
+    });
+    expect(key.status).toBe(201);
+    expect(key.body.team_id).toBe(created.body.id);
+    const code = await apiClient(stack, key.body.secret).post<QrCodeBody>("/api/v1/qr", {
+      url: "https://example.com/e",
+    });
+    expect(code.body.team_id).toBe(created.body.id);
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax (not Secure on plain-http localhost)", async () => {
@@ -156,7 +173,7 @@ describe("abuse limits", () => {
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
     expect(statuses.slice(9)).toEqual([429, 429, 429]);
     expect(Number(limited?.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((limited?.body as ProblemBody).code).toBe("rate_limited");
+    expect((limited?.body as ProblemBody | undefined)?.code).toBe("rate_limited");
   });
 
   it("limit each client's sign-in attempts, whatever addresses they try", async () => {
@@ -204,5 +221,49 @@ describe("an invitation by email", () => {
     });
     expect(write.status).toBe(403);
     expect(write.body.code).toBe("permission_missing");
+  });
+});
+
+describe("the journeys' secrets", () => {
+  it("never appear in a worker's log line: passwords, session tokens, keys, reset and invitation tokens", async () => {
+    const person = await signedUpPerson(stack);
+    const teamId =
+      (await person.browser.get<{ data: { id: string }[] }>("/api/v1/teams")).body.data[0]?.id ?? "";
+    const key = (await person.browser.post<CreatedKeyBody>("/api/v1/keys", { name: "k", preset: "admin" }))
+      .body.secret;
+    await apiClient(stack, key).get("/api/v1/qr");
+    await browser(stack).post("/api/auth/sign-in/email", {
+      email: person.email,
+      password: `${person.password}x`,
+    });
+    await browser(stack).post("/api/auth/request-password-reset", { email: person.email, redirectTo: "/" });
+    const resetToken =
+      new URL(linkIn(await mailFor(stack, person.email, /reset/i))).pathname.split("/").pop() ?? "";
+    const invitee = `logged-${Date.now()}@example.com`;
+    const invited = await person.browser.post<{ token: string }>(`/api/v1/teams/${teamId}/members`, {
+      email: invitee,
+    });
+    await mailFor(stack, invitee, /invited/i);
+    const logs = stack.workerLogs().join("\n");
+    expect(logs.length).toBeGreaterThan(0);
+    const sessionToken = decodeURIComponent(person.sessionToken).split(".")[0] ?? "";
+    for (const secret of [person.password, sessionToken, key, resetToken, invited.body.token]) {
+      expect(secret.length).toBeGreaterThan(8);
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe("the verification link", () => {
+  it("signs in once, and does nothing more when opened again", async () => {
+    const email = `verify-${Date.now()}@example.com`;
+    const person = browser(stack);
+    await person.post("/api/auth/sign-up/email", { email, password: "a long passphrase here", name: "V" });
+    const link = new URL(linkIn(await mailFor(stack, email, /verify/i)));
+    const first = await browser(stack).get(link.pathname + link.search);
+    expect(first.headers.getSetCookie().some((line) => line.startsWith("qr.session_token="))).toBe(true);
+    const again = browser(stack);
+    await again.get(link.pathname + link.search);
+    expect(again.cookies.has("qr.session_token")).toBe(false);
   });
 });

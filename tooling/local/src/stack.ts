@@ -29,6 +29,8 @@ export interface DevStackOptions extends CommonStackOptions {
 
 /** The tests': failing bindings, and the isolate cache a test is about. */
 export interface TestPipeOptions extends CommonStackOptions {
+  /** Receives every line the workers log (tests read them for leaked secrets). */
+  onWorkerLog?: (line: string) => void;
   /** The redirect worker's ISOLATE_CACHE_TTL (seconds); its config's value when omitted. */
   isolateCacheTtl?: number | undefined;
   injectKvFaults?: boolean;
@@ -77,6 +79,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       persistDir: options.stateDir ? join(options.stateDir, "miniflare") : undefined,
       queue: options.queue,
       showWorkerLogs: options.showWorkerLogs ?? false,
+      onWorkerLog: options.onWorkerLog,
       injectKvFaults: options.injectKvFaults ?? false,
       injectQueueFaults: options.injectQueueFaults ?? false,
       withoutQueueConsumer: options.withoutQueueConsumer ?? false,

@@ -18,6 +18,8 @@ export interface TestStack extends RunningStack {
   kv(): Promise<KVNamespaceLike>;
   /** Runs the api worker's cron handler once, as the scheduler would. */
   runCron(): Promise<void>;
+  /** Every line the workers have logged so far. */
+  workerLogs(): readonly string[];
   /** With `injectKvFaults`: makes the api worker's KV writes fail (true) or work again (false). */
   failKvWrites(fail: boolean): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 
   const url = databaseUrl(serverUrl, database);
   const [redirectPort, apiPort] = [await freePort(), await freePort()];
+  const logs: string[] = [];
   const stack = await startStack({
     databaseUrl: url,
     redirectPort,
@@ -61,6 +64,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     injectKvFaults: options.injectKvFaults ?? false,
     injectQueueFaults: options.injectQueueFaults ?? false,
     isolateCacheTtl: options.isolateCacheTtl ?? 0,
+    onWorkerLog: (line) => logs.push(line),
   } satisfies TestPipeOptions);
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
@@ -68,6 +72,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   return {
     ...stack,
     sql,
+    workerLogs: () => logs,
     kv: async () =>
       (await stack.workers.mf.getKVNamespace("LINKS", "qr-redirect")) as unknown as KVNamespaceLike,
     runCron: async () => {

@@ -33,6 +33,8 @@ export interface WorkersOptions {
   queue?: { maxBatchTimeout?: number; retryDelay?: number } | undefined;
   /** Print the workers' console output (the dev stack does, tests and benchmarks do not). */
   showWorkerLogs?: boolean;
+  /** Receives each line the workers log, when they are not shown. */
+  onWorkerLog?: (line: string) => void;
   /** Tests only: route the api worker's KV through a forwarder that can be told to fail writes. */
   injectKvFaults?: boolean;
   /** Tests only: give the redirect worker a scan queue whose every send fails. */
@@ -104,7 +106,9 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
       host: "127.0.0.1",
       port: options.redirectPort ?? 0,
       ...(options.persistDir ? { resourcePersistencePath: options.persistDir } : {}),
-      ...(options.showWorkerLogs ? {} : { handleStructuredLogs: () => {} }),
+      ...(options.showWorkerLogs
+        ? {}
+        : { handleStructuredLogs: (log) => options.onWorkerLog?.(log.message) }),
       logRequests: false,
       workers: [redirect, api, ...extraWorkers],
     }),

@@ -32,7 +32,9 @@ export function invitationMail(to: string, teamName: string, url: string, days: 
 function mail(to: string, subject: string, paragraphs: string[]): Mail {
   const html = paragraphs
     .map((p) =>
-      /^https?:\/\//.test(p) ? `<p><a href="${escape(p)}">${escape(p)}</a></p>` : `<p>${escape(p)}</p>`,
+      /^https?:\/\//.test(p)
+        ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>`
+        : `<p>${escapeHtml(p)}</p>`,
     )
     .join("\n");
   return {
@@ -43,6 +45,6 @@ function mail(to: string, subject: string, paragraphs: string[]): Mail {
   };
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

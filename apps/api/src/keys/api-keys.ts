@@ -15,12 +15,16 @@ import { toApiKey } from "./api-key.ts";
 
 export interface CreateApiKeyInput {
   name: string;
+  team_id?: string | undefined;
   preset?: Preset | undefined;
   permissions?: Permission[] | undefined;
   expires_at?: string | undefined;
 }
 
 export async function createApiKey(ctx: CallerContext, input: CreateApiKeyInput) {
+  if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {
+    throw validationFailed([{ path: "team_id", message: "team_id must be the team the request acts in" }]);
+  }
   const requested = [...new Set(input.preset ? PRESETS[input.preset] : (input.permissions ?? []))];
   assertMayGrantPermissions(ctx.caller, requested);
   const expiresAt = input.expires_at === undefined ? null : new Date(input.expires_at);

@@ -28,6 +28,9 @@ export const CreatedApiKeySchema = ApiKeySchema.extend({
 export const CreateApiKeySchema = z
   .strictObject({
     name: z.string().trim().min(1).max(100),
+    team_id: z.string().max(64).optional().openapi({
+      description: "The team of the key: an API key's own team; with a session, one of the person's.",
+    }),
     preset: z.enum(PRESET_NAMES).optional(),
     permissions: z.array(Permission).min(1).max(PERMISSIONS.length).optional(),
     expires_at: z.iso

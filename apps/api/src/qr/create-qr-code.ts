@@ -25,7 +25,7 @@ const RANDOM_SLUG_ATTEMPTS = 5;
 export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput): Promise<QrCode> {
   const url = validDestination(input.url, ctx.scanBaseUrl);
   if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {
-    throw validationFailed([{ path: "team_id", message: "team_id must be the team of the API key" }]);
+    throw validationFailed([{ path: "team_id", message: "team_id must be the team the request acts in" }]);
   }
   if (input.slug !== undefined) checkCustomSlug(input.slug);
   const { warnings } = checkedStyle(input.style);

@@ -3,6 +3,7 @@
 import { isId } from "@qr/core/ids";
 import { schema } from "@qr/db";
 import { and, desc, eq, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
 import type { RequestContext } from "../request-context.ts";
 import { type QrCode, toQrCode } from "./qr-code.ts";
@@ -10,6 +11,7 @@ import { type QrCode, toQrCode } from "./qr-code.ts";
 export interface ListQrCodesInput {
   limit: number;
   cursor?: string | undefined;
+  team_id?: string | undefined;
   status?: "active" | "disabled" | undefined;
   search?: string | undefined;
   metadata_key?: string | undefined;
@@ -17,6 +19,11 @@ export interface ListQrCodesInput {
 }
 
 export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) {
+  if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {
+    throw validationFailed([
+      { path: "query.team_id", message: "team_id must be the team the request acts in" },
+    ]);
+  }
   const { qrCodes } = schema;
   const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, ctx.caller.teamId), ne(qrCodes.status, "deleted")];
   if (input.cursor !== undefined) filters.push(lt(qrCodes.id, decodeCursor(input.cursor, qrIdOf)));

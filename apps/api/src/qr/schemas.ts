@@ -135,6 +135,9 @@ export const UpdateQrCodeSchema = z
 
 export const ListQrCodesQuerySchema = z.object({
   ...pageQuery(20),
+  team_id: z.string().max(64).optional().openapi({
+    description: "The team whose codes to list: an API key's own team; with a session, one of the person's.",
+  }),
   status: Status.optional(),
   search: z.string().min(1).max(200).optional().openapi({ description: "Substring of the URL or slug." }),
   metadata_key: MetadataKey.optional(),
