@@ -267,3 +267,16 @@ describe("the verification link", () => {
     expect(again.cookies.has("qr.session_token")).toBe(false);
   });
 });
+
+describe("signing out", () => {
+  it("ends the session: the cookie no longer works", async () => {
+    const person = await signedUpPerson(stack);
+    const token = person.sessionToken;
+    expect((await person.browser.post("/api/auth/sign-out", {})).status).toBe(200);
+    const replayed = await browser(stack).get<ProblemBody>("/api/v1/teams", {
+      headers: { Cookie: `qr.session_token=${token}` },
+    });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.code).toBe("session_expired");
+  });
+});
