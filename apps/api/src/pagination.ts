@@ -21,3 +21,18 @@ export function decodeCursor<T>(
   }
   throw validationFailed([{ path: "query.cursor", message: "cursor is not one this API returned" }]);
 }
+
+/** A page of rows fetched with `limit + 1`: the first `limit` shown, and the next page's cursor if there is one. */
+export function toPage<Row, Shown>(
+  rows: Row[],
+  limit: number,
+  show: (row: Row) => Shown,
+  positionOf: (row: Row) => Record<string, string>,
+): { data: Shown[]; next_cursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(show),
+    next_cursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null,
+  };
+}

@@ -2,7 +2,7 @@
 import { isId } from "@qr/core/ids";
 import { schema } from "@qr/db";
 import { and, desc, eq, lt } from "drizzle-orm";
-import { decodeCursor, encodeCursor } from "../pagination.ts";
+import { decodeCursor, toPage } from "../pagination.ts";
 import type { CallerContext } from "../request-context.ts";
 import { ownTeam } from "../teams/own-team.ts";
 
@@ -20,19 +20,19 @@ export async function listActivity(
     .where(and(eq(log.teamId, teamId), before ? lt(log.id, before) : undefined))
     .orderBy(desc(log.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map((row) => ({
+  return toPage(
+    rows,
+    input.limit,
+    (row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
       actor: { kind: row.actorKind, id: row.actorId },
       action: row.action,
       target_id: row.targetId,
       details: row.details,
-    })),
-    next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null,
-  };
+    }),
+    (row) => ({ id: row.id }),
+  );
 }
 
 function activityIdOf(fields: Record<string, unknown>): string | undefined {

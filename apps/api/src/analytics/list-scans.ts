@@ -4,7 +4,7 @@
 import { isStorableInstant } from "@qr/core/storable";
 import { schema } from "@qr/db";
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import { decodeCursor, encodeCursor } from "../pagination.ts";
+import { decodeCursor, toPage } from "../pagination.ts";
 import { findVisibleCode } from "../qr/repository.ts";
 import type { RequestContext } from "../request-context.ts";
 
@@ -30,10 +30,10 @@ export async function listScans(ctx: RequestContext, qrId: string, input: ListSc
     )
     .orderBy(desc(events.ts), desc(events.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map((row) => ({
+  return toPage(
+    rows,
+    input.limit,
+    (row) => ({
       id: row.id,
       ts: row.ts.toISOString(),
       country: row.country,
@@ -46,10 +46,9 @@ export async function listScans(ctx: RequestContext, qrId: string, input: ListSc
       lang: row.lang,
       visitor: row.visitor,
       bot: row.bot,
-    })),
-    next_cursor:
-      rows.length > input.limit && last ? encodeCursor({ ts: last.ts.toISOString(), id: last.id }) : null,
-  };
+    }),
+    (row) => ({ ts: row.ts.toISOString(), id: row.id }),
+  );
 }
 
 function scanPositionOf(fields: Record<string, unknown>): { ts: Date; id: string } | undefined {

@@ -9,7 +9,7 @@ import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { actorOf, recordActivity } from "../activity/record-activity.ts";
 import { assertMayActOn, assertMayGrantPermissions } from "../auth/authority.ts";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
-import { decodeCursor, encodeCursor } from "../pagination.ts";
+import { decodeCursor, toPage } from "../pagination.ts";
 import type { CallerContext } from "../request-context.ts";
 import { toApiKey } from "./api-key.ts";
 
@@ -71,12 +71,7 @@ export async function listApiKeys(ctx: CallerContext, input: ListApiKeysInput) {
     .where(and(eq(apiKeys.teamId, ctx.caller.teamId), after ? lt(apiKeys.id, after) : undefined))
     .orderBy(desc(apiKeys.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map(toApiKey),
-    next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null,
-  };
+  return toPage(rows, input.limit, toApiKey, (row) => ({ id: row.id }));
 }
 
 function keyIdOf(fields: Record<string, unknown>): string | undefined {

@@ -4,7 +4,7 @@ import { isId } from "@qr/core/ids";
 import { schema } from "@qr/db";
 import { and, desc, eq, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { validationFailed } from "../errors/api-error.ts";
-import { decodeCursor, encodeCursor } from "../pagination.ts";
+import { decodeCursor, toPage } from "../pagination.ts";
 import type { RequestContext } from "../request-context.ts";
 import { type QrCode, toQrCode } from "./qr-code.ts";
 
@@ -45,12 +45,12 @@ export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) 
     .where(and(...filters))
     .orderBy(desc(qrCodes.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map((row): QrCode => toQrCode(row, ctx.scanBaseUrl)),
-    next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null,
-  };
+  return toPage(
+    rows,
+    input.limit,
+    (row): QrCode => toQrCode(row, ctx.scanBaseUrl),
+    (row) => ({ id: row.id }),
+  );
 }
 
 function qrIdOf(fields: Record<string, unknown>): string | undefined {
