@@ -10,7 +10,9 @@ import { type RunningPostgres, startPostgresServer } from "../src/postgres-serve
 import { startWsProxy } from "../src/ws-proxy.ts";
 
 const TABLES = [
+  "accounts",
   "api_keys",
+  "auth_rate_limits",
   "idempotency_keys",
   "invitations",
   "memberships",
@@ -19,8 +21,11 @@ const TABLES = [
   "scan_events",
   "scan_hourly_rollups",
   "scan_visitors",
+  "sessions",
+  "team_activity",
   "teams",
   "users",
+  "verifications",
 ];
 
 describe("the throwaway PostgreSQL server", () => {
