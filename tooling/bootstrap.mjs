@@ -23,7 +23,8 @@ const TASKS = {
 const ZBAR = { check: "command -v zbarimg", apt: "zbar-tools", what: "ZBar's zbarimg" };
 const RSVG = { check: "command -v rsvg-convert", apt: "librsvg2-bin", what: "librsvg's rsvg-convert" };
 const WRK = { check: "command -v wrk", apt: "wrk", what: "the wrk load generator" };
-const SYSTEM_TOOLS = { test: [ZBAR, RSVG], bench: [ZBAR, RSVG, WRK] };
+const CHROMIUM = { check: "command -v chromium", apt: "chromium", what: "Chromium (the web app's browser tests)" };
+const SYSTEM_TOOLS = { test: [ZBAR, RSVG, CHROMIUM], bench: [ZBAR, RSVG, WRK, CHROMIUM] };
 
 const task = process.argv[2];
 if (!TASKS[task]) {

@@ -50,6 +50,7 @@ const team = await ensureDevTeam(stack.databaseUrl, keyFile);
 const user = await ensureDevUser(stack.databaseUrl, userFile);
 console.log(`
 QR service: local stack is up
+  web app    http://localhost:${apiPort}/           (sign in as the dev user below)
   redirect   http://localhost:${redirectPort}      (GET /{slug})
   api        http://localhost:${apiPort}/api/v1   (health: /api/v1/health)
   database   ${process.env.DATABASE_URL ? "DATABASE_URL" : `PostgreSQL in ${join(stateDir, "postgres")}`}

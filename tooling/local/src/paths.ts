@@ -5,3 +5,5 @@ export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const REDIRECT_CONFIG = `${REPO_ROOT}wrangler.toml`;
 export const API_CONFIG = `${REPO_ROOT}apps/api/wrangler.toml`;
 export const WRANGLER_BIN = `${REPO_ROOT}node_modules/.bin/wrangler`;
+export const WEB_DIR = `${REPO_ROOT}apps/web`;
+export const VITE_BIN = `${REPO_ROOT}apps/web/node_modules/.bin/vite`;

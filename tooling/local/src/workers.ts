@@ -15,7 +15,7 @@ import {
   QUEUE_FAULT_ENTRYPOINT,
   QUEUE_FAULT_WORKER,
 } from "./fault-injectors.ts";
-import { API_CONFIG, REDIRECT_CONFIG, REPO_ROOT, WRANGLER_BIN } from "./paths.ts";
+import { API_CONFIG, REDIRECT_CONFIG, REPO_ROOT, VITE_BIN, WEB_DIR, WRANGLER_BIN } from "./paths.ts";
 
 type V4Options = Parameters<typeof convertV4MiniflareOptions>[0];
 export type V4WorkerOptions = Extract<V4Options, { workers: unknown }>["workers"][number];
@@ -63,6 +63,8 @@ export interface WorkerBundles {
 
 /** Bundles both workers into `outDir` exactly as `wrangler deploy` would; returns their entry modules. */
 export async function buildWorkers(outDir: string): Promise<WorkerBundles> {
+  // The api worker serves the web app's files: they must exist before it is bundled.
+  await exec(VITE_BIN, ["build", "--logLevel", "warn"], { cwd: WEB_DIR, env: process.env });
   const [redirect, api] = await Promise.all([
     buildWorker(REDIRECT_CONFIG, join(outDir, "redirect")),
     buildWorker(API_CONFIG, join(outDir, "api")),

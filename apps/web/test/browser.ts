@@ -1,0 +1,38 @@
+// A real browser for the app's tests: the system's Chromium (Debian's `chromium`, installed by `npm test` when
+// missing), driven by playwright-core; axe-core for accessibility; screenshots for people to look at.
+import { mkdirSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+export const ARTIFACTS = new URL("../test-artifacts/", import.meta.url);
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+  });
+}
+
+/** The serious and critical axe violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`,
+    );
+}
+
+/** Screenshots of the page at a desktop and a phone width, named after `name`. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: new URL(`${name}-${width}.png`, ARTIFACTS).pathname, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

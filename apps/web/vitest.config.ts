@@ -1,0 +1,4 @@
+// The app's tests drive a real browser against the local pipe: see @qr/local/integration-tests.
+import { integrationTestConfig } from "@qr/local/integration-tests";
+
+export default integrationTestConfig;
