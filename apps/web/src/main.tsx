@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import "./styles.css";
+import { ApiKeysPage } from "./pages/api-keys.tsx";
 import { CodesPage } from "./pages/codes.tsx";
 import { Layout } from "./pages/layout.tsx";
 import { NewCodePage } from "./pages/new-code.tsx";
@@ -20,6 +21,7 @@ const router = createBrowserRouter([
     children: [
       { path: "/", element: <CodesPage /> },
       { path: "/codes/new", element: <NewCodePage /> },
+      { path: "/settings/keys", element: <ApiKeysPage /> },
     ],
   },
 ]);

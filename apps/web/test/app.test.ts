@@ -1,5 +1,6 @@
 // The web app in a real browser on the real local stack: a new person signs up, verifies from the dev mailbox,
-// creates a code (a refused destination shows its reason beside the field), and sees it listed. Every page
+// creates a code (a refused destination shows its reason beside the field), sees it listed, and makes, uses and
+// revokes an API key in the account settings. Every page
 // passes axe without a serious or critical violation, and is photographed at 1280 and 375 px.
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
@@ -78,6 +79,24 @@ describe("the web app", () => {
       .poll(() => page.getByRole("cell", { name: "https://example.com/menu" }).isVisible())
       .toBe(true);
     await checkPage(page, "codes");
+
+    // Account settings: a key of the first kind, its secret shown once; it works, and stops once revoked.
+    await page.getByRole("link", { name: "API keys" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "API keys" }).isVisible()).toBe(true);
+    await checkPage(page, "api-keys");
+    await page.getByLabel("Name").fill("Sync");
+    await page.getByLabel(/Read-only analytics/).check();
+    await page.getByRole("button", { name: "Create key" }).click();
+    const secretBox = page.getByLabel("New API key");
+    await expect.poll(() => secretBox.textContent()).toMatch(/^qrk_/);
+    const secret = (await secretBox.textContent()) ?? "";
+    const withKey = () =>
+      fetch(`${stack.apiUrl}/api/v1/qr`, { headers: { Authorization: `Bearer ${secret}` } });
+    expect((await withKey()).status).toBe(200);
+    await checkPage(page, "api-keys-created");
+    await page.getByRole("button", { name: "Revoke Sync" }).click();
+    await expect.poll(() => page.getByRole("cell", { name: "revoked" }).isVisible()).toBe(true);
+    expect((await withKey()).status).toBe(401);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);

@@ -39,9 +39,11 @@ export function CodesPage() {
           <tbody>
             {codes.data.data.map((code) => (
               <tr key={code.id}>
-                <td>{code.short_url}</td>
-                <td className="url">{code.url}</td>
-                <td>{code.status}</td>
+                <td data-label="Short URL">{code.short_url}</td>
+                <td data-label="Destination" className="url">
+                  {code.url}
+                </td>
+                <td data-label="Status">{code.status}</td>
               </tr>
             ))}
           </tbody>

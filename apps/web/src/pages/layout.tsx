@@ -38,6 +38,7 @@ export function Layout() {
         </Link>
         <nav aria-label="Main">
           <Link to="/">Codes</Link>
+          <Link to="/settings/keys">API keys</Link>
         </nav>
         <span className="who">{me.data.email}</span>
         <button type="button" onClick={signOut}>
