@@ -71,7 +71,13 @@ describe("the web app", () => {
     await page.getByRole("link", { name: "Create your first code" }).click();
     await page.getByLabel("Destination URL").fill("https://localhost/admin");
     await page.getByRole("button", { name: "Create code" }).click();
-    await expect.poll(() => page.locator("#url-error").textContent()).toContain("url");
+    // The API's reason, beside the field and tied to it: the field's accessible description.
+    const destination = page.getByLabel("Destination URL");
+    await expect.poll(() => destination.getAttribute("aria-invalid")).toBe("true");
+    const described = await destination.evaluate(
+      (input) => document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent ?? "",
+    );
+    expect(described).toMatch(/^url must not point to a local or internal host/);
     await checkPage(page, "new-code-refused");
     await page.getByLabel("Destination URL").fill("https://example.com/menu");
     await page.getByRole("button", { name: "Create code" }).click();

@@ -5,6 +5,7 @@ import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../api.ts";
 import { Problem } from "./problem.tsx";
+import { TextField } from "./text-field.tsx";
 
 export function NewCodePage() {
   const navigate = useNavigate();
@@ -29,36 +30,20 @@ export function NewCodePage() {
     <>
       <h1>New QR code</h1>
       <form onSubmit={submit} className="narrow">
-        <label>
-          Destination URL
-          <input
-            name="url"
-            type="url"
-            required
-            placeholder="https://example.com/menu"
-            aria-invalid={urlError ? true : undefined}
-            aria-describedby={urlError ? "url-error" : undefined}
-          />
-        </label>
-        {urlError ? (
-          <p id="url-error" className="field-error">
-            {urlError}
-          </p>
-        ) : null}
-        <label>
-          Custom slug (optional)
-          <input
-            name="slug"
-            pattern="[A-Za-z0-9][A-Za-z0-9_\-]{2,63}"
-            aria-invalid={slugError ? true : undefined}
-            aria-describedby={slugError ? "slug-error" : undefined}
-          />
-        </label>
-        {slugError ? (
-          <p id="slug-error" className="field-error">
-            {slugError}
-          </p>
-        ) : null}
+        <TextField
+          label="Destination URL"
+          name="url"
+          type="url"
+          required
+          placeholder="https://example.com/menu"
+          error={urlError}
+        />
+        <TextField
+          label="Custom slug (optional)"
+          name="slug"
+          pattern="[A-Za-z0-9][A-Za-z0-9_\-]{2,63}"
+          error={slugError}
+        />
         {create.error && !urlError && !slugError ? <Problem error={create.error} /> : null}
         <button type="submit" disabled={create.isPending}>
           {create.isPending ? "Creating…" : "Create code"}

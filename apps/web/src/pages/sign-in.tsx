@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { account } from "../api.ts";
 import { Problem } from "./problem.tsx";
+import { TextField } from "./text-field.tsx";
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -29,14 +30,14 @@ export function SignInPage() {
     <main className="page narrow">
       <h1>Sign in</h1>
       <form onSubmit={submit}>
-        <label>
-          Email
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
-        <label>
-          Password
-          <input name="password" type="password" autoComplete="current-password" required />
-        </label>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         {error ? <Problem error={error} /> : null}
         <button type="submit" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { ApiFailure, account } from "../api.ts";
 import { Problem } from "./problem.tsx";
+import { TextField } from "./text-field.tsx";
 
 export function SignUpPage() {
   const [sentTo, setSentTo] = useState<string>();
@@ -36,29 +37,18 @@ export function SignUpPage() {
     <main className="page narrow">
       <h1>Create an account</h1>
       <form onSubmit={submit}>
-        <label>
-          Name
-          <input name="name" autoComplete="name" required />
-        </label>
-        <label>
-          Email
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
-        <label>
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={10}
-            required
-            aria-describedby="password-rule"
-            aria-invalid={passwordError ? true : undefined}
-          />
-        </label>
-        <p id="password-rule" className="hint">
-          {passwordError ?? "At least 10 characters, not a common password."}
-        </p>
+        <TextField label="Name" name="name" autoComplete="name" required />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={10}
+          required
+          error={passwordError}
+          hint="At least 10 characters, not a common password."
+        />
         {error && !passwordError ? <Problem error={error} /> : null}
         <button type="submit">Create account</button>
       </form>
