@@ -280,3 +280,33 @@ describe("signing out", () => {
     expect(replayed.body.code).toBe("session_expired");
   });
 });
+
+describe("hostile account input", () => {
+  it("answers 20 parallel sign-ups of one address without a 5xx, and makes one person", async () => {
+    const email = `parallel-${Date.now()}@example.com`;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        browser(stack).post("/api/auth/sign-up/email", {
+          email,
+          password: "a long parallel passphrase",
+          name: "P",
+        }),
+      ),
+    );
+    for (const response of responses)
+      expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+    const { rows } = await stack.sql.query("select count(*)::int as n from users where email = $1", [email]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("refuses a NUL or a lone surrogate in an address or a password with 422", async () => {
+    for (const body of [
+      { email: "nul\u0000@example.com", password: "a long passphrase here", name: "N" },
+      { email: `s-${Date.now()}@example.com`, password: "a long \ud800 passphrase", name: "S" },
+    ]) {
+      const response = await browser(stack).post<ProblemBody>("/api/auth/sign-up/email", body);
+      expect(response.status).toBe(422);
+      expect(response.body.code).toBe("validation_failed");
+    }
+  });
+});
