@@ -5,8 +5,6 @@ import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { devMailbox } from "./mailer.ts";
 
-export const DEV_MAILBOX_PATH = "/dev/mailbox";
-
 export const devMailboxRoutes = new Hono<AppEnv>()
   .get("/mailbox.json", async (c) => c.json({ data: await mailbox(c.env).list() }))
   .get("/mailbox", async (c) => {
