@@ -24,5 +24,6 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
     caller: c.var.caller,
     scanBaseUrl: c.env.SCAN_BASE_URL,
     apiBaseUrl: c.env.API_BASE_URL,
+    edgePropagationSeconds: Number(c.env.EDGE_PROPAGATION_SECONDS),
   };
 }

@@ -18,6 +18,8 @@ export interface RequestContext {
   scanBaseUrl: string;
   /** Where the API is served, e.g. https://api.qr.example.net */
   apiBaseUrl: string;
+  /** How long a change of what scans get takes to reach every edge (the redirect worker's cache windows). */
+  edgePropagationSeconds: number;
 }
 
 /** What actions that touch only the database need. */

@@ -131,6 +131,22 @@ describe("analytics end to end", () => {
     );
     expect(hourly.body.analytics.timeseries).toHaveLength(24);
     expect(hourly.body.analytics.timeseries.reduce((sum, b) => sum + b.scans, 0)).toBe(20);
+
+    const listed = await api.get<{ data: QrCodeBody[] }>(`/api/v1/qr?include=scans_7d&search=${code.slug}`);
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: code.id, scans_7d: 20 })]);
+  });
+
+  it("adds the last 7 days' scans to a list only for a caller who may read analytics", async () => {
+    const code = await newCode();
+    const listed = await api.get<{ data: QrCodeBody[] }>(`/api/v1/qr?include=scans_7d&search=${code.slug}`);
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: code.id, scans_7d: 0 })]);
+    expect(
+      (await api.get<{ data: QrCodeBody[] }>(`/api/v1/qr?search=${code.slug}`)).body.data[0],
+    ).not.toHaveProperty("scans_7d");
+    const qrOnly = apiClient(stack, await issueKey(stack, team, { permissions: ["qr:read"] }));
+    const refused = await qrOnly.get<{ code: string }>("/api/v1/qr?include=scans_7d");
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("permission_missing");
   });
 
   it("answers exactly the documented keys, and an empty range with zeros", async () => {

@@ -106,4 +106,15 @@ describe("the OpenAPI document and the API agree", () => {
     const toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
     expect(toml).toContain(`simple = { limit = ${quota}, period = ${window} }`);
   });
+
+  it("on propagation: the effective_by window is the redirect worker's two cache windows", () => {
+    const seconds = (file: string, name: string) => {
+      const toml = readFileSync(new URL(file, import.meta.url), "utf8");
+      return Number(new RegExp(`^${name} = "(\\d+)"`, "m").exec(toml)?.[1]);
+    };
+    const redirect =
+      seconds("../../../wrangler.toml", "KV_CACHE_TTL") +
+      seconds("../../../wrangler.toml", "ISOLATE_CACHE_TTL");
+    expect(seconds("../wrangler.toml", "EDGE_PROPAGATION_SECONDS")).toBe(redirect);
+  });
 });

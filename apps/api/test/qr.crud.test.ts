@@ -84,6 +84,8 @@ describe.each(["/api/v1", "/v1"])("QR codes under %s", (base) => {
     expect(updated.status).toBe(200);
     expect(updated.body.url).toBe("https://example.com/new");
     expect(Date.parse(updated.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(code.updated_at));
+    // The test stack's isolates cache nothing and local KV has no edge cache: effective at once.
+    expect(Date.parse(updated.body.effective_by ?? "")).toBeLessThanOrEqual(Date.now());
     expect(await kvRecord(code.slug)).toMatchObject({ url: "https://example.com/new", version: 2 });
     expect((await scan(stack, code.slug)).headers.get("Location")).toBe("https://example.com/new");
   });
@@ -144,6 +146,7 @@ describe("updates", () => {
     expect(updated.status).toBe(200);
     expect(updated.body.metadata).toEqual({ a: "1", c: 3 });
     expect(updated.body.style).toEqual({ fg: "#112233", ecl: "Q" });
+    expect(updated.body).not.toHaveProperty("effective_by"); // scans get what they got
     expect(await kvRecord(code.slug)).toMatchObject({ version: 1 });
   });
 

@@ -198,6 +198,8 @@ export interface paths {
                     metadata_key?: string;
                     /** @description With metadata_key: exact value match. */
                     metadata_value?: string;
+                    /** @description `scans_7d` adds each code's scans of the last 7 days (needs `analytics:read` too). */
+                    include?: "scans_7d";
                 };
                 header?: never;
                 path?: never;
@@ -2560,6 +2562,13 @@ export interface components {
             updated_at: string;
             /** @description On create and update: style choices that may not scan everywhere. */
             warnings?: string[];
+            /**
+             * Format: date-time
+             * @description On an update that changes what scans get (url, status, forward_query): the instant by which every edge answers with it.
+             */
+            effective_by?: string;
+            /** @description With `include=scans_7d` on the list: scans of the last 7 UTC days, today included, bots left out. */
+            scans_7d?: number;
         };
         /** @description Image defaults for this code; query parameters of the image route override them. */
         Style: {

@@ -88,6 +88,9 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
   const redirect = workerFromConfig(REDIRECT_CONFIG, bundles.redirect, options.secrets.redirect);
   const api = workerFromConfig(API_CONFIG, bundles.api, options.secrets.api);
   api.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.apiPort ?? 0 }];
+  // Local KV has no edge cache: a change reaches every scan once the redirect isolates' cache lets go of it.
+  const isolateCacheTtl = (redirect.bindings as Record<string, unknown>).ISOLATE_CACHE_TTL;
+  api.bindings = { ...api.bindings, EDGE_PROPAGATION_SECONDS: String(isolateCacheTtl) };
   // The dev mailbox: bound only here, never in wrangler.toml, so a deployed worker has none.
   api.kvNamespaces = {
     ...(api.kvNamespaces as Record<string, unknown>),

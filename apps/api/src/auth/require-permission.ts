@@ -12,11 +12,17 @@ export function assertKeyMay(caller: Caller, permission: Permission): void {
   }
 }
 
+/** A caller without `permission` gets a 403 naming it. */
+export function assertMay(caller: Caller, permission: Permission): void {
+  if (!caller.permissions.has(permission)) {
+    const who = caller.credential.kind === "key" ? "This API key lacks" : "Your role in this team lacks";
+    throw new ApiError("permission_missing", `${who} the permission \`${permission}\`.`);
+  }
+}
+
 export function requirePermission(permission: Permission) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.caller.permissions.has(permission)) {
-      throw new ApiError("permission_missing", `This API key lacks the permission \`${permission}\`.`);
-    }
+    assertMay(c.var.caller, permission);
     await next();
   });
 }

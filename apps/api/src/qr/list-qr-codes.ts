@@ -1,8 +1,9 @@
 // Lists a team's QR codes, newest first, by keyset pagination on the time-sortable id: a page never
 // repeats or skips a code, whatever is inserted meanwhile.
 import { isId } from "@qr/core/ids";
-import { schema } from "@qr/db";
-import { and, desc, eq, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { ROLLUP_DIMENSION, schema } from "@qr/db";
+import { and, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { assertMay } from "../auth/require-permission.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -16,6 +17,7 @@ export interface ListQrCodesInput {
   search?: string | undefined;
   metadata_key?: string | undefined;
   metadata_value?: string | undefined;
+  include?: "scans_7d" | undefined;
 }
 
 export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) {
@@ -39,18 +41,46 @@ export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) 
         : sql`${qrCodes.metadata} ->> ${input.metadata_key} = ${input.metadata_value}`,
     );
   }
+  if (input.include === "scans_7d") assertMay(ctx.caller, "analytics:read");
   const rows = await ctx.db
     .select()
     .from(qrCodes)
     .where(and(...filters))
     .orderBy(desc(qrCodes.id))
     .limit(input.limit + 1);
+  const recentScans =
+    input.include === "scans_7d" ? await scansOfLastWeek(ctx, rows.slice(0, input.limit)) : undefined;
   return toPage(
     rows,
     input.limit,
-    (row): QrCode => toQrCode(row, ctx.scanBaseUrl),
+    (row): QrCode & { scans_7d?: number } =>
+      recentScans
+        ? { ...toQrCode(row, ctx.scanBaseUrl), scans_7d: recentScans.get(row.id) ?? 0 }
+        : toQrCode(row, ctx.scanBaseUrl),
     (row) => ({ id: row.id }),
   );
+}
+
+/** Each code's scans of the last 7 UTC days (today included, bots left out), in one read of the daily rollups. */
+async function scansOfLastWeek(ctx: RequestContext, rows: { id: string }[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const { scanDailyRollups: daily } = schema;
+  const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const totals = await ctx.db
+    .select({ qrId: daily.qrId, scans: sql<number>`sum(${daily.scans})::int` })
+    .from(daily)
+    .where(
+      and(
+        inArray(
+          daily.qrId,
+          rows.map((row) => row.id),
+        ),
+        eq(daily.dimension, ROLLUP_DIMENSION.total),
+        gte(daily.day, since),
+      ),
+    )
+    .groupBy(daily.qrId);
+  return new Map(totals.map((total) => [total.qrId, total.scans]));
 }
 
 function qrIdOf(fields: Record<string, unknown>): string | undefined {

@@ -97,6 +97,14 @@ export const QrCodeSchema = z
       .array(z.string())
       .optional()
       .openapi({ description: "On create and update: style choices that may not scan everywhere." }),
+    effective_by: Timestamp.optional().openapi({
+      description:
+        "On an update that changes what scans get (url, status, forward_query): the instant by which every edge answers with it.",
+    }),
+    scans_7d: z.int().nonnegative().optional().openapi({
+      description:
+        "With `include=scans_7d` on the list: scans of the last 7 UTC days, today included, bots left out.",
+    }),
   })
   .openapi("QrCode");
 
@@ -146,6 +154,9 @@ export const ListQrCodesQuerySchema = z.object({
     .max(METADATA_STRING_MAX_LENGTH)
     .optional()
     .openapi({ description: "With metadata_key: exact value match." }),
+  include: z.literal("scans_7d").optional().openapi({
+    description: "`scans_7d` adds each code's scans of the last 7 days (needs `analytics:read` too).",
+  }),
 });
 
 export const QrCodeListSchema = pageOf(QrCodeSchema).openapi("QrCodeList");

@@ -34,7 +34,7 @@ export async function updateQrCode(
   ctx: RequestContext,
   id: string,
   input: UpdateQrCodeInput,
-): Promise<QrCode> {
+): Promise<QrCode & { effective_by?: string }> {
   const redirect: RedirectFields = {
     url: input.url === undefined ? undefined : validDestination(input.url, ctx.scanBaseUrl),
     status: input.status,
@@ -47,7 +47,8 @@ export async function updateQrCode(
       : await updateWithMetadata(ctx, id, redirect, input.style, input.metadata);
   if (!row) notFound();
   // The record moved ahead of the edge: what scans get changed; with a url sent, that is the destination.
-  if (input.url !== undefined && row.kvSyncedVersion < row.version) {
+  const scansChange = row.kvSyncedVersion < row.version;
+  if (input.url !== undefined && scansChange) {
     await recordActivity(ctx.db, {
       teamId: row.teamId,
       actor: actorOf(ctx.caller),
@@ -57,7 +58,8 @@ export async function updateQrCode(
     });
   }
   await syncEdge(ctx, row);
-  return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
+  const code = withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
+  return scansChange ? { ...code, effective_by: effectiveBy(ctx) } : code;
 }
 
 async function updateInOneStatement(
@@ -139,4 +141,9 @@ function mergeMetadata(current: Record<string, unknown>, patch: NonNullable<Upda
     throw validationFailed([{ path: "metadata", message: METADATA_LIMIT_RULE }]);
   }
   return merged;
+}
+
+/** The instant by which every edge answers scans with the change just written. */
+function effectiveBy(ctx: RequestContext): string {
+  return new Date(Date.now() + ctx.edgePropagationSeconds * 1000).toISOString();
 }
