@@ -24,7 +24,7 @@ import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { storableInput } from "./middleware/storable-input.ts";
 import { DOCS_PATH, OPENAPI_PATH, openApiDocument } from "./openapi/document.ts";
-import { errorsPage, referencePage } from "./openapi/reference-page.ts";
+import { errorsPage } from "./openapi/errors-page.ts";
 import { createRouter } from "./openapi/router.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { API_PREFIX, canonicalPath } from "./routes.ts";
@@ -49,7 +49,8 @@ export function createApp() {
     return document;
   };
   app.get(OPENAPI_PATH, (c) => c.json(documentFor(c.env)));
-  app.get(DOCS_PATH, (c) => c.html(referencePage(documentFor(c.env))));
+  // The reference is the web app's page (Scalar, from the app's own files); this address stays for old links.
+  app.get(DOCS_PATH, (c) => c.redirect("/docs/", 302));
   app.get(ERRORS_REFERENCE_PATH, (c) => c.html(errorsPage()));
   app.use(`${AUTH_BASE_PATH}/*`, jsonBody, storableInput);
   app.route(AUTH_BASE_PATH, accountRoutes);

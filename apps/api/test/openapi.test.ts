@@ -85,10 +85,29 @@ describe("the OpenAPI document", () => {
         "/api/v1/health",
       ].sort(),
     );
-    const page = await apiClient(stack).get<string>("/api/v1/docs");
+    // The reference is the web app's Scalar page, from the app's own files; the old address leads there.
+    const old = await fetch(`${stack.apiUrl}/api/v1/docs`, { redirect: "manual" });
+    expect(old.status).toBe(302);
+    expect(old.headers.get("Location")).toBe("/docs/");
+    const page = await fetch(`${stack.apiUrl}/docs/`);
     expect(page.headers.get("Content-Type")).toContain("text/html");
-    expect(page.body).toContain("<code>/api/v1/qr/{id}</code>");
-    expect(page.body).toContain("Create a dynamic QR code");
+    const html = await page.text();
+    expect(html).toContain('<script src="/docs/scalar.js"></script>');
+    expect(html).not.toMatch(/<script>|src="https?:/);
+    expect((await fetch(`${stack.apiUrl}/docs/scalar.js`)).status).toBe(200);
+  });
+
+  it("links every error response to the explanation of each of its codes", () => {
+    const responses = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => Object.entries(operation.responses)),
+    );
+    const problems = responses.filter(([status]) => Number(status) >= 400);
+    expect(problems.length).toBeGreaterThan(50);
+    for (const [, response] of problems) {
+      expect((response as { description: string }).description).toMatch(
+        /^\[`[a-z_]+`\]\(\/api\/v1\/docs\/errors#[a-z_]+\)/,
+      );
+    }
   });
 
   it("matches the QR code routes' real responses, successes and errors", async () => {

@@ -1,27 +1,79 @@
-// The web app: sign-in and sign-up, then the dashboard, all on the same REST API integrators use.
+// The web app: the account pages, then the dashboard, all on the same REST API integrators use. The designer and
+// the analytics load their libraries (ZXing, the charts) only when opened.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import "./styles.css";
+import { AcceptInvitationPage } from "./pages/accept-invitation.tsx";
 import { ApiKeysPage } from "./pages/api-keys.tsx";
+import { CodeDetailsPage } from "./pages/code-details.tsx";
+import { CodeFrame } from "./pages/code-frame.tsx";
 import { CodesPage } from "./pages/codes.tsx";
+import { ForgotPasswordPage } from "./pages/forgot-password.tsx";
 import { Layout } from "./pages/layout.tsx";
 import { NewCodePage } from "./pages/new-code.tsx";
+import { NotFoundPage } from "./pages/not-found.tsx";
+import { ResetPasswordPage } from "./pages/reset-password.tsx";
+import { SettingsPage } from "./pages/settings.tsx";
 import { SignInPage } from "./pages/sign-in.tsx";
 import { SignUpPage } from "./pages/sign-up.tsx";
+import { TeamPage } from "./pages/team.tsx";
+import { VerifiedPage } from "./pages/verified.tsx";
+import { VerifyEmailPage } from "./pages/verify-email.tsx";
+import { Loading } from "./ui/loading.tsx";
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const CodeDesignPage = lazy(() =>
+  import("./pages/code-design.tsx").then((m) => ({ default: m.CodeDesignPage })),
+);
+const CodeAnalyticsPage = lazy(() =>
+  import("./pages/code-analytics.tsx").then((m) => ({ default: m.CodeAnalyticsPage })),
+);
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
 
 const router = createBrowserRouter([
   { path: "/sign-in", element: <SignInPage /> },
   { path: "/sign-up", element: <SignUpPage /> },
+  { path: "/verify-email", element: <VerifyEmailPage /> },
+  { path: "/verified", element: <VerifiedPage /> },
+  { path: "/forgot-password", element: <ForgotPasswordPage /> },
+  { path: "/reset-password", element: <ResetPasswordPage /> },
+  { path: "/invitations/accept", element: <AcceptInvitationPage /> },
   {
     element: <Layout />,
     children: [
       { path: "/", element: <CodesPage /> },
       { path: "/codes/new", element: <NewCodePage /> },
+      {
+        path: "/codes/:id",
+        element: <CodeFrame />,
+        children: [
+          { index: true, element: <CodeDetailsPage /> },
+          {
+            path: "design",
+            element: (
+              <Suspense fallback={<Loading what="the designer" />}>
+                <CodeDesignPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: "analytics",
+            element: (
+              <Suspense fallback={<Loading what="analytics" />}>
+                <CodeAnalyticsPage />
+              </Suspense>
+            ),
+          },
+        ],
+      },
+      { path: "/team", element: <TeamPage /> },
+      { path: "/settings", element: <SettingsPage /> },
       { path: "/settings/keys", element: <ApiKeysPage /> },
+      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -29,7 +29,7 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
-                /** @description `database_unavailable`: Database unavailable. */
+                /** @description [`database_unavailable`](/api/v1/docs/errors#database_unavailable): Database unavailable. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -83,7 +83,7 @@ export interface paths {
                         "application/json": components["schemas"]["AcceptedInvitation"];
                     };
                 };
-                /** @description `malformed_request`: Malformed request. */
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -92,7 +92,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -101,7 +101,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `invitation_for_another`: Invitation for another person. */
+                /** @description [`invitation_for_another`](/api/v1/docs/errors#invitation_for_another): Invitation for another person. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -110,7 +110,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `invitation_not_found`: Invitation not found. */
+                /** @description [`invitation_not_found`](/api/v1/docs/errors#invitation_not_found): Invitation not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -119,7 +119,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `invitation_used`: Invitation already used. `already_member`: Already a member. `concurrent_change`: Concurrent change. */
+                /** @description [`invitation_used`](/api/v1/docs/errors#invitation_used): Invitation already used. [`already_member`](/api/v1/docs/errors#already_member): Already a member. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -128,7 +128,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `invitation_expired`: Invitation expired. `invitation_revoked`: Invitation revoked. */
+                /** @description [`invitation_expired`](/api/v1/docs/errors#invitation_expired): Invitation expired. [`invitation_revoked`](/api/v1/docs/errors#invitation_revoked): Invitation revoked. */
                 410: {
                     headers: {
                         [name: string]: unknown;
@@ -137,7 +137,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `body_too_large`: Body too large. */
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -146,7 +146,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `unsupported_media_type`: Unsupported media type. */
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -155,7 +155,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -216,7 +216,7 @@ export interface paths {
                         "application/json": components["schemas"]["QrCodeList"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -225,7 +225,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -234,7 +234,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -243,7 +243,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -281,7 +281,7 @@ export interface paths {
                         "application/json": components["schemas"]["QrCode"];
                     };
                 };
-                /** @description `malformed_request`: Malformed request. `idempotency_key_invalid`: Invalid Idempotency-Key. */
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -290,7 +290,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -299,7 +299,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -308,7 +308,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `idempotency_in_progress`: Request in progress. `slug_taken`: Slug taken. `concurrent_change`: Concurrent change. */
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`slug_taken`](/api/v1/docs/errors#slug_taken): Slug taken. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -317,7 +317,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `body_too_large`: Body too large. */
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -326,7 +326,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `unsupported_media_type`: Unsupported media type. */
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -335,7 +335,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. `idempotency_key_reused`: Idempotency-Key reused. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -344,7 +344,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -392,7 +392,7 @@ export interface paths {
                         "application/json": components["schemas"]["QrCode"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -401,7 +401,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -410,7 +410,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `qr_not_found`: QR code not found. */
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -419,7 +419,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -428,7 +428,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -463,7 +463,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -472,7 +472,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -481,7 +481,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `qr_not_found`: QR code not found. */
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -490,7 +490,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -499,7 +499,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -540,7 +540,7 @@ export interface paths {
                         "application/json": components["schemas"]["QrCode"];
                     };
                 };
-                /** @description `malformed_request`: Malformed request. */
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -549,7 +549,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -558,7 +558,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -567,7 +567,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `qr_not_found`: QR code not found. */
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -576,7 +576,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `body_too_large`: Body too large. */
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -585,7 +585,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `unsupported_media_type`: Unsupported media type. */
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -594,7 +594,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -603,7 +603,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -654,7 +654,7 @@ export interface paths {
                         "application/json": components["schemas"]["Analytics"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -663,7 +663,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -672,7 +672,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `qr_not_found`: QR code not found. */
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -681,7 +681,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -690,7 +690,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -745,7 +745,7 @@ export interface paths {
                         "application/json": components["schemas"]["ScanList"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -754,7 +754,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -763,7 +763,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `qr_not_found`: QR code not found. */
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -772,7 +772,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -781,7 +781,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -853,7 +853,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -862,7 +862,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -871,7 +871,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `qr_not_found`: QR code not found. */
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -880,7 +880,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -889,7 +889,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -942,7 +942,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiKeyList"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -951,7 +951,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -960,7 +960,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -969,7 +969,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1007,7 +1007,7 @@ export interface paths {
                         "application/json": components["schemas"]["CreatedApiKey"];
                     };
                 };
-                /** @description `malformed_request`: Malformed request. `idempotency_key_invalid`: Invalid Idempotency-Key. */
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1016,7 +1016,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1025,7 +1025,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. `role_insufficient`: Role insufficient. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1034,7 +1034,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `idempotency_in_progress`: Request in progress. */
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1043,7 +1043,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `body_too_large`: Body too large. */
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1052,7 +1052,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `unsupported_media_type`: Unsupported media type. */
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1061,7 +1061,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. `idempotency_key_reused`: Idempotency-Key reused. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1070,7 +1070,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1119,7 +1119,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1128,7 +1128,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. `role_insufficient`: Role insufficient. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1137,7 +1137,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_not_found`: API key not found. */
+                /** @description [`api_key_not_found`](/api/v1/docs/errors#api_key_not_found): API key not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1146,7 +1146,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1191,7 +1191,7 @@ export interface paths {
                         "application/json": components["schemas"]["TeamList"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1200,7 +1200,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1209,7 +1209,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1247,7 +1247,7 @@ export interface paths {
                         "application/json": components["schemas"]["Team"];
                     };
                 };
-                /** @description `malformed_request`: Malformed request. */
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1256,7 +1256,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1265,7 +1265,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1274,7 +1274,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `body_too_large`: Body too large. */
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1283,7 +1283,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `unsupported_media_type`: Unsupported media type. */
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1292,7 +1292,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1301,7 +1301,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1350,7 +1350,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1359,7 +1359,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. `role_insufficient`: Role insufficient. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1368,7 +1368,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1377,7 +1377,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1418,7 +1418,7 @@ export interface paths {
                         "application/json": components["schemas"]["Team"];
                     };
                 };
-                /** @description `malformed_request`: Malformed request. */
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1427,7 +1427,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1436,7 +1436,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1445,7 +1445,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1454,7 +1454,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `body_too_large`: Body too large. */
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1463,7 +1463,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `unsupported_media_type`: Unsupported media type. */
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1472,7 +1472,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1481,7 +1481,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1525,7 +1525,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1534,7 +1534,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1543,7 +1543,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1552,7 +1552,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `last_owner`: Last owner. */
+                /** @description [`last_owner`](/api/v1/docs/errors#last_owner): Last owner. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1561,7 +1561,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1609,7 +1609,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description `account_request_refused`: Account request refused. */
+                /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1618,7 +1618,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1627,7 +1627,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1636,7 +1636,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1645,7 +1645,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1693,7 +1693,7 @@ export interface paths {
                         "application/json": components["schemas"]["Members"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1702,7 +1702,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1711,7 +1711,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1720,7 +1720,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1729,7 +1729,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1769,7 +1769,7 @@ export interface paths {
                         "application/json": components["schemas"]["Invitation"];
                     };
                 };
-                /** @description `malformed_request`: Malformed request. `idempotency_key_invalid`: Invalid Idempotency-Key. */
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1778,7 +1778,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1787,7 +1787,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. `role_insufficient`: Role insufficient. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1796,7 +1796,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1805,7 +1805,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `idempotency_in_progress`: Request in progress. `already_member`: Already a member. `invitation_pending`: Invitation pending. */
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`already_member`](/api/v1/docs/errors#already_member): Already a member. [`invitation_pending`](/api/v1/docs/errors#invitation_pending): Invitation pending. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1814,7 +1814,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `body_too_large`: Body too large. */
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1823,7 +1823,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `unsupported_media_type`: Unsupported media type. */
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1832,7 +1832,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. `idempotency_key_reused`: Idempotency-Key reused. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1841,7 +1841,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1891,7 +1891,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1900,7 +1900,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. `role_insufficient`: Role insufficient. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1909,7 +1909,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. `member_not_found`: Member not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`member_not_found`](/api/v1/docs/errors#member_not_found): Member not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1918,7 +1918,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `last_owner`: Last owner. */
+                /** @description [`last_owner`](/api/v1/docs/errors#last_owner): Last owner. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1927,7 +1927,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1969,7 +1969,7 @@ export interface paths {
                         "application/json": components["schemas"]["Member"];
                     };
                 };
-                /** @description `malformed_request`: Malformed request. */
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1978,7 +1978,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1987,7 +1987,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. `role_insufficient`: Role insufficient. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1996,7 +1996,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. `member_not_found`: Member not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`member_not_found`](/api/v1/docs/errors#member_not_found): Member not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2005,7 +2005,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `last_owner`: Last owner. */
+                /** @description [`last_owner`](/api/v1/docs/errors#last_owner): Last owner. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2014,7 +2014,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `body_too_large`: Body too large. */
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2023,7 +2023,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `unsupported_media_type`: Unsupported media type. */
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2032,7 +2032,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2041,7 +2041,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2087,7 +2087,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2096,7 +2096,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. `role_insufficient`: Role insufficient. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2105,7 +2105,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. `invitation_not_found`: Invitation not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`invitation_not_found`](/api/v1/docs/errors#invitation_not_found): Invitation not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2114,7 +2114,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `invitation_used`: Invitation already used. */
+                /** @description [`invitation_used`](/api/v1/docs/errors#invitation_used): Invitation already used. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2123,7 +2123,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2175,7 +2175,7 @@ export interface paths {
                         "application/json": components["schemas"]["ActivityList"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2184,7 +2184,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2193,7 +2193,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `team_not_found`: Team not found. */
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2202,7 +2202,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2211,7 +2211,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2259,7 +2259,7 @@ export interface paths {
                         "application/json": components["schemas"]["Account"];
                     };
                 };
-                /** @description `account_request_refused`: Account request refused. */
+                /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2268,7 +2268,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. `session_expired`: Session expired. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. [`session_expired`](/api/v1/docs/errors#session_expired): Session expired. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2277,7 +2277,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2286,7 +2286,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2334,7 +2334,7 @@ export interface paths {
                         "application/json": components["schemas"]["SessionList"];
                     };
                 };
-                /** @description `account_request_refused`: Account request refused. */
+                /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2343,7 +2343,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. `session_expired`: Session expired. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. [`session_expired`](/api/v1/docs/errors#session_expired): Session expired. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2352,7 +2352,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2361,7 +2361,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2412,7 +2412,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description `account_request_refused`: Account request refused. */
+                /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2421,7 +2421,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `api_key_missing`: API key missing. `api_key_invalid`: API key not valid. `session_expired`: Session expired. */
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. [`session_expired`](/api/v1/docs/errors#session_expired): Session expired. */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2430,7 +2430,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `permission_missing`: Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2439,7 +2439,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `session_not_found`: Session not found. */
+                /** @description [`session_not_found`](/api/v1/docs/errors#session_not_found): Session not found. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2448,7 +2448,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `validation_failed`: Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2457,7 +2457,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `rate_limited`: Rate limited. */
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
                 429: {
                     headers: {
                         [name: string]: unknown;

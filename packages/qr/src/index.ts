@@ -32,5 +32,9 @@ export function qrSvg(content: string, style: QrStyle, sizePx: number): QrImage 
   const matrix = qrMatrix(content, style.ecl);
   const report = checkPrintSafety(style, { sizePx, moduleCount: matrix.size });
   if (report.errors.length > 0) return { ok: false, errors: report.errors };
-  return { ok: true, svg: renderSvg(matrix, style, sizePx), warnings: report.warnings };
+  return {
+    ok: true,
+    svg: renderSvg(matrix, style, sizePx),
+    warnings: report.warnings.map((warning) => warning.message),
+  };
 }

@@ -45,9 +45,10 @@ export interface StyleProblem {
   message: string;
 }
 
+/** What would not scan is an error; what may not scan everywhere is a warning. Each names the field at fault. */
 export interface SafetyReport {
   errors: StyleProblem[];
-  warnings: string[];
+  warnings: StyleProblem[];
 }
 
 /** Checks a resolved style (and, when given, an output size for a matrix of `moduleCount` modules). */
@@ -56,11 +57,14 @@ export function checkPrintSafety(
   render?: { sizePx: number; moduleCount: number },
 ): SafetyReport {
   const errors: StyleProblem[] = [];
-  const warnings: string[] = [];
+  const warnings: StyleProblem[] = [];
   const fg = luminance(style.fg);
   const bg = style.bg === "transparent" ? 1 : luminance(style.bg);
   if (style.bg === "transparent")
-    warnings.push("a transparent background scans only when printed on a light surface");
+    warnings.push({
+      path: "bg",
+      message: "a transparent background scans only when printed on a light surface",
+    });
   if (fg > bg) {
     errors.push({
       path: "fg",
@@ -74,18 +78,25 @@ export function checkPrintSafety(
         message: `foreground and background are too close in contrast (${contrast.toFixed(2)}:1, at least ${LIMITS.minContrast}:1)`,
       });
     } else if (contrast < LIMITS.recommendedContrast) {
-      warnings.push(
-        `contrast ${contrast.toFixed(2)}:1 is low; ${LIMITS.recommendedContrast}:1 or more scans reliably`,
-      );
+      warnings.push({
+        path: "fg",
+        message: `contrast ${contrast.toFixed(2)}:1 is low; ${LIMITS.recommendedContrast}:1 or more scans reliably`,
+      });
     }
   }
   if (style.margin < LIMITS.minMargin) {
     errors.push({ path: "margin", message: `the quiet zone must be at least ${LIMITS.minMargin} modules` });
   } else if (style.margin < LIMITS.recommendedMargin) {
-    warnings.push(`a quiet zone under ${LIMITS.recommendedMargin} modules may not scan on every reader`);
+    warnings.push({
+      path: "margin",
+      message: `a quiet zone under ${LIMITS.recommendedMargin} modules may not scan on every reader`,
+    });
   }
   if (style.module_shape === "dots" && style.ecl === "L") {
-    warnings.push("dots with error correction L leave little margin for damage; use M or higher");
+    warnings.push({
+      path: "ecl",
+      message: "dots with error correction L leave little margin for damage; use M or higher",
+    });
   }
   if (render) {
     const pixelsPerModule = render.sizePx / (render.moduleCount + 2 * style.margin);
@@ -95,7 +106,10 @@ export function checkPrintSafety(
         message: `${render.sizePx} px is too small for ${render.moduleCount} modules: at least ${LIMITS.minPixelsPerModule} px per module`,
       });
     } else if (pixelsPerModule < LIMITS.recommendedPixelsPerModule) {
-      warnings.push(`${pixelsPerModule.toFixed(1)} px per module is small for printing`);
+      warnings.push({
+        path: "size",
+        message: `${pixelsPerModule.toFixed(1)} px per module is small for printing`,
+      });
     }
   }
   return { errors, warnings };

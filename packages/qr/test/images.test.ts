@@ -88,18 +88,19 @@ describe("print safety", () => {
     if (!image.ok) expect(image.errors[0]?.path).toBe("size");
   });
 
-  it("accepts borderline choices with warnings", () => {
+  it("accepts borderline choices with warnings, each naming the field at fault", () => {
+    const warning = (path: string, text: string) => ({ path, message: expect.stringContaining(text) });
     expect(checkPrintSafety({ ...DEFAULT_STYLE, margin: 3 }).warnings).toEqual([
-      expect.stringContaining("quiet zone"),
+      warning("margin", "quiet zone"),
     ]);
     expect(checkPrintSafety({ ...DEFAULT_STYLE, fg: "#808080" }).warnings).toEqual([
-      expect.stringContaining("contrast"),
+      warning("fg", "contrast"),
     ]);
     expect(checkPrintSafety({ ...DEFAULT_STYLE, bg: "transparent" }).warnings).toEqual([
-      expect.stringContaining("transparent"),
+      warning("bg", "transparent"),
     ]);
     expect(checkPrintSafety({ ...DEFAULT_STYLE, module_shape: "dots", ecl: "L" }).warnings).toEqual([
-      expect.stringContaining("dots"),
+      warning("ecl", "dots"),
     ]);
     expect(checkPrintSafety(DEFAULT_STYLE)).toEqual({ errors: [], warnings: [] });
   });

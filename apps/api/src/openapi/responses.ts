@@ -1,6 +1,6 @@
 // Building blocks of the route definitions: JSON bodies and responses, and the error responses a route can
 // answer, described from the one table of error codes.
-import { ERROR_CODES, type ErrorCode } from "../errors/codes.ts";
+import { ERROR_CODES, ERRORS_REFERENCE_PATH, type ErrorCode } from "../errors/codes.ts";
 import { ProblemSchema } from "./shared-schemas.ts";
 
 type ProblemResponse = {
@@ -18,7 +18,10 @@ export function problemResponses(...codes: ErrorCode[]): Record<number, ProblemR
   const responses: Record<number, ProblemResponse> = {};
   for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[status] = {
-      description: group.map((code) => `\`${code}\`: ${ERROR_CODES[code].title}.`).join(" "),
+      // Each code links to its explanation, the anchor its problem `type` URI names.
+      description: group
+        .map((code) => `[\`${code}\`](${ERRORS_REFERENCE_PATH}#${code}): ${ERROR_CODES[code].title}.`)
+        .join(" "),
       content: { "application/problem+json": { schema: ProblemSchema } },
     };
   }

@@ -12,5 +12,5 @@ export function checkedStyle(style: Record<string, unknown> | undefined): {
   if (report.errors.length > 0) {
     throw validationFailed(report.errors.map((e) => ({ path: `style.${e.path}`, message: e.message })));
   }
-  return { style, warnings: report.warnings };
+  return { style, warnings: report.warnings.map((warning) => warning.message) };
 }

@@ -1,9 +1,13 @@
 // Account settings → API keys: create one of the three kinds (or chosen permissions), see its secret once with a
 // copy button (the app never stores it), list keys with their last use and expiry, revoke.
+
+import { PERMISSIONS, type Permission } from "@qr/core/permissions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { api, unwrap } from "../api.ts";
-import { Problem } from "./problem.tsx";
+import { useMay } from "../session.ts";
+import { Loading } from "../ui/loading.tsx";
+import { Problem } from "../ui/problem.tsx";
 
 const KINDS = [
   { preset: "analytics", label: "Read-only analytics", help: "Reads codes and their analytics." },
@@ -12,15 +16,26 @@ const KINDS = [
 ] as const;
 
 type Preset = (typeof KINDS)[number]["preset"];
+type NewKey = { name: string; expires_at?: string } & ({ preset: Preset } | { permissions: Permission[] });
+
+const PERMISSION_HELP: Record<Permission, string> = {
+  "qr:read": "read codes and their images",
+  "qr:write": "create, change and delete codes",
+  "analytics:read": "read analytics",
+  "scans:read": "read each scan's device and country",
+  "team:read": "list teams and members",
+  "team:admin": "invite, change and remove members; read the activity log",
+};
 
 export function ApiKeysPage() {
   const queryClient = useQueryClient();
   const [secret, setSecret] = useState<string>();
   const [copied, setCopied] = useState(false);
+  const [kind, setKind] = useState<Preset | "custom">("analytics");
+  const may = useMay();
   const keys = useQuery({ queryKey: ["keys"], queryFn: () => unwrap(api.GET("/api/v1/keys")) });
   const create = useMutation({
-    mutationFn: (body: { name: string; preset: Preset; expires_at?: string }) =>
-      unwrap(api.POST("/api/v1/keys", { body })),
+    mutationFn: (body: NewKey) => unwrap(api.POST("/api/v1/keys", { body })),
     onSuccess: async (created) => {
       setSecret(created.secret);
       setCopied(false);
@@ -35,9 +50,10 @@ export function ApiKeysPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const expires = String(form.get("expires") ?? "");
+    const permissions = form.getAll("permission").map(String) as Permission[];
     create.mutate({
       name: String(form.get("name") ?? ""),
-      preset: String(form.get("kind")) as Preset,
+      ...(kind === "custom" ? { permissions } : { preset: kind }),
       ...(expires ? { expires_at: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
     });
   };
@@ -61,15 +77,46 @@ export function ApiKeysPage() {
         </label>
         <fieldset>
           <legend>Kind</legend>
-          {KINDS.map((kind, index) => (
-            <label key={kind.preset} className="choice">
-              <input type="radio" name="kind" value={kind.preset} defaultChecked={index === 0} />
+          {KINDS.map((option) => (
+            <label key={option.preset} className="choice">
+              <input
+                type="radio"
+                name="kind"
+                value={option.preset}
+                checked={kind === option.preset}
+                onChange={() => setKind(option.preset)}
+              />
               <span>
-                {kind.label} <span className="hint">{kind.help}</span>
+                {option.label} <span className="hint">{option.help}</span>
               </span>
             </label>
           ))}
+          <label className="choice">
+            <input
+              type="radio"
+              name="kind"
+              value="custom"
+              checked={kind === "custom"}
+              onChange={() => setKind("custom")}
+            />
+            <span>
+              Chosen permissions <span className="hint">Exactly the rights you tick below.</span>
+            </span>
+          </label>
         </fieldset>
+        {kind === "custom" ? (
+          <fieldset>
+            <legend>Permissions</legend>
+            {PERMISSIONS.filter((permission) => may(permission)).map((permission) => (
+              <label key={permission} className="choice">
+                <input type="checkbox" name="permission" value={permission} />
+                <span>
+                  <code>{permission}</code> <span className="hint">{PERMISSION_HELP[permission]}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <label>
           Expires (optional)
           <input name="expires" type="date" />
@@ -90,13 +137,13 @@ export function ApiKeysPage() {
         </section>
       ) : null}
       <h2>Keys of this team</h2>
-      {keys.isPending ? <p role="status">Loading keys…</p> : null}
+      {keys.isPending ? <Loading what="keys" /> : null}
       {keys.error ? <Problem error={keys.error} /> : null}
       {revoke.error ? <Problem error={revoke.error} /> : null}
       {keys.data && keys.data.data.length === 0 ? <p>No keys yet.</p> : null}
       {keys.data && keys.data.data.length > 0 ? (
-        <table>
-          <caption className="visually-hidden">API keys</caption>
+        <table className="responsive">
+          <caption className="sr-only">API keys</caption>
           <thead>
             <tr>
               <th scope="col">Name</th>

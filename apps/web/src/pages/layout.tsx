@@ -1,24 +1,27 @@
 // The signed-in frame: who is signed in, the navigation, and the page. Without a session, the sign-in page.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, Navigate, Outlet, useNavigate } from "react-router";
-import { ApiFailure, account, api, unwrap } from "../api.ts";
-import { Problem } from "./problem.tsx";
-
-export function useAccount() {
-  return useQuery({ queryKey: ["account"], queryFn: () => unwrap(api.GET("/api/v1/account")) });
-}
+import { useQueryClient } from "@tanstack/react-query";
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { ApiFailure, account } from "../api.ts";
+import { useAccount, useMay } from "../session.ts";
+import { Loading } from "../ui/loading.tsx";
+import { Problem } from "../ui/problem.tsx";
 
 export function Layout() {
   const me = useAccount();
+  const may = useMay();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   if (me.isPending)
     return (
-      <p className="page" role="status">
-        Loading…
-      </p>
+      <main className="page">
+        <Loading what="your account" />
+      </main>
     );
-  if (me.error instanceof ApiFailure && me.error.status === 401) return <Navigate to="/sign-in" replace />;
+  if (me.error instanceof ApiFailure && me.error.status === 401) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={next === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
   if (me.error)
     return (
       <main className="page">
@@ -32,20 +35,30 @@ export function Layout() {
   };
   return (
     <>
+      <a href="#main" className="sr-only focus:not-sr-only">
+        Skip to content
+      </a>
       <header className="bar">
-        <Link to="/" className="brand">
+        <NavLink to="/" className="brand">
           QR service
-        </Link>
+        </NavLink>
         <nav aria-label="Main">
-          <Link to="/">Codes</Link>
-          <Link to="/settings/keys">API keys</Link>
+          <NavLink to="/" end>
+            Codes
+          </NavLink>
+          {may("team:read") ? <NavLink to="/team">Team</NavLink> : null}
+          <NavLink to="/settings" end>
+            Settings
+          </NavLink>
+          {may("team:admin") ? <NavLink to="/settings/keys">API keys</NavLink> : null}
+          <a href="/docs/">API reference</a>
         </nav>
-        <span className="who">{me.data.email}</span>
-        <button type="button" onClick={signOut}>
+        <span className="hint url">{me.data.email}</span>
+        <button type="button" className="secondary" onClick={signOut}>
           Sign out
         </button>
       </header>
-      <main className="page">
+      <main className="page" id="main">
         <Outlet />
       </main>
     </>

@@ -1,35 +1,57 @@
-// Create a code: the destination (checked as the API checks it, its reason shown beside the field) and an
-// optional custom slug.
+// Create a code: the destination (checked as the API checks it, its reason shown beside the field), an optional
+// custom slug, metadata and query forwarding.
+import { checkDestination } from "@qr/core/destination";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../api.ts";
-import { Problem } from "./problem.tsx";
-import { TextField } from "./text-field.tsx";
+import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
+import { Problem } from "../ui/problem.tsx";
+import { TextField } from "../ui/text-field.tsx";
+
+type NewCode = {
+  url: string;
+  slug?: string;
+  metadata?: Record<string, string | number | boolean>;
+  forward_query?: boolean;
+};
 
 export function NewCodePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const metadata = useMetadataEditor();
+  const [urlProblem, setUrlProblem] = useState<string>();
   const create = useMutation({
-    mutationFn: (body: { url: string; slug?: string }) => unwrap(api.POST("/api/v1/qr", { body })),
-    onSuccess: async () => {
+    mutationFn: (body: NewCode) => unwrap(api.POST("/api/v1/qr", { body })),
+    onSuccess: async (code) => {
       await queryClient.invalidateQueries({ queryKey: ["codes"] });
-      navigate("/");
+      navigate(`/codes/${code.id}`);
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const url = String(form.get("url") ?? "").trim();
+    const checked = checkDestination(url);
+    setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
+    if (!checked.ok) return;
     const slug = String(form.get("slug") ?? "").trim();
-    create.mutate({ url: String(form.get("url") ?? ""), ...(slug ? { slug } : {}) });
+    const entries = Object.entries(metadata.changes()).filter(([, value]) => value !== null);
+    create.mutate({
+      url,
+      ...(slug ? { slug } : {}),
+      ...(entries.length > 0 ? { metadata: Object.fromEntries(entries) as NewCode["metadata"] } : {}),
+      forward_query: form.get("forward_query") === "on",
+    });
   };
   const failure = create.error instanceof ApiFailure ? create.error : undefined;
-  const urlError = failure?.fieldError("url");
+  const urlError = urlProblem ?? failure?.fieldError("url");
   const slugError = failure?.fieldError("slug");
+  const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
   return (
     <>
       <h1>New QR code</h1>
-      <form onSubmit={submit} className="narrow">
+      <form onSubmit={submit} className="max-w-2xl" noValidate>
         <TextField
           label="Destination URL"
           name="url"
@@ -41,13 +63,21 @@ export function NewCodePage() {
         <TextField
           label="Custom slug (optional)"
           name="slug"
-          pattern="[A-Za-z0-9][A-Za-z0-9_\-]{2,63}"
+          maxLength={64}
           error={slugError}
+          hint="3-64 letters, digits, - or _. Random when empty. It cannot change once printed."
         />
-        {create.error && !urlError && !slugError ? <Problem error={create.error} /> : null}
-        <button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create code"}
-        </button>
+        <label className="choice">
+          <input type="checkbox" name="forward_query" />
+          Pass the scanner's query parameters on to the destination
+        </label>
+        <MetadataFields editor={metadata} error={metadataError} />
+        {create.error && !urlError && !slugError && !metadataError ? <Problem error={create.error} /> : null}
+        <div>
+          <button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create code"}
+          </button>
+        </div>
       </form>
     </>
   );

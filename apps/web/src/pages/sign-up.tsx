@@ -1,56 +1,68 @@
-// Create an account; the verification email's link signs the person in.
+// Create an account; the verification email's link signs the person in and brings them back here.
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiFailure, account } from "../api.ts";
-import { Problem } from "./problem.tsx";
-import { TextField } from "./text-field.tsx";
+import { returnPath } from "../session.ts";
+import { Problem } from "../ui/problem.tsx";
+import { TextField } from "../ui/text-field.tsx";
+
+/** Where the verification link lands: the "verified" page, which then goes on to `next`. */
+export function verifiedCallback(next: string): string {
+  return next === "/" ? "/verified" : `/verified?next=${encodeURIComponent(next)}`;
+}
 
 export function SignUpPage() {
-  const [sentTo, setSentTo] = useState<string>();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = returnPath(search);
   const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "");
     setError(undefined);
+    setBusy(true);
     try {
       await account("/sign-up/email", {
         name: form.get("name"),
-        email: form.get("email"),
+        email,
         password: form.get("password"),
-        callbackURL: "/",
+        callbackURL: verifiedCallback(next),
       });
-      setSentTo(String(form.get("email")));
+      navigate(
+        `/verify-email?email=${encodeURIComponent(email)}&sent=1${next === "/" ? "" : `&next=${encodeURIComponent(next)}`}`,
+      );
     } catch (failure) {
       setError(failure);
+    } finally {
+      setBusy(false);
     }
   };
-  if (sentTo) {
-    return (
-      <main className="page narrow">
-        <h1>Check your email</h1>
-        <p role="status">We sent a link to {sentTo}. Open it to verify your address; it signs you in.</p>
-      </main>
-    );
-  }
-  const passwordError = error instanceof ApiFailure ? error.fieldError("password") : undefined;
+  const failure = error instanceof ApiFailure ? error : undefined;
+  const passwordError = failure?.fieldError("password");
+  const emailError = failure?.fieldError("email");
   return (
-    <main className="page narrow">
+    <main className="page narrow" id="main">
       <h1>Create an account</h1>
       <form onSubmit={submit}>
-        <TextField label="Name" name="name" autoComplete="name" required />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required error={emailError} />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
           minLength={10}
+          maxLength={128}
           required
           error={passwordError}
           hint="At least 10 characters, not a common password."
         />
-        {error && !passwordError ? <Problem error={error} /> : null}
-        <button type="submit">Create account</button>
+        {error && !passwordError && !emailError ? <Problem error={error} /> : null}
+        <button type="submit" disabled={busy}>
+          {busy ? "Creating…" : "Create account"}
+        </button>
       </form>
       <p>
         Have an account? <Link to="/sign-in">Sign in</Link>

@@ -1,0 +1,221 @@
+// A code's analytics: totals, the time series over a chosen range and interval, the device, OS, browser and
+// country breakdowns, and the same figures as CSV. Each chart has its figures as a table beside it.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { analyticsCsv } from "../analytics-csv.ts";
+import { api, unwrap } from "../api.ts";
+import { Loading } from "../ui/loading.tsx";
+import { Problem } from "../ui/problem.tsx";
+import { useCode } from "./code-frame.tsx";
+
+const RANGES = {
+  "7": "Last 7 days",
+  "30": "Last 30 days",
+  "90": "Last 90 days",
+  all: "All time",
+  custom: "Custom",
+} as const;
+type Range = keyof typeof RANGES;
+
+const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+export function CodeAnalyticsPage() {
+  const code = useCode();
+  const [range, setRange] = useState<Range>("30");
+  const [interval, setInterval] = useState<"day" | "hour">("day");
+  const [custom, setCustom] = useState({ from: day(6), to: day(0) });
+  const bounds =
+    range === "all" ? {} : range === "custom" ? custom : { from: day(Number(range) - 1), to: day(0) };
+  const analytics = useQuery({
+    queryKey: ["analytics", code.id, bounds, interval],
+    queryFn: () =>
+      unwrap(
+        api.GET("/api/v1/qr/{id}/analytics", {
+          params: { path: { id: code.id }, query: { ...bounds, interval } },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+  const a = analytics.data?.analytics;
+  const downloadCsv = () => {
+    if (!a) return;
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([analyticsCsv(code.slug, a)], { type: "text/csv" }));
+    link.download = `analytics-${code.slug}-${a.from}-${a.to}.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <div className="grid gap-6">
+      <form
+        aria-label="Range"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label>
+          Range
+          <select value={range} onChange={(event) => setRange(event.target.value as Range)}>
+            {Object.entries(RANGES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {range === "custom" ? (
+          <>
+            <label>
+              From
+              <input
+                type="date"
+                value={custom.from}
+                onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+              />
+            </label>
+            <label>
+              To
+              <input
+                type="date"
+                value={custom.to}
+                onChange={(e) => setCustom({ ...custom, to: e.target.value })}
+              />
+            </label>
+          </>
+        ) : null}
+        <label>
+          Interval
+          <select value={interval} onChange={(event) => setInterval(event.target.value as "day" | "hour")}>
+            <option value="day">By day</option>
+            <option value="hour">By hour (31 days at most)</option>
+          </select>
+        </label>
+        <button type="button" className="secondary" disabled={!a} onClick={downloadCsv}>
+          Export CSV
+        </button>
+      </form>
+      {analytics.isPending ? <Loading what="analytics" /> : null}
+      {analytics.error ? <Problem error={analytics.error} /> : null}
+      {a ? (
+        <>
+          <dl className="grid grid-cols-3 gap-3" aria-label="Totals">
+            {[
+              ["Scans", a.totalScans],
+              ["Unique visitors", a.uniqueScans],
+              ["Bots", a.botScans],
+            ].map(([label, value]) => (
+              <div key={label} className="card">
+                <dt className="hint">{label}</dt>
+                <dd className="text-2xl font-bold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-labelledby="series-heading" className="card">
+            <h2 id="series-heading" className="mt-0">
+              Scans {a.interval === "day" ? "per day" : "per hour"}, {a.from} to {a.to}
+            </h2>
+            <div className="h-64" aria-hidden="true">
+              <ResponsiveContainer width="100%" height="100%">
+                <AreaChart data={a.timeseries.map((b) => ({ ...b, label: label(b.start, a.interval) }))}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="label" minTickGap={24} />
+                  <YAxis allowDecimals={false} width={40} />
+                  <Tooltip />
+                  <Area type="monotone" dataKey="scans" name="Scans" stroke="#0a58ca" fill="#cfe2ff" />
+                  <Area type="monotone" dataKey="uniqueScans" name="Unique" stroke="#116329" fill="none" />
+                </AreaChart>
+              </ResponsiveContainer>
+            </div>
+            <details>
+              <summary>The figures as a table</summary>
+              <Figures
+                caption="Scans over time"
+                head={[a.interval === "day" ? "Day" : "Hour", "Scans", "Unique"]}
+                rows={a.timeseries
+                  .filter((b) => b.scans > 0)
+                  .map((b) => [label(b.start, a.interval), b.scans, b.uniqueScans])}
+              />
+            </details>
+          </section>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Breakdown title="Devices" rows={a.scansByDevice.map((r) => [r.device, r.scans])} />
+            <Breakdown title="Countries" rows={a.scansByCountry.map((r) => [r.country, r.scans])} />
+            <Breakdown title="Operating systems" rows={a.scansByOs.map((r) => [r.os, r.scans])} />
+            <Breakdown title="Browsers" rows={a.scansByBrowser.map((r) => [r.browser, r.scans])} />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function label(start: string, interval: string): string {
+  return interval === "day" ? start.slice(0, 10) : `${start.slice(5, 10)} ${start.slice(11, 13)}h`;
+}
+
+function Breakdown({ title, rows }: { title: string; rows: [string, number][] }) {
+  const top = rows.slice(0, 8).map(([name, scans]) => ({ name, scans }));
+  return (
+    <section aria-label={title} className="card">
+      <h2 className="mt-0">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="hint">No scans in this range.</p>
+      ) : (
+        <>
+          <div style={{ height: 32 + top.length * 28 }} aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={top} layout="vertical" margin={{ left: 8, right: 16 }}>
+                <XAxis type="number" allowDecimals={false} hide />
+                <YAxis type="category" dataKey="name" width={90} />
+                <Tooltip />
+                <Bar dataKey="scans" name="Scans" fill="#0a58ca" />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <Figures
+            caption={`Scans by ${title.toLowerCase()}`}
+            head={[title.replace(/s$/, ""), "Scans"]}
+            rows={rows}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figures({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  return (
+    <table className="mt-2 text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((cell) => (
+            <th key={cell} scope="col">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={String(row[0])}>
+            {row.map((cell, index) => (
+              <td key={head[index]}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,280 @@
+// The designer: colours, shapes, error correction and quiet zone with a live preview. The print-safety rules
+// (the same function the API runs) put each refusal and warning beside the control that causes it; the preview
+// is then read by ZXing in the browser, and downloads come at a chosen size.
+import {
+  checkPrintSafety,
+  DEFAULT_STYLE,
+  EYE_SHAPES,
+  LIMITS,
+  MODULE_SHAPES,
+  type QrStyle,
+} from "@qr/qr/style";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useDeferredValue, useEffect, useId, useState } from "react";
+import { ApiFailure, api, unwrap } from "../api.ts";
+import { useMay } from "../session.ts";
+import { Problem } from "../ui/problem.tsx";
+import { verifyScan } from "../verify-scan.ts";
+import { useCode } from "./code-frame.tsx";
+
+type Notes = Record<string, { error?: string; warnings: string[] }>;
+
+const ECL_LABELS = { L: "L — 7% can be damaged", M: "M — 15%", Q: "Q — 25%", H: "H — 30%" } as const;
+
+function imageQuery(style: QrStyle, format: "png" | "svg", size: number): string {
+  return new URLSearchParams({
+    format,
+    size: String(size),
+    ...Object.fromEntries(Object.entries(style).map(([k, v]) => [k, String(v)])),
+  }).toString();
+}
+
+export function CodeDesignPage() {
+  const code = useCode();
+  const may = useMay();
+  const queryClient = useQueryClient();
+  const [style, setStyle] = useState<QrStyle>({ ...DEFAULT_STYLE, ...(code.style as Partial<QrStyle>) });
+  const [size, setSize] = useState(1024);
+  const previewStyle = useDeferredValue(style);
+  const report = checkPrintSafety(style);
+  const notes: Notes = {};
+  for (const problem of [...report.errors, ...report.warnings]) {
+    const note = notes[problem.path] ?? { warnings: [] };
+    if (report.errors.includes(problem)) note.error = problem.message;
+    else note.warnings.push(problem.message);
+    notes[problem.path] = note;
+  }
+  const refused = report.errors.length > 0;
+
+  const preview = useQuery({
+    queryKey: ["preview", code.id, code.short_url, previewStyle],
+    enabled: checkPrintSafety(previewStyle).errors.length === 0,
+    queryFn: async () => {
+      const response = await fetch(`/api/v1/qr/${code.id}/image?${imageQuery(previewStyle, "png", 512)}`);
+      if (!response.ok) {
+        const problem = await response.json().catch(() => undefined);
+        throw new ApiFailure(response.status, problem);
+      }
+      const image = await response.blob();
+      return { url: URL.createObjectURL(image), check: await verifyScan(image, code.short_url) };
+    },
+  });
+  useEffect(() => {
+    const url = preview.data?.url;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [preview.data?.url]);
+
+  const save = useMutation({
+    mutationFn: () =>
+      unwrap(api.PATCH("/api/v1/qr/{id}", { params: { path: { id: code.id } }, body: { style } })),
+    onSuccess: (updated) => queryClient.setQueryData(["code", code.id], updated),
+  });
+  const set = <K extends keyof QrStyle>(key: K, value: QrStyle[K]) => setStyle({ ...style, [key]: value });
+  const sizeNote =
+    size < LIMITS.minSize || size > LIMITS.maxSize
+      ? `the size must be ${LIMITS.minSize}-${LIMITS.maxSize} px`
+      : undefined;
+  const serverField = preview.error instanceof ApiFailure ? preview.error.problem?.errors?.[0] : undefined;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
+      <form aria-label="Design" onSubmit={(event) => event.preventDefault()} className="content-start">
+        <Control label="Foreground colour" note={notes.fg}>
+          {(props) => (
+            <input type="color" value={style.fg} onChange={(e) => set("fg", e.target.value)} {...props} />
+          )}
+        </Control>
+        <Control label="Background colour" note={notes.bg}>
+          {(props) => (
+            <input
+              type="color"
+              value={style.bg === "transparent" ? "#ffffff" : style.bg}
+              disabled={style.bg === "transparent"}
+              onChange={(e) => set("bg", e.target.value)}
+              {...props}
+            />
+          )}
+        </Control>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={style.bg === "transparent"}
+            onChange={(e) => set("bg", e.target.checked ? "transparent" : "#ffffff")}
+          />
+          Transparent background
+        </label>
+        <Control label="Module shape" note={notes.module_shape}>
+          {(props) => (
+            <select
+              value={style.module_shape}
+              onChange={(e) => set("module_shape", e.target.value as QrStyle["module_shape"])}
+              {...props}
+            >
+              {MODULE_SHAPES.map((shape) => (
+                <option key={shape} value={shape}>
+                  {shape}
+                </option>
+              ))}
+            </select>
+          )}
+        </Control>
+        <Control label="Eye shape" note={notes.eye_shape}>
+          {(props) => (
+            <select
+              value={style.eye_shape}
+              onChange={(e) => set("eye_shape", e.target.value as QrStyle["eye_shape"])}
+              {...props}
+            >
+              {EYE_SHAPES.map((shape) => (
+                <option key={shape} value={shape}>
+                  {shape}
+                </option>
+              ))}
+            </select>
+          )}
+        </Control>
+        <Control label="Error correction" note={notes.ecl}>
+          {(props) => (
+            <select
+              value={style.ecl}
+              onChange={(e) => set("ecl", e.target.value as QrStyle["ecl"])}
+              {...props}
+            >
+              {Object.entries(ECL_LABELS).map(([level, label]) => (
+                <option key={level} value={level}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Control>
+        <Control label="Quiet zone (modules)" note={notes.margin}>
+          {(props) => (
+            <input
+              type="number"
+              min={0}
+              max={LIMITS.maxMargin}
+              value={style.margin}
+              onChange={(e) => set("margin", Number(e.target.value))}
+              {...props}
+            />
+          )}
+        </Control>
+        {may("qr:write") ? (
+          <div className="grid gap-2">
+            <button type="button" disabled={refused || save.isPending} onClick={() => save.mutate()}>
+              {save.isPending ? "Saving…" : "Save design"}
+            </button>
+            {save.error ? <Problem error={save.error} /> : null}
+            <p role="status" className="ok">
+              {save.isSuccess ? "Design saved. It changes the images, never where scans go." : ""}
+            </p>
+          </div>
+        ) : null}
+      </form>
+      <section aria-labelledby="preview-heading" className="grid content-start gap-3">
+        <h2 id="preview-heading" className="mt-0">
+          Preview
+        </h2>
+        <div className="card grid max-w-sm place-items-center bg-white">
+          {preview.data && !refused ? (
+            <img
+              src={preview.data.url}
+              alt={`Preview of the QR code for ${code.short_url}`}
+              width={256}
+              height={256}
+            />
+          ) : (
+            <p className="hint">{refused ? "No preview: this design would not scan." : "Drawing…"}</p>
+          )}
+        </div>
+        <p role="status" aria-live="polite">
+          {refused ? (
+            <span className="problem">Not verified: fix the refused setting first.</span>
+          ) : preview.isFetching ? (
+            <span className="hint">Checking the preview with a QR reader…</span>
+          ) : preview.error ? (
+            <span className="problem">Not verified: {serverField?.message ?? preview.error.message}</span>
+          ) : preview.data?.check.ok ? (
+            <span className="ok">
+              ✓ Verified to scan: ZXing, running in your browser, read {preview.data.check.text}
+            </span>
+          ) : preview.data && !preview.data.check.ok ? (
+            <span className="problem">Not verified: {preview.data.check.reason}</span>
+          ) : null}
+        </p>
+        <fieldset className="max-w-sm">
+          <legend>Download</legend>
+          <label>
+            Size (px)
+            <input
+              type="number"
+              min={LIMITS.minSize}
+              max={LIMITS.maxSize}
+              step={64}
+              value={size}
+              onChange={(e) => setSize(Number(e.target.value))}
+              aria-invalid={sizeNote ? true : undefined}
+              aria-describedby={sizeNote ? "size-note" : undefined}
+            />
+          </label>
+          {sizeNote ? (
+            <p id="size-note" className="field-error">
+              {sizeNote}
+            </p>
+          ) : null}
+          {refused || sizeNote ? null : (
+            <div className="flex flex-wrap gap-2">
+              <a
+                className="button"
+                href={`/api/v1/qr/${code.id}/image?${imageQuery(style, "svg", size)}&download=1`}
+                download
+              >
+                Download SVG
+              </a>
+              <a
+                className="button"
+                href={`/api/v1/qr/${code.id}/image?${imageQuery(style, "png", size)}&download=1`}
+                download
+              >
+                Download PNG
+              </a>
+            </div>
+          )}
+        </fieldset>
+      </section>
+    </div>
+  );
+}
+
+/** A labelled control with its refusal or warnings beside it, tied to it for screen readers. */
+function Control({
+  label,
+  note,
+  children,
+}: {
+  label: string;
+  note: Notes[string] | undefined;
+  children: (props: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const controlId = useId();
+  const noteId = useId();
+  const messages = [...(note?.error ? [note.error] : []), ...(note?.warnings ?? [])];
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={controlId}>{label}</label>
+      {children({
+        id: controlId,
+        ...(note?.error ? { "aria-invalid": true } : {}),
+        ...(messages.length > 0 ? { "aria-describedby": noteId } : {}),
+      })}
+      {messages.length > 0 ? (
+        <p id={noteId} className={note?.error ? "field-error" : "warning"}>
+          {messages.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

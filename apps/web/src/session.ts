@@ -1,0 +1,21 @@
+// Who is signed in, the team they act in, and what their role there lets them do: pages show only the controls
+// the person can use (the API refuses the rest anyway).
+import { type Permission, ROLE_PERMISSIONS } from "@qr/core/permissions";
+import { useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "./api.ts";
+
+export function useAccount() {
+  return useQuery({ queryKey: ["account"], queryFn: () => unwrap(api.GET("/api/v1/account")) });
+}
+
+/** Whether the person's role in the team they act in grants `permission` (false while unknown). */
+export function useMay(): (permission: Permission) => boolean {
+  const role = useAccount().data?.role;
+  return (permission) => (role ? ROLE_PERMISSIONS[role].includes(permission) : false);
+}
+
+/** A path inside the app to return to after signing in (never another site). */
+export function returnPath(search: URLSearchParams): string {
+  const next = search.get("next") ?? "/";
+  return next.startsWith("/") && !next.startsWith("//") ? next : "/";
+}
