@@ -54,6 +54,7 @@ describe("POST /api/v1/qr with bad input", () => {
       undefined,
     ],
     ["no content type", { raw: '{"url":"https://example.com"}' }, 415, undefined],
+    ["no body at all", {}, 422, "url"],
     [
       "a body over 64 KB",
       {

@@ -1,5 +1,6 @@
 // Requests with a body must send JSON of at most 64 KB: 415 for another content type, 413 when too large,
-// 400 when it does not parse. The parsed body is cached by Hono for the validator that runs next.
+// 400 when it does not parse. The parsed body is cached by Hono for the validator that runs next. A POST with no
+// body at all (activate, leave) passes; a route that needs a body then refuses it as its validator does (422).
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
@@ -16,6 +17,7 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const declared = Number(c.req.header("Content-Length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const type = c.req.header("Content-Type") ?? "";
+  if (type === "" && (await c.req.text()) === "") return next();
   if (!/^application\/(.+\+)?json\s*(;|$)/i.test(type)) {
     throw new ApiError(
       "unsupported_media_type",

@@ -5,6 +5,7 @@ Scalar.createApiReference("#reference", {
   withDefaultFonts: false,
   telemetry: false,
   hideClientButton: true,
+  showDeveloperTools: "never",
   proxyUrl: undefined,
   agent: { disabled: true },
   mcp: { disabled: true },

@@ -17,6 +17,7 @@ import { analyticsCsv } from "../analytics-csv.ts";
 import { api, unwrap } from "../api.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { SelectField } from "../ui/select-field.tsx";
 import { useCode } from "./code-frame.tsx";
 
 const RANGES = {
@@ -64,16 +65,12 @@ export function CodeAnalyticsPage() {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => event.preventDefault()}
       >
-        <label>
-          Range
-          <select value={range} onChange={(event) => setRange(event.target.value as Range)}>
-            {Object.entries(RANGES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Range"
+          value={range}
+          onChange={(event) => setRange(event.target.value as Range)}
+          options={Object.entries(RANGES)}
+        />
         {range === "custom" ? (
           <>
             <label>
@@ -94,13 +91,15 @@ export function CodeAnalyticsPage() {
             </label>
           </>
         ) : null}
-        <label>
-          Interval
-          <select value={interval} onChange={(event) => setInterval(event.target.value as "day" | "hour")}>
-            <option value="day">By day</option>
-            <option value="hour">By hour (31 days at most)</option>
-          </select>
-        </label>
+        <SelectField
+          label="Interval"
+          value={interval}
+          onChange={(event) => setInterval(event.target.value as "day" | "hour")}
+          options={[
+            ["day", "By day"],
+            ["hour", "By hour (31 days at most)"],
+          ]}
+        />
         <button type="button" className="secondary" disabled={!a} onClick={downloadCsv}>
           Export CSV
         </button>
@@ -127,13 +126,30 @@ export function CodeAnalyticsPage() {
             </h2>
             <div className="h-64" aria-hidden="true">
               <ResponsiveContainer width="100%" height="100%">
-                <AreaChart data={a.timeseries.map((b) => ({ ...b, label: label(b.start, a.interval) }))}>
+                <AreaChart
+                  accessibilityLayer={false}
+                  data={a.timeseries.map((b) => ({ ...b, label: label(b.start, a.interval) }))}
+                >
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="label" minTickGap={24} />
                   <YAxis allowDecimals={false} width={40} />
                   <Tooltip />
-                  <Area type="monotone" dataKey="scans" name="Scans" stroke="#0a58ca" fill="#cfe2ff" />
-                  <Area type="monotone" dataKey="uniqueScans" name="Unique" stroke="#116329" fill="none" />
+                  <Area
+                    type="monotone"
+                    dataKey="scans"
+                    name="Scans"
+                    stroke="#0a58ca"
+                    fill="#cfe2ff"
+                    isAnimationActive={false}
+                  />
+                  <Area
+                    type="monotone"
+                    dataKey="uniqueScans"
+                    name="Unique"
+                    stroke="#116329"
+                    fill="none"
+                    isAnimationActive={false}
+                  />
                 </AreaChart>
               </ResponsiveContainer>
             </div>
@@ -149,10 +165,22 @@ export function CodeAnalyticsPage() {
             </details>
           </section>
           <div className="grid gap-4 md:grid-cols-2">
-            <Breakdown title="Devices" rows={a.scansByDevice.map((r) => [r.device, r.scans])} />
-            <Breakdown title="Countries" rows={a.scansByCountry.map((r) => [r.country, r.scans])} />
-            <Breakdown title="Operating systems" rows={a.scansByOs.map((r) => [r.os, r.scans])} />
-            <Breakdown title="Browsers" rows={a.scansByBrowser.map((r) => [r.browser, r.scans])} />
+            <Breakdown title="Devices" item="Device" rows={a.scansByDevice.map((r) => [r.device, r.scans])} />
+            <Breakdown
+              title="Countries"
+              item="Country"
+              rows={a.scansByCountry.map((r) => [r.country, r.scans])}
+            />
+            <Breakdown
+              title="Operating systems"
+              item="Operating system"
+              rows={a.scansByOs.map((r) => [r.os, r.scans])}
+            />
+            <Breakdown
+              title="Browsers"
+              item="Browser"
+              rows={a.scansByBrowser.map((r) => [r.browser, r.scans])}
+            />
           </div>
         </>
       ) : null}
@@ -164,7 +192,7 @@ function label(start: string, interval: string): string {
   return interval === "day" ? start.slice(0, 10) : `${start.slice(5, 10)} ${start.slice(11, 13)}h`;
 }
 
-function Breakdown({ title, rows }: { title: string; rows: [string, number][] }) {
+function Breakdown({ title, item, rows }: { title: string; item: string; rows: [string, number][] }) {
   const top = rows.slice(0, 8).map(([name, scans]) => ({ name, scans }));
   return (
     <section aria-label={title} className="card">
@@ -175,19 +203,20 @@ function Breakdown({ title, rows }: { title: string; rows: [string, number][] })
         <>
           <div style={{ height: 32 + top.length * 28 }} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={top} layout="vertical" margin={{ left: 8, right: 16 }}>
+              <BarChart
+                accessibilityLayer={false}
+                data={top}
+                layout="vertical"
+                margin={{ left: 8, right: 16 }}
+              >
                 <XAxis type="number" allowDecimals={false} hide />
                 <YAxis type="category" dataKey="name" width={90} />
                 <Tooltip />
-                <Bar dataKey="scans" name="Scans" fill="#0a58ca" />
+                <Bar dataKey="scans" name="Scans" fill="#0a58ca" isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <Figures
-            caption={`Scans by ${title.toLowerCase()}`}
-            head={[title.replace(/s$/, ""), "Scans"]}
-            rows={rows}
-          />
+          <Figures caption={`Scans by ${title.toLowerCase()}`} head={[item, "Scans"]} rows={rows} />
         </>
       )}
     </section>

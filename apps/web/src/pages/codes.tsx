@@ -8,6 +8,7 @@ import { api, unwrap } from "../api.ts";
 import { useMay } from "../session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { SelectField } from "../ui/select-field.tsx";
 
 const PAGE_SIZE = 20;
 const FILTERS = ["search", "status", "metadata_key", "metadata_value"] as const;
@@ -78,14 +79,16 @@ export function CodesPage() {
             maxLength={200}
           />
         </label>
-        <label>
-          Status
-          <select name="status" defaultValue={filters.status ?? ""}>
-            <option value="">Any</option>
-            <option value="active">Active</option>
-            <option value="disabled">Paused</option>
-          </select>
-        </label>
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          options={[
+            ["", "Any"],
+            ["active", "Active"],
+            ["disabled", "Paused"],
+          ]}
+        />
         <label>
           Metadata key
           <input

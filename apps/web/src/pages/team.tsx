@@ -9,6 +9,7 @@ import { useAccount, useMay } from "../session.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ActivityLog } from "./team-activity.tsx";
 
@@ -83,16 +84,13 @@ export function TeamPage() {
     <>
       <h1>Team {current?.name ?? ""}</h1>
       {teams.data && teams.data.data.length > 1 ? (
-        <label className="mb-4 max-w-sm">
-          Act in team
-          <select value={teamId} onChange={(event) => switchTeam.mutate(event.target.value)}>
-            {teams.data.data.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name} ({team.role})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Act in team"
+          className="mb-4 max-w-sm"
+          value={teamId}
+          onChange={(event) => switchTeam.mutate(event.target.value)}
+          options={teams.data.data.map((team) => [team.id, `${team.name} (${team.role})`] as const)}
+        />
       ) : null}
       <p>
         Your role here: <strong>{myRole}</strong>.
@@ -195,16 +193,7 @@ export function TeamPage() {
         <form onSubmit={submitInvite} className="narrow mt-6" aria-labelledby="invite-heading">
           <h2 id="invite-heading">Invite someone</h2>
           <TextField label="Email address" name="email" type="email" required />
-          <label>
-            Role
-            <select name="role" defaultValue="member">
-              {grantable.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="Role" name="role" defaultValue="member" options={grantable} />
           {invite.error ? <Problem error={invite.error} /> : null}
           <p role="status" className="ok">
             {invited ? `Invitation sent to ${invited}. The link is valid for 7 days.` : ""}

@@ -54,7 +54,7 @@ export function MetadataFields({ editor, error }: { editor: MetadataEditor; erro
       <legend>Metadata</legend>
       <p className="hint">Your own labels, e.g. an asset id or a table number. Filter the list by them.</p>
       {rows.map((row, index) => (
-        <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+        <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
           <label>
             Key {index + 1}
             <input

@@ -1,0 +1,144 @@
+// Time to interactive of each page of the web app on the local stack: from navigation to the moment the page's
+// own content is on screen and usable (its heading, its data, the designer's scan check), in a fresh browser
+// context each time (nothing cached). Prints the figures, with the first-load size, and records them in
+// BENCHMARKS.md.  Run: npm run bench (or pnpm --filter @qr/web bench)
+import { randomBytes } from "node:crypto";
+import { runMigrations } from "@qr/db/migrate";
+import { machineLine, ms, recordBenchmark, summarize } from "@qr/local/bench";
+import { freePort } from "@qr/local/free-port";
+import { startPostgresServer } from "@qr/local/postgres-server";
+import { startStack } from "@qr/local/stack";
+import type { Page } from "playwright-core";
+import { firstLoad } from "../scripts/first-load.ts";
+import { launchBrowser } from "../test/browser.ts";
+
+const RUNS = 7;
+
+/** Each page, and what on it means "ready to use". */
+const PAGES: {
+  name: string;
+  path: (codeId: string) => string;
+  ready: (page: Page) => Promise<unknown>;
+  signedOut?: boolean;
+}[] = [
+  {
+    name: "Sign in",
+    path: () => "/sign-in",
+    signedOut: true,
+    ready: (p) => p.getByRole("button", { name: "Sign in" }).waitFor(),
+  },
+  {
+    name: "Codes",
+    path: () => "/",
+    ready: (p) =>
+      p
+        .getByRole("img", { name: /^QR code of / })
+        .first()
+        .waitFor(),
+  },
+  {
+    name: "Code details",
+    path: (id) => `/codes/${id}`,
+    ready: (p) => p.getByRole("button", { name: "Save changes" }).waitFor(),
+  },
+  {
+    name: "Designer (verified to scan)",
+    path: (id) => `/codes/${id}/design`,
+    ready: (p) => p.getByText(/Verified to scan/).waitFor(),
+  },
+  {
+    name: "Analytics",
+    path: (id) => `/codes/${id}/analytics`,
+    ready: (p) => p.locator(".recharts-area-area").first().waitFor(),
+  },
+  { name: "Team", path: () => "/team", ready: (p) => p.getByRole("heading", { name: "Activity" }).waitFor() },
+  {
+    name: "Settings",
+    path: () => "/settings",
+    ready: (p) => p.getByRole("cell", { name: "This browser" }).waitFor(),
+  },
+  {
+    name: "API keys",
+    path: () => "/settings/keys",
+    ready: (p) => p.getByRole("button", { name: "Create key" }).waitFor(),
+  },
+  {
+    name: "API reference (Scalar)",
+    path: () => "/docs/",
+    ready: (p) => p.getByRole("heading", { name: "QR service API" }).waitFor(),
+  },
+];
+
+const postgres = await startPostgresServer();
+await runMigrations(postgres.url);
+const stack = await startStack({
+  databaseUrl: postgres.url,
+  redirectPort: await freePort(),
+  apiPort: await freePort(),
+  visitorHashSecret: randomBytes(32).toString("hex"),
+});
+const browser = await launchBrowser();
+try {
+  // A person, verified and signed in, with one code that has been scanned.
+  const setup = await (await browser.newContext({ baseURL: stack.apiBaseUrl })).newPage();
+  const email = "bench-web@example.com";
+  await setup.goto("/sign-up");
+  await setup.getByLabel("Name").fill("Bench");
+  await setup.getByLabel("Email").fill(email);
+  await setup.getByLabel("Password").fill("a long bench passphrase");
+  await setup.getByRole("button", { name: "Create account" }).click();
+  await setup.getByRole("heading", { name: "Check your email" }).waitFor();
+  const { data } = (await (await fetch(`${stack.apiUrl}/dev/mailbox.json`)).json()) as {
+    data: { text: string }[];
+  };
+  await setup.goto(data[0]?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0] ?? "");
+  await setup.getByRole("heading", { name: "No codes yet" }).waitFor();
+  const codeId = await setup.evaluate(async () => {
+    const response = await fetch("/api/v1/qr", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ url: "https://example.com/menu" }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  });
+  const session = await setup.context().storageState();
+
+  const rows: string[] = [];
+  for (const target of PAGES) {
+    const samples: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({
+        baseURL: stack.apiBaseUrl,
+        ...(target.signedOut ? {} : { storageState: session }),
+      });
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(target.path(codeId), { waitUntil: "commit" });
+      await target.ready(page);
+      samples.push(performance.now() - started);
+      await context.close();
+    }
+    const summary = summarize(samples);
+    rows.push(`| ${target.name} | ${ms(summary.p50)} | ${ms(summary.p95)} |`);
+    console.log(`${target.name.padEnd(30)} p50 ${ms(summary.p50)} ms  p95 ${ms(summary.p95)} ms`);
+  }
+  const { js, css } = firstLoad();
+  console.log(`first load: ${js} bytes of JavaScript, ${css} of CSS (gzipped)`);
+  recordBenchmark(
+    "web-tti",
+    `## Web app: time to interactive
+
+${machineLine()}. \`pnpm --filter @qr/web bench\`: each page ${RUNS} times in a fresh Chromium context (nothing
+cached) on the local stack, from navigation until the page's own content is usable (its data shown; the designer
+once ZXing has verified the preview; analytics once the chart is drawn). First load: ${js} bytes of JavaScript and
+${css} of CSS, gzipped (budget 150 KB of JavaScript); the designer and analytics load their libraries when opened.
+
+| page | p50 ms | p95 ms |
+| --- | ---: | ---: |
+${rows.join("\n")}`,
+  );
+} finally {
+  await browser.close();
+  await stack.stop();
+  await postgres.stop();
+}

@@ -1,0 +1,23 @@
+// The JavaScript (and CSS) a browser fetches on the first visit: the files dist/index.html names (entry and
+// modulepreloads), each gzipped. Pages loaded later (the designer, the analytics, the API reference) are not in it.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+const DIST = new URL("../dist/", import.meta.url);
+
+export function firstLoad(): { js: number; css: number } {
+  const html = readFileSync(new URL("index.html", DIST), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(js|css))"/g)];
+  const total = { js: 0, css: 0 };
+  for (const [, path, kind] of files) {
+    total[kind as "js" | "css"] += gzipSync(readFileSync(new URL(path as string, DIST)), { level: 9 }).length;
+  }
+  return total;
+}
+
+if (import.meta.main) {
+  const { js, css } = firstLoad();
+  console.log(
+    `web app first load: ${js} bytes of JavaScript and ${css} of CSS, gzipped (budget: 150 KB of JavaScript)`,
+  );
+}
