@@ -49,7 +49,7 @@ const PAGES: {
   {
     name: "Analytics",
     path: (id) => `/codes/${id}/analytics`,
-    ready: (p) => p.locator(".recharts-area-area").first().waitFor(),
+    ready: (p) => p.locator(".recharts-area-area").first().waitFor({ state: "attached" }),
   },
   { name: "Team", path: () => "/team", ready: (p) => p.getByRole("heading", { name: "Activity" }).waitFor() },
   {

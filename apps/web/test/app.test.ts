@@ -240,7 +240,7 @@ describe("the web app", () => {
 
   it("invites a viewer, who accepts in another browser and sees no control they cannot use", async () => {
     await page.getByRole("link", { name: "Team" }).click();
-    await heading(page, /^Team /);
+    await heading(page, /^Team/);
     await page.getByLabel("Email address").fill(viewerEmail);
     await page.getByLabel("Role", { exact: true }).selectOption("viewer");
     await page.getByRole("button", { name: "Send invitation" }).click();
@@ -261,7 +261,7 @@ describe("the web app", () => {
     await heading(viewer, "Join a team");
     await checkPage(viewer, "invitation-accept");
     await viewer.getByRole("button", { name: "Accept invitation" }).click();
-    await heading(viewer, /^Team /);
+    await heading(viewer, /^Team/);
     await expect.poll(() => viewer.getByText("Your role here:").textContent()).toContain("viewer");
     expect(await viewer.getByRole("button", { name: "Send invitation" }).count()).toBe(0);
     expect(await viewer.getByRole("heading", { name: "Activity" }).count()).toBe(0);
@@ -294,7 +294,9 @@ describe("the web app", () => {
     await second.close();
 
     await page.reload();
-    await expect.poll(() => page.getByRole("cell", { name: viewerEmail, exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("cell", { name: viewerEmail, exact: true }).isVisible())
+      .toBe(true);
     await expect
       .poll(() => page.getByRole("listitem").filter({ hasText: "joined" }).count())
       .toBeGreaterThan(0);

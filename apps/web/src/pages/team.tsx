@@ -82,7 +82,7 @@ export function TeamPage() {
   const current = teams.data?.data.find((team) => team.current);
   return (
     <>
-      <h1>Team {current?.name ?? ""}</h1>
+      <h1>Team{current ? `: ${current.name}` : ""}</h1>
       {teams.data && teams.data.data.length > 1 ? (
         <SelectField
           label="Act in team"
@@ -146,7 +146,8 @@ export function TeamPage() {
                       <td data-label="Actions">
                         {manageable ? (
                           <ConfirmDialog
-                            trigger={`Remove ${member.email}`}
+                            trigger="Remove"
+                            triggerName={`Remove ${member.email}`}
                             title={`Remove ${member.email}?`}
                             confirm="Remove"
                             onConfirm={() => remove.mutate(member.user_id)}
@@ -177,9 +178,10 @@ export function TeamPage() {
                       <button
                         type="button"
                         className="secondary"
+                        aria-label={`Revoke invitation for ${invitation.email}`}
                         onClick={() => revoke.mutate(invitation.id)}
                       >
-                        Revoke invitation for {invitation.email}
+                        Revoke
                       </button>
                     ) : null}
                   </li>

@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 export interface ConfirmDialogProps {
   /** The button that opens the dialog, e.g. "Delete code". */
   trigger: string;
+  /** Its accessible name when the visible text is not enough, e.g. "Remove ada@example.com" for "Remove". */
+  triggerName?: string;
   title: string;
   children: ReactNode;
   /** The button that does it, e.g. "Delete". */
@@ -13,11 +15,19 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-export function ConfirmDialog({ trigger, title, children, confirm, onConfirm, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  triggerName,
+  title,
+  children,
+  confirm,
+  onConfirm,
+  busy,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
-        <button type="button" className="danger">
+        <button type="button" className="danger" aria-label={triggerName}>
           {trigger}
         </button>
       </Dialog.Trigger>
