@@ -3,10 +3,11 @@
 // context each time (nothing cached). Prints the figures, with the first-load size, and records them in
 // BENCHMARKS.md.  Run: npm run bench (or pnpm --filter @qr/web bench)
 import { randomBytes } from "node:crypto";
-import { runMigrations } from "@qr/db/migrate";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { machineLine, ms, recordBenchmark, summarize } from "@qr/local/bench";
 import { freePort } from "@qr/local/free-port";
-import { startPostgresServer } from "@qr/local/postgres-server";
 import { startStack } from "@qr/local/stack";
 import type { Page } from "playwright-core";
 import { firstLoad } from "../scripts/first-load.ts";
@@ -69,10 +70,10 @@ const PAGES: {
   },
 ];
 
-const postgres = await startPostgresServer();
-await runMigrations(postgres.url);
+// A database of its own in a temporary directory, migrated by the stack.
+const stateDir = mkdtempSync(join(tmpdir(), "qr-web-bench-"));
 const stack = await startStack({
-  databaseUrl: postgres.url,
+  stateDir,
   redirectPort: await freePort(),
   apiPort: await freePort(),
   visitorHashSecret: randomBytes(32).toString("hex"),
@@ -140,5 +141,5 @@ ${rows.join("\n")}`,
 } finally {
   await browser.close();
   await stack.stop();
-  await postgres.stop();
+  rmSync(stateDir, { recursive: true, force: true });
 }

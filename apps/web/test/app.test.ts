@@ -338,6 +338,22 @@ describe("the web app", () => {
     await checkPage(page, "settings");
   });
 
+  it("starts another team, acts in it, switches back and renames a team", async () => {
+    await page.getByRole("link", { name: "Team" }).click();
+    await heading(page, /^Team/);
+    await page.getByLabel("New team's name").fill("Night shift");
+    await page.getByRole("button", { name: "Create team" }).click();
+    await heading(page, "Team: Night shift");
+    await page.getByRole("link", { name: "Codes", exact: true }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "No codes yet" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Team" }).click();
+    await page.getByLabel("Act in team").selectOption({ label: "Grace Hopper's team (owner)" });
+    await heading(page, "Team: Grace Hopper's team");
+    await page.getByLabel("Team name").fill("Hopper & Co");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await heading(page, "Team: Hopper & Co");
+  });
+
   it("serves the API reference from the app's own files, and a page for unknown addresses", async () => {
     await page.goto("/nowhere");
     await heading(page, "Page not found");

@@ -52,20 +52,21 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   await admin.end();
 
   const url = databaseUrl(serverUrl, database);
-  const [redirectPort, apiPort] = [await freePort(), await freePort()];
   const logs: string[] = [];
-  const stack = await startStack({
-    databaseUrl: url,
-    redirectPort,
-    apiPort,
-    visitorHashSecret: randomBytes(32).toString("hex"),
-    bundles: inject("bundles"),
-    queue: { maxBatchTimeout: 0.05, retryDelay: 0 },
-    injectKvFaults: options.injectKvFaults ?? false,
-    injectQueueFaults: options.injectQueueFaults ?? false,
-    isolateCacheTtl: options.isolateCacheTtl ?? 0,
-    onWorkerLog: (line) => logs.push(line),
-  } satisfies TestPipeOptions);
+  const stack = await onFreePorts((redirectPort, apiPort) =>
+    startStack({
+      databaseUrl: url,
+      redirectPort,
+      apiPort,
+      visitorHashSecret: randomBytes(32).toString("hex"),
+      bundles: inject("bundles"),
+      queue: { maxBatchTimeout: 0.05, retryDelay: 0 },
+      injectKvFaults: options.injectKvFaults ?? false,
+      injectQueueFaults: options.injectQueueFaults ?? false,
+      isolateCacheTtl: options.isolateCacheTtl ?? 0,
+      onWorkerLog: (line) => logs.push(line),
+    } satisfies TestPipeOptions),
+  );
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
 
@@ -141,4 +142,21 @@ export function scan(stack: RunningStack, target: string, options: ScanOptions =
     },
     cf: { country: options.country ?? "FR", ...(options.colo === undefined ? {} : { colo: options.colo }) },
   });
+}
+
+/**
+ * Starts something on two free ports, again on two others when one was taken meanwhile: a free port is only
+ * known free when asked, and test files of other packages ask at the same time.
+ */
+async function onFreePorts<T>(start: (first: number, second: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort(), await freePort());
+    } catch (error) {
+      const taken =
+        (error as { code?: unknown }).code === "ERR_ADDRESS_IN_USE" ||
+        /EADDRINUSE|ERR_ADDRESS_IN_USE/.test(String(error));
+      if (attempt >= 5 || !taken) throw error;
+    }
+  }
 }

@@ -2,8 +2,8 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiFailure, account } from "../api.ts";
+import { NewPasswordField } from "../ui/new-password-field.tsx";
 import { Problem } from "../ui/problem.tsx";
-import { TextField } from "../ui/text-field.tsx";
 
 export function ResetPasswordPage() {
   const [search] = useSearchParams();
@@ -40,17 +40,7 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit}>
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={10}
-            maxLength={128}
-            required
-            error={passwordError}
-            hint="At least 10 characters, not a common password."
-          />
+          <NewPasswordField label="New password" name="password" error={passwordError} />
           {error && !passwordError ? <Problem error={error} /> : null}
           <button type="submit">Change password</button>
         </form>

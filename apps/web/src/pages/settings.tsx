@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { ApiFailure, account, api, unwrap } from "../api.ts";
 import { useAccount } from "../session.ts";
 import { Loading } from "../ui/loading.tsx";
+import { NewPasswordField } from "../ui/new-password-field.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
@@ -80,17 +81,7 @@ function Password() {
         autoComplete="current-password"
         required
       />
-      <TextField
-        label="New password"
-        name="new"
-        type="password"
-        autoComplete="new-password"
-        minLength={10}
-        maxLength={128}
-        required
-        error={newError}
-        hint="At least 10 characters, not a common password. Your other sessions end."
-      />
+      <NewPasswordField label="New password" name="new" error={newError} note="Your other sessions end." />
       {change.error && !newError ? <Problem error={change.error} /> : null}
       <p role="status" className="ok">
         {change.isSuccess ? "Password changed. Your other sessions have ended." : ""}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiFailure, account } from "../api.ts";
 import { returnPath } from "../session.ts";
+import { NewPasswordField } from "../ui/new-password-field.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
@@ -48,17 +49,7 @@ export function SignUpPage() {
       <form onSubmit={submit}>
         <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required error={emailError} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={10}
-          maxLength={128}
-          required
-          error={passwordError}
-          hint="At least 10 characters, not a common password."
-        />
+        <NewPasswordField label="Password" name="password" error={passwordError} />
         {error && !passwordError && !emailError ? <Problem error={error} /> : null}
         <button type="submit" disabled={busy}>
           {busy ? "Creating…" : "Create account"}

@@ -12,6 +12,7 @@ import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ActivityLog } from "./team-activity.tsx";
+import { CreateTeam, RenameTeam } from "./team-names.tsx";
 
 export function TeamPage() {
   const me = useAccount();
@@ -207,6 +208,10 @@ export function TeamPage() {
           </div>
         </form>
       ) : null}
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {admin && current ? <RenameTeam teamId={teamId} name={current.name} /> : null}
+        <CreateTeam />
+      </div>
       <section aria-labelledby="leave-heading" className="mt-6">
         <h2 id="leave-heading">Leave</h2>
         <p>Leaving ends your access to this team and revokes your keys for it.</p>
