@@ -5,12 +5,13 @@ import { gzipSync } from "node:zlib";
 
 const DIST = new URL("../dist/", import.meta.url);
 
-export function firstLoad(): { js: number; css: number } {
-  const html = readFileSync(new URL("index.html", DIST), "utf8");
+/** The first load of the app built into `dist` (apps/web/dist unless told). */
+export function firstLoad(dist: URL = DIST): { js: number; css: number } {
+  const html = readFileSync(new URL("index.html", dist), "utf8");
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(js|css))"/g)];
   const total = { js: 0, css: 0 };
   for (const [, path, kind] of files) {
-    total[kind as "js" | "css"] += gzipSync(readFileSync(new URL(path as string, DIST)), { level: 9 }).length;
+    total[kind as "js" | "css"] += gzipSync(readFileSync(new URL(path as string, dist)), { level: 9 }).length;
   }
   return total;
 }

@@ -2,7 +2,7 @@
 // reads from their configs. They share one KV namespace and the scan queue (producer in redirect, consumer
 // in api); the redirect worker is on `redirectPort`, the api worker on its own socket at `apiPort`.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
@@ -59,17 +59,27 @@ const exec = promisify(execFile);
 export interface WorkerBundles {
   redirect: string;
   api: string;
+  /** The web app's files, built for this stack alone. */
+  web: string;
 }
 
-/** Bundles both workers into `outDir` exactly as `wrangler deploy` would; returns their entry modules. */
+/**
+ * Bundles both workers into `outDir` exactly as `wrangler deploy` would, and builds the web app into `outDir`
+ * too: stacks of packages tested at the same time must not rebuild one shared apps/web/dist under each other.
+ */
 export async function buildWorkers(outDir: string): Promise<WorkerBundles> {
-  // The api worker serves the web app's files: they must exist before it is bundled.
-  await exec(VITE_BIN, ["build", "--logLevel", "warn"], { cwd: WEB_DIR, env: process.env });
+  const web = join(outDir, "web");
+  await exec(VITE_BIN, ["build", "--logLevel", "warn", "--outDir", web, "--emptyOutDir"], {
+    cwd: WEB_DIR,
+    env: process.env,
+  });
+  // wrangler checks that the configured assets directory exists; the stack serves `web` instead.
+  mkdirSync(join(WEB_DIR, "dist"), { recursive: true });
   const [redirect, api] = await Promise.all([
     buildWorker(REDIRECT_CONFIG, join(outDir, "redirect")),
     buildWorker(API_CONFIG, join(outDir, "api")),
   ]);
-  return { redirect, api };
+  return { redirect, api, web };
 }
 
 async function buildWorker(configPath: string, outDir: string): Promise<string> {
@@ -87,6 +97,7 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
 
   const redirect = workerFromConfig(REDIRECT_CONFIG, bundles.redirect, options.secrets.redirect);
   const api = workerFromConfig(API_CONFIG, bundles.api, options.secrets.api);
+  api.assets = { ...(api.assets as object), directory: bundles.web } as V4WorkerOptions["assets"];
   api.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.apiPort ?? 0 }];
   // Local KV has no edge cache: a change reaches every scan once the redirect isolates' cache lets go of it.
   const isolateCacheTtl = (redirect.bindings as Record<string, unknown>).ISOLATE_CACHE_TTL;
