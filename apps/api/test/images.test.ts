@@ -1,4 +1,4 @@
-// The image route: every image decoded by an independent reader (librsvg + ZBar) to exactly the code's
+// The image route: every image decoded by three independent readers (ZBar, ZXing, jsQR, after librsvg) to exactly the code's
 // short_url; stored styles, per-request overrides, print safety, caching headers.
 import { decodePng, decodeSvg, pngSize } from "@qr/local/decode-qr";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
@@ -37,7 +37,7 @@ describe("GET /qr/{id}/image", () => {
       expect(image.headers.get("Content-Type")).toBe("image/svg+xml");
       expect(image.headers.get("Cache-Control")).toBe("private, no-cache");
       expect(image.headers.get("Content-Disposition")).toBeNull();
-      expect(decodeSvg(image.body)).toBe(code.short_url);
+      expect(await decodeSvg(image.body)).toBe(code.short_url);
     }
   });
 
@@ -48,7 +48,7 @@ describe("GET /qr/{id}/image", () => {
     expect(code.style).toEqual({ fg: "#1a237e", module_shape: "rounded", eye_shape: "rounded", ecl: "Q" });
     const stored = await api.get<string>(`/api/v1/qr/${code.id}/image`);
     expect(stored.body).toContain('fill="#1a237e"');
-    expect(decodeSvg(stored.body)).toBe(code.short_url);
+    expect(await decodeSvg(stored.body)).toBe(code.short_url);
     for (const query of [
       "fg=%23004d40&bg=%23fffde7",
       "module_shape=dots&eye_shape=rounded",
@@ -58,7 +58,7 @@ describe("GET /qr/{id}/image", () => {
     ]) {
       const image = await api.get<string>(`/api/v1/qr/${code.id}/image?${query}`);
       expect(image.status, query).toBe(200);
-      expect(decodeSvg(image.body), query).toBe(code.short_url);
+      expect(await decodeSvg(image.body), query).toBe(code.short_url);
     }
   });
 
@@ -79,7 +79,7 @@ describe("GET /qr/{id}/image", () => {
       const png = new Uint8Array(await response.arrayBuffer());
       const size = Number(new URLSearchParams(query).get("size"));
       expect(pngSize(png)).toEqual({ width: size, height: size });
-      expect(decodePng(png), query).toBe(code.short_url);
+      expect(await decodePng(png), query).toBe(code.short_url);
     }
     const download = await api.get(`/api/v1/qr/${code.id}/image?format=png&download=1`);
     expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="qr-${code.slug}.png"`);
@@ -112,8 +112,8 @@ describe("GET /qr/{id}/image", () => {
         expect(response.status, query).toBe(200);
         const decoded =
           params.format === "png"
-            ? decodePng(new Uint8Array(await response.arrayBuffer()))
-            : decodeSvg(await response.text());
+            ? await decodePng(new Uint8Array(await response.arrayBuffer()))
+            : await decodeSvg(await response.text());
         expect(decoded, query).toBe(code.short_url);
       }),
       { numRuns: 30 },

@@ -157,7 +157,7 @@ describe("the web app", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^qr-[A-Za-z0-9]{10}\.png$/);
     const png = readFileSync((await download.path()) ?? "");
-    expect(decodePng(png)).toBe(shortUrl);
+    expect(await decodePng(png)).toBe(shortUrl);
   });
 
   it("shows a scan through the redirect worker in the chart, and exports the same figures as CSV", async () => {

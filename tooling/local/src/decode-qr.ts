@@ -1,27 +1,50 @@
-// Test helper: decodes QR images with independent tools — rsvg-convert (librsvg) renders, zbarimg (ZBar) reads.
-// Images are laid on a white canvas first, as paper would be, so transparent backgrounds decode as printed.
+// Test helper: decodes QR images with three independent readers, and answers the text only when all three read
+// the same one. rsvg-convert (librsvg) renders the image on a white canvas, as paper would be (so transparent
+// backgrounds decode as printed); then ZBar (zbarimg), ZXing (its C++ core as WebAssembly) and jsQR (pure
+// JavaScript, the reader in many web-based scanners) each read the PNG.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { decode as decodePngPixels } from "fast-png";
+import jsQR from "jsqr";
+import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 
-export function decodeSvg(svg: string): string {
-  return withTempDir((dir) => {
-    writeFileSync(join(dir, "code.svg"), svg);
-    return renderAndRead(dir);
-  });
+const require = createRequire(import.meta.url);
+// From node_modules, never from a CDN (zxing-wasm's default).
+prepareZXingModule({
+  overrides: {
+    wasmBinary: readFileSync(require.resolve("zxing-wasm/reader/zxing_reader.wasm")).buffer as ArrayBuffer,
+  },
+});
+
+export interface Readings {
+  zbar: string;
+  zxing: string;
+  jsqr: string;
 }
 
-export function decodePng(png: Uint8Array): string {
-  return withTempDir((dir) => {
-    const { width, height } = pngSize(png);
-    const href = `data:image/png;base64,${Buffer.from(png).toString("base64")}`;
-    writeFileSync(
-      join(dir, "code.svg"),
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`,
-    );
-    return renderAndRead(dir);
-  });
+/** The text all three readers read in an SVG, or a line naming what each read when they differ. */
+export async function decodeSvg(svg: string): Promise<string> {
+  return agreed(await readSvg(svg));
+}
+
+/** The text all three readers read in a PNG, or a line naming what each read when they differ. */
+export async function decodePng(png: Uint8Array): Promise<string> {
+  return agreed(await readPng(png));
+}
+
+export function readSvg(svg: string): Promise<Readings> {
+  return readAll(withTempDir((dir) => rasterise(dir, svg)));
+}
+
+export function readPng(png: Uint8Array): Promise<Readings> {
+  const { width, height } = pngSize(png);
+  const href = `data:image/png;base64,${Buffer.from(png).toString("base64")}`;
+  return readSvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`,
+  );
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -30,7 +53,19 @@ export function pngSize(png: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-function renderAndRead(dir: string): string {
+function agreed({ zbar, zxing, jsqr }: Readings): string {
+  return zbar === zxing && zxing === jsqr
+    ? zbar
+    : `readers differ: zbar=${zbar}; zxing=${zxing}; jsqr=${jsqr}`;
+}
+
+async function readAll(png: Buffer): Promise<Readings> {
+  return { zbar: withTempDir((dir) => zbar(dir, png)), zxing: await zxing(png), jsqr: jsqrRead(png) };
+}
+
+/** The SVG drawn on white by librsvg, as a PNG. */
+function rasterise(dir: string, svg: string): Buffer {
+  writeFileSync(join(dir, "code.svg"), svg);
   execFileSync("rsvg-convert", [
     "--background-color",
     "white",
@@ -38,6 +73,11 @@ function renderAndRead(dir: string): string {
     join(dir, "code.png"),
     join(dir, "code.svg"),
   ]);
+  return readFileSync(join(dir, "code.png"));
+}
+
+function zbar(dir: string, png: Buffer): string {
+  writeFileSync(join(dir, "code.png"), png);
   try {
     return execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Sqrcode.enable", join(dir, "code.png")], {
       encoding: "utf8",
@@ -46,6 +86,30 @@ function renderAndRead(dir: string): string {
   } catch {
     return ""; // zbarimg exits non-zero when it finds no code
   }
+}
+
+async function zxing(png: Buffer): Promise<string> {
+  const [result] = await readBarcodes(new Uint8Array(png), { formats: ["QRCode"], maxNumberOfSymbols: 1 });
+  return result?.isValid ? result.text : "";
+}
+
+function jsqrRead(png: Buffer): string {
+  const image = decodePngPixels(png);
+  const rgba = toRgba(image.data, image.channels);
+  return jsQR(rgba, image.width, image.height, { inversionAttempts: "dontInvert" })?.data ?? "";
+}
+
+/** RGBA bytes from librsvg's PNG (RGBA already, or RGB/grey at 8 or 16 bits per channel). */
+function toRgba(data: ArrayLike<number>, channels: number): Uint8ClampedArray {
+  const max = data instanceof Uint16Array ? 257 : 1;
+  const pixels = data.length / channels;
+  const rgba = new Uint8ClampedArray(pixels * 4);
+  for (let i = 0; i < pixels; i++) {
+    const at = i * channels;
+    const [r, g, b] = channels >= 3 ? [data[at], data[at + 1], data[at + 2]] : [data[at], data[at], data[at]];
+    rgba.set([(r ?? 0) / max, (g ?? 0) / max, (b ?? 0) / max, 255], i * 4);
+  }
+  return rgba;
 }
 
 function withTempDir<T>(work: (dir: string) => T): T {
