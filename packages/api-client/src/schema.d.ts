@@ -361,6 +361,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qr/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 1,000 QR codes
+         * @description Needs `qr:write`. Each row is checked as `POST /qr` checks it; `results` says what became of every row, in order. `all_or_nothing` (the default) answers 422 (or 409 for taken slugs) listing every bad row as `codes.<index>.<field>` and writes nothing; `partial` writes the good rows. Body up to 2 MB. Accepts an `Idempotency-Key` header: a retry creates nothing twice.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BulkCreateQrCodes"];
+                };
+            };
+            responses: {
+                /** @description The report: each row created or failed, in order. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkCreateReport"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`slug_taken`](/api/v1/docs/errors#slug_taken): Slug taken. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qr/{id}": {
         parameters: {
             query?: never;
@@ -2609,6 +2724,35 @@ export interface components {
          */
         Metadata: {
             [key: string]: string | number | boolean;
+        };
+        BulkCreateReport: {
+            /** @enum {string} */
+            mode: "all_or_nothing" | "partial";
+            created: number;
+            failed: number;
+            results: ({
+                index: number;
+                /** @enum {string} */
+                status: "created";
+                code: components["schemas"]["QrCode"];
+            } | {
+                index: number;
+                /** @enum {string} */
+                status: "failed";
+                errors: {
+                    path: string;
+                    message: string;
+                }[];
+            })[];
+        };
+        BulkCreateQrCodes: {
+            /**
+             * @description `all_or_nothing` (default): nothing is written unless every row is good. `partial`: the good rows are written.
+             * @enum {string}
+             */
+            mode?: "all_or_nothing" | "partial";
+            /** @description Up to 1,000 codes, each as `POST /qr` takes it. Each row is checked on its own. */
+            codes: components["schemas"]["CreateQrCode"][];
         };
         QrCodeList: {
             data: components["schemas"]["QrCode"][];

@@ -6,6 +6,12 @@ import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Bulk routes carry up to 1,000 rows. */
+export const MAX_BULK_BODY_BYTES = 2 * 1024 * 1024;
+
+function bodyLimit(path: string): number {
+  return path.endsWith("/qr/bulk") ? MAX_BULK_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 /** The methods whose requests carry a JSON body (checked here, read by the validators). */
 export function hasJsonBody(method: string): boolean {
@@ -14,8 +20,9 @@ export function hasJsonBody(method: string): boolean {
 
 export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   if (!hasJsonBody(c.req.method)) return next();
+  const limit = bodyLimit(c.req.path);
   const declared = Number(c.req.header("Content-Length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > limit) throw tooLarge(limit);
   const type = c.req.header("Content-Type") ?? "";
   if (type === "" && (await c.req.text()) === "") return next();
   if (!/^application\/(.+\+)?json\s*(;|$)/i.test(type)) {
@@ -25,7 +32,7 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
     );
   }
   const text = await c.req.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw tooLarge();
+  if (new TextEncoder().encode(text).length > limit) throw tooLarge(limit);
   try {
     JSON.parse(text);
   } catch {
@@ -34,6 +41,6 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function tooLarge() {
-  return new ApiError("body_too_large", `The request body must be at most ${MAX_BODY_BYTES} bytes.`);
+function tooLarge(limit: number) {
+  return new ApiError("body_too_large", `The request body must be at most ${limit} bytes.`);
 }

@@ -15,7 +15,8 @@ export function createRouter() {
   });
 }
 
-function fieldErrors(error: ZodError, prefix: string): FieldError[] {
+/** Zod issues as field errors, each path prefixed (e.g. `query.` or `codes.3.`). */
+export function fieldErrors(error: ZodError, prefix: string): FieldError[] {
   const pathOf = (parts: PropertyKey[]) =>
     `${prefix}${parts.map(String).join(".")}`.replace(/\.$/, "") || "(body)";
   return error.issues.flatMap((issue) =>

@@ -160,3 +160,37 @@ export const ListQrCodesQuerySchema = z.object({
 });
 
 export const QrCodeListSchema = pageOf(QrCodeSchema).openapi("QrCodeList");
+
+export const BulkCreateQrCodesSchema = z
+  .strictObject({
+    mode: z.enum(["all_or_nothing", "partial"]).optional().openapi({
+      description:
+        "`all_or_nothing` (default): nothing is written unless every row is good. `partial`: the good rows are written.",
+    }),
+    codes: z
+      .array(z.unknown())
+      .min(1)
+      .max(1000)
+      .openapi({
+        description: "Up to 1,000 codes, each as `POST /qr` takes it. Each row is checked on its own.",
+        type: "array",
+        items: { $ref: "#/components/schemas/CreateQrCode" },
+      }),
+  })
+  .openapi("BulkCreateQrCodes");
+
+const FieldErrorList = z.array(z.object({ path: z.string(), message: z.string() }));
+
+export const BulkCreateReportSchema = z
+  .object({
+    mode: z.enum(["all_or_nothing", "partial"]),
+    created: z.int(),
+    failed: z.int(),
+    results: z.array(
+      z.union([
+        z.object({ index: z.int(), status: z.literal("created"), code: QrCodeSchema }),
+        z.object({ index: z.int(), status: z.literal("failed"), errors: FieldErrorList }),
+      ]),
+    ),
+  })
+  .openapi("BulkCreateReport");

@@ -1,0 +1,177 @@
+// Creates up to 1,000 codes in one request. Each row is checked as a single create checks it, and the report
+// says what became of every row. "all_or_nothing" (the default) writes nothing unless every row is good;
+// "partial" writes the good rows. The writes are one transaction: the codes and their activity entries.
+import { newId } from "@qr/core/ids";
+import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
+import { type QrCodeRow, schema } from "@qr/db";
+import { actorOf } from "../activity/record-activity.ts";
+import { syncEdge } from "../edge-sync/sync-edge.ts";
+import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
+import { fieldErrors } from "../openapi/router.ts";
+import type { RequestContext } from "../request-context.ts";
+import { validDestination } from "./destination.ts";
+import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
+import { CreateQrCodeSchema } from "./schemas.ts";
+import { checkedStyle } from "./style.ts";
+
+export const BULK_MAX_ROWS = 1000;
+/** KV writes made within the request; the rest reach KV through the cron trigger or a scan's first lookup. */
+const KV_SYNC_BUDGET = 500;
+const RANDOM_SLUG_ROUNDS = 5;
+
+export type BulkMode = "all_or_nothing" | "partial";
+
+export type BulkRowResult =
+  | { index: number; status: "created"; code: QrCode }
+  | { index: number; status: "failed"; errors: FieldError[] };
+
+interface GoodRow {
+  index: number;
+  values: typeof schema.qrCodes.$inferInsert;
+  customSlug: boolean;
+  warnings: string[];
+}
+
+export async function bulkCreateQrCodes(
+  ctx: RequestContext,
+  input: { mode?: BulkMode | undefined; codes: unknown[] },
+) {
+  const mode = input.mode ?? "all_or_nothing";
+  const failures = new Map<number, FieldError[]>();
+  const good = checkRows(ctx, input.codes, failures);
+  if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed([...failures.values()].flat());
+
+  const created = await ctx.db.transaction(async (tx) => {
+    const rows = await insertAll({ ...ctx, db: tx as unknown as RequestContext["db"] }, good, failures);
+    if (mode === "all_or_nothing" && failures.size > 0) {
+      throw new ApiError("slug_taken", "Some custom slugs are already taken; nothing was created.", {
+        errors: [...failures.values()].flat(),
+      });
+    }
+    if (rows.length > 0) {
+      const actor = actorOf(ctx.caller);
+      await tx.insert(schema.teamActivity).values(
+        rows.map(({ row }) => ({
+          id: newId("activity"),
+          teamId: row.teamId,
+          actorKind: actor.kind,
+          actorId: actor.id,
+          action: "qr.created" as const,
+          targetId: row.id,
+          details: { slug: row.slug, url: row.url },
+        })),
+      );
+    }
+    return rows;
+  });
+
+  for (const { row } of created.slice(0, KV_SYNC_BUDGET)) await syncEdge(ctx, row);
+
+  const byIndex = new Map(created.map((entry) => [entry.index, entry]));
+  const results: BulkRowResult[] = input.codes.map((_, index) => {
+    const entry = byIndex.get(index);
+    return entry
+      ? { index, status: "created", code: withWarnings(toQrCode(entry.row, ctx.scanBaseUrl), entry.warnings) }
+      : { index, status: "failed", errors: failures.get(index) ?? [] };
+  });
+  return { mode, created: created.length, failed: input.codes.length - created.length, results };
+}
+
+/** Every row checked as a single create would be; the failures recorded by row, the good rows ready to insert. */
+function checkRows(ctx: RequestContext, codes: unknown[], failures: Map<number, FieldError[]>): GoodRow[] {
+  const good: GoodRow[] = [];
+  const slugsSeen = new Map<string, number>();
+  codes.forEach((raw, index) => {
+    const prefix = `codes.${index}.`;
+    const parsed = CreateQrCodeSchema.safeParse(raw);
+    if (!parsed.success) {
+      failures.set(index, fieldErrors(parsed.error, prefix));
+      return;
+    }
+    const row = parsed.data;
+    const errors: FieldError[] = [];
+    const check = (work: () => void) => {
+      try {
+        work();
+      } catch (error) {
+        if (!(error instanceof ApiError) || !error.errors) throw error;
+        errors.push(...error.errors.map((e) => ({ path: `${prefix}${e.path}`, message: e.message })));
+      }
+    };
+    let url = "";
+    let warnings: string[] = [];
+    check(() => {
+      url = validDestination(row.url, ctx.scanBaseUrl);
+    });
+    check(() => {
+      warnings = checkedStyle(row.style).warnings;
+    });
+    if (row.team_id !== undefined && row.team_id !== ctx.caller.teamId)
+      errors.push({ path: `${prefix}team_id`, message: "team_id must be the team the request acts in" });
+    if (row.slug !== undefined) {
+      if (!isSlugShaped(row.slug))
+        errors.push({ path: `${prefix}slug`, message: `slug must be ${SLUG_RULE}` });
+      else if (isReservedSlug(row.slug))
+        errors.push({ path: `${prefix}slug`, message: `slug "${row.slug}" is reserved` });
+      else if (slugsSeen.has(row.slug))
+        errors.push({
+          path: `${prefix}slug`,
+          message: `slug "${row.slug}" is also row ${slugsSeen.get(row.slug)}`,
+        });
+      else slugsSeen.set(row.slug, index);
+    }
+    if (errors.length > 0) {
+      failures.set(index, errors);
+      return;
+    }
+    good.push({
+      index,
+      customSlug: row.slug !== undefined,
+      warnings,
+      values: {
+        id: newId("qr"),
+        teamId: ctx.caller.teamId,
+        slug: row.slug ?? randomSlug(),
+        url,
+        metadata: row.metadata ?? {},
+        style: row.style ?? {},
+        forwardQuery: row.forward_query ?? false,
+      },
+    });
+  });
+  return good;
+}
+
+/**
+ * Inserts the rows in one statement per round. A custom slug already taken fails its row; a random slug that
+ * collided gets a new one in the next round.
+ */
+async function insertAll(
+  ctx: RequestContext,
+  rows: GoodRow[],
+  failures: Map<number, FieldError[]>,
+): Promise<{ index: number; row: QrCodeRow; warnings: string[] }[]> {
+  const created: { index: number; row: QrCodeRow; warnings: string[] }[] = [];
+  let pending = rows;
+  for (let round = 0; round < RANDOM_SLUG_ROUNDS && pending.length > 0; round++) {
+    const inserted = await ctx.db
+      .insert(schema.qrCodes)
+      .values(pending.map((row) => row.values))
+      .onConflictDoNothing({ target: schema.qrCodes.slug })
+      .returning();
+    const bySlug = new Map(inserted.map((row) => [row.slug, row]));
+    const retry: GoodRow[] = [];
+    for (const row of pending) {
+      const stored = bySlug.get(row.values.slug);
+      if (stored) created.push({ index: row.index, row: stored, warnings: row.warnings });
+      else if (row.customSlug)
+        failures.set(row.index, [
+          { path: `codes.${row.index}.slug`, message: `the slug "${row.values.slug}" is already taken` },
+        ]);
+      else retry.push({ ...row, values: { ...row.values, slug: randomSlug() } });
+    }
+    pending = retry;
+  }
+  if (pending.length > 0) throw new Error("could not find free random slugs");
+  return created;
+}
