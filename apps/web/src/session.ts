@@ -17,5 +17,6 @@ export function useMay(): (permission: Permission) => boolean {
 /** A path inside the app to return to after signing in (never another site). */
 export function returnPath(search: URLSearchParams): string {
   const next = search.get("next") ?? "/";
-  return next.startsWith("/") && !next.startsWith("//") ? next : "/";
+  // "//host" and "/\\host" would leave the app (browsers read a backslash as a slash).
+  return /^\/(?![/\\])/.test(next) && !next.includes("\\") ? next : "/";
 }
