@@ -2,13 +2,14 @@
 // says what became of every row. "all_or_nothing" (the default) writes nothing unless every row is good;
 // "partial" writes the good rows. The writes are one transaction: the codes and their activity entries.
 import { newId } from "@qr/core/ids";
-import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
+import { randomSlug } from "@qr/core/slug";
 import { type QrCodeRow, schema } from "@qr/db";
 import { actorOf } from "../activity/record-activity.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
+import { checkCustomSlug } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
@@ -108,17 +109,14 @@ function checkRows(ctx: RequestContext, codes: unknown[], failures: Map<number, 
     });
     if (row.team_id !== undefined && row.team_id !== ctx.caller.teamId)
       errors.push({ path: `${prefix}team_id`, message: "team_id must be the team the request acts in" });
-    if (row.slug !== undefined) {
-      if (!isSlugShaped(row.slug))
-        errors.push({ path: `${prefix}slug`, message: `slug must be ${SLUG_RULE}` });
-      else if (isReservedSlug(row.slug))
-        errors.push({ path: `${prefix}slug`, message: `slug "${row.slug}" is reserved` });
-      else if (slugsSeen.has(row.slug))
-        errors.push({
-          path: `${prefix}slug`,
-          message: `slug "${row.slug}" is also row ${slugsSeen.get(row.slug)}`,
-        });
-      else slugsSeen.set(row.slug, index);
+    const slug = row.slug;
+    if (slug !== undefined) {
+      const before = errors.length;
+      check(() => checkCustomSlug(slug)); // shape and reserved words, as a single create checks them
+      const earlier = slugsSeen.get(slug);
+      if (errors.length === before && earlier === undefined) slugsSeen.set(slug, index);
+      else if (errors.length === before)
+        errors.push({ path: `${prefix}slug`, message: `slug "${slug}" is also row ${earlier}` });
     }
     if (errors.length > 0) {
       failures.set(index, errors);

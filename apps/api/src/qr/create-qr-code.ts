@@ -62,7 +62,8 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
   throw new Error("could not find a free random slug");
 }
 
-function checkCustomSlug(slug: string): void {
+/** A custom slug's shape and reserved words (422 on `slug`); whether it is taken is the database's to say. */
+export function checkCustomSlug(slug: string): void {
   if (!isSlugShaped(slug)) {
     throw validationFailed([{ path: "slug", message: `slug must be ${SLUG_RULE}` }]);
   }
