@@ -122,6 +122,26 @@ describe("POST /api/v1/qr/bulk", () => {
     expect(await codesOfTeam()).toBe(before + 50);
   });
 
+  it("refuses NUL and lone surrogates with a 422, and 20 parallel requests for one slug make one code, no 5xx", async () => {
+    for (const bad of ["a\u0000b", "a\ud800b"]) {
+      const response = await api.post<ProblemBody>("/api/v1/qr/bulk", {
+        mode: "partial",
+        codes: [{ url: "https://example.com/ok", metadata: { note: bad } }],
+      });
+      expect(response.status, JSON.stringify(bad)).toBe(422);
+    }
+    const before = await codesOfTeam();
+    const codes = [
+      { url: "https://example.com/race", slug: "bulk-race" },
+      { url: "https://example.com/other" },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api.post<ProblemBody>("/api/v1/qr/bulk", { codes })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+    expect(await codesOfTeam()).toBe(before + 2);
+  });
+
   it("needs qr:write, takes at most 1,000 rows and 2 MB", async () => {
     const reader = apiClient(stack, await issueKey(stack, team, { permissions: ["qr:read"] }));
     expect((await reader.post("/api/v1/qr/bulk", { codes: [{ url: "https://example.com" }] })).status).toBe(
