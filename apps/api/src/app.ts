@@ -26,6 +26,7 @@ import { storableInput } from "./middleware/storable-input.ts";
 import { DOCS_PATH, OPENAPI_PATH, openApiDocument } from "./openapi/document.ts";
 import { errorsPage } from "./openapi/errors-page.ts";
 import { createRouter } from "./openapi/router.ts";
+import { bulkRoutes } from "./qr/bulk-routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { API_PREFIX, canonicalPath } from "./routes.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./teams/accept-routes.ts";
@@ -59,6 +60,7 @@ export function createApp() {
   const authenticated = createRouter();
   authenticated.use(...AUTHENTICATED_CHAIN);
   for (const routes of [
+    bulkRoutes, // before qrRoutes: /qr/bulk is not a code id
     qrRoutes,
     analyticsRoutes,
     imageRoutes,

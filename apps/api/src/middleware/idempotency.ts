@@ -1,4 +1,4 @@
-// Idempotency-Key on POST: the first response to a key is stored and replayed for a retry with the same
+// Idempotency-Key on POST and PATCH: the first response to a key is stored and replayed for a retry with the same
 // body; the same key with another body is refused (422), and a retry while the first is still running gets
 // 409. Keys are scoped to the API key and kept 24 hours (the cron trigger prunes them). A 5xx is not
 // stored, so a retry runs again. The stored body is sealed under the caller's own credential
@@ -17,7 +17,12 @@ const REPLAYED_HEADERS = ["Content-Type", "Location"];
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header("Idempotency-Key");
   // Replays are sealed under the API key's secret; a session's requests run without them.
-  if (c.req.method !== "POST" || key === undefined || c.var.caller.credential.kind !== "key") return next();
+  if (
+    (c.req.method !== "POST" && c.req.method !== "PATCH") ||
+    key === undefined ||
+    c.var.caller.credential.kind !== "key"
+  )
+    return next();
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
     throw new ApiError(
       "idempotency_key_invalid",

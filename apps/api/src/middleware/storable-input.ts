@@ -1,16 +1,20 @@
-// Every string a request carries (path, query names and values, JSON body keys and values) must be one
+// Every string a request carries (path, query names and values, JSON body keys and values, a CSV body) must be one
 // PostgreSQL can store: a NUL or an unpaired surrogate is a 422 here, before any handler reads it, so no route
 // can forget the check. `__proto__` as a body key is refused too: JavaScript objects would drop it silently.
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@qr/core/storable";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
-import { hasJsonBody } from "./json-body.ts";
+import { bodyKind, hasJsonBody } from "./json-body.ts";
 
 export const storableInput = createMiddleware<AppEnv>(async (c, next) => {
   const errors = [...unstorablePath(c.req.path), ...unstorableQuery(c.req.url)];
-  if (hasJsonBody(c.req.method) && (await c.req.text())) {
-    errors.push(...unstorableJson(JSON.parse(await c.req.text()))); // jsonBody has checked it parses
+  const body = hasJsonBody(c.req.method) ? await c.req.text() : "";
+  if (body !== "") {
+    // jsonBody has checked that the body is a kind its route takes, and that JSON parses.
+    if (bodyKind(c.req.path, c.req.header("Content-Type") ?? "") === "json")
+      errors.push(...unstorableJson(JSON.parse(body)));
+    else if (!isStorableText(body)) errors.push({ path: "body", message: UNSTORABLE_TEXT_MESSAGE });
   }
   if (errors.length > 0) throw validationFailed(errors.slice(0, 20));
   await next();

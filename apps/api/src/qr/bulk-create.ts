@@ -9,22 +9,19 @@ import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
+import { type BulkMode, KV_SYNC_BUDGET } from "./bulk-limits.ts";
 import { checkCustomSlug } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
 import { checkedStyle } from "./style.ts";
 
-export const BULK_MAX_ROWS = 1000;
-/** KV writes made within the request; the rest reach KV through the cron trigger or a scan's first lookup. */
-const KV_SYNC_BUDGET = 500;
 const RANDOM_SLUG_ROUNDS = 5;
 
-export type BulkMode = "all_or_nothing" | "partial";
-
-export type BulkRowResult =
-  | { index: number; status: "created"; code: QrCode }
-  | { index: number; status: "failed"; errors: FieldError[] };
+export type BulkRowResult = { index: number; line?: number } & (
+  | { status: "created"; code: QrCode }
+  | { status: "failed"; errors: FieldError[] }
+);
 
 interface GoodRow {
   index: number;
@@ -36,6 +33,8 @@ interface GoodRow {
 export async function bulkCreateQrCodes(
   ctx: RequestContext,
   input: { mode?: BulkMode | undefined; codes: unknown[] },
+  /** For a CSV upload: the line each row starts on, given back in the report. */
+  lines?: number[],
 ) {
   const mode = input.mode ?? "all_or_nothing";
   const failures = new Map<number, FieldError[]>();
@@ -71,9 +70,10 @@ export async function bulkCreateQrCodes(
   const byIndex = new Map(created.map((entry) => [entry.index, entry]));
   const results: BulkRowResult[] = input.codes.map((_, index) => {
     const entry = byIndex.get(index);
+    const at = lines ? { index, line: lines[index] as number } : { index };
     return entry
-      ? { index, status: "created", code: withWarnings(toQrCode(entry.row, ctx.scanBaseUrl), entry.warnings) }
-      : { index, status: "failed", errors: failures.get(index) ?? [] };
+      ? { ...at, status: "created", code: withWarnings(toQrCode(entry.row, ctx.scanBaseUrl), entry.warnings) }
+      : { ...at, status: "failed", errors: failures.get(index) ?? [] };
   });
   return { mode, created: created.length, failed: input.codes.length - created.length, results };
 }

@@ -12,14 +12,11 @@ import {
 } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import { IdParamSchema } from "../openapi/shared-schemas.ts";
-import { bulkCreateQrCodes } from "./bulk-create.ts";
 import { createQrCode } from "./create-qr-code.ts";
 import { deleteQrCode } from "./delete-qr-code.ts";
 import { getQrCode } from "./get-qr-code.ts";
 import { listQrCodes } from "./list-qr-codes.ts";
 import {
-  BulkCreateQrCodesSchema,
-  BulkCreateReportSchema,
   CreateQrCodeSchema,
   ListQrCodesQuerySchema,
   QrCodeListSchema,
@@ -49,23 +46,6 @@ export const qrRoutes = createRouter()
       c.header("Location", `/api/v1/qr/${code.id}`);
       return c.json(code, 201);
     },
-  )
-  .openapi(
-    createRoute({
-      method: "post",
-      path: "/qr/bulk",
-      tags: ["QR codes"],
-      summary: "Create up to 1,000 QR codes",
-      description:
-        "Needs `qr:write`. Each row is checked as `POST /qr` checks it; `results` says what became of every row, in order. `all_or_nothing` (the default) answers 422 (or 409 for taken slugs) listing every bad row as `codes.<index>.<field>` and writes nothing; `partial` writes the good rows. Body up to 2 MB. Accepts an `Idempotency-Key` header: a retry creates nothing twice.",
-      middleware: [requirePermission("qr:write")] as const,
-      request: { body: jsonRequestBody(BulkCreateQrCodesSchema) },
-      responses: {
-        201: jsonResponse(BulkCreateReportSchema, "The report: each row created or failed, in order."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, ...IDEMPOTENT, "slug_taken", "concurrent_change"),
-      },
-    }),
-    async (c) => c.json(await bulkCreateQrCodes(requestContext(c), c.req.valid("json")), 201),
   )
   .openapi(
     createRoute({

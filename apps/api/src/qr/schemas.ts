@@ -14,6 +14,7 @@ import { SHOWN_QR_STATUSES } from "@qr/core/redirect-record";
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/core/slug";
 import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, LIMITS, MODULE_SHAPES } from "@qr/qr";
 import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+import { BULK_MAX_ROWS } from "./bulk-limits.ts";
 
 export const MetadataKey = z
   .string()
@@ -123,23 +124,35 @@ export const CreateQrCodeSchema = z
   })
   .openapi("CreateQrCode");
 
+const UPDATE_FIELDS = {
+  url: Url.optional(),
+  metadata: z
+    .record(MetadataKey, MetadataValue.nullable())
+    .optional()
+    .openapi({
+      ...METADATA_SHAPE,
+      maxProperties: undefined,
+      description: "Merged into the stored metadata; a null value removes that key.",
+    }),
+  status: Status.optional(),
+  style: StyleSchema.optional().openapi({ description: "Replaces the stored style." }),
+  forward_query: z.boolean().optional(),
+};
+
 export const UpdateQrCodeSchema = z
-  .strictObject({
-    url: Url.optional(),
-    metadata: z
-      .record(MetadataKey, MetadataValue.nullable())
-      .optional()
-      .openapi({
-        ...METADATA_SHAPE,
-        maxProperties: undefined,
-        description: "Merged into the stored metadata; a null value removes that key.",
-      }),
-    status: Status.optional(),
-    style: StyleSchema.optional().openapi({ description: "Replaces the stored style." }),
-    forward_query: z.boolean().optional(),
-  })
+  .strictObject(UPDATE_FIELDS)
   .refine((body) => Object.keys(body).length > 0, "send at least one field to change")
   .openapi("UpdateQrCode", { minProperties: 1 });
+
+export const BulkUpdateRowSchema = z
+  .strictObject({
+    match: z
+      .union([z.string().min(1).max(METADATA_STRING_MAX_LENGTH), z.number()])
+      .openapi({ description: "The code's id, or its value of the `match_by` metadata key." }),
+    ...UPDATE_FIELDS,
+  })
+  .refine((row) => Object.keys(row).length > 1, "send at least one field to change besides match")
+  .openapi("BulkUpdateRow");
 
 export const ListQrCodesQuerySchema = z.object({
   ...pageQuery(20),
@@ -161,16 +174,18 @@ export const ListQrCodesQuerySchema = z.object({
 
 export const QrCodeListSchema = pageOf(QrCodeSchema).openapi("QrCodeList");
 
+const BulkMode = z.enum(["all_or_nothing", "partial"]);
+
 export const BulkCreateQrCodesSchema = z
   .strictObject({
-    mode: z.enum(["all_or_nothing", "partial"]).optional().openapi({
+    mode: BulkMode.optional().openapi({
       description:
         "`all_or_nothing` (default): nothing is written unless every row is good. `partial`: the good rows are written.",
     }),
     codes: z
       .array(z.unknown())
       .min(1)
-      .max(1000)
+      .max(BULK_MAX_ROWS)
       .openapi({
         description: "Up to 1,000 codes, each as `POST /qr` takes it. Each row is checked on its own.",
         type: "array",
@@ -179,18 +194,78 @@ export const BulkCreateQrCodesSchema = z
   })
   .openapi("BulkCreateQrCodes");
 
+const MATCH_BY_PATTERN = new RegExp(`^(id|metadata\\.${METADATA_KEY_PATTERN.source.slice(1, -1)})$`);
+export const MatchBy = z
+  .string()
+  .max(METADATA_KEY_MAX_LENGTH + 9)
+  .regex(MATCH_BY_PATTERN, "match_by is id or metadata.<key>")
+  .openapi({
+    description:
+      "How each row names its code: `id` (default), or `metadata.<key>` for the code whose metadata has that value at that key (it must be the only one).",
+    example: "metadata.asset_id",
+  });
+
+export const BulkUpdateQrCodesSchema = z
+  .strictObject({
+    mode: BulkMode.optional().openapi({
+      description:
+        "`all_or_nothing` (default): nothing is written unless every row is good. `partial`: the good rows are written.",
+    }),
+    match_by: MatchBy.optional(),
+    updates: z
+      .array(z.unknown())
+      .min(1)
+      .max(BULK_MAX_ROWS)
+      .openapi({
+        description: "Up to 1,000 changes, each checked on its own.",
+        type: "array",
+        items: { $ref: "#/components/schemas/BulkUpdateRow" },
+      }),
+  })
+  .openapi("BulkUpdateQrCodes");
+
+/** The query of a CSV upload, which has no JSON body to carry these. */
+export const BulkCsvQuerySchema = z.object({
+  mode: BulkMode.optional().openapi({
+    description: "For a CSV upload: `all_or_nothing` (default) or `partial`.",
+  }),
+  match_by: MatchBy.optional(),
+});
+
 const FieldErrorList = z.array(z.object({ path: z.string(), message: z.string() }));
+const RowLine = z
+  .int()
+  .optional()
+  .openapi({ description: "For a CSV upload: the line of the file the row starts on." });
 
 export const BulkCreateReportSchema = z
   .object({
-    mode: z.enum(["all_or_nothing", "partial"]),
+    mode: BulkMode,
     created: z.int(),
     failed: z.int(),
     results: z.array(
       z.union([
-        z.object({ index: z.int(), status: z.literal("created"), code: QrCodeSchema }),
-        z.object({ index: z.int(), status: z.literal("failed"), errors: FieldErrorList }),
+        z.object({ index: z.int(), line: RowLine, status: z.literal("created"), code: QrCodeSchema }),
+        z.object({ index: z.int(), line: RowLine, status: z.literal("failed"), errors: FieldErrorList }),
       ]),
     ),
   })
   .openapi("BulkCreateReport");
+
+export const BulkUpdateReportSchema = z
+  .object({
+    mode: BulkMode,
+    match_by: z.string(),
+    updated: z.int(),
+    failed: z.int(),
+    effective_by: Timestamp.optional().openapi({
+      description: "When some row changed what scans get: the instant by which every edge answers with it.",
+    }),
+    results: z.array(
+      z.union([
+        z.object({ index: z.int(), line: RowLine, status: z.literal("updated"), code: QrCodeSchema }),
+        z.object({ index: z.int(), line: RowLine, status: z.literal("failed"), errors: FieldErrorList }),
+      ]),
+    ),
+  })
+  .openapi("BulkUpdateReport");

@@ -120,7 +120,7 @@ async function updateWithMetadata(
       .update(schema.qrCodes)
       .set({
         ...next,
-        metadata: mergeMetadata(current.metadata, metadata),
+        metadata: withinLimits(mergeMetadata(current.metadata, metadata)),
         style: style ?? current.style,
         version: redirectChanged ? current.version + 1 : current.version,
         updatedAt: new Date(),
@@ -131,19 +131,26 @@ async function updateWithMetadata(
   });
 }
 
-function mergeMetadata(current: Record<string, unknown>, patch: NonNullable<UpdateQrCodeInput["metadata"]>) {
+/** The stored metadata with a patch applied: a null value removes its key. Not yet checked against the limits. */
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  patch: Record<string, MetadataValue | null> | undefined,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...current };
-  for (const [key, value] of Object.entries(patch)) {
+  for (const [key, value] of Object.entries(patch ?? {})) {
     if (value === null) delete merged[key];
     else merged[key] = value;
-  }
-  if (!metadataWithinLimits(merged)) {
-    throw validationFailed([{ path: "metadata", message: METADATA_LIMIT_RULE }]);
   }
   return merged;
 }
 
+function withinLimits(metadata: Record<string, unknown>) {
+  if (!metadataWithinLimits(metadata))
+    throw validationFailed([{ path: "metadata", message: METADATA_LIMIT_RULE }]);
+  return metadata;
+}
+
 /** The instant by which every edge answers scans with the change just written. */
-function effectiveBy(ctx: RequestContext): string {
+export function effectiveBy(ctx: RequestContext): string {
   return new Date(Date.now() + ctx.edgePropagationSeconds * 1000).toISOString();
 }

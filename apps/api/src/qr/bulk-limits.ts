@@ -1,0 +1,5 @@
+// How much one bulk request may carry, and how much of its KV work it does itself.
+export const BULK_MAX_ROWS = 1000;
+/** KV writes made within the request; the rest reach KV through the cron trigger or a scan's first lookup. */
+export const KV_SYNC_BUDGET = 500;
+export type BulkMode = "all_or_nothing" | "partial";
