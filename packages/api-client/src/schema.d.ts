@@ -172,6 +172,234 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qr/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 1,000 QR codes (JSON or CSV)
+         * @description Needs `qr:write`. Each row is checked as `POST /qr` checks it; `results` says what became of every row, in order. `all_or_nothing` (the default) answers 422 (or 409 for taken slugs) listing every bad row as `codes.<index>.<field>` and writes nothing; `partial` writes the good rows. Body up to 2 MB. Accepts an `Idempotency-Key` header: a retry creates nothing twice.
+         *
+         *     **CSV** (`Content-Type: text/csv`, `mode` in the query): the header names the columns `url` (required), `slug`, `forward_query` (true/false); every other column is a metadata key (`asset_id` or `metadata.asset_id`). An empty cell is left out. Each result also gives the `line` of the file.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description For a CSV upload: `all_or_nothing` (default) or `partial`. */
+                    mode?: "all_or_nothing" | "partial";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BulkCreateQrCodes"];
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description The report: each row created or failed, in order. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkCreateReport"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`slug_taken`](/api/v1/docs/errors#slug_taken): Slug taken. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change up to 1,000 QR codes (JSON or CSV)
+         * @description Needs `qr:write`. Each row names one code by `match`: its id, or (with `match_by: metadata.<key>`) its value of that metadata key, which must name exactly one live code of the team. A row changes what `PATCH /qr/{id}` changes, checked the same way: `url`, `status`, `forward_query`, `style` (replaced) and `metadata` (merged; null removes a key). `all_or_nothing` (the default) answers 422 listing every bad row as `updates.<index>.<field>` and writes nothing; `partial` writes the good rows. Accepts an `Idempotency-Key` header.
+         *
+         *     **CSV** (`Content-Type: text/csv`, `mode` and `match_by` in the query): the match column is `id`, or the metadata key itself (`asset_id` for `match_by=metadata.asset_id`); then `url`, `status`, `forward_query`; every other column is a metadata key to set. An empty cell changes nothing.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description For a CSV upload: `all_or_nothing` (default) or `partial`. */
+                    mode?: "all_or_nothing" | "partial";
+                    /** @description How each row names its code: `id` (default), or `metadata.<key>` for the code whose metadata has that value at that key (it must be the only one). */
+                    match_by?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BulkUpdateQrCodes"];
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description The report: each row updated or failed, in order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkUpdateReport"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/qr": {
         parameters: {
             query?: never;
@@ -279,121 +507,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["QrCode"];
-                    };
-                };
-                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`slug_taken`](/api/v1/docs/errors#slug_taken): Slug taken. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/qr/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create up to 1,000 QR codes
-         * @description Needs `qr:write`. Each row is checked as `POST /qr` checks it; `results` says what became of every row, in order. `all_or_nothing` (the default) answers 422 (or 409 for taken slugs) listing every bad row as `codes.<index>.<field>` and writes nothing; `partial` writes the good rows. Body up to 2 MB. Accepts an `Idempotency-Key` header: a retry creates nothing twice.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BulkCreateQrCodes"];
-                };
-            };
-            responses: {
-                /** @description The report: each row created or failed, in order. */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BulkCreateReport"];
                     };
                 };
                 /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
@@ -2592,6 +2705,36 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BulkUpdateRow: {
+            /** @description The code's id, or its value of the `match_by` metadata key. */
+            match: string | number;
+            /**
+             * @description An http(s) URL on a public host.
+             * @example https://example.com/menu
+             */
+            url?: string;
+            /** @description Merged into the stored metadata; a null value removes that key. */
+            metadata?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @enum {string} */
+            status?: "active" | "disabled";
+            style?: components["schemas"]["Style"];
+            forward_query?: boolean;
+        };
+        /** @description Replaces the stored style. */
+        Style: {
+            fg?: string;
+            bg?: string | "transparent";
+            /** @description Quiet zone in modules, 2-20 (default 4). */
+            margin?: number;
+            /** @enum {string} */
+            ecl?: "L" | "M" | "Q" | "H";
+            /** @enum {string} */
+            module_shape?: "square" | "rounded" | "dots";
+            /** @enum {string} */
+            eye_shape?: "square" | "rounded";
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -2656,6 +2799,30 @@ export interface components {
         AcceptInvitation: {
             token: string;
         };
+        BulkCreateReport: {
+            /** @enum {string} */
+            mode: "all_or_nothing" | "partial";
+            created: number;
+            failed: number;
+            results: ({
+                index: number;
+                /** @description For a CSV upload: the line of the file the row starts on. */
+                line?: number;
+                /** @enum {string} */
+                status: "created";
+                code: components["schemas"]["QrCode"];
+            } | {
+                index: number;
+                /** @description For a CSV upload: the line of the file the row starts on. */
+                line?: number;
+                /** @enum {string} */
+                status: "failed";
+                errors: {
+                    path: string;
+                    message: string;
+                }[];
+            })[];
+        };
         QrCode: {
             /** @example qr_01jd6m3q2x8f7k0v9w4c5b1n2z */
             id: string;
@@ -2667,7 +2834,7 @@ export interface components {
             metadata: {
                 [key: string]: string | number | boolean;
             };
-            style: components["schemas"]["Style"];
+            style: components["schemas"]["Style"] & unknown;
             /** @enum {string} */
             status: "active" | "disabled";
             forward_query: boolean;
@@ -2685,18 +2852,58 @@ export interface components {
             /** @description With `include=scans_7d` on the list: scans of the last 7 UTC days, today included, bots left out. */
             scans_7d?: number;
         };
-        /** @description Image defaults for this code; query parameters of the image route override them. */
-        Style: {
-            fg?: string;
-            bg?: string | "transparent";
-            /** @description Quiet zone in modules, 2-20 (default 4). */
-            margin?: number;
+        BulkCreateQrCodes: {
+            /**
+             * @description `all_or_nothing` (default): nothing is written unless every row is good. `partial`: the good rows are written.
+             * @enum {string}
+             */
+            mode?: "all_or_nothing" | "partial";
+            /** @description Up to 1,000 codes, each as `POST /qr` takes it. Each row is checked on its own. */
+            codes: components["schemas"]["CreateQrCode"][];
+        };
+        BulkUpdateReport: {
             /** @enum {string} */
-            ecl?: "L" | "M" | "Q" | "H";
-            /** @enum {string} */
-            module_shape?: "square" | "rounded" | "dots";
-            /** @enum {string} */
-            eye_shape?: "square" | "rounded";
+            mode: "all_or_nothing" | "partial";
+            match_by: string;
+            updated: number;
+            failed: number;
+            /**
+             * Format: date-time
+             * @description When some row changed what scans get: the instant by which every edge answers with it.
+             */
+            effective_by?: string;
+            results: ({
+                index: number;
+                /** @description For a CSV upload: the line of the file the row starts on. */
+                line?: number;
+                /** @enum {string} */
+                status: "updated";
+                code: components["schemas"]["QrCode"];
+            } | {
+                index: number;
+                /** @description For a CSV upload: the line of the file the row starts on. */
+                line?: number;
+                /** @enum {string} */
+                status: "failed";
+                errors: {
+                    path: string;
+                    message: string;
+                }[];
+            })[];
+        };
+        BulkUpdateQrCodes: {
+            /**
+             * @description `all_or_nothing` (default): nothing is written unless every row is good. `partial`: the good rows are written.
+             * @enum {string}
+             */
+            mode?: "all_or_nothing" | "partial";
+            /**
+             * @description How each row names its code: `id` (default), or `metadata.<key>` for the code whose metadata has that value at that key (it must be the only one).
+             * @example metadata.asset_id
+             */
+            match_by?: string;
+            /** @description Up to 1,000 changes, each checked on its own. */
+            updates: components["schemas"]["BulkUpdateRow"][];
         };
         CreateQrCode: {
             /**
@@ -2712,7 +2919,7 @@ export interface components {
              * @example spring-menu
              */
             slug?: string;
-            style?: components["schemas"]["Style"];
+            style?: components["schemas"]["Style"] & unknown;
             /** @description Append the scanner's query parameters to the destination (stored parameters win). */
             forward_query?: boolean;
         };
@@ -2724,35 +2931,6 @@ export interface components {
          */
         Metadata: {
             [key: string]: string | number | boolean;
-        };
-        BulkCreateReport: {
-            /** @enum {string} */
-            mode: "all_or_nothing" | "partial";
-            created: number;
-            failed: number;
-            results: ({
-                index: number;
-                /** @enum {string} */
-                status: "created";
-                code: components["schemas"]["QrCode"];
-            } | {
-                index: number;
-                /** @enum {string} */
-                status: "failed";
-                errors: {
-                    path: string;
-                    message: string;
-                }[];
-            })[];
-        };
-        BulkCreateQrCodes: {
-            /**
-             * @description `all_or_nothing` (default): nothing is written unless every row is good. `partial`: the good rows are written.
-             * @enum {string}
-             */
-            mode?: "all_or_nothing" | "partial";
-            /** @description Up to 1,000 codes, each as `POST /qr` takes it. Each row is checked on its own. */
-            codes: components["schemas"]["CreateQrCode"][];
         };
         QrCodeList: {
             data: components["schemas"]["QrCode"][];
@@ -2770,7 +2948,7 @@ export interface components {
             };
             /** @enum {string} */
             status?: "active" | "disabled";
-            style?: components["schemas"]["Style"] & unknown;
+            style?: components["schemas"]["Style"];
             forward_query?: boolean;
         };
         Analytics: {

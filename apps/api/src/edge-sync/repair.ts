@@ -5,9 +5,11 @@ import { schema } from "@qr/db";
 import { asc, lt } from "drizzle-orm";
 import { logError } from "../log.ts";
 import type { EdgeStore } from "../request-context.ts";
+import { inParallel } from "./in-parallel.ts";
 import { syncRedirectRecord } from "./redirect-record.ts";
 
-const BATCH = 200;
+/** Rows per pass: a KV read and a write each, within the 1,000 KV operations of one invocation. */
+const BATCH = 450;
 
 export async function repairLaggingRecords(
   db: Database,
@@ -21,7 +23,7 @@ export async function repairLaggingRecords(
     .limit(BATCH);
   let repaired = 0;
   let failed = 0;
-  for (const { id } of lagging) {
+  await inParallel(lagging, async ({ id }) => {
     try {
       await syncRedirectRecord(db, kv, id);
       repaired++;
@@ -29,6 +31,6 @@ export async function repairLaggingRecords(
       failed++;
       logError("edge repair failed", error, { qr_id: id });
     }
-  }
+  });
   return { repaired, failed };
 }

@@ -3,6 +3,7 @@
 import type { QrCodeRow } from "@qr/db";
 import { logError } from "../log.ts";
 import type { RequestContext } from "../request-context.ts";
+import { inParallel } from "./in-parallel.ts";
 import { syncRedirectRecord } from "./redirect-record.ts";
 
 /** Syncs the KV record of a row just written, if its redirect fields changed (version ahead of KV). */
@@ -13,4 +14,9 @@ export async function syncEdge(ctx: Pick<RequestContext, "db" | "kv">, row: QrCo
   } catch (error) {
     logError("KV sync failed; the cron trigger will repair it", error, { qr_id: row.id });
   }
+}
+
+/** Syncs many rows just written, a few at a time. */
+export async function syncEdgeAll(ctx: Pick<RequestContext, "db" | "kv">, rows: QrCodeRow[]): Promise<void> {
+  await inParallel(rows, (row) => syncEdge(ctx, row));
 }

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document, generated from the routes' zod schemas.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-env.ts";
+import { BulkUpdateRowSchema } from "../qr/schemas.ts";
 
 export const OPENAPI_PATH = "/api/v1/openapi.json";
 export const DOCS_PATH = "/api/v1/docs";
@@ -14,13 +15,15 @@ export const INFO = {
     "**Authentication.** Every route except health and this document needs `Authorization: Bearer <API key>`, or the session cookie of a signed-in person (sign-up and sign-in are under `/api/auth`; changes made with the cookie must come from the service's own origin).",
     "**Errors.** Every error is `application/problem+json` (RFC 9457) with a stable `code`, a `type` URI that explains it, and a `request_id`; every response carries `X-Request-Id`.",
     "**Aliases.** The QR routes also answer under `/v1/qr…`, the team routes under `/api/teams…` and `/api/invitations/accept` (unversioned).",
-    "**Idempotency.** POST routes accept `Idempotency-Key`; a retry with the same key and body replays the first response.",
-    "**Limits.** JSON bodies ≤ 64 KB; metadata ≤ 50 keys / 4 KB; pages ≤ 100; 600 requests a minute per key: every keyed response carries `RateLimit-Policy` and `RateLimit`, and a 429 `Retry-After`.",
+    "**Idempotency.** POST and PATCH routes accept `Idempotency-Key`; a retry with the same key and body replays the first response.",
+    "**Limits.** JSON bodies ≤ 64 KB (bulk routes: 2 MB, JSON or CSV); metadata ≤ 50 keys / 4 KB; pages ≤ 100; 600 requests a minute per key: every keyed response carries `RateLimit-Policy` and `RateLimit`, and a 429 `Retry-After`.",
   ].join("\n"),
 };
 
 export function openApiDocument(app: OpenAPIHono<AppEnv>, serverUrl: string) {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+  // Referenced by the bulk update's rows, which are checked one by one rather than by the route's validator.
+  app.openAPIRegistry.register("BulkUpdateRow", BulkUpdateRowSchema);
   return app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: INFO,

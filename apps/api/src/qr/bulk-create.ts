@@ -5,7 +5,7 @@ import { newId } from "@qr/core/ids";
 import { randomSlug } from "@qr/core/slug";
 import { type QrCodeRow, schema } from "@qr/db";
 import { actorOf } from "../activity/record-activity.ts";
-import { syncEdge } from "../edge-sync/sync-edge.ts";
+import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -65,7 +65,10 @@ export async function bulkCreateQrCodes(
     return rows;
   });
 
-  for (const { row } of created.slice(0, KV_SYNC_BUDGET)) await syncEdge(ctx, row);
+  await syncEdgeAll(
+    ctx,
+    created.slice(0, KV_SYNC_BUDGET).map(({ row }) => row),
+  );
 
   const byIndex = new Map(created.map((entry) => [entry.index, entry]));
   const results: BulkRowResult[] = input.codes.map((_, index) => {

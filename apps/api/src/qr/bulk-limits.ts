@@ -1,5 +1,8 @@
 // How much one bulk request may carry, and how much of its KV work it does itself.
 export const BULK_MAX_ROWS = 1000;
-/** KV writes made within the request; the rest reach KV through the cron trigger or a scan's first lookup. */
+/**
+ * Records synced to KV within the request (a KV read and a write each: 1,000 KV operations, what one Worker
+ * invocation may make); the rest reach KV through the cron trigger or a scan's first lookup.
+ */
 export const KV_SYNC_BUDGET = 500;
 export type BulkMode = "all_or_nothing" | "partial";

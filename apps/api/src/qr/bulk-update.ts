@@ -9,7 +9,7 @@ import { METADATA_LIMIT_RULE, metadataWithinLimits } from "@qr/core/metadata";
 import { type QrCodeRow, schema } from "@qr/db";
 import { and, inArray, ne, sql } from "drizzle-orm";
 import { actorOf } from "../activity/record-activity.ts";
-import { syncEdge } from "../edge-sync/sync-edge.ts";
+import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -91,7 +91,10 @@ export async function bulkUpdateQrCodes(
   });
 
   const lagging = written.filter(({ row }) => row.kvSyncedVersion < row.version);
-  for (const { row } of lagging.slice(0, KV_SYNC_BUDGET)) await syncEdge(ctx, row);
+  await syncEdgeAll(
+    ctx,
+    lagging.slice(0, KV_SYNC_BUDGET).map(({ row }) => row),
+  );
 
   const byIndex = new Map(written.map((entry) => [entry.index, entry]));
   const results: BulkUpdateRowResult[] = input.updates.map((_, index) => {
