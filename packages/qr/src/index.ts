@@ -1,8 +1,10 @@
 // @qr/qr: QR code images, pure and runtime-agnostic (Workers, Node): matrix, styles, print safety, SVG.
+import { logoArea } from "./layout.ts";
 import { qrMatrix } from "./matrix.ts";
-import { checkPrintSafety, type QrStyle, type SafetyReport } from "./style.ts";
-import { renderSvg } from "./svg.ts";
+import { checkPrintSafety, LIMITS, type QrStyle, type SafetyReport } from "./style.ts";
+import { type LogoImage, renderSvg } from "./svg.ts";
 
+export { canvasWidth, layout } from "./layout.ts";
 export {
   ERROR_CORRECTION_LEVELS,
   type ErrorCorrection,
@@ -15,26 +17,49 @@ export {
   DEFAULT_STYLE,
   EYE_SHAPES,
   type EyeShape,
+  FRAMES,
+  type Frame,
+  GRADIENTS,
+  type Gradient,
   LIMITS,
   MODULE_SHAPES,
   type ModuleShape,
   type QrStyle,
   type SafetyReport,
+  smallestSize,
 } from "./style.ts";
-export { renderSvg } from "./svg.ts";
+export { type LogoImage, renderSvg } from "./svg.ts";
 
 export type QrImage =
   | { ok: true; svg: string; warnings: string[] }
   | { ok: false; errors: SafetyReport["errors"] };
 
-/** Encodes `content` and renders it as SVG, unless the style would not scan at this size. */
-export function qrSvg(content: string, style: QrStyle, sizePx: number): QrImage {
+/**
+ * Encodes `content` and renders it as SVG, unless the style would not scan at this size. A code with a logo is
+ * always encoded with error correction H (the service chooses it: the logo hides modules that H restores), and
+ * the logo's side must stay within the limits every reader was shown to decode.
+ */
+export function qrSvg(content: string, given: QrStyle, sizePx: number, logo?: LogoImage): QrImage {
+  const style: QrStyle = logo ? { ...given, ecl: "H" } : given;
   const matrix = qrMatrix(content, style.ecl);
   const report = checkPrintSafety(style, { sizePx, moduleCount: matrix.size });
+  const area = logo ? logoArea(matrix.size, style.logo_size) : undefined;
+  if (logo) {
+    if (style.logo_size < LIMITS.minLogoSize || style.logo_size > LIMITS.maxLogoSize)
+      report.errors.push({
+        path: "logo_size",
+        message: `a logo's side is ${LIMITS.minLogoSize}-${LIMITS.maxLogoSize} of the code's side, so that every reader still decodes it`,
+      });
+    else if (!area)
+      report.errors.push({
+        path: "logo_size",
+        message: `this code's content is too long for a logo: its centre holds an alignment pattern (shorter content, such as a shorter custom slug, fits one)`,
+      });
+  }
   if (report.errors.length > 0) return { ok: false, errors: report.errors };
   return {
     ok: true,
-    svg: renderSvg(matrix, style, sizePx),
+    svg: renderSvg(matrix, style, sizePx, logo && area ? { image: logo, area } : undefined),
     warnings: report.warnings.map((warning) => warning.message),
   };
 }

@@ -1,5 +1,7 @@
 // Image styles: the options, their defaults, and the print-safety rules that refuse a style that would not
 // scan (422) and warn about borderline ones.
+import { FRAME_FONT } from "./frame-font.ts";
+import { canvasWidth } from "./layout.ts";
 import type { ErrorCorrection } from "./matrix.ts";
 
 export const MODULE_SHAPES = ["square", "rounded", "dots"] as const;
@@ -7,6 +9,16 @@ export type ModuleShape = (typeof MODULE_SHAPES)[number];
 // Circular eyes were tried and removed: ZBar failed to read them at 1024 px with error correction Q/H.
 export const EYE_SHAPES = ["square", "rounded"] as const;
 export type EyeShape = (typeof EYE_SHAPES)[number];
+
+/** A gradient over the dark modules, from `fg` to `gradient_to`. */
+export const GRADIENTS = ["none", "linear", "radial"] as const;
+export type Gradient = (typeof GRADIENTS)[number];
+/**
+ * A frame around the code with a call to action: `label` (the text under the code), `banner` (the text on a band
+ * under the code), `box` (a border with the band inside it).
+ */
+export const FRAMES = ["none", "label", "banner", "box"] as const;
+export type Frame = (typeof FRAMES)[number];
 
 export interface QrStyle {
   fg: string;
@@ -17,6 +29,17 @@ export interface QrStyle {
   ecl: ErrorCorrection;
   module_shape: ModuleShape;
   eye_shape: EyeShape;
+  gradient: Gradient;
+  /** The gradient's end colour. */
+  gradient_to: string;
+  /** Direction of a linear gradient, in degrees clockwise from left-to-right. */
+  gradient_angle: number;
+  frame: Frame;
+  frame_text: string;
+  /** The frame's colour; null: the foreground colour. */
+  frame_color: string | null;
+  /** A logo's side as a share of the symbol's side (quiet zone excluded), when the code has a logo. */
+  logo_size: number;
 }
 
 export const DEFAULT_STYLE: QrStyle = {
@@ -26,6 +49,13 @@ export const DEFAULT_STYLE: QrStyle = {
   ecl: "M",
   module_shape: "square",
   eye_shape: "square",
+  gradient: "none",
+  gradient_to: "#000000",
+  gradient_angle: 45,
+  frame: "none",
+  frame_text: "",
+  frame_color: null,
+  logo_size: 0.2,
 };
 
 export const LIMITS = {
@@ -35,9 +65,15 @@ export const LIMITS = {
   minContrast: 3,
   recommendedContrast: 4.5,
   minPixelsPerModule: 2,
+  /** Dots are drawn smaller than their module: at 2 px, ZXing and jsQR lost them inside a box frame. */
+  minPixelsPerModuleDots: 3,
   recommendedPixelsPerModule: 4,
   minSize: 64,
   maxSize: 4096,
+  frameTextMaxLength: 32,
+  minLogoSize: 0.1,
+  /** The largest logo side every reader still decodes (with error correction H, which a logo always gets). */
+  maxLogoSize: 0.3,
 };
 
 export interface StyleProblem {
@@ -58,32 +94,38 @@ export function checkPrintSafety(
 ): SafetyReport {
   const errors: StyleProblem[] = [];
   const warnings: StyleProblem[] = [];
-  const fg = luminance(style.fg);
   const bg = style.bg === "transparent" ? 1 : luminance(style.bg);
   if (style.bg === "transparent")
     warnings.push({
       path: "bg",
       message: "a transparent background scans only when printed on a light surface",
     });
-  if (fg > bg) {
-    errors.push({
-      path: "fg",
-      message: "light modules on a dark background (inverted) do not scan on many readers",
-    });
-  } else {
+  // Every colour a module can take (both ends of a gradient) must stand out from the background.
+  const moduleColours: [path: string, hex: string][] = [["fg", style.fg]];
+  if (style.gradient !== "none") moduleColours.push(["gradient_to", style.gradient_to]);
+  for (const [path, hex] of moduleColours) {
+    const fg = luminance(hex);
+    if (fg > bg) {
+      errors.push({
+        path,
+        message: "light modules on a dark background (inverted) do not scan on many readers",
+      });
+      continue;
+    }
     const contrast = (bg + 0.05) / (fg + 0.05);
     if (contrast < LIMITS.minContrast) {
       errors.push({
-        path: "fg",
-        message: `foreground and background are too close in contrast (${contrast.toFixed(2)}:1, at least ${LIMITS.minContrast}:1)`,
+        path,
+        message: `${path === "fg" ? "foreground" : "the gradient's end colour"} and background are too close in contrast (${contrast.toFixed(2)}:1, at least ${LIMITS.minContrast}:1)`,
       });
     } else if (contrast < LIMITS.recommendedContrast) {
       warnings.push({
-        path: "fg",
+        path,
         message: `contrast ${contrast.toFixed(2)}:1 is low; ${LIMITS.recommendedContrast}:1 or more scans reliably`,
       });
     }
   }
+  errors.push(...frameProblems(style));
   if (style.margin < LIMITS.minMargin) {
     errors.push({ path: "margin", message: `the quiet zone must be at least ${LIMITS.minMargin} modules` });
   } else if (style.margin < LIMITS.recommendedMargin) {
@@ -99,11 +141,12 @@ export function checkPrintSafety(
     });
   }
   if (render) {
-    const pixelsPerModule = render.sizePx / (render.moduleCount + 2 * style.margin);
-    if (pixelsPerModule < LIMITS.minPixelsPerModule) {
+    const pixelsPerModule = render.sizePx / canvasWidth(style, render.moduleCount);
+    const least = minPixelsPerModule(style);
+    if (pixelsPerModule < least) {
       errors.push({
         path: "size",
-        message: `${render.sizePx} px is too small for ${render.moduleCount} modules: at least ${LIMITS.minPixelsPerModule} px per module`,
+        message: `${render.sizePx} px is too small for ${render.moduleCount} modules${style.module_shape === "dots" ? " drawn as dots" : ""}: at least ${least} px per module`,
       });
     } else if (pixelsPerModule < LIMITS.recommendedPixelsPerModule) {
       warnings.push({
@@ -113,6 +156,40 @@ export function checkPrintSafety(
     }
   }
   return { errors, warnings };
+}
+
+export function minPixelsPerModule(style: Pick<QrStyle, "module_shape">): number {
+  return style.module_shape === "dots" ? LIMITS.minPixelsPerModuleDots : LIMITS.minPixelsPerModule;
+}
+
+/** The smallest output width, in pixels, at which this style scans for a matrix of `moduleCount` modules. */
+export function smallestSize(style: QrStyle, moduleCount: number): number {
+  return Math.max(LIMITS.minSize, Math.ceil(minPixelsPerModule(style) * canvasWidth(style, moduleCount)));
+}
+
+function frameProblems(style: QrStyle): StyleProblem[] {
+  if (style.frame === "none") return [];
+  const text = style.frame_text;
+  if (text.trim() === "" && style.frame !== "box")
+    return [
+      {
+        path: "frame_text",
+        message: `a ${style.frame} frame needs its text (a call to action such as "Scan for the menu")`,
+      },
+    ];
+  if ([...text].length > LIMITS.frameTextMaxLength)
+    return [
+      { path: "frame_text", message: `the frame text is at most ${LIMITS.frameTextMaxLength} characters` },
+    ];
+  const missing = [...new Set([...text].filter((char) => !(char in FRAME_FONT.glyphs)))];
+  if (missing.length > 0)
+    return [
+      {
+        path: "frame_text",
+        message: `the frame font has no ${missing.map((char) => JSON.stringify(char)).join(", ")}: use Latin letters, digits and punctuation`,
+      },
+    ];
+  return [];
 }
 
 /** WCAG relative luminance of #rrggbb. */

@@ -60,7 +60,7 @@ describe("images that must scan", () => {
     });
     await fc.assert(
       fc.asyncProperty(style, fc.integer({ min: 200, max: 1100 }), async (s, size) => {
-        const image = qrSvg(URL_TO_ENCODE, s as QrStyle, size);
+        const image = qrSvg(URL_TO_ENCODE, { ...DEFAULT_STYLE, ...s } as QrStyle, size);
         expect(image.ok).toBe(true);
         if (image.ok) expect(await decodeSvg(image.svg)).toBe(URL_TO_ENCODE);
       }),
