@@ -21,6 +21,7 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
   return {
     db: c.var.db(),
     kv: c.env.LINKS,
+    files: c.env.FILES,
     caller: c.var.caller,
     scanBaseUrl: c.env.SCAN_BASE_URL,
     apiBaseUrl: c.env.API_BASE_URL,

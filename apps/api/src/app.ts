@@ -15,6 +15,7 @@ import { problemResponse } from "./errors/problem.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { keyRoutes } from "./keys/routes.ts";
+import { logoRoutes } from "./logos/routes.ts";
 import { database } from "./middleware/database.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { jsonBody } from "./middleware/json-body.ts";
@@ -64,6 +65,7 @@ export function createApp() {
     qrRoutes,
     analyticsRoutes,
     imageRoutes,
+    logoRoutes,
     keyRoutes,
     teamRoutes,
     activityRoutes,

@@ -10,9 +10,21 @@ export interface EdgeStore {
   put(key: string, value: string): Promise<void>;
 }
 
+/** The part of an R2 bucket team files (logos) use. */
+export interface FileStore {
+  put(
+    key: string,
+    value: Uint8Array,
+    options?: { httpMetadata?: { contentType?: string } },
+  ): Promise<unknown>;
+  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
+  delete(key: string): Promise<void>;
+}
+
 export interface RequestContext {
   db: Database;
   kv: EdgeStore;
+  files: FileStore;
   caller: Caller;
   /** Base of short URLs, e.g. https://qr.example.net */
   scanBaseUrl: string;

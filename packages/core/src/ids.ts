@@ -13,6 +13,8 @@ export const ID_PREFIXES = {
   account: "acc",
   verification: "ver",
   activity: "act",
+  logo: "logo",
+  design: "dsn",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

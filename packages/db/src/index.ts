@@ -2,6 +2,8 @@
 export * from "./client.ts";
 export type { ApiKeyRow } from "./schema/api-keys.ts";
 export * as schema from "./schema/index.ts";
+export type { DesignRow } from "./schema/designs.ts";
+export type { LogoRow } from "./schema/logos.ts";
 export type { QrCodeRow } from "./schema/qr-codes.ts";
 export { ROLLUP_DIMENSION, type RollupDimension } from "./schema/scan-rollups.ts";
 export { ACTIVITY_ACTIONS, type ActivityAction } from "./schema/team-activity.ts";

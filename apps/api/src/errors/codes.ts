@@ -82,6 +82,16 @@ export const ERROR_CODES = {
     title: "No such route",
     explanation: "No route serves this path. The OpenAPI document lists every path.",
   },
+  logo_not_found: {
+    status: 404,
+    title: "Logo not found",
+    explanation: "No logo with this id in the caller's team (another team's logo is absent too).",
+  },
+  design_not_found: {
+    status: 404,
+    title: "Design not found",
+    explanation: "No saved design with this id in the caller's team (another team's design is absent too).",
+  },
   qr_not_found: {
     status: 404,
     title: "QR code not found",
@@ -117,6 +127,12 @@ export const ERROR_CODES = {
     status: 405,
     title: "Method not allowed",
     explanation: "The path is served, but not with this method; `Allow` lists the methods that are.",
+  },
+  logo_in_use: {
+    status: 409,
+    title: "Logo in use",
+    explanation:
+      "Codes or saved designs still draw this logo. Remove it from their style (`logo_id: null`) first; `detail` says how many use it.",
   },
   slug_taken: {
     status: 409,

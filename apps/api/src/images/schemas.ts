@@ -1,7 +1,7 @@
 // The image route's query: output format and size, and per-request overrides of the code's stored style.
 import { z } from "@hono/zod-openapi";
-import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, LIMITS, MODULE_SHAPES } from "@qr/qr";
-import { Background, HexColor, MARGIN_DESCRIPTION } from "../qr/schemas.ts";
+import { LIMITS } from "@qr/qr";
+import { HexColor, MARGIN_DESCRIPTION, STYLE_FIELDS } from "../qr/schemas.ts";
 
 export const IMAGE_FORMATS = ["svg", "png"] as const;
 
@@ -17,6 +17,8 @@ export const ImageQuerySchema = z.object({
     .max(LIMITS.maxSize)
     .default(512)
     .openapi({ description: "Width and height in pixels." }),
+  ...STYLE_FIELDS,
+  // A query carries text: numbers are coerced, and "none" clears what a stored style sets.
   margin: z.coerce
     .number()
     .int()
@@ -24,10 +26,9 @@ export const ImageQuerySchema = z.object({
     .max(LIMITS.maxMargin)
     .optional()
     .openapi({ description: MARGIN_DESCRIPTION }),
-  fg: HexColor.optional(),
-  bg: Background.optional(),
-  ecl: z.enum(ERROR_CORRECTION_LEVELS).optional(),
-  module_shape: z.enum(MODULE_SHAPES).optional(),
-  eye_shape: z.enum(EYE_SHAPES).optional(),
+  gradient_angle: z.coerce.number().int().min(0).max(359).optional(),
+  logo_size: z.coerce.number().min(LIMITS.minLogoSize).max(LIMITS.maxLogoSize).optional(),
+  frame_color: HexColor.optional(),
+  logo_id: z.string().max(64).optional().openapi({ description: "A logo's id, or `none` to draw none." }),
   download: z.enum(["0", "1"]).optional().openapi({ description: "1 adds Content-Disposition: attachment." }),
 });

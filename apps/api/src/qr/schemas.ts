@@ -12,7 +12,7 @@ import {
 } from "@qr/core/metadata";
 import { SHOWN_QR_STATUSES } from "@qr/core/redirect-record";
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/core/slug";
-import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, LIMITS, MODULE_SHAPES } from "@qr/qr";
+import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, FRAMES, GRADIENTS, LIMITS, MODULE_SHAPES } from "@qr/qr";
 import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { BULK_MAX_ROWS } from "./bulk-limits.ts";
 
@@ -49,24 +49,62 @@ export const HexColor = z
 export const Background = z.union([HexColor, z.literal("transparent")]);
 export const MARGIN_DESCRIPTION = `Quiet zone in modules, ${LIMITS.minMargin}-${LIMITS.maxMargin} (default ${LIMITS.recommendedMargin}).`;
 
-export const StyleSchema = z
-  .strictObject({
-    fg: HexColor.optional(),
-    bg: Background.optional(),
-    margin: z
-      .number()
-      .int()
-      .min(LIMITS.minMargin)
-      .max(LIMITS.maxMargin)
-      .optional()
-      .openapi({ description: MARGIN_DESCRIPTION }),
-    ecl: z.enum(ERROR_CORRECTION_LEVELS).optional(),
-    module_shape: z.enum(MODULE_SHAPES).optional(),
-    eye_shape: z.enum(EYE_SHAPES).optional(),
-  })
-  .openapi("Style", {
-    description: "Image defaults for this code; query parameters of the image route override them.",
-  });
+/** The style fields, each optional: stored on a code or a design, or given per request on the image route. */
+export const STYLE_FIELDS = {
+  fg: HexColor.optional(),
+  bg: Background.optional(),
+  margin: z
+    .number()
+    .int()
+    .min(LIMITS.minMargin)
+    .max(LIMITS.maxMargin)
+    .optional()
+    .openapi({ description: MARGIN_DESCRIPTION }),
+  ecl: z.enum(ERROR_CORRECTION_LEVELS).optional().openapi({
+    description: "Error correction L, M, Q or H (default M). A code with a logo always gets H.",
+  }),
+  module_shape: z.enum(MODULE_SHAPES).optional(),
+  eye_shape: z.enum(EYE_SHAPES).optional(),
+  gradient: z.enum(GRADIENTS).optional().openapi({
+    description: "A gradient over the dark modules, from `fg` to `gradient_to` (default none).",
+  }),
+  gradient_to: HexColor.optional().openapi({
+    description: "The gradient's end colour; it must contrast with bg as fg does.",
+  }),
+  gradient_angle: z.number().int().min(0).max(359).optional().openapi({
+    description: "A linear gradient's direction in degrees, clockwise from left-to-right (default 45).",
+  }),
+  frame: z.enum(FRAMES).optional().openapi({
+    description:
+      "`label` (text under the code), `banner` (text on a band under it), `box` (a border with the band inside); default none.",
+  }),
+  frame_text: z
+    .string()
+    .max(LIMITS.frameTextMaxLength)
+    .optional()
+    .openapi({
+      description: `The call to action, up to ${LIMITS.frameTextMaxLength} characters of Latin script, drawn as outlines (it looks the same everywhere).`,
+      example: "Scan for the menu",
+    }),
+  frame_color: HexColor.nullable()
+    .optional()
+    .openapi({ description: "The frame's colour; null or absent: fg." }),
+  logo_id: z.string().max(64).nullable().optional().openapi({
+    description: "A logo uploaded with `POST /logos`, drawn in the centre (null: none).",
+  }),
+  logo_size: z
+    .number()
+    .min(LIMITS.minLogoSize)
+    .max(LIMITS.maxLogoSize)
+    .optional()
+    .openapi({
+      description: `The logo's side as a share of the code's side, ${LIMITS.minLogoSize}-${LIMITS.maxLogoSize} (default 0.2): the largest every reader was shown to decode.`,
+    }),
+};
+
+export const StyleSchema = z.strictObject(STYLE_FIELDS).openapi("Style", {
+  description: "Image defaults for this code; query parameters of the image route override them.",
+});
 
 const Url = z
   .string()

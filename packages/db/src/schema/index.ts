@@ -1,9 +1,11 @@
 // The whole database schema: one file per table.
 export * from "./accounts.ts";
 export * from "./api-keys.ts";
+export * from "./designs.ts";
 export * from "./enums.ts";
 export * from "./idempotency-keys.ts";
 export * from "./invitations.ts";
+export * from "./logos.ts";
 export * from "./memberships.ts";
 export * from "./qr-codes.ts";
 export * from "./scan-events.ts";

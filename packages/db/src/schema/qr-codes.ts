@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz, updatedAt } from "./columns.ts";
+import { designs } from "./designs.ts";
 import { qrStatusEnum } from "./enums.ts";
 import { teams } from "./teams.ts";
 
@@ -18,6 +19,8 @@ export const qrCodes = pgTable(
     url: text("url").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     style: jsonb("style").$type<Record<string, unknown>>().notNull().default({}),
+    /** The saved design the code's image starts from; its own `style` overrides the design's fields. */
+    designId: text("design_id").references(() => designs.id, { onDelete: "set null" }),
     status: qrStatusEnum("status").notNull().default("active"),
     forwardQuery: boolean("forward_query").notNull().default(false),
     version: bigint("version", { mode: "number" }).notNull().default(1),
@@ -30,6 +33,8 @@ export const qrCodes = pgTable(
     uniqueIndex("qr_codes_slug_key").on(t.slug),
     // Lists page by keyset on the time-sortable id within a team.
     index("qr_codes_team_id_idx").on(t.teamId, t.id.desc()),
+    // Deleting a design clears it from its codes.
+    index("qr_codes_design_idx").on(t.designId),
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
   ],
 );

@@ -7,8 +7,13 @@ export const ACTIVITY_ACTOR_KINDS = ["user", "key"] as const;
 
 /** What the log records: the writer (the actions) and the reader (the API) use these names. */
 export const ACTIVITY_ACTIONS = [
+  "design.created",
+  "design.updated",
+  "design.deleted",
   "key.created",
   "key.revoked",
+  "logo.uploaded",
+  "logo.deleted",
   "member.invited",
   "member.joined",
   "member.role_changed",

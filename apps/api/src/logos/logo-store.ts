@@ -1,0 +1,54 @@
+// Where a team's logos live: the file in R2 under the team's prefix, its description in Postgres. Every read
+// goes through the team, so another team's logo is as absent as one that never existed.
+
+import { type Database, type LogoRow, schema } from "@qr/db";
+import type { LogoImage } from "@qr/qr";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "../errors/api-error.ts";
+import type { FileStore } from "../request-context.ts";
+
+export function logoKey(teamId: string, id: string): string {
+  return `teams/${teamId}/logos/${id}`;
+}
+
+export async function findLogo(db: Database, teamId: string, id: string): Promise<LogoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(schema.logos)
+    .where(and(eq(schema.logos.id, id), eq(schema.logos.teamId, teamId)))
+    .limit(1);
+  return row;
+}
+
+export function logoNotFound(): never {
+  throw new ApiError("logo_not_found", "No logo with this id.");
+}
+
+export async function logoBytes(files: FileStore, row: LogoRow): Promise<Uint8Array> {
+  const object = await files.get(row.r2Key);
+  if (!object) throw new Error(`logo ${row.id} is missing from storage`);
+  return new Uint8Array(await object.arrayBuffer());
+}
+
+/** The logo as the renderer draws it: a data: URL (nothing is fetched while rendering) and its shape. */
+export async function logoImage(files: FileStore, row: LogoRow): Promise<LogoImage> {
+  const bytes = await logoBytes(files, row);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { href: `data:${row.contentType};base64,${btoa(binary)}`, aspect: row.width / row.height };
+}
+
+export function toLogo(row: LogoRow) {
+  return {
+    id: row.id,
+    team_id: row.teamId,
+    name: row.name,
+    content_type: row.contentType,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    file_url: `/api/v1/logos/${row.id}/file`,
+    created_at: row.createdAt.toISOString(),
+  };
+}

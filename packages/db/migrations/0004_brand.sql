@@ -1,0 +1,1 @@
+CREATE INDEX "qr_codes_design_idx" ON "qr_codes" USING btree ("design_id");
