@@ -10,6 +10,7 @@ import { activityRoutes } from "./activity/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { authenticate, authenticateIfSent } from "./auth/authenticate.ts";
+import { designRoutes } from "./designs/routes.ts";
 import { ERRORS_REFERENCE_PATH } from "./errors/codes.ts";
 import { problemResponse } from "./errors/problem.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -66,6 +67,7 @@ export function createApp() {
     analyticsRoutes,
     imageRoutes,
     logoRoutes,
+    designRoutes,
     keyRoutes,
     teamRoutes,
     activityRoutes,

@@ -3,7 +3,9 @@ import { parseCsv } from "../src/csv.ts";
 
 describe("parseCsv", () => {
   it("reads quoted fields, doubled quotes, commas and line breaks inside quotes, CRLF and LF", () => {
-    const result = parseCsv('\uFEFFurl,note\r\nhttps://a.example,"say ""hi"", then\nleave"\n\nhttps://b.example,\n');
+    const result = parseCsv(
+      '\uFEFFurl,note\r\nhttps://a.example,"say ""hi"", then\nleave"\n\nhttps://b.example,\n',
+    );
     expect(result).toEqual({
       ok: true,
       records: [

@@ -1,8 +1,8 @@
 // @qr/db: the schema and the Worker client. Node-only helpers live behind `@qr/db/migrate`.
 export * from "./client.ts";
 export type { ApiKeyRow } from "./schema/api-keys.ts";
-export * as schema from "./schema/index.ts";
 export type { DesignRow } from "./schema/designs.ts";
+export * as schema from "./schema/index.ts";
 export type { LogoRow } from "./schema/logos.ts";
 export type { QrCodeRow } from "./schema/qr-codes.ts";
 export { ROLLUP_DIMENSION, type RollupDimension } from "./schema/scan-rollups.ts";

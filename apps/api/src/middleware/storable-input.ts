@@ -9,11 +9,11 @@ import { bodyKind, hasJsonBody } from "./json-body.ts";
 
 export const storableInput = createMiddleware<AppEnv>(async (c, next) => {
   const errors = [...unstorablePath(c.req.path), ...unstorableQuery(c.req.url)];
-  const body = hasJsonBody(c.req.method) ? await c.req.text() : "";
+  // jsonBody has checked that the body is a kind its route takes, and that JSON parses; a file is bytes.
+  const kind = bodyKind(c.req.path, c.req.header("Content-Type") ?? "");
+  const body = hasJsonBody(c.req.method) && kind !== "file" ? await c.req.text() : "";
   if (body !== "") {
-    // jsonBody has checked that the body is a kind its route takes, and that JSON parses.
-    if (bodyKind(c.req.path, c.req.header("Content-Type") ?? "") === "json")
-      errors.push(...unstorableJson(JSON.parse(body)));
+    if (kind === "json") errors.push(...unstorableJson(JSON.parse(body)));
     else if (!isStorableText(body)) errors.push({ path: "body", message: UNSTORABLE_TEXT_MESSAGE });
   }
   if (errors.length > 0) throw validationFailed(errors.slice(0, 20));

@@ -6,3 +6,8 @@ export const BULK_MAX_ROWS = 1000;
  */
 export const KV_SYNC_BUDGET = 500;
 export type BulkMode = "all_or_nothing" | "partial";
+
+/** Every row's errors, in row order (rows fail in several passes). */
+export function byRow(failures: Map<number, { path: string; message: string }[]>) {
+  return [...failures.entries()].sort(([a], [b]) => a - b).flatMap(([, errors]) => errors);
+}

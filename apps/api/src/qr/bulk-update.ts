@@ -9,15 +9,16 @@ import { METADATA_LIMIT_RULE, metadataWithinLimits } from "@qr/core/metadata";
 import { type QrCodeRow, schema } from "@qr/db";
 import { and, inArray, ne, sql } from "drizzle-orm";
 import { actorOf } from "../activity/record-activity.ts";
+import { missingDesigns } from "../designs/design-store.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
-import { type BulkMode, KV_SYNC_BUDGET } from "./bulk-limits.ts";
+import { type BulkMode, byRow, KV_SYNC_BUDGET } from "./bulk-limits.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { BulkUpdateRowSchema } from "./schemas.ts";
-import { checkedStyle } from "./style.ts";
+import { checkedStyle, missingLogos } from "./style.ts";
 import { effectiveBy, mergeMetadata } from "./update-qr-code.ts";
 
 export type BulkUpdateRowResult = { index: number; line?: number } & (
@@ -32,6 +33,7 @@ interface Change {
   status?: "active" | "disabled" | undefined;
   forwardQuery?: boolean | undefined;
   style?: Record<string, unknown> | undefined;
+  designId?: string | null | undefined;
   metadata?: Record<string, MetadataValue | null> | undefined;
   warnings: string[];
 }
@@ -44,7 +46,7 @@ export async function bulkUpdateQrCodes(
   const mode = input.mode ?? "all_or_nothing";
   const matchBy = input.match_by ?? "id";
   const failures = new Map<number, FieldError[]>();
-  const changes = checkRows(ctx, input.updates, failures);
+  const changes = await withReferencesChecked(ctx, checkRows(ctx, input.updates, failures), failures);
 
   const written = await ctx.db.transaction(async (tx) => {
     const current = await lockMatches(
@@ -54,14 +56,14 @@ export async function bulkUpdateQrCodes(
       changes,
     );
     const planned = plan(changes, current, matchBy, failures);
-    if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed([...failures.values()].flat());
+    if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed(byRow(failures));
     if (planned.length === 0) return [];
     await tx.execute(sql`
       update qr_codes as q set
         url = v.url, status = v.status::qr_status, forward_query = v.forward_query, metadata = v.metadata,
-        style = v.style, version = v.version, updated_at = now()
+        style = v.style, design_id = v.design_id, version = v.version, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(planned.map((p) => p.next))}::jsonb)
-        as v(id text, url text, status text, forward_query boolean, metadata jsonb, style jsonb, version bigint)
+        as v(id text, url text, status text, forward_query boolean, metadata jsonb, style jsonb, design_id text, version bigint)
       where q.id = v.id`);
     const rows = await tx
       .select()
@@ -146,11 +148,36 @@ function checkRows(ctx: RequestContext, updates: unknown[], failures: Map<number
         status: row.status,
         forwardQuery: row.forward_query,
         style: row.style,
+        designId: row.design_id,
         metadata: row.metadata,
         warnings,
       });
   });
   return changes;
+}
+
+/** The changes whose logo and design are the team's own; the others fail. */
+async function withReferencesChecked(
+  ctx: RequestContext,
+  changes: Change[],
+  failures: Map<number, FieldError[]>,
+) {
+  const [logos, designs] = await Promise.all([
+    missingLogos(
+      ctx,
+      changes.map((c) => ({ path: `updates.${c.index}.style.logo_id`, style: c.style })),
+    ),
+    missingDesigns(
+      ctx.db,
+      ctx.caller.teamId,
+      changes.map((c) => ({ path: `updates.${c.index}.design_id`, designId: c.designId })),
+    ),
+  ]);
+  for (const error of [...logos, ...designs]) {
+    const index = Number(error.path.split(".")[1]);
+    failures.set(index, [...(failures.get(index) ?? []), error]);
+  }
+  return changes.filter((c) => !failures.has(c.index));
 }
 
 function rowErrors(error: unknown, prefix: string): FieldError[] {
@@ -226,6 +253,7 @@ function plan(changes: Change[], current: QrCodeRow[], matchBy: string, failures
       forward_query: change.forwardQuery ?? row.forwardQuery,
       metadata,
       style: change.style ?? row.style,
+      design_id: change.designId === undefined ? row.designId : change.designId,
       version: row.version,
     };
     const redirectChanged =

@@ -4,12 +4,13 @@ import type { MetadataValue } from "@qr/core/metadata";
 import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
 import { schema } from "@qr/db";
 import { actorOf, recordActivity } from "../activity/record-activity.ts";
+import { defaultDesign, findDesign } from "../designs/design-store.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../request-context.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
-import { checkedStyle } from "./style.ts";
+import { assertLogosExist, checkedStyle } from "./style.ts";
 
 export interface CreateQrCodeInput {
   url: string;
@@ -18,6 +19,7 @@ export interface CreateQrCodeInput {
   slug?: string | undefined;
   style?: Record<string, unknown> | undefined;
   forward_query?: boolean | undefined;
+  design_id?: string | undefined;
 }
 
 const RANDOM_SLUG_ATTEMPTS = 5;
@@ -28,7 +30,8 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
     throw validationFailed([{ path: "team_id", message: "team_id must be the team the request acts in" }]);
   }
   if (input.slug !== undefined) checkCustomSlug(input.slug);
-  const { warnings } = checkedStyle(input.style);
+  const firstSlug = input.slug ?? randomSlug(); // random slugs all have one length: one check fits them all
+  const { warnings } = await checkedCodeStyle(ctx, input, firstSlug);
 
   const attempts = input.slug === undefined ? RANDOM_SLUG_ATTEMPTS : 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -37,10 +40,11 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
       .values({
         id: newId("qr"),
         teamId: ctx.caller.teamId,
-        slug: input.slug ?? randomSlug(),
+        slug: attempt === 0 ? firstSlug : randomSlug(),
         url,
         metadata: input.metadata ?? {},
         style: input.style ?? {},
+        designId: input.design_id ?? null,
         forwardQuery: input.forward_query ?? false,
       })
       .onConflictDoNothing({ target: schema.qrCodes.slug })
@@ -60,6 +64,27 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
   if (input.slug !== undefined)
     throw new ApiError("slug_taken", `The slug "${input.slug}" is already taken.`);
   throw new Error("could not find a free random slug");
+}
+
+/**
+ * The code's style checked over the design beneath it (its design_id's, else the team default's): print safety,
+ * its logo the team's own, and that logo fitting this code's short URL.
+ */
+export async function checkedCodeStyle(
+  ctx: RequestContext,
+  input: { style?: Record<string, unknown> | undefined; design_id?: string | null | undefined },
+  slug: string,
+): Promise<{ warnings: string[] }> {
+  if (input.style === undefined && !input.design_id) return { warnings: [] };
+  const design =
+    input.design_id === undefined || input.design_id === null
+      ? await defaultDesign(ctx.db, ctx.caller.teamId)
+      : await findDesign(ctx.db, ctx.caller.teamId, input.design_id);
+  if (input.design_id && !design)
+    throw validationFailed([{ path: "design_id", message: "no saved design with this id in your team" }]);
+  await assertLogosExist(ctx, [{ path: "style.logo_id", style: input.style }]);
+  const content = `${ctx.scanBaseUrl.replace(/\/+$/, "")}/${slug}`;
+  return checkedStyle(input.style, { content, beneath: design?.style ?? {} });
 }
 
 /** A custom slug's shape and reserved words (422 on `slug`); whether it is taken is the database's to say. */

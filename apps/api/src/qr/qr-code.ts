@@ -11,6 +11,7 @@ export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
     short_url: `${scanBaseUrl.replace(/\/+$/, "")}/${row.slug}`,
     metadata: row.metadata as Record<string, MetadataValue>,
     style: row.style,
+    design_id: row.designId,
     status: row.status === "disabled" ? ("disabled" as const) : ("active" as const),
     forward_query: row.forwardQuery,
     created_at: row.createdAt.toISOString(),

@@ -128,6 +128,10 @@ export const QrCodeSchema = z
     short_url: z.string().openapi({ example: "https://qr.example.net/spring-menu" }),
     metadata: z.record(z.string(), MetadataValue),
     style: StyleSchema,
+    design_id: z.string().nullable().openapi({
+      description:
+        "The saved design the image starts from (null: the team's default design, if any); `style` overrides its fields.",
+    }),
     status: Status,
     forward_query: z.boolean(),
     created_at: Timestamp,
@@ -156,6 +160,11 @@ export const CreateQrCodeSchema = z
       description: `A custom slug (${SLUG_RULE}; a few words such as \`api\` are reserved); random when omitted.`,
     }),
     style: StyleSchema.optional(),
+    design_id: z
+      .string()
+      .max(64)
+      .optional()
+      .openapi({ description: "A saved design of the team to draw the image with." }),
     forward_query: z.boolean().optional().openapi({
       description: "Append the scanner's query parameters to the destination (stored parameters win).",
     }),
@@ -174,6 +183,12 @@ const UPDATE_FIELDS = {
     }),
   status: Status.optional(),
   style: StyleSchema.optional().openapi({ description: "Replaces the stored style." }),
+  design_id: z
+    .string()
+    .max(64)
+    .nullable()
+    .optional()
+    .openapi({ description: "A saved design of the team; null: none (the team default applies)." }),
   forward_query: z.boolean().optional(),
 };
 

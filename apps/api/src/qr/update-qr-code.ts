@@ -11,10 +11,10 @@ import { actorOf, recordActivity } from "../activity/record-activity.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../request-context.ts";
+import { checkedCodeStyle } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
-import { notFound, visibleCode } from "./repository.ts";
-import { checkedStyle } from "./style.ts";
+import { findVisibleCode, notFound, visibleCode } from "./repository.ts";
 
 export interface UpdateQrCodeInput {
   url?: string | undefined;
@@ -22,7 +22,11 @@ export interface UpdateQrCodeInput {
   status?: "active" | "disabled" | undefined;
   style?: Record<string, unknown> | undefined;
   forward_query?: boolean | undefined;
+  design_id?: string | null | undefined;
 }
+
+/** What the image is drawn with: the style (replaced when sent) and the saved design (null: none). */
+type Look = { style?: Record<string, unknown> | undefined; designId?: string | null | undefined };
 
 type RedirectFields = {
   url?: string | undefined;
@@ -40,11 +44,15 @@ export async function updateQrCode(
     status: input.status,
     forwardQuery: input.forward_query,
   };
-  const { warnings } = checkedStyle(input.style);
+  const { warnings } =
+    input.style === undefined && !input.design_id
+      ? { warnings: [] }
+      : await checkedCodeStyle(ctx, input, (await findVisibleCode(ctx.db, ctx.caller.teamId, id)).slug);
+  const look = { style: input.style, designId: input.design_id };
   const row =
     input.metadata === undefined
-      ? await updateInOneStatement(ctx, id, redirect, input.style)
-      : await updateWithMetadata(ctx, id, redirect, input.style, input.metadata);
+      ? await updateInOneStatement(ctx, id, redirect, look)
+      : await updateWithMetadata(ctx, id, redirect, look, input.metadata);
   if (!row) notFound();
   // The record moved ahead of the edge: what scans get changed; with a url sent, that is the destination.
   const scansChange = row.kvSyncedVersion < row.version;
@@ -66,7 +74,7 @@ async function updateInOneStatement(
   ctx: RequestContext,
   id: string,
   redirect: RedirectFields,
-  style: Record<string, unknown> | undefined,
+  look: Look,
 ): Promise<QrCodeRow | undefined> {
   const { qrCodes } = schema;
   const changes: SQL[] = [];
@@ -81,7 +89,7 @@ async function updateInOneStatement(
     .update(qrCodes)
     .set({
       ...redirect,
-      style,
+      ...look,
       version: redirectChanged
         ? sql`${qrCodes.version} + (case when ${redirectChanged} then 1 else 0 end)`
         : undefined,
@@ -96,7 +104,7 @@ async function updateWithMetadata(
   ctx: RequestContext,
   id: string,
   redirect: RedirectFields,
-  style: Record<string, unknown> | undefined,
+  look: Look,
   metadata: NonNullable<UpdateQrCodeInput["metadata"]>,
 ): Promise<QrCodeRow | undefined> {
   return ctx.db.transaction(async (tx) => {
@@ -121,7 +129,8 @@ async function updateWithMetadata(
       .set({
         ...next,
         metadata: withinLimits(mergeMetadata(current.metadata, metadata)),
-        style: style ?? current.style,
+        style: look.style ?? current.style,
+        designId: look.designId === undefined ? current.designId : look.designId,
         version: redirectChanged ? current.version + 1 : current.version,
         updatedAt: new Date(),
       })
