@@ -145,7 +145,20 @@ describe("the web app", () => {
     await expect.poll(() => descriptionOf(page, "Error correction")).toMatch(/dots with error correction L/);
     await page.getByLabel("Error correction").selectOption("Q");
     await expect.poll(() => descriptionOf(page, "Error correction")).toBe("");
+    // Brand: a banner with a call to action (a character the frame font lacks is refused beside it) and a logo.
+    await page.getByLabel("Frame").selectOption("banner");
+    await page.getByLabel("Call to action").fill("扫码");
+    await expect.poll(() => descriptionOf(page, "Call to action")).toMatch(/frame font has no/);
+    await page.getByLabel("Call to action").fill("Scan for the menu");
+    await expect.poll(() => descriptionOf(page, "Call to action")).toBe("");
+    await page
+      .getByLabel(/Upload a logo/)
+      .setInputFiles(new URL("../../api/test/fixtures/logo.png", import.meta.url).pathname);
+    await expect
+      .poll(() => page.getByLabel("Logo to draw").inputValue(), { timeout: 10_000 })
+      .toMatch(/^logo_/);
     await expect.poll(() => page.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
+    await checkPage(page, "design-brand");
     expect(await page.getByRole("status").filter({ hasText: "Verified" }).textContent()).toContain(shortUrl);
     await page.getByRole("button", { name: "Save design" }).click();
     await expect.poll(() => page.getByText("Design saved.").isVisible()).toBe(true);

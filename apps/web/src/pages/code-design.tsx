@@ -5,6 +5,8 @@ import {
   checkPrintSafety,
   DEFAULT_STYLE,
   EYE_SHAPES,
+  FRAMES,
+  GRADIENTS,
   LIMITS,
   MODULE_SHAPES,
   type QrStyle,
@@ -21,19 +23,36 @@ type Notes = Record<string, { error?: string; warnings: string[] }>;
 
 const ECL_LABELS = { L: "L — 7% can be damaged", M: "M — 15%", Q: "Q — 25%", H: "H — 30%" } as const;
 
-function imageQuery(style: QrStyle, format: "png" | "svg", size: number): string {
-  return new URLSearchParams({
-    format,
-    size: String(size),
-    ...Object.fromEntries(Object.entries(style).map(([k, v]) => [k, String(v)])),
-  }).toString();
+/** A code's style as the designer edits it: the drawing options and the logo it names. */
+type DesignStyle = QrStyle & { logo_id?: string | null };
+
+const FRAME_LABELS = {
+  none: "No frame",
+  label: "Text under the code",
+  banner: "Banner",
+  box: "Box with banner",
+};
+const GRADIENT_LABELS = { none: "None (one colour)", linear: "Linear", radial: "Radial" };
+
+function imageQuery(style: DesignStyle, format: "png" | "svg", size: number): string {
+  const fields = Object.entries(style).flatMap(([key, value]) =>
+    key === "logo_id"
+      ? [[key, value ?? "none"]]
+      : value === null || value === undefined
+        ? []
+        : [[key, String(value)]],
+  );
+  return new URLSearchParams({ format, size: String(size), ...Object.fromEntries(fields) }).toString();
 }
 
 export function CodeDesignPage() {
   const code = useCode();
   const may = useMay();
   const queryClient = useQueryClient();
-  const [style, setStyle] = useState<QrStyle>({ ...DEFAULT_STYLE, ...(code.style as Partial<QrStyle>) });
+  const [style, setStyle] = useState<DesignStyle>({
+    ...DEFAULT_STYLE,
+    ...(code.style as Partial<DesignStyle>),
+  });
   const [size, setSize] = useState(1024);
   const previewStyle = useDeferredValue(style);
   const report = checkPrintSafety(style);
@@ -71,7 +90,8 @@ export function CodeDesignPage() {
       unwrap(api.PATCH("/api/v1/qr/{id}", { params: { path: { id: code.id } }, body: { style } })),
     onSuccess: (updated) => queryClient.setQueryData(["code", code.id], updated),
   });
-  const set = <K extends keyof QrStyle>(key: K, value: QrStyle[K]) => setStyle({ ...style, [key]: value });
+  const set = <K extends keyof DesignStyle>(key: K, value: DesignStyle[K]) =>
+    setStyle({ ...style, [key]: value });
   const sizeNote =
     size < LIMITS.minSize || size > LIMITS.maxSize
       ? `the size must be ${LIMITS.minSize}-${LIMITS.maxSize} px`
@@ -150,6 +170,68 @@ export function CodeDesignPage() {
             </select>
           )}
         </Control>
+        <Control label="Gradient" note={notes.gradient}>
+          {(props) => (
+            <select
+              value={style.gradient}
+              onChange={(e) => set("gradient", e.target.value as QrStyle["gradient"])}
+              {...props}
+            >
+              {GRADIENTS.map((gradient) => (
+                <option key={gradient} value={gradient}>
+                  {GRADIENT_LABELS[gradient]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Control>
+        {style.gradient === "none" ? null : (
+          <Control label="Gradient end colour" note={notes.gradient_to}>
+            {(props) => (
+              <input
+                type="color"
+                value={style.gradient_to}
+                onChange={(e) => set("gradient_to", e.target.value)}
+                {...props}
+              />
+            )}
+          </Control>
+        )}
+        <Control label="Frame" note={notes.frame}>
+          {(props) => (
+            <select
+              value={style.frame}
+              onChange={(e) => set("frame", e.target.value as QrStyle["frame"])}
+              {...props}
+            >
+              {FRAMES.map((frame) => (
+                <option key={frame} value={frame}>
+                  {FRAME_LABELS[frame]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Control>
+        {style.frame === "none" ? null : (
+          <Control label="Call to action" note={notes.frame_text}>
+            {(props) => (
+              <input
+                type="text"
+                maxLength={LIMITS.frameTextMaxLength}
+                placeholder="Scan for the menu"
+                value={style.frame_text}
+                onChange={(e) => set("frame_text", e.target.value)}
+                {...props}
+              />
+            )}
+          </Control>
+        )}
+        <LogoPicker
+          logoId={style.logo_id ?? null}
+          logoSize={style.logo_size}
+          canUpload={may("qr:write")}
+          onChange={(logoId, logoSize) => setStyle({ ...style, logo_id: logoId, logo_size: logoSize })}
+        />
         <Control label="Quiet zone (modules)" note={notes.margin}>
           {(props) => (
             <input
@@ -184,7 +266,7 @@ export function CodeDesignPage() {
               src={preview.data.url}
               alt={`Preview of the QR code for ${code.short_url}`}
               width={256}
-              height={256}
+              className="h-auto"
             />
           ) : (
             <p className="hint">{refused ? "No preview: this design would not scan." : "Drawing…"}</p>
@@ -276,5 +358,94 @@ function Control({
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface LogoSummary {
+  id: string;
+  name: string;
+}
+
+/** Chooses one of the team's logos (or none), uploads a new one, and sets its size. */
+function LogoPicker({
+  logoId,
+  logoSize,
+  canUpload,
+  onChange,
+}: {
+  logoId: string | null;
+  logoSize: number;
+  canUpload: boolean;
+  onChange: (logoId: string | null, logoSize: number) => void;
+}) {
+  const queryClient = useQueryClient();
+  const logos = useQuery({
+    queryKey: ["logos"],
+    queryFn: () => unwrap(api.GET("/api/v1/logos", { params: { query: { limit: 100 } } })),
+  });
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const response = await fetch(`/api/v1/logos?name=${encodeURIComponent(file.name.slice(0, 100))}`, {
+        method: "POST",
+        body: file,
+      });
+      const body = await response.json();
+      if (!response.ok) throw new ApiFailure(response.status, body);
+      return body as LogoSummary;
+    },
+    onSuccess: async (logo) => {
+      await queryClient.invalidateQueries({ queryKey: ["logos"] });
+      onChange(logo.id, logoSize);
+    },
+  });
+  const sizeId = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend>Logo</legend>
+      <label>
+        Logo to draw
+        <select value={logoId ?? ""} onChange={(e) => onChange(e.target.value || null, logoSize)}>
+          <option value="">No logo</option>
+          {(logos.data?.data ?? []).map((logo) => (
+            <option key={logo.id} value={logo.id}>
+              {logo.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {canUpload ? (
+        <label>
+          Upload a logo (PNG, JPEG or SVG, up to 256 KB)
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/svg+xml"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) upload.mutate(file);
+            }}
+          />
+        </label>
+      ) : null}
+      {upload.isPending ? <p className="hint">Uploading…</p> : null}
+      {upload.error ? <Problem error={upload.error} /> : null}
+      {logoId ? (
+        <div className="grid gap-1">
+          <label htmlFor={sizeId}>Logo size (share of the code's side)</label>
+          <input
+            id={sizeId}
+            type="number"
+            min={LIMITS.minLogoSize}
+            max={LIMITS.maxLogoSize}
+            step={0.05}
+            value={logoSize}
+            onChange={(e) => onChange(logoId, Number(e.target.value))}
+          />
+          <p className="hint">
+            With a logo the code uses error correction H, and the logo may cover at most {LIMITS.maxLogoSize}{" "}
+            of its side, so every reader still decodes it.
+          </p>
+        </div>
+      ) : null}
+    </fieldset>
   );
 }

@@ -146,8 +146,9 @@ export function CodesPage() {
             {rows.map((code) => (
               <tr key={code.id}>
                 <td>
+                  {/* SVG, so the size costs nothing; 256 px is above the smallest size of any allowed style. */}
                   <img
-                    src={`/api/v1/qr/${code.id}/image?size=96`}
+                    src={`/api/v1/qr/${code.id}/image?size=256`}
                     alt={`QR code of ${code.slug}`}
                     width={48}
                     height={48}
