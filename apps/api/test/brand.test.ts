@@ -175,6 +175,36 @@ describe("logos", () => {
     expect((await api.get(`/api/v1/logos/${logo.body.id}`)).status).toBe(404);
   });
 
+  it("bulk rows naming another team's logo or design fail on that field; the good rows are written", async () => {
+    const other = apiClient(stack, (await seedTeam(stack)).adminKey);
+    const theirDesign = await other.post<Design>("/api/v1/designs", { name: "Theirs", style: {} });
+    const mine = await upload(fixture("logo.png"));
+    const created = await api.post<{ results: { status: string; errors?: { path: string }[] }[] }>(
+      "/api/v1/qr/bulk",
+      {
+        mode: "partial",
+        codes: [
+          { url: "https://example.com/ok", style: { logo_id: mine.body.id } },
+          { url: "https://example.com/a", style: { logo_id: "logo_nope" } },
+          { url: "https://example.com/b", design_id: theirDesign.body.id },
+        ],
+      },
+    );
+    expect(created.body.results.map((r) => r.errors?.[0]?.path ?? r.status)).toEqual([
+      "created",
+      "codes.1.style.logo_id",
+      "codes.2.design_id",
+    ]);
+    const updated = await api.patch<{ results: { status: string; errors?: { path: string }[] }[] }>(
+      "/api/v1/qr/bulk",
+      {
+        mode: "partial",
+        updates: [{ match: "nope", design_id: theirDesign.body.id }],
+      },
+    );
+    expect(updated.body.results[0]?.errors?.map((e) => e.path)).toEqual(["updates.0.design_id"]);
+  });
+
   it("needs qr:write to upload", async () => {
     const reader = await issueKey(stack, team, { permissions: ["qr:read"] });
     const response = await fetch(`${stack.apiUrl}/api/v1/logos`, {

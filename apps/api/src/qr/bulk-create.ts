@@ -5,17 +5,16 @@ import { newId } from "@qr/core/ids";
 import { randomSlug } from "@qr/core/slug";
 import { type QrCodeRow, schema } from "@qr/db";
 import { actorOf } from "../activity/record-activity.ts";
-import { missingDesigns } from "../designs/design-store.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
-import { type BulkMode, byRow, KV_SYNC_BUDGET } from "./bulk-limits.ts";
+import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET } from "./bulk-rows.ts";
 import { checkCustomSlug } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
-import { checkedStyle, missingLogos } from "./style.ts";
+import { checkedStyle } from "./style.ts";
 
 const RANDOM_SLUG_ROUNDS = 5;
 
@@ -39,7 +38,18 @@ export async function bulkCreateQrCodes(
 ) {
   const mode = input.mode ?? "all_or_nothing";
   const failures = new Map<number, FieldError[]>();
-  const good = await withReferencesChecked(ctx, checkRows(ctx, input.codes, failures), failures);
+  const checked = checkRows(ctx, input.codes, failures);
+  await failForeignReferences(
+    ctx,
+    "codes",
+    checked.map((row) => ({
+      index: row.index,
+      style: row.values.style ?? undefined,
+      designId: row.values.designId,
+    })),
+    failures,
+  );
+  const good = checked.filter((row) => !failures.has(row.index));
   if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed(byRow(failures));
 
   const created = await ctx.db.transaction(async (tx) => {
@@ -143,30 +153,6 @@ function checkRows(ctx: RequestContext, codes: unknown[], failures: Map<number, 
     });
   });
   return good;
-}
-
-/** The good rows whose logo and design are the team's own; the others fail. */
-async function withReferencesChecked(
-  ctx: RequestContext,
-  rows: GoodRow[],
-  failures: Map<number, FieldError[]>,
-) {
-  const [logos, designs] = await Promise.all([
-    missingLogos(
-      ctx,
-      rows.map((row) => ({ path: `codes.${row.index}.style.logo_id`, style: row.values.style ?? undefined })),
-    ),
-    missingDesigns(
-      ctx.db,
-      ctx.caller.teamId,
-      rows.map((row) => ({ path: `codes.${row.index}.design_id`, designId: row.values.designId })),
-    ),
-  ]);
-  for (const error of [...logos, ...designs]) {
-    const index = Number(error.path.split(".")[1]);
-    failures.set(index, [...(failures.get(index) ?? []), error]);
-  }
-  return rows.filter((row) => !failures.has(row.index));
 }
 
 /**

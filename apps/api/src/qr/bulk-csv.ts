@@ -5,7 +5,7 @@
 import { parseCsv } from "@qr/core/csv";
 import { METADATA_KEY_MAX_LENGTH, METADATA_KEY_PATTERN } from "@qr/core/metadata";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
-import { BULK_MAX_ROWS } from "./bulk-limits.ts";
+import { BULK_MAX_ROWS } from "./bulk-rows.ts";
 
 export interface CsvRows {
   rows: Record<string, unknown>[];

@@ -9,16 +9,15 @@ import { METADATA_LIMIT_RULE, metadataWithinLimits } from "@qr/core/metadata";
 import { type QrCodeRow, schema } from "@qr/db";
 import { and, inArray, ne, sql } from "drizzle-orm";
 import { actorOf } from "../activity/record-activity.ts";
-import { missingDesigns } from "../designs/design-store.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
-import { type BulkMode, byRow, KV_SYNC_BUDGET } from "./bulk-limits.ts";
+import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET } from "./bulk-rows.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { BulkUpdateRowSchema } from "./schemas.ts";
-import { checkedStyle, missingLogos } from "./style.ts";
+import { checkedStyle } from "./style.ts";
 import { effectiveBy, mergeMetadata } from "./update-qr-code.ts";
 
 export type BulkUpdateRowResult = { index: number; line?: number } & (
@@ -46,7 +45,9 @@ export async function bulkUpdateQrCodes(
   const mode = input.mode ?? "all_or_nothing";
   const matchBy = input.match_by ?? "id";
   const failures = new Map<number, FieldError[]>();
-  const changes = await withReferencesChecked(ctx, checkRows(ctx, input.updates, failures), failures);
+  const checked = checkRows(ctx, input.updates, failures);
+  await failForeignReferences(ctx, "updates", checked, failures);
+  const changes = checked.filter((change) => !failures.has(change.index));
 
   const written = await ctx.db.transaction(async (tx) => {
     const current = await lockMatches(
@@ -154,30 +155,6 @@ function checkRows(ctx: RequestContext, updates: unknown[], failures: Map<number
       });
   });
   return changes;
-}
-
-/** The changes whose logo and design are the team's own; the others fail. */
-async function withReferencesChecked(
-  ctx: RequestContext,
-  changes: Change[],
-  failures: Map<number, FieldError[]>,
-) {
-  const [logos, designs] = await Promise.all([
-    missingLogos(
-      ctx,
-      changes.map((c) => ({ path: `updates.${c.index}.style.logo_id`, style: c.style })),
-    ),
-    missingDesigns(
-      ctx.db,
-      ctx.caller.teamId,
-      changes.map((c) => ({ path: `updates.${c.index}.design_id`, designId: c.designId })),
-    ),
-  ]);
-  for (const error of [...logos, ...designs]) {
-    const index = Number(error.path.split(".")[1]);
-    failures.set(index, [...(failures.get(index) ?? []), error]);
-  }
-  return changes.filter((c) => !failures.has(c.index));
 }
 
 function rowErrors(error: unknown, prefix: string): FieldError[] {

@@ -14,7 +14,7 @@ import { SHOWN_QR_STATUSES } from "@qr/core/redirect-record";
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/core/slug";
 import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, FRAMES, GRADIENTS, LIMITS, MODULE_SHAPES } from "@qr/qr";
 import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
-import { BULK_MAX_ROWS } from "./bulk-limits.ts";
+import { BULK_MAX_ROWS } from "./bulk-rows.ts";
 
 export const MetadataKey = z
   .string()
