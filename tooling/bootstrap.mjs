@@ -19,12 +19,21 @@ const TASKS = {
 };
 
 // What a task needs from the system (see ensureSystemTools): the tests decode every QR image with ZBar behind
-// librsvg; the redirect benchmark loads workerd with wrk.
+// librsvg, and render export PDFs with Poppler; the redirect benchmark loads workerd with wrk.
 const ZBAR = { check: "command -v zbarimg", apt: "zbar-tools", what: "ZBar's zbarimg" };
 const RSVG = { check: "command -v rsvg-convert", apt: "librsvg2-bin", what: "librsvg's rsvg-convert" };
+const POPPLER = {
+  check: "command -v pdftoppm",
+  apt: "poppler-utils",
+  what: "Poppler's pdftoppm (renders export PDFs)",
+};
 const WRK = { check: "command -v wrk", apt: "wrk", what: "the wrk load generator" };
-const CHROMIUM = { check: "command -v chromium", apt: "chromium", what: "Chromium (the web app's browser tests)" };
-const SYSTEM_TOOLS = { test: [ZBAR, RSVG, CHROMIUM], bench: [ZBAR, RSVG, WRK, CHROMIUM] };
+const CHROMIUM = {
+  check: "command -v chromium",
+  apt: "chromium",
+  what: "Chromium (the web app's browser tests)",
+};
+const SYSTEM_TOOLS = { test: [ZBAR, RSVG, POPPLER, CHROMIUM], bench: [ZBAR, RSVG, POPPLER, WRK, CHROMIUM] };
 
 const task = process.argv[2];
 if (!TASKS[task]) {

@@ -22,6 +22,7 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
     db: c.var.db(),
     kv: c.env.LINKS,
     files: c.env.FILES,
+    exportQueue: c.env.EXPORTS,
     caller: c.var.caller,
     scanBaseUrl: c.env.SCAN_BASE_URL,
     apiBaseUrl: c.env.API_BASE_URL,

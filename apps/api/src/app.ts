@@ -13,6 +13,7 @@ import { authenticate, authenticateIfSent } from "./auth/authenticate.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { ERRORS_REFERENCE_PATH } from "./errors/codes.ts";
 import { problemResponse } from "./errors/problem.ts";
+import { exportRoutes } from "./exports/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { keyRoutes } from "./keys/routes.ts";
@@ -68,6 +69,7 @@ export function createApp() {
     imageRoutes,
     logoRoutes,
     designRoutes,
+    exportRoutes,
     keyRoutes,
     teamRoutes,
     activityRoutes,

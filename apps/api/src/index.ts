@@ -1,7 +1,8 @@
-// The api worker's entry: the REST API, the scan-event consumer and the edge-sync cron.
+// The api worker's entry: the REST API, the consumers of the scan-event and export queues, and the cron.
 import { openDatabase } from "@qr/db";
 import { createApp } from "./app.ts";
 import { databaseConfig } from "./config.ts";
+import { consumeExports } from "./exports/consume.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { consumeScanEvents } from "./scans/consume.ts";
 
@@ -11,11 +12,12 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  queue: consumeScanEvents,
+  queue: (batch, env, ctx) =>
+    batch.queue === "exports" ? consumeExports(batch, env, ctx) : consumeScanEvents(batch, env, ctx),
   async scheduled(_controller, env, ctx) {
     const session = openDatabase(databaseConfig(env));
     try {
-      const result = await runMaintenance(session.db, env.LINKS);
+      const result = await runMaintenance(session.db, env.LINKS, env.FILES);
       if (Object.values(result).some(Boolean)) console.log(JSON.stringify({ msg: "maintenance", ...result }));
     } finally {
       ctx.waitUntil(session.close());

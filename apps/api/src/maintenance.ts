@@ -1,18 +1,66 @@
-// The cron trigger's work: repair KV records that lag Postgres, and forget idempotency keys after 24 hours.
+// The cron trigger's work: repair KV records that lag Postgres, forget idempotency keys after 24 hours, delete
+// expired exports (file and row), and fail exports that stopped without a word.
 
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
-import { lt } from "drizzle-orm";
+import { and, inArray, lt } from "drizzle-orm";
 import { repairLaggingRecords } from "./edge-sync/repair.ts";
-import type { EdgeStore } from "./request-context.ts";
+import type { EdgeStore, FileStore } from "./request-context.ts";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Far beyond the longest export the queue lets run (its retries included). */
+const STALLED_EXPORT_MS = 60 * 60 * 1000;
+const EXPIRED_EXPORTS_PER_PASS = 100;
 
-export async function runMaintenance(db: Database, kv: EdgeStore) {
+export async function runMaintenance(db: Database, kv: EdgeStore, files: FileStore) {
   const edge = await repairLaggingRecords(db, kv);
   const expired = await db
     .delete(schema.idempotencyKeys)
     .where(lt(schema.idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)))
     .returning({ key: schema.idempotencyKeys.key });
-  return { ...edge, idempotencyKeysPruned: expired.length };
+  return {
+    ...edge,
+    idempotencyKeysPruned: expired.length,
+    exportsExpired: await deleteExpiredExports(db, files),
+    exportsStalled: await failStalledExports(db),
+  };
+}
+
+async function deleteExpiredExports(db: Database, files: FileStore): Promise<number> {
+  const { exportJobs } = schema;
+  const due = await db
+    .select({ id: exportJobs.id, r2Key: exportJobs.r2Key })
+    .from(exportJobs)
+    .where(lt(exportJobs.expiresAt, new Date()))
+    .limit(EXPIRED_EXPORTS_PER_PASS);
+  if (due.length === 0) return 0;
+  // The files first: a row is never gone while its file stays behind.
+  const keys = due.flatMap((job) => (job.r2Key ? [job.r2Key] : []));
+  if (keys.length > 0) await files.delete(keys);
+  await db.delete(exportJobs).where(
+    inArray(
+      exportJobs.id,
+      due.map((job) => job.id),
+    ),
+  );
+  return due.length;
+}
+
+async function failStalledExports(db: Database): Promise<number> {
+  const { exportJobs } = schema;
+  const stalled = await db
+    .update(exportJobs)
+    .set({
+      status: "failed",
+      error: "the export stopped before it finished; make it again",
+      finishedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(exportJobs.status, ["queued", "running"]),
+        lt(exportJobs.createdAt, new Date(Date.now() - STALLED_EXPORT_MS)),
+      ),
+    )
+    .returning({ id: exportJobs.id });
+  return stalled.length;
 }

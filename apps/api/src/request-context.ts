@@ -10,21 +10,43 @@ export interface EdgeStore {
   put(key: string, value: string): Promise<void>;
 }
 
-/** The part of an R2 bucket team files (logos) use. */
+/** The part of an R2 bucket team files (logos, exports) use. */
 export interface FileStore {
   put(
     key: string,
     value: Uint8Array,
     options?: { httpMetadata?: { contentType?: string } },
   ): Promise<unknown>;
-  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
-  delete(key: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(keys: string | string[]): Promise<void>;
+  createMultipartUpload(
+    key: string,
+    options?: { httpMetadata?: { contentType?: string } },
+  ): Promise<MultipartUpload>;
+}
+
+export interface StoredFile {
+  body: ReadableStream;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export interface MultipartUpload {
+  uploadPart(partNumber: number, value: Uint8Array): Promise<{ partNumber: number; etag: string }>;
+  complete(parts: { partNumber: number; etag: string }[]): Promise<unknown>;
+  abort(): Promise<void>;
+}
+
+/** The export queue: a message names a job to run. */
+export interface ExportQueue {
+  send(message: { export_id: string }): Promise<unknown>;
 }
 
 export interface RequestContext {
   db: Database;
   kv: EdgeStore;
   files: FileStore;
+  exportQueue: ExportQueue;
   caller: Caller;
   /** Base of short URLs, e.g. https://qr.example.net */
   scanBaseUrl: string;

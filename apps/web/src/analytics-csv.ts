@@ -1,5 +1,6 @@
 // The analytics figures as CSV: the totals, the time series and each breakdown, one row per figure.
 import type { components } from "@qr/api-client";
+import { csvText } from "@qr/core/csv";
 
 type Analytics = components["schemas"]["Analytics"]["analytics"];
 
@@ -12,12 +13,5 @@ export function analyticsCsv(slug: string, a: Analytics): string {
   for (const row of a.scansByOs) rows.push([slug, "os", row.os, row.scans, ""]);
   for (const row of a.scansByBrowser) rows.push([slug, "browser", row.browser, row.scans, ""]);
   for (const row of a.scansByCountry) rows.push([slug, "country", row.country, row.scans, ""]);
-  return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
-}
-
-/** RFC 4180 quoting, and no cell a spreadsheet would run as a formula. */
-function cell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvText(rows);
 }

@@ -426,6 +426,8 @@ export interface paths {
                     metadata_key?: string;
                     /** @description With metadata_key: exact value match. */
                     metadata_value?: string;
+                    /** @description Only the codes one bulk create made (its report's `bulk_id`). */
+                    bulk_id?: string;
                     /** @description `scans_7d` adds each code's scans of the last 7 days (needs `analytics:read` too). */
                     include?: "scans_7d";
                 };
@@ -1954,6 +1956,349 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exports
+         * @description Needs `qr:read`. The team's exports of the last 7 days, newest first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1-100 (default 20). */
+                    limit?: number;
+                    /** @description `next_cursor` of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of exports. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportList"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Export codes for print (ZIP or PDF)
+         * @description Needs `qr:read`. Selects up to 5,000 codes (ZIP) or 2,000 (PDF) by ids, a filter or a bulk create's `bulk_id`, and answers 202 with a job: poll `GET /exports/{id}` for `done` of `total`, then download `file_url`. Each code is drawn as its image is (design, style, logo); one that cannot be drawn at the export's size is listed in `skipped` with why. Files are kept 7 days. Accepts an `Idempotency-Key` header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateExport"];
+                };
+            };
+            responses: {
+                /** @description The export, queued. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Export"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an export and its progress
+         * @description Needs `qr:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The export. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Export"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`export_not_found`](/api/v1/docs/errors#export_not_found): Export not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export's file
+         * @description Needs `qr:read`. 409 `export_not_ready` until the export has succeeded.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ZIP or the PDF. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                        "application/pdf": string;
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`export_not_found`](/api/v1/docs/errors#export_not_found): Export not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`export_not_ready`](/api/v1/docs/errors#export_not_ready): Export not ready. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/keys": {
@@ -3607,7 +3952,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "design_not_found" | "qr_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "slug_taken" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -3652,6 +3997,11 @@ export interface components {
         BulkCreateReport: {
             /** @enum {string} */
             mode: "all_or_nothing" | "partial";
+            /**
+             * @description Names the codes this request created (null when it created none): list them with `GET /qr?bulk_id=`, print them with `POST /exports`.
+             * @example bulk_01jd6m3q2x8f7k0v9w4c5b1n2z
+             */
+            bulk_id: string | null;
             created: number;
             failed: number;
             results: ({
@@ -3913,6 +4263,112 @@ export interface components {
             style?: components["schemas"]["Style"] & unknown;
             is_default?: boolean;
         };
+        Export: {
+            /** @example exp_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            /** @enum {string} */
+            format: "zip" | "pdf";
+            /**
+             * @description `queued`, `running` (see `done` of `total`), `succeeded` (download at `file_url`) or `failed`.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** @description How it is drawn, as requested. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description Codes selected. */
+            total: number;
+            /** @description Codes drawn (or skipped) so far. */
+            done: number;
+            /** @description Codes left out because their style cannot be drawn at this size, with why. */
+            skipped: {
+                id: string;
+                slug: string;
+                errors: {
+                    path: string;
+                    message: string;
+                }[];
+            }[];
+            /** @description Why a failed export failed. */
+            error: string | null;
+            bytes: number | null;
+            /** @description Where the finished file is downloaded. */
+            file_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the file and this record are deleted.
+             */
+            expires_at: string;
+        };
+        /** @description `zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. */
+        CreateExport: {
+            /** @enum {string} */
+            format: "zip";
+            selection: components["schemas"]["ExportSelection"];
+            /**
+             * @description The image files of each code (default svg).
+             * @default svg
+             * @enum {string}
+             */
+            files: "svg" | "png" | "both";
+            /**
+             * @description Width of each image in pixels (default 1024).
+             * @default 1024
+             */
+            size: number;
+            /**
+             * @description `slug` (default), or `metadata.<key>`: each code's value at that key names its files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without the key falls back to its slug.
+             * @example metadata.table
+             */
+            name_by?: string;
+        } | {
+            /** @enum {string} */
+            format: "pdf";
+            selection: components["schemas"]["ExportSelection"];
+            /**
+             * @description `a4` or `letter`: a grid of codes with cut marks. `avery-l7160`: A4 sheets of 21 labels (63.5 × 38.1 mm), one code per label, no cut marks.
+             * @default a4
+             * @enum {string}
+             */
+            layout: "a4" | "letter" | "avery-l7160";
+            /**
+             * @description For `a4` and `letter`: the side of each code, quiet zone included (default 40).
+             * @default 40
+             */
+            code_size_mm: number;
+            /**
+             * @description `slug` (default), or `metadata.<key>`: each code's value at that key names its files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without the key falls back to its slug.
+             * @example metadata.table
+             */
+            name_by?: string;
+        };
+        /** @description Which codes: exactly one of `ids`, `filter`, `bulk_id`. */
+        ExportSelection: {
+            /** @description These codes, in this order. */
+            ids?: string[];
+            /** @description Every code that matches, as `GET /qr` filters them; oldest first. */
+            filter?: {
+                /** @enum {string} */
+                status?: "active" | "disabled";
+                /** @description Substring of the URL or slug. */
+                search?: string;
+                metadata_key?: string;
+                /** @description With metadata_key: exact value match. */
+                metadata_value?: string;
+            };
+            /** @description The codes one bulk create made (its report's `bulk_id`), in their row order. */
+            bulk_id?: string;
+        };
+        ExportList: {
+            data: components["schemas"]["Export"][];
+            next_cursor: string | null;
+        };
         CreateApiKey: {
             name: string;
             /** @description The team of the key: an API key's own team; with a session, one of the person's. */
@@ -4019,7 +4475,7 @@ export interface components {
                 id: string;
             };
             /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.deleted" | "team.created" | "team.renamed";
+            action: "design.created" | "design.updated" | "design.deleted" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.deleted" | "team.created" | "team.renamed";
             /** @description The code, key, member or invitation acted on. */
             target_id: string | null;
             details: {

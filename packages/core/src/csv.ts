@@ -1,5 +1,6 @@
 // CSV as RFC 4180 writes it (quoted fields, "" inside quotes, CRLF or LF line ends), read into records with the
-// line each record starts on, so a report can point at the line a person sees in their spreadsheet.
+// line each record starts on, so a report can point at the line a person sees in their spreadsheet; and
+// written, with no cell a spreadsheet would run as a formula.
 
 export interface CsvRecord {
   /** 1-based line of the file where the record starts. */
@@ -67,4 +68,15 @@ export function parseCsv(text: string): CsvResult {
   if (quoted) return { ok: false, line: recordLine, message: "a quoted field is not closed" };
   endRecord();
   return { ok: true, records };
+}
+
+/** Rows as CSV text (CRLF line ends). A cell starting like a formula (= + - @) gets a leading apostrophe. */
+export function csvText(rows: readonly (readonly (string | number)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

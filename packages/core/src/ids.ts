@@ -15,6 +15,8 @@ export const ID_PREFIXES = {
   activity: "act",
   logo: "logo",
   design: "dsn",
+  bulk: "bulk",
+  export: "exp",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
@@ -22,6 +24,26 @@ export type IdKind = keyof typeof ID_PREFIXES;
 /** A ULID-shaped id (48-bit millisecond time + 80 random bits) behind a readable prefix. */
 export function newId(kind: IdKind, now: number = Date.now()): string {
   return `${ID_PREFIXES[kind]}_${encodeTime(now)}${encodeRandom()}`;
+}
+
+/**
+ * `count` ids of one instant whose random parts count up from a random start (a monotonic ULID run): sorted,
+ * they keep the order they were made in, as the rows of one bulk request do.
+ */
+export function newIds(kind: IdKind, count: number, now: number = Date.now()): string[] {
+  const prefix = `${ID_PREFIXES[kind]}_${encodeTime(now)}`;
+  // The first random digit stays below 16, so no run of fewer than 2^75 ids can overflow the 16 digits.
+  const digits = [...encodeRandom()].map((ch) => ENCODING.indexOf(ch));
+  digits[0] = (digits[0] as number) % 16;
+  const ids: string[] = [];
+  for (let n = 0; n < count; n++) {
+    ids.push(prefix + digits.map((digit) => ENCODING.charAt(digit)).join(""));
+    for (let i = digits.length - 1; i >= 0; i--) {
+      digits[i] = ((digits[i] as number) + 1) % 32;
+      if (digits[i] !== 0) break;
+    }
+  }
+  return ids;
 }
 
 /** True when `value` looks like an id of `kind`; used to answer 404 early on ids that cannot exist. */

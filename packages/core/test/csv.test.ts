@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../src/csv.ts";
+import { csvText, parseCsv } from "../src/csv.ts";
 
 describe("parseCsv", () => {
   it("reads quoted fields, doubled quotes, commas and line breaks inside quotes, CRLF and LF", () => {
@@ -24,5 +24,21 @@ describe("parseCsv", () => {
     expect(parseCsv('a\n"open')).toEqual({ ok: false, line: 2, message: "a quoted field is not closed" });
     expect(parseCsv('a\nb"c')).toMatchObject({ ok: false, line: 2 });
     expect(parseCsv('a\n"b"c')).toMatchObject({ ok: false, line: 2 });
+  });
+});
+
+describe("csvText", () => {
+  it("writes what parseCsv reads back, and defuses formulas", () => {
+    const rows = [
+      ["name", "url"],
+      ['Table "1", window', "=HYPERLINK(1)"],
+      ["two\nlines", "-3"],
+    ];
+    const parsed = parseCsv(csvText(rows));
+    expect(parsed.ok && parsed.records.map((r) => r.fields)).toEqual([
+      ["name", "url"],
+      ['Table "1", window', "'=HYPERLINK(1)"],
+      ["two\nlines", "'-3"],
+    ]);
   });
 });

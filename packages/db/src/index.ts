@@ -2,6 +2,7 @@
 export * from "./client.ts";
 export type { ApiKeyRow } from "./schema/api-keys.ts";
 export type { DesignRow } from "./schema/designs.ts";
+export { EXPORT_FORMATS, EXPORT_STATUSES, type ExportJobRow } from "./schema/exports.ts";
 export * as schema from "./schema/index.ts";
 export type { LogoRow } from "./schema/logos.ts";
 export type { QrCodeRow } from "./schema/qr-codes.ts";

@@ -47,6 +47,47 @@ export function readPng(png: Uint8Array): Promise<Readings> {
   );
 }
 
+/** A region of a PDF page, in millimetres from the page's top-left corner. */
+export interface PdfRegion {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The number of pages of a PDF (Poppler's pdfinfo). */
+export function pdfPageCount(pdf: Uint8Array): number {
+  return withTempDir((dir) => {
+    writeFileSync(join(dir, "doc.pdf"), pdf);
+    const info = execFileSync("pdfinfo", [join(dir, "doc.pdf")], { encoding: "utf8" });
+    return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  });
+}
+
+/**
+ * Regions of a PDF's pages as PNGs at `dpi`, drawn by Poppler's pdftoppm as a printer would see them: one code
+ * per region, so that each is read by all three readers (jsQR reads one code per image).
+ */
+export function pdfRegions(pdf: Uint8Array, regions: PdfRegion[], dpi = 150): Buffer[] {
+  const px = (mm: number) => Math.round((mm / 25.4) * dpi);
+  return withTempDir((dir) => {
+    writeFileSync(join(dir, "doc.pdf"), pdf);
+    return regions.map((region, n) => {
+      const out = join(dir, `region-${n}`);
+      const page = String(region.page);
+      execFileSync("pdftoppm", [
+        ...["-r", String(dpi), "-f", page, "-l", page, "-singlefile", "-png"],
+        ...["-x", String(px(region.x)), "-y", String(px(region.y))],
+        ...["-W", String(px(region.width)), "-H", String(px(region.height))],
+        join(dir, "doc.pdf"),
+        out,
+      ]);
+      return readFileSync(`${out}.png`);
+    });
+  });
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 export function pngSize(png: Uint8Array): { width: number; height: number } {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);

@@ -1,6 +1,5 @@
-// Where a team's saved designs are read, and the style a code's image is drawn with: the defaults, then the
-// design (the code's own, else the team's default), then the code's own style fields, each layer overriding
-// the one before. Every read goes through the team.
+// Where a team's saved designs are read (images/draw-code.ts layers them under a code's own style). Every read
+// goes through the team.
 import { type Database, type DesignRow, schema } from "@qr/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { ApiError, type FieldError } from "../errors/api-error.ts";
@@ -25,18 +24,6 @@ export async function defaultDesign(db: Database, teamId: string): Promise<Desig
 
 export function designNotFound(): never {
   throw new ApiError("design_not_found", "No saved design with this id.");
-}
-
-/** The style fields a code's image starts from: its design's, or the team default's, under its own. */
-export async function layeredStyle(
-  db: Database,
-  teamId: string,
-  code: { designId: string | null; style: Record<string, unknown> },
-): Promise<Record<string, unknown>> {
-  const design = code.designId
-    ? await findDesign(db, teamId, code.designId)
-    : await defaultDesign(db, teamId);
-  return { ...(design?.style ?? {}), ...code.style };
 }
 
 export function toDesign(row: DesignRow) {

@@ -87,6 +87,12 @@ export const ERROR_CODES = {
     title: "Logo not found",
     explanation: "No logo with this id in the caller's team (another team's logo is absent too).",
   },
+  export_not_found: {
+    status: 404,
+    title: "Export not found",
+    explanation:
+      "No export with this id in the caller's team: it never existed, belongs to another team, or expired (files are kept 7 days).",
+  },
   design_not_found: {
     status: 404,
     title: "Design not found",
@@ -133,6 +139,12 @@ export const ERROR_CODES = {
     title: "Logo in use",
     explanation:
       "Codes or saved designs still draw this logo. Remove it from their style (`logo_id: null`) first; `detail` says how many use it.",
+  },
+  export_not_ready: {
+    status: 409,
+    title: "Export not ready",
+    explanation:
+      "The export has no file yet (queued or running: poll `GET /exports/{id}` until `succeeded`) or failed (`error` says why).",
   },
   slug_taken: {
     status: 409,

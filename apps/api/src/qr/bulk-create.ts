@@ -1,7 +1,7 @@
 // Creates up to 1,000 codes in one request. Each row is checked as a single create checks it, and the report
 // says what became of every row. "all_or_nothing" (the default) writes nothing unless every row is good;
 // "partial" writes the good rows. The writes are one transaction: the codes and their activity entries.
-import { newId } from "@qr/core/ids";
+import { newId, newIds } from "@qr/core/ids";
 import { randomSlug } from "@qr/core/slug";
 import { type QrCodeRow, schema } from "@qr/db";
 import { actorOf } from "../activity/record-activity.ts";
@@ -38,7 +38,8 @@ export async function bulkCreateQrCodes(
 ) {
   const mode = input.mode ?? "all_or_nothing";
   const failures = new Map<number, FieldError[]>();
-  const checked = checkRows(ctx, input.codes, failures);
+  const bulkId = newId("bulk");
+  const checked = checkRows(ctx, input.codes, failures, bulkId);
   await failForeignReferences(
     ctx,
     "codes",
@@ -89,12 +90,24 @@ export async function bulkCreateQrCodes(
       ? { ...at, status: "created", code: withWarnings(toQrCode(entry.row, ctx.scanBaseUrl), entry.warnings) }
       : { ...at, status: "failed", errors: failures.get(index) ?? [] };
   });
-  return { mode, created: created.length, failed: input.codes.length - created.length, results };
+  return {
+    mode,
+    bulk_id: created.length > 0 ? bulkId : null,
+    created: created.length,
+    failed: input.codes.length - created.length,
+    results,
+  };
 }
 
 /** Every row checked as a single create would be; the failures recorded by row, the good rows ready to insert. */
-function checkRows(ctx: RequestContext, codes: unknown[], failures: Map<number, FieldError[]>): GoodRow[] {
+function checkRows(
+  ctx: RequestContext,
+  codes: unknown[],
+  failures: Map<number, FieldError[]>,
+  bulkId: string,
+): GoodRow[] {
   const good: GoodRow[] = [];
+  const ids = newIds("qr", codes.length); // in row order, so the codes of a bulk list and print in it
   const slugsSeen = new Map<string, number>();
   codes.forEach((raw, index) => {
     const prefix = `codes.${index}.`;
@@ -141,7 +154,7 @@ function checkRows(ctx: RequestContext, codes: unknown[], failures: Map<number, 
       customSlug: row.slug !== undefined,
       warnings,
       values: {
-        id: newId("qr"),
+        id: ids[index] as string,
         teamId: ctx.caller.teamId,
         slug: row.slug ?? randomSlug(),
         url,
@@ -149,6 +162,7 @@ function checkRows(ctx: RequestContext, codes: unknown[], failures: Map<number, 
         style: row.style ?? {},
         designId: row.design_id ?? null,
         forwardQuery: row.forward_query ?? false,
+        bulkId,
       },
     });
   });

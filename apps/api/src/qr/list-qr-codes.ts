@@ -17,7 +17,33 @@ export interface ListQrCodesInput {
   search?: string | undefined;
   metadata_key?: string | undefined;
   metadata_value?: string | undefined;
+  bulk_id?: string | undefined;
   include?: "scans_7d" | undefined;
+}
+
+export type CodeFilter = Pick<
+  ListQrCodesInput,
+  "status" | "search" | "metadata_key" | "metadata_value" | "bulk_id"
+>;
+
+/** The conditions of a filter over a team's codes (deleted ones never match): lists and exports share them. */
+export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefined)[] {
+  const { qrCodes } = schema;
+  const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, teamId), ne(qrCodes.status, "deleted")];
+  if (filter.status) filters.push(eq(qrCodes.status, filter.status));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    filters.push(or(ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));
+  }
+  if (filter.metadata_key !== undefined) {
+    filters.push(
+      filter.metadata_value === undefined
+        ? sql`${qrCodes.metadata} ? ${filter.metadata_key}`
+        : sql`${qrCodes.metadata} ->> ${filter.metadata_key} = ${filter.metadata_value}`,
+    );
+  }
+  if (filter.bulk_id !== undefined) filters.push(eq(qrCodes.bulkId, filter.bulk_id));
+  return filters;
 }
 
 export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) {
@@ -27,20 +53,8 @@ export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) 
     ]);
   }
   const { qrCodes } = schema;
-  const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, ctx.caller.teamId), ne(qrCodes.status, "deleted")];
+  const filters = codeFilters(ctx.caller.teamId, input);
   if (input.cursor !== undefined) filters.push(lt(qrCodes.id, decodeCursor(input.cursor, qrIdOf)));
-  if (input.status) filters.push(eq(qrCodes.status, input.status));
-  if (input.search) {
-    const pattern = `%${input.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    filters.push(or(ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));
-  }
-  if (input.metadata_key !== undefined) {
-    filters.push(
-      input.metadata_value === undefined
-        ? sql`${qrCodes.metadata} ? ${input.metadata_key}`
-        : sql`${qrCodes.metadata} ->> ${input.metadata_key} = ${input.metadata_value}`,
-    );
-  }
   if (input.include === "scans_7d") assertMay(ctx.caller, "analytics:read");
   const rows = await ctx.db
     .select()

@@ -220,6 +220,9 @@ export const ListQrCodesQuerySchema = z.object({
     .max(METADATA_STRING_MAX_LENGTH)
     .optional()
     .openapi({ description: "With metadata_key: exact value match." }),
+  bulk_id: z.string().max(64).optional().openapi({
+    description: "Only the codes one bulk create made (its report's `bulk_id`).",
+  }),
   include: z.literal("scans_7d").optional().openapi({
     description: "`scans_7d` adds each code's scans of the last 7 days (needs `analytics:read` too).",
   }),
@@ -294,6 +297,11 @@ const RowLine = z
 export const BulkCreateReportSchema = z
   .object({
     mode: BulkMode,
+    bulk_id: z.string().nullable().openapi({
+      description:
+        "Names the codes this request created (null when it created none): list them with `GET /qr?bulk_id=`, print them with `POST /exports`.",
+      example: "bulk_01jd6m3q2x8f7k0v9w4c5b1n2z",
+    }),
     created: z.int(),
     failed: z.int(),
     results: z.array(

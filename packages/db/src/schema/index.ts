@@ -3,6 +3,7 @@ export * from "./accounts.ts";
 export * from "./api-keys.ts";
 export * from "./designs.ts";
 export * from "./enums.ts";
+export * from "./exports.ts";
 export * from "./idempotency-keys.ts";
 export * from "./invitations.ts";
 export * from "./logos.ts";

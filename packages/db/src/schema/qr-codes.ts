@@ -23,6 +23,8 @@ export const qrCodes = pgTable(
     designId: text("design_id").references(() => designs.id, { onDelete: "set null" }),
     status: qrStatusEnum("status").notNull().default("active"),
     forwardQuery: boolean("forward_query").notNull().default(false),
+    /** The bulk request that created the code, if one did: an export can select its codes. */
+    bulkId: text("bulk_id"),
     version: bigint("version", { mode: "number" }).notNull().default(1),
     kvSyncedVersion: bigint("kv_synced_version", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
@@ -35,6 +37,7 @@ export const qrCodes = pgTable(
     index("qr_codes_team_id_idx").on(t.teamId, t.id.desc()),
     // Deleting a design clears it from its codes.
     index("qr_codes_design_idx").on(t.designId),
+    index("qr_codes_bulk_idx").on(t.teamId, t.bulkId).where(sql`${t.bulkId} is not null`),
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
   ],
 );

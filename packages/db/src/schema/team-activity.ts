@@ -10,6 +10,7 @@ export const ACTIVITY_ACTIONS = [
   "design.created",
   "design.updated",
   "design.deleted",
+  "export.created",
   "key.created",
   "key.revoked",
   "logo.uploaded",

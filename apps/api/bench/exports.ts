@@ -1,0 +1,97 @@
+// Export benchmark: 1,000 codes (a bulk create, half of them in a saved design with a frame and a logo) drawn
+// into a ZIP of SVGs, a ZIP of PNGs, an A4 PDF and a label-sheet PDF by the api worker's export consumer in
+// workerd, each timed from the request to the finished file in R2 (Miniflare's), with the file's size.
+// Prints the figures and records them in BENCHMARKS.md.  Run: pnpm --filter @qr/api bench:exports
+import { machineLine, ms, recordBenchmark } from "@qr/local/bench";
+import { pdfPageCount } from "@qr/local/decode-qr";
+import { unzipSync } from "fflate";
+import { startBenchStack } from "./bench-stack.ts";
+
+const CODES = 1000;
+
+const { stack, team, stop } = await startBenchStack({ queue: { maxBatchTimeout: 0.05, retryDelay: 0 } });
+
+try {
+  const call = async <T>(method: string, path: string, body?: unknown, type = "application/json") => {
+    const response = await fetch(`${stack.apiUrl}/api/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${team.secret}`, "Content-Type": type },
+      body: typeof body === "string" || body === undefined ? body : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const logo = await call<{ id: string }>(
+    "POST",
+    "/logos",
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#c00"/></svg>',
+    "image/svg+xml",
+  );
+  const design = await call<{ id: string }>("POST", "/designs", {
+    name: "Menu",
+    style: { frame: "banner", frame_text: "Scan for the menu", logo_id: logo.id, module_shape: "rounded" },
+  });
+  const codes = Array.from({ length: CODES }, (_, i) => ({
+    url: `https://example.com/table/${i + 1}`,
+    metadata: { table: `Table ${i + 1}` },
+    ...(i % 2 === 0 ? { design_id: design.id } : {}),
+  }));
+  const bulk = await call<{ bulk_id: string }>("POST", "/qr/bulk", { codes });
+
+  const runs = [
+    { label: "ZIP, SVG files", body: { format: "zip", files: "svg", size: 1024 } },
+    { label: "ZIP, PNG files (1,024 px)", body: { format: "zip", files: "png", size: 1024 } },
+    { label: "PDF, A4 grid (40 mm codes)", body: { format: "pdf", layout: "a4", code_size_mm: 40 } },
+    { label: "PDF, Avery L7160 labels", body: { format: "pdf", layout: "avery-l7160" } },
+  ];
+  const rows: string[] = [];
+  for (const run of runs) {
+    const started = performance.now();
+    const made = await call<{ id: string }>("POST", "/exports", {
+      ...run.body,
+      selection: { bulk_id: bulk.bulk_id },
+      name_by: "metadata.table",
+    });
+    let job: { status: string; done: number; bytes: number; skipped: unknown[]; file_url: string };
+    const progress: number[] = [];
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      job = await call("GET", `/exports/${made.id}`);
+      if (progress.at(-1) !== job.done) progress.push(job.done);
+    } while (job.status === "queued" || job.status === "running");
+    const elapsed = performance.now() - started;
+    if (job.status !== "succeeded" || job.skipped.length > 0)
+      throw new Error(`${run.label}: ${JSON.stringify(job)}`);
+    const file = new Uint8Array(
+      await (
+        await fetch(`${stack.apiUrl}${job.file_url}`, { headers: { Authorization: `Bearer ${team.secret}` } })
+      ).arrayBuffer(),
+    );
+    const contents =
+      run.body.format === "zip"
+        ? `${Object.keys(unzipSync(file)).length - 1} files + index.csv`
+        : `${pdfPageCount(file)} pages`;
+    rows.push(
+      `| ${run.label} | ${ms(elapsed)} | ${(CODES / (elapsed / 1000)).toFixed(0)} | ${(job.bytes / 1024 / 1024).toFixed(1)} MB | ${contents} | ${progress.length} |`,
+    );
+  }
+  const table = [
+    "## Exports",
+    "",
+    `\`pnpm --filter @qr/api bench:exports\` — ${machineLine()}. ${CODES.toLocaleString("en")} codes of one bulk create (half in a`,
+    "saved design: banner frame with a call to action, an SVG logo, rounded modules), named by `metadata.table`, drawn",
+    "by the api worker's export consumer in workerd and written to Miniflare's R2; timed from `POST /exports` to",
+    "`succeeded` (polled every 250 ms), then downloaded and opened (unzipped, or its pages counted by pdfinfo).",
+    "",
+    "| export | request to file, ms | codes/s | file | contents | progress values seen |",
+    "|---|---:|---:|---:|---|---:|",
+    ...rows,
+    "",
+    "PNGs are drawn by resvg (WebAssembly) in the Worker: that is where the time goes. A PDF embeds each code as a",
+    "300 dpi PNG. The CPU a deployed consumer may use per job is raised to 5 minutes in wrangler.toml (`limits`).",
+  ].join("\n");
+  console.log(`\n${table}\n`);
+  recordBenchmark("exports", table);
+} finally {
+  await stop();
+}

@@ -1,0 +1,36 @@
+// The export queue's consumer: one job per message. A failure is retried by the queue (its settings in
+// wrangler.toml); the last attempt marks the job failed, so nobody waits on it forever.
+import { openDatabase } from "@qr/db";
+import { databaseConfig } from "../config.ts";
+import { logError } from "../log.ts";
+import { failExport, runExport } from "./run-export.ts";
+
+/** The queue's max_retries + 1 (wrangler.toml). */
+const ATTEMPTS = 3;
+
+export async function consumeExports(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
+  const session = openDatabase(databaseConfig(env));
+  try {
+    for (const message of batch.messages) {
+      const exportId = (message.body as { export_id?: unknown } | null)?.export_id;
+      if (typeof exportId !== "string") {
+        console.warn(JSON.stringify({ msg: "export message dropped: malformed", message_id: message.id }));
+        message.ack();
+        continue;
+      }
+      try {
+        await runExport({ db: session.db, files: env.FILES, scanBaseUrl: env.SCAN_BASE_URL }, exportId);
+        message.ack();
+      } catch (error) {
+        logError("export failed", error, { export_id: exportId, attempt: message.attempts });
+        if (message.attempts < ATTEMPTS) message.retry();
+        else {
+          await failExport(session.db, exportId).catch(() => undefined);
+          message.ack();
+        }
+      }
+    }
+  } finally {
+    ctx.waitUntil(session.close());
+  }
+}

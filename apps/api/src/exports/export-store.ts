@@ -1,0 +1,50 @@
+// Where export jobs live: their row in Postgres, their file in R2 under the team's prefix. Every read goes
+// through the team, so another team's export is as absent as one that never existed.
+import { type Database, type ExportJobRow, schema } from "@qr/db";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "../errors/api-error.ts";
+
+/** How long a finished file is kept for download. */
+export const EXPORT_KEPT_DAYS = 7;
+
+export const EXPORT_CONTENT_TYPES = { zip: "application/zip", pdf: "application/pdf" } as const;
+
+export function exportKey(teamId: string, id: string, format: ExportJobRow["format"]): string {
+  return `teams/${teamId}/exports/${id}.${format}`;
+}
+
+export async function findExport(
+  db: Database,
+  teamId: string,
+  id: string,
+): Promise<ExportJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(schema.exportJobs)
+    .where(and(eq(schema.exportJobs.id, id), eq(schema.exportJobs.teamId, teamId)))
+    .limit(1);
+  return row;
+}
+
+export function exportNotFound(): never {
+  throw new ApiError("export_not_found", "No export with this id.");
+}
+
+export function toExport(row: ExportJobRow) {
+  return {
+    id: row.id,
+    team_id: row.teamId,
+    format: row.format,
+    status: row.status,
+    options: row.options,
+    total: row.total,
+    done: row.done,
+    skipped: row.skipped,
+    error: row.error,
+    bytes: row.bytes,
+    file_url: row.status === "succeeded" ? `/api/v1/exports/${row.id}/file` : null,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    expires_at: row.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,115 @@
+// A PDF of codes laid out on sheets (sheet-layouts.ts): each code as the service's PNG, drawn at print
+// resolution, with its caption lines under it and, on grid sheets, cut marks in the gaps between codes.
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { CAPTION_LINE_MM, type Cell, type SheetLayout } from "./sheet-layouts.ts";
+
+const PT_PER_MM = 72 / 25.4;
+const CUT_MARK = { offset: 1, length: 2.5, thickness: 0.25 };
+const FONT = { largest: 8, smallest: 4.5 };
+
+export interface PdfSheet {
+  /** The side of the square each code is fitted in, in mm (what its PNG's resolution is chosen from). */
+  codeSideMm: number;
+  add(png: Uint8Array, captions: string[]): Promise<void>;
+  finish(): Promise<Uint8Array>;
+}
+
+export async function pdfSheet(layout: SheetLayout, captionLines: number): Promise<PdfSheet> {
+  const doc = await PDFDocument.create();
+  doc.setTitle("QR codes");
+  doc.setCreator("QR service");
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const first = layout.cells[0] as Cell;
+  const codeSideMm = Math.min(
+    first.width - 2 * layout.padding,
+    first.height - 2 * layout.padding - captionLines * CAPTION_LINE_MM,
+  );
+  let page: PDFPage | undefined;
+  let next = 0;
+  return {
+    codeSideMm,
+    async add(png, captions) {
+      if (!page || next === layout.cells.length) {
+        page = doc.addPage([layout.page.width * PT_PER_MM, layout.page.height * PT_PER_MM]);
+        next = 0;
+      }
+      const cell = layout.cells[next++] as Cell;
+      const at = pageCoordinates(layout.page.height);
+      if (layout.cutMarks) drawCutMarks(page, cell, at);
+      const image = await doc.embedPng(png);
+      const scale = codeSideMm / Math.max(image.width, image.height);
+      const width = image.width * scale;
+      const height = image.height * scale;
+      const top = cell.y + layout.padding + (codeSideMm - height);
+      page.drawImage(image, {
+        x: at.x(cell.x + (cell.width - width) / 2),
+        y: at.y(top + height),
+        width: width * PT_PER_MM,
+        height: height * PT_PER_MM,
+      });
+      captions.forEach((caption, line) => {
+        const baseline = cell.y + layout.padding + codeSideMm + (line + 0.75) * CAPTION_LINE_MM;
+        drawCentredText(page as PDFPage, font, caption, cell, baseline, at);
+      });
+    },
+    finish: async () => doc.save(),
+  };
+}
+
+/** mm from the top-left corner → PDF points from the bottom-left one. */
+function pageCoordinates(pageHeightMm: number) {
+  return { x: (mm: number) => mm * PT_PER_MM, y: (mm: number) => (pageHeightMm - mm) * PT_PER_MM };
+}
+
+/** Two short lines at each corner of the cut line, outside it, so that no mark is left on a trimmed code. */
+function drawCutMarks(page: PDFPage, cell: Cell, at: ReturnType<typeof pageCoordinates>) {
+  const { offset, length, thickness } = CUT_MARK;
+  for (const [x, dx] of [
+    [cell.x, -1],
+    [cell.x + cell.width, 1],
+  ] as const) {
+    for (const [y, dy] of [
+      [cell.y, -1],
+      [cell.y + cell.height, 1],
+    ] as const) {
+      const line = (x1: number, y1: number, x2: number, y2: number) =>
+        page.drawLine({
+          start: { x: at.x(x1), y: at.y(y1) },
+          end: { x: at.x(x2), y: at.y(y2) },
+          thickness,
+          color: rgb(0, 0, 0),
+        });
+      line(x + dx * offset, y, x + dx * (offset + length), y);
+      line(x, y + dy * offset, x, y + dy * (offset + length));
+    }
+  }
+}
+
+/** One line centred under the code, as large as fits (down to a size still legible), cut with … beyond. */
+function drawCentredText(
+  page: PDFPage,
+  font: PDFFont,
+  text: string,
+  cell: Cell,
+  baselineMm: number,
+  at: ReturnType<typeof pageCoordinates>,
+) {
+  const room = (cell.width - 2) * PT_PER_MM;
+  let shown = printable(text);
+  let size = FONT.largest;
+  while (size > FONT.smallest && font.widthOfTextAtSize(shown, size) > room) size -= 0.25;
+  while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > room) shown = `${shown.slice(0, -2)}…`;
+  const width = font.widthOfTextAtSize(shown, size);
+  page.drawText(shown, {
+    x: at.x(cell.x + cell.width / 2) - width / 2,
+    y: at.y(baselineMm),
+    size,
+    font,
+    color: rgb(0, 0, 0),
+  });
+}
+
+/** The standard font draws Latin-1; any other character is shown as "?" rather than failing the export. */
+function printable(text: string): string {
+  return [...text].map((ch) => (/^[\x20-\x7e\xa0-\xff]$/.test(ch) ? ch : "?")).join("");
+}

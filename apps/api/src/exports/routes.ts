@@ -1,0 +1,109 @@
+// The export routes: make a print-ready export of many codes (a job), follow its progress, download its file.
+import { createRoute } from "@hono/zod-openapi";
+import { requestContext } from "../app-env.ts";
+import { requirePermission } from "../auth/require-permission.ts";
+import { ApiError } from "../errors/api-error.ts";
+import {
+  AUTHENTICATED,
+  IDEMPOTENT,
+  jsonResponse,
+  problemResponses,
+  WITH_BODY,
+} from "../openapi/responses.ts";
+import { createRouter } from "../openapi/router.ts";
+import { IdParamSchema } from "../openapi/shared-schemas.ts";
+import { createExport, getExport, listExports } from "./export-actions.ts";
+import { EXPORT_CONTENT_TYPES, exportNotFound, findExport } from "./export-store.ts";
+import { CreateExportSchema, ExportListSchema, ExportSchema, ListExportsQuerySchema } from "./schemas.ts";
+
+export const exportRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/exports",
+      tags: ["Exports"],
+      summary: "Export codes for print (ZIP or PDF)",
+      description:
+        "Needs `qr:read`. Selects up to 5,000 codes (ZIP) or 2,000 (PDF) by ids, a filter or a bulk create's `bulk_id`, and answers 202 with a job: poll `GET /exports/{id}` for `done` of `total`, then download `file_url`. Each code is drawn as its image is (design, style, logo); one that cannot be drawn at the export's size is listed in `skipped` with why. Files are kept 7 days. Accepts an `Idempotency-Key` header.",
+      middleware: [requirePermission("qr:read")] as const,
+      request: {
+        body: { required: true, content: { "application/json": { schema: CreateExportSchema } } },
+      },
+      responses: {
+        202: jsonResponse(ExportSchema, "The export, queued."),
+        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, ...IDEMPOTENT),
+      },
+    }),
+    async (c) => {
+      const job = await createExport(requestContext(c), c.req.valid("json"));
+      c.header("Location", `/api/v1/exports/${job.id}`);
+      return c.json(job, 202);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/exports",
+      tags: ["Exports"],
+      summary: "List exports",
+      description: "Needs `qr:read`. The team's exports of the last 7 days, newest first.",
+      middleware: [requirePermission("qr:read")] as const,
+      request: { query: ListExportsQuerySchema },
+      responses: {
+        200: jsonResponse(ExportListSchema, "A page of exports."),
+        ...problemResponses(...AUTHENTICATED, "validation_failed"),
+      },
+    }),
+    async (c) => c.json(await listExports(requestContext(c), c.req.valid("query")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/exports/{id}",
+      tags: ["Exports"],
+      summary: "Get an export and its progress",
+      description: "Needs `qr:read`.",
+      middleware: [requirePermission("qr:read")] as const,
+      request: { params: IdParamSchema },
+      responses: {
+        200: jsonResponse(ExportSchema, "The export."),
+        ...problemResponses(...AUTHENTICATED, "export_not_found"),
+      },
+    }),
+    async (c) => c.json(await getExport(requestContext(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/exports/{id}/file",
+      tags: ["Exports"],
+      summary: "Download an export's file",
+      description: "Needs `qr:read`. 409 `export_not_ready` until the export has succeeded.",
+      middleware: [requirePermission("qr:read")] as const,
+      request: { params: IdParamSchema },
+      responses: {
+        200: {
+          description: "The ZIP or the PDF.",
+          content: {
+            "application/zip": { schema: { type: "string", format: "binary" } },
+            "application/pdf": { schema: { type: "string", format: "binary" } },
+          },
+        },
+        ...problemResponses(...AUTHENTICATED, "export_not_found", "export_not_ready"),
+      },
+    }),
+    async (c) => {
+      const ctx = requestContext(c);
+      const row = (await findExport(ctx.db, ctx.caller.teamId, c.req.valid("param").id)) ?? exportNotFound();
+      const file = row.status === "succeeded" && row.r2Key ? await ctx.files.get(row.r2Key) : null;
+      if (!file)
+        throw new ApiError("export_not_ready", `This export is ${row.status}; it has no file to download.`);
+      return c.body(file.body, 200, {
+        "Content-Type": EXPORT_CONTENT_TYPES[row.format],
+        "Content-Length": String(file.size),
+        "Content-Disposition": `attachment; filename="qr-codes-${row.id}.${row.format}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      });
+    },
+  );

@@ -1,0 +1,162 @@
+// Runs an export job (from the queue): draws every selected code, writes the ZIP or the PDF to R2 as it goes,
+// and records progress on the job's row so the caller can follow it. A code that cannot be drawn (its style
+// does not scan at this size, it was deleted meanwhile) is listed in `skipped`, never silently left out.
+import { csvText } from "@qr/core/csv";
+import { type Database, type ExportJobRow, type QrCodeRow, schema } from "@qr/db";
+import { LIMITS } from "@qr/qr";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FieldError } from "../errors/api-error.ts";
+import { drawCode, styleSources } from "../images/draw-code.ts";
+import { svgToPng } from "../images/png.ts";
+import { toQrCode } from "../qr/qr-code.ts";
+import type { FileStore } from "../request-context.ts";
+import { ChunkedUpload } from "./chunked-upload.ts";
+import { codeName, fileNameOf, uniqueNames } from "./code-names.ts";
+import { EXPORT_CONTENT_TYPES, exportKey } from "./export-store.ts";
+import { pdfSheet } from "./pdf-sheet.ts";
+import type { CreateExport } from "./schemas.ts";
+import { sheetLayout } from "./sheet-layouts.ts";
+import { zipFile } from "./zip-file.ts";
+
+export interface ExportDeps {
+  db: Database;
+  files: FileStore;
+  scanBaseUrl: string;
+}
+
+/** Codes read and drawn per step; progress is written after each. */
+const STEP = 50;
+/** Print resolution of the codes in a PDF. */
+const PDF_DPI = 300;
+
+type ZipOptions = Omit<Extract<CreateExport, { format: "zip" }>, "selection" | "format">;
+type PdfOptions = Omit<Extract<CreateExport, { format: "pdf" }>, "selection" | "format">;
+
+/** What a drawn code goes into: the ZIP's files or the PDF's next cell. */
+interface Sink {
+  sizePx: number;
+  add(code: { row: QrCodeRow; name: string; shortUrl: string; svg: string }): Promise<void>;
+  finish(): Promise<void>;
+}
+
+export async function runExport(deps: ExportDeps, exportId: string): Promise<void> {
+  const [job] = await deps.db.select().from(schema.exportJobs).where(eq(schema.exportJobs.id, exportId));
+  // Gone (expired) or already finished: a redelivered message has nothing left to do.
+  if (!job || job.status === "succeeded" || job.status === "failed") return;
+  await update(deps.db, job.id, { status: "running", startedAt: new Date(), done: 0, skipped: [] });
+
+  const key = exportKey(job.teamId, job.id, job.format);
+  const upload = new ChunkedUpload(deps.files, key, EXPORT_CONTENT_TYPES[job.format]);
+  const sink =
+    job.format === "zip"
+      ? zipSink(upload, job.options as ZipOptions)
+      : await pdfSink(upload, job.options as PdfOptions);
+  const sources = styleSources(deps.db, deps.files, job.teamId);
+  const nameBy = (job.options as { name_by?: string }).name_by;
+  const skipped: ExportJobRow["skipped"] = [];
+  try {
+    for (let start = 0; start < job.codeIds.length; start += STEP) {
+      const ids = job.codeIds.slice(start, start + STEP);
+      const rows = await deps.db
+        .select()
+        .from(schema.qrCodes)
+        .where(and(eq(schema.qrCodes.teamId, job.teamId), inArray(schema.qrCodes.id, ids)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (!row || row.status === "deleted") {
+          skipped.push({
+            id,
+            slug: row?.slug ?? "",
+            errors: [{ path: "id", message: "deleted since the export was made" }],
+          });
+          continue;
+        }
+        const shortUrl = toQrCode(row, deps.scanBaseUrl).short_url;
+        const drawn = await drawCode(sources, row, shortUrl, sink.sizePx);
+        if (!drawn.ok) skipped.push({ id, slug: row.slug, errors: drawn.errors as FieldError[] });
+        else await sink.add({ row, name: codeName(row, nameBy), shortUrl, svg: drawn.svg });
+      }
+      await update(deps.db, job.id, { done: start + ids.length, skipped });
+    }
+    if (skipped.length === job.codeIds.length)
+      throw new ExportRefused("no code of the selection could be drawn: see skipped");
+    await sink.finish();
+    await upload.finish();
+  } catch (error) {
+    await upload.abort().catch(() => undefined);
+    if (!(error instanceof ExportRefused)) throw error; // the queue retries; the last attempt marks it failed
+    await update(deps.db, job.id, { status: "failed", error: error.message, finishedAt: new Date() });
+    return;
+  }
+  await update(deps.db, job.id, {
+    status: "succeeded",
+    r2Key: key,
+    bytes: upload.bytes,
+    finishedAt: new Date(),
+  });
+}
+
+/** Marks a job failed after its last attempt (the reason is logged, not shown: it may name internals). */
+export async function failExport(db: Database, exportId: string): Promise<void> {
+  await update(db, exportId, {
+    status: "failed",
+    error: "the export could not be completed; try again, or export fewer codes",
+    finishedAt: new Date(),
+  });
+}
+
+class ExportRefused extends Error {}
+
+function update(db: Database, id: string, values: Partial<typeof schema.exportJobs.$inferInsert>) {
+  return db.update(schema.exportJobs).set(values).where(eq(schema.exportJobs.id, id));
+}
+
+function zipSink(upload: ChunkedUpload, options: ZipOptions): Sink {
+  const zip = zipFile(upload);
+  const names = uniqueNames();
+  const index: string[][] = [["name", "files", "id", "slug", "short_url", "url"]];
+  const encoder = new TextEncoder();
+  return {
+    sizePx: options.size,
+    async add({ row, name, shortUrl, svg }) {
+      const base = names(fileNameOf(name));
+      const files: string[] = [];
+      if (options.files !== "png") {
+        files.push(`${base}.svg`);
+        await zip.add(`${base}.svg`, encoder.encode(svg), true);
+      }
+      if (options.files !== "svg") {
+        files.push(`${base}.png`);
+        await zip.add(`${base}.png`, await svgToPng(svg, options.size), false);
+      }
+      index.push([name, files.join(" "), row.id, row.slug, shortUrl, row.url]);
+    },
+    async finish() {
+      await zip.add("index.csv", encoder.encode(csvText(index)), true);
+      await zip.finish();
+    },
+  };
+}
+
+async function pdfSink(upload: ChunkedUpload, options: PdfOptions): Promise<Sink> {
+  const named = options.name_by?.startsWith("metadata.") ?? false;
+  const sheet = await pdfSheet(
+    sheetLayout(options.layout, options.code_size_mm, named ? 2 : 1),
+    named ? 2 : 1,
+  );
+  const sizePx = Math.min(
+    LIMITS.maxSize,
+    Math.max(LIMITS.minSize, Math.ceil((sheet.codeSideMm / 25.4) * PDF_DPI)),
+  );
+  return {
+    sizePx,
+    async add({ name, shortUrl, svg }) {
+      const printed = shortUrl.replace(/^https?:\/\//, ""); // what a person types
+      await sheet.add(await svgToPng(svg, sizePx), named ? [name, printed] : [printed]);
+    },
+    async finish() {
+      upload.push(await sheet.finish());
+    },
+  };
+}

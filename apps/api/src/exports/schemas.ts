@@ -1,0 +1,119 @@
+// The export resource: what to print (a selection of codes) and how (a ZIP of images, or a PDF sheet).
+import { z } from "@hono/zod-openapi";
+import { METADATA_KEY_PATTERN } from "@qr/core/metadata";
+import { EXPORT_STATUSES } from "@qr/db";
+import { LIMITS } from "@qr/qr";
+import { MAX_ID_LENGTH, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+import { ListQrCodesQuerySchema } from "../qr/schemas.ts";
+import { SHEET_LAYOUTS } from "./sheet-layouts.ts";
+
+/** The most codes one export draws: a ZIP is streamed to storage; a PDF is built in the Worker's memory. */
+export const EXPORT_MAX_CODES = { zip: 5000, pdf: 2000 } as const;
+
+const NAME_BY_PATTERN = new RegExp(`^(slug|metadata\\.${METADATA_KEY_PATTERN.source.slice(1, -1)})$`);
+
+const NameBy = z.string().regex(NAME_BY_PATTERN, "name_by is slug or metadata.<key>").optional().openapi({
+  description:
+    "`slug` (default), or `metadata.<key>`: each code's value at that key names its files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without the key falls back to its slug.",
+  example: "metadata.table",
+});
+
+const Selection = z
+  .strictObject({
+    ids: z
+      .array(z.string().max(MAX_ID_LENGTH))
+      .min(1)
+      .max(EXPORT_MAX_CODES.zip)
+      .optional()
+      .openapi({ description: "These codes, in this order." }),
+    filter: ListQrCodesQuerySchema.pick({
+      status: true,
+      search: true,
+      metadata_key: true,
+      metadata_value: true,
+    })
+      .strict()
+      .optional()
+      .openapi({ description: "Every code that matches, as `GET /qr` filters them; oldest first." }),
+    bulk_id: z.string().max(MAX_ID_LENGTH).optional().openapi({
+      description: "The codes one bulk create made (its report's `bulk_id`), in their row order.",
+    }),
+  })
+  .refine(
+    (s) => [s.ids, s.filter, s.bulk_id].filter((part) => part !== undefined).length === 1,
+    "name the codes one way: ids, filter or bulk_id",
+  )
+  .openapi("ExportSelection", { description: "Which codes: exactly one of `ids`, `filter`, `bulk_id`." });
+
+const ZipExport = z.strictObject({
+  format: z.literal("zip"),
+  selection: Selection,
+  files: z
+    .enum(["svg", "png", "both"])
+    .default("svg")
+    .openapi({ description: "The image files of each code (default svg)." }),
+  size: z
+    .int()
+    .min(LIMITS.minSize)
+    .max(2048)
+    .default(1024)
+    .openapi({ description: "Width of each image in pixels (default 1024)." }),
+  name_by: NameBy,
+});
+
+const PdfExport = z.strictObject({
+  format: z.literal("pdf"),
+  selection: Selection,
+  layout: z
+    .enum(Object.keys(SHEET_LAYOUTS) as [keyof typeof SHEET_LAYOUTS, ...(keyof typeof SHEET_LAYOUTS)[]])
+    .default("a4")
+    .openapi({
+      description:
+        "`a4` or `letter`: a grid of codes with cut marks. `avery-l7160`: A4 sheets of 21 labels (63.5 × 38.1 mm), one code per label, no cut marks.",
+    }),
+  code_size_mm: z.number().min(20).max(150).default(40).openapi({
+    description: "For `a4` and `letter`: the side of each code, quiet zone included (default 40).",
+  }),
+  name_by: NameBy,
+});
+
+export const CreateExportSchema = z
+  .discriminatedUnion("format", [ZipExport, PdfExport])
+  .openapi("CreateExport", {
+    description:
+      "`zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it.",
+  });
+export type CreateExport = z.infer<typeof CreateExportSchema>;
+
+export const ExportSchema = z
+  .object({
+    id: z.string().openapi({ example: "exp_01jd6m3q2x8f7k0v9w4c5b1n2z" }),
+    team_id: z.string(),
+    format: z.enum(["zip", "pdf"]),
+    status: z.enum(EXPORT_STATUSES).openapi({
+      description:
+        "`queued`, `running` (see `done` of `total`), `succeeded` (download at `file_url`) or `failed`.",
+    }),
+    options: z.record(z.string(), z.unknown()).openapi({ description: "How it is drawn, as requested." }),
+    total: z.int().openapi({ description: "Codes selected." }),
+    done: z.int().openapi({ description: "Codes drawn (or skipped) so far." }),
+    skipped: z
+      .array(
+        z.object({
+          id: z.string(),
+          slug: z.string(),
+          errors: z.array(z.object({ path: z.string(), message: z.string() })),
+        }),
+      )
+      .openapi({ description: "Codes left out because their style cannot be drawn at this size, with why." }),
+    error: z.string().nullable().openapi({ description: "Why a failed export failed." }),
+    bytes: z.int().nullable(),
+    file_url: z.string().nullable().openapi({ description: "Where the finished file is downloaded." }),
+    created_at: Timestamp,
+    finished_at: Timestamp.nullable(),
+    expires_at: Timestamp.openapi({ description: "When the file and this record are deleted." }),
+  })
+  .openapi("Export");
+
+export const ExportListSchema = pageOf(ExportSchema).openapi("ExportList");
+export const ListExportsQuerySchema = z.object(pageQuery(20));
