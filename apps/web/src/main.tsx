@@ -10,7 +10,10 @@ import { ApiKeysPage } from "./pages/api-keys.tsx";
 import { CodeDetailsPage } from "./pages/code-details.tsx";
 import { CodeFrame } from "./pages/code-frame.tsx";
 import { CodesPage } from "./pages/codes.tsx";
+import { DesignsPage } from "./pages/designs.tsx";
+import { ExportsPage } from "./pages/exports.tsx";
 import { ForgotPasswordPage } from "./pages/forgot-password.tsx";
+import { ImportCodesPage } from "./pages/import-codes.tsx";
 import { Layout } from "./pages/layout.tsx";
 import { NewCodePage } from "./pages/new-code.tsx";
 import { NotFoundPage } from "./pages/not-found.tsx";
@@ -47,6 +50,9 @@ const router = createBrowserRouter([
     children: [
       { path: "/", element: <CodesPage /> },
       { path: "/codes/new", element: <NewCodePage /> },
+      { path: "/codes/import", element: <ImportCodesPage /> },
+      { path: "/designs", element: <DesignsPage /> },
+      { path: "/exports", element: <ExportsPage /> },
       {
         path: "/codes/:id",
         element: <CodeFrame />,

@@ -6,7 +6,7 @@
 // settings works until revoked. Every page passes axe without a serious or critical violation and is
 // photographed at 1280 and 375 px (test-artifacts/).
 import { readFileSync } from "node:fs";
-import { decodePng } from "@qr/local/decode-qr";
+import { decodePng, pdfPageCount } from "@qr/local/decode-qr";
 import { eventually, PHONE_UA, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,7 +129,7 @@ describe("the web app", () => {
   });
 
   it("styles the code: refusals and warnings beside their controls, the preview verified to scan, PNG decoded", async () => {
-    await page.getByRole("link", { name: "Design" }).click();
+    await page.getByRole("link", { name: "Design", exact: true }).click();
     await expect.poll(() => page.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
     await checkPage(page, "design");
 
@@ -251,6 +251,66 @@ describe("the web app", () => {
     await page.getByRole("button", { name: "Clear" }).click();
   });
 
+  it("imports codes from a CSV with a report by line, and prints them as a PDF, following its progress", async () => {
+    await page.getByRole("link", { name: "Import CSV" }).click();
+    await heading(page, "Import codes from CSV");
+    await checkPage(page, "import");
+    const csv =
+      "url,table\nhttps://example.com/t/1,Table 1\nnot a url,Table 2\nhttps://example.com/t/3,Table 3\n";
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "tables.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect.poll(() => page.getByText(/Nothing was created/).isVisible()).toBe(true);
+    const report = page.getByRole("table", { name: "Import report" });
+    const badRow = report.getByRole("row").filter({ hasText: "Failed" });
+    expect(await badRow.count()).toBe(1);
+    expect(await badRow.getByRole("cell").first().textContent()).toBe("3"); // the file's line
+    expect(await badRow.textContent()).toMatch(/url/);
+    await checkPage(page, "import-refused");
+
+    await page.getByLabel("If some rows are bad").selectOption("partial");
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect.poll(() => page.getByText("Created 2 codes; 1 row failed.").isVisible()).toBe(true);
+    expect(await report.getByRole("row").filter({ hasText: "Created" }).count()).toBe(2);
+    await checkPage(page, "import-report");
+
+    await page.getByRole("link", { name: "Print these codes" }).click();
+    await heading(page, "Print and export");
+    expect(await page.getByLabel("The codes of your import").isChecked()).toBe(true);
+    await page.getByLabel("Paper").selectOption("avery-l7160");
+    await page.getByLabel("Name each code by this metadata key (optional)").fill("table");
+    await page.getByRole("button", { name: "Start export" }).click();
+    const download = page.getByRole("link", { name: "Download PDF" });
+    await expect.poll(() => download.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole("progressbar", { name: "Export progress" }).getAttribute("value")).toBe("2");
+    expect(await page.getByRole("status").filter({ hasText: "Ready" }).textContent()).toBe(
+      "Ready: 2 of 2 codes",
+    );
+    await checkPage(page, "exports");
+    const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    const pdf = readFileSync((await file.path()) ?? "");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdfPageCount(pdf)).toBe(1);
+  });
+
+  it("saves a code's look as a design, and makes it the team's default on the designs page", async () => {
+    await page.goto(`${codePath}/design`);
+    await expect.poll(() => page.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByLabel("New design name").fill("Menu look");
+    await page.getByRole("button", { name: "Save as new design" }).click();
+    await expect.poll(() => page.getByText('Saved as "Menu look"').isVisible()).toBe(true);
+    expect(await page.getByLabel("Saved design").inputValue()).toMatch(/^dsn_/);
+
+    await page.getByRole("link", { name: "Manage saved designs" }).click();
+    await heading(page, "Saved designs");
+    const card = page.getByRole("listitem").filter({ hasText: "Menu look" });
+    expect(await card.textContent()).toContain("Scan for the menu"); // the frame's call to action
+    await page.getByRole("button", { name: "Make default: Menu look" }).click();
+    await expect.poll(() => card.getByText("Default", { exact: true }).isVisible()).toBe(true);
+    await checkPage(page, "designs");
+  });
+
   it("invites a viewer, who accepts in another browser and sees no control they cannot use", async () => {
     await page.getByRole("link", { name: "Team" }).click();
     await heading(page, /^Team/);
@@ -291,7 +351,7 @@ describe("the web app", () => {
       expect(await viewer.getByRole("button", { name: control }).count(), control).toBe(0);
     expect(await viewer.getByRole("textbox").count()).toBe(0);
     await checkPage(viewer, "code-viewer");
-    await viewer.getByRole("link", { name: "Design" }).click();
+    await viewer.getByRole("link", { name: "Design", exact: true }).click();
     await expect.poll(() => viewer.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await viewer.getByRole("button", { name: "Save design" }).count()).toBe(0);
     // And the API agrees: the viewer's session cannot change the code.

@@ -14,7 +14,7 @@ import { type CreateExport, EXPORT_MAX_CODES } from "./schemas.ts";
 
 export async function createExport(ctx: RequestContext, input: CreateExport) {
   const { selection, format, ...options } = input;
-  const codes = await selectedCodes(ctx, selection, EXPORT_MAX_CODES[format]);
+  const codes = await selectedCodes(ctx, selection, EXPORT_MAX_CODES);
   const ordered =
     options.name_by && options.name_by !== "slug"
       ? [...codes].sort((a, b) => naturalOrder(codeName(a, options.name_by), codeName(b, options.name_by)))

@@ -7,8 +7,11 @@ import { MAX_ID_LENGTH, pageOf, pageQuery, Timestamp } from "../openapi/shared-s
 import { ListQrCodesQuerySchema } from "../qr/schemas.ts";
 import { SHEET_LAYOUTS } from "./sheet-layouts.ts";
 
-/** The most codes one export draws: a ZIP is streamed to storage; a PDF is built in the Worker's memory. */
-export const EXPORT_MAX_CODES = { zip: 5000, pdf: 2000 } as const;
+/**
+ * The most codes one export draws: at the slowest (PNGs of 1,024 px) that stays well inside the consumer's CPU
+ * limit (BENCHMARKS.md, "Exports"), and a PDF, built in the Worker's memory, well inside its memory.
+ */
+export const EXPORT_MAX_CODES = 2000;
 
 const NAME_BY_PATTERN = new RegExp(`^(slug|metadata\\.${METADATA_KEY_PATTERN.source.slice(1, -1)})$`);
 
@@ -23,7 +26,7 @@ const Selection = z
     ids: z
       .array(z.string().max(MAX_ID_LENGTH))
       .min(1)
-      .max(EXPORT_MAX_CODES.zip)
+      .max(EXPORT_MAX_CODES)
       .optional()
       .openapi({ description: "These codes, in this order." }),
     filter: ListQrCodesQuerySchema.pick({

@@ -1,6 +1,8 @@
 // The designer: colours, shapes, error correction and quiet zone with a live preview. The print-safety rules
 // (the same function the API runs) put each refusal and warning beside the control that causes it; the preview
 // is then read by ZXing in the browser, and downloads come at a chosen size.
+
+import type { components } from "@qr/api-client";
 import {
   checkPrintSafety,
   DEFAULT_STYLE,
@@ -13,9 +15,12 @@ import {
 } from "@qr/qr/style";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useEffect, useId, useState } from "react";
+import { Link } from "react-router";
 import { ApiFailure, api, unwrap } from "../api.ts";
 import { useMay } from "../session.ts";
+import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { SelectField } from "../ui/select-field.tsx";
 import { verifyScan } from "../verify-scan.ts";
 import { useCode } from "./code-frame.tsx";
 
@@ -45,14 +50,47 @@ function imageQuery(style: DesignStyle, format: "png" | "svg", size: number): st
   return new URLSearchParams({ format, size: String(size), ...Object.fromEntries(fields) }).toString();
 }
 
+type SavedDesign = components["schemas"]["Design"];
+
+/** What a code with `designId` is drawn from before its own fields: the defaults, then its design or the default. */
+function baseStyle(designs: SavedDesign[], designId: string | null): DesignStyle {
+  const design = designId ? designs.find((d) => d.id === designId) : designs.find((d) => d.is_default);
+  return { ...DEFAULT_STYLE, ...(design?.style as Partial<DesignStyle> | undefined) };
+}
+
+/** The fields of `style` that differ from `base`: what the code stores, so a later change of its design shows. */
+function ownFields(style: DesignStyle, base: DesignStyle): Partial<DesignStyle> {
+  return Object.fromEntries(
+    Object.entries(style).filter(
+      ([key, value]) => (base[key as keyof DesignStyle] ?? null) !== (value ?? null),
+    ),
+  );
+}
+
 export function CodeDesignPage() {
+  const designs = useQuery({
+    queryKey: ["designs"],
+    queryFn: () => unwrap(api.GET("/api/v1/designs", { params: { query: { limit: 100 } } })),
+  });
+  if (designs.isPending) return <Loading what="the designer" />;
+  if (designs.error) return <Problem error={designs.error} />;
+  return <Designer designs={designs.data.data} />;
+}
+
+function Designer({ designs }: { designs: SavedDesign[] }) {
   const code = useCode();
   const may = useMay();
   const queryClient = useQueryClient();
+  const [designId, setDesignId] = useState<string | null>(code.design_id);
+  const base = baseStyle(designs, designId);
   const [style, setStyle] = useState<DesignStyle>({
-    ...DEFAULT_STYLE,
+    ...base,
     ...(code.style as Partial<DesignStyle>),
   });
+  const chooseDesign = (id: string | null) => {
+    setDesignId(id);
+    setStyle(baseStyle(designs, id)); // follow the design wholly; edits after this are the code's own
+  };
   const [size, setSize] = useState(1024);
   const previewStyle = useDeferredValue(style);
   const report = checkPrintSafety(style);
@@ -87,8 +125,32 @@ export function CodeDesignPage() {
 
   const save = useMutation({
     mutationFn: () =>
-      unwrap(api.PATCH("/api/v1/qr/{id}", { params: { path: { id: code.id } }, body: { style } })),
+      unwrap(
+        api.PATCH("/api/v1/qr/{id}", {
+          params: { path: { id: code.id } },
+          body: { design_id: designId, style: ownFields(style, base) },
+        }),
+      ),
     onSuccess: (updated) => queryClient.setQueryData(["code", code.id], updated),
+  });
+  const [newName, setNewName] = useState("");
+  const saveAsDesign = useMutation({
+    mutationFn: async () => {
+      const design = await unwrap(api.POST("/api/v1/designs", { body: { name: newName.trim(), style } }));
+      const updated = await unwrap(
+        api.PATCH("/api/v1/qr/{id}", {
+          params: { path: { id: code.id } },
+          body: { design_id: design.id, style: {} },
+        }),
+      );
+      return { design, updated };
+    },
+    onSuccess: async ({ design, updated }) => {
+      queryClient.setQueryData(["code", code.id], updated);
+      await queryClient.invalidateQueries({ queryKey: ["designs"] });
+      setDesignId(design.id);
+      setNewName("");
+    },
   });
   const set = <K extends keyof DesignStyle>(key: K, value: DesignStyle[K]) =>
     setStyle({ ...style, [key]: value });
@@ -101,6 +163,24 @@ export function CodeDesignPage() {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
       <form aria-label="Design" onSubmit={(event) => event.preventDefault()} className="content-start">
+        <SelectField
+          label="Saved design"
+          value={designId ?? ""}
+          onChange={(e) => chooseDesign(e.target.value || null)}
+          options={[
+            [
+              "",
+              designs.some((d) => d.is_default)
+                ? `Team default (${designs.find((d) => d.is_default)?.name})`
+                : "None (the service's defaults)",
+            ],
+            ...designs.map((design) => [design.id, design.name] as const),
+          ]}
+        />
+        <p className="hint">
+          The code follows its saved design: a change to the design shows here. What you change below is this
+          code's own. <Link to="/designs">Manage saved designs</Link>
+        </p>
         <Control label="Foreground colour" note={notes.fg}>
           {(props) => (
             <input type="color" value={style.fg} onChange={(e) => set("fg", e.target.value)} {...props} />
@@ -253,6 +333,27 @@ export function CodeDesignPage() {
             <p role="status" className="ok">
               {save.isSuccess ? "Design saved. It changes the images, never where scans go." : ""}
             </p>
+            <fieldset className="grid gap-2">
+              <legend>Save as a new design</legend>
+              <label>
+                New design name
+                <input value={newName} maxLength={100} onChange={(e) => setNewName(e.target.value)} />
+              </label>
+              <button
+                type="button"
+                className="secondary"
+                disabled={refused || newName.trim() === "" || saveAsDesign.isPending}
+                onClick={() => saveAsDesign.mutate()}
+              >
+                Save as new design
+              </button>
+              {saveAsDesign.error ? <Problem error={saveAsDesign.error} /> : null}
+              <p role="status" className="ok">
+                {saveAsDesign.isSuccess
+                  ? `Saved as "${saveAsDesign.data.design.name}", and this code now uses it.`
+                  : ""}
+              </p>
+            </fieldset>
           </div>
         ) : null}
       </form>

@@ -58,9 +58,14 @@ export function CodesPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1>QR codes</h1>
         {may("qr:write") ? (
-          <Link to="/codes/new" className="button">
-            New code
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/codes/import" className="button secondary">
+              Import CSV
+            </Link>
+            <Link to="/codes/new" className="button">
+              New code
+            </Link>
+          </div>
         ) : null}
       </div>
       <form

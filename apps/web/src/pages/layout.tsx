@@ -46,6 +46,8 @@ export function Layout() {
           <NavLink to="/" end>
             Codes
           </NavLink>
+          <NavLink to="/designs">Designs</NavLink>
+          <NavLink to="/exports">Print</NavLink>
           {may("team:read") ? <NavLink to="/team">Team</NavLink> : null}
           <NavLink to="/settings" end>
             Settings
