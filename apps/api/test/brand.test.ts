@@ -156,6 +156,19 @@ describe("logos", () => {
     });
     expect(long.status).toBe(422);
     expect(long.body.errors?.[0]?.message).toContain("too long for a logo");
+    // The same when the logo comes from the code's saved design, with no style of its own.
+    const withLogo = await api.post<Design>("/api/v1/designs", {
+      name: "Logo design",
+      style: { logo_id: logo.body.id },
+    });
+    const longInDesign = await api.post<ProblemBody>("/api/v1/qr", {
+      url: "https://example.com/x",
+      slug: `other-long-custom-slug-${"y".repeat(40)}`,
+      design_id: withLogo.body.id,
+    });
+    expect(longInDesign.status).toBe(422);
+    expect(longInDesign.body.errors?.[0]?.message).toContain("too long for a logo");
+    await api.delete(`/api/v1/designs/${withLogo.body.id}`);
     const other = await seedTeam(stack);
     const theirs = await apiClient(stack, other.adminKey).post<QrCodeBody>("/api/v1/qr", {
       url: "https://example.com/theirs",

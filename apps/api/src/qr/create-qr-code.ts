@@ -75,7 +75,6 @@ export async function checkedCodeStyle(
   input: { style?: Record<string, unknown> | undefined; design_id?: string | null | undefined },
   slug: string,
 ): Promise<{ warnings: string[] }> {
-  if (input.style === undefined && !input.design_id) return { warnings: [] };
   const design =
     input.design_id === undefined || input.design_id === null
       ? await defaultDesign(ctx.db, ctx.caller.teamId)
@@ -84,7 +83,8 @@ export async function checkedCodeStyle(
     throw validationFailed([{ path: "design_id", message: "no saved design with this id in your team" }]);
   await assertLogosExist(ctx, [{ path: "style.logo_id", style: input.style }]);
   const content = `${ctx.scanBaseUrl.replace(/\/+$/, "")}/${slug}`;
-  return checkedStyle(input.style, { content, beneath: design?.style ?? {} });
+  // A code without a style of its own is still drawn with its design (or the team's default): check that too.
+  return checkedStyle(input.style ?? (design ? {} : undefined), { content, beneath: design?.style ?? {} });
 }
 
 /** A custom slug's shape and reserved words (422 on `slug`); whether it is taken is the database's to say. */
