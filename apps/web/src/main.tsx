@@ -1,7 +1,8 @@
 // The web app: the account pages, then the dashboard, all on the same REST API integrators use. The designer and
-// the analytics load their libraries (ZXing, the charts) only when opened.
+// the analytics load their libraries (ZXing, the charts) only when opened, and so do the pages used now and then
+// (import, designs, print).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import "./styles.css";
@@ -10,10 +11,7 @@ import { ApiKeysPage } from "./pages/api-keys.tsx";
 import { CodeDetailsPage } from "./pages/code-details.tsx";
 import { CodeFrame } from "./pages/code-frame.tsx";
 import { CodesPage } from "./pages/codes.tsx";
-import { DesignsPage } from "./pages/designs.tsx";
-import { ExportsPage } from "./pages/exports.tsx";
 import { ForgotPasswordPage } from "./pages/forgot-password.tsx";
-import { ImportCodesPage } from "./pages/import-codes.tsx";
 import { Layout } from "./pages/layout.tsx";
 import { NewCodePage } from "./pages/new-code.tsx";
 import { NotFoundPage } from "./pages/not-found.tsx";
@@ -29,9 +27,19 @@ import { Loading } from "./ui/loading.tsx";
 const CodeDesignPage = lazy(() =>
   import("./pages/code-design.tsx").then((m) => ({ default: m.CodeDesignPage })),
 );
+const ImportCodesPage = lazy(() =>
+  import("./pages/import-codes.tsx").then((m) => ({ default: m.ImportCodesPage })),
+);
+const DesignsPage = lazy(() => import("./pages/designs.tsx").then((m) => ({ default: m.DesignsPage })));
+const ExportsPage = lazy(() => import("./pages/exports.tsx").then((m) => ({ default: m.ExportsPage })));
 const CodeAnalyticsPage = lazy(() =>
   import("./pages/code-analytics.tsx").then((m) => ({ default: m.CodeAnalyticsPage })),
 );
+
+/** A page whose code loads when it is first opened. */
+function later(page: ReactNode, what: string) {
+  return <Suspense fallback={<Loading what={what} />}>{page}</Suspense>;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -50,9 +58,9 @@ const router = createBrowserRouter([
     children: [
       { path: "/", element: <CodesPage /> },
       { path: "/codes/new", element: <NewCodePage /> },
-      { path: "/codes/import", element: <ImportCodesPage /> },
-      { path: "/designs", element: <DesignsPage /> },
-      { path: "/exports", element: <ExportsPage /> },
+      { path: "/codes/import", element: later(<ImportCodesPage />, "the import") },
+      { path: "/designs", element: later(<DesignsPage />, "saved designs") },
+      { path: "/exports", element: later(<ExportsPage />, "exports") },
       {
         path: "/codes/:id",
         element: <CodeFrame />,
