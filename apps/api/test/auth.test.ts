@@ -147,7 +147,7 @@ describe("authorization matrix: preset × route × own or other team", () => {
           ? 403
           : owner === "other"
             ? 404
-            : SUCCESS[route.method],
+            : (route.success ?? SUCCESS[route.method]),
       })),
     ),
   );

@@ -70,7 +70,7 @@ const cases = ROLES.flatMap((role) =>
         role,
         route,
         owner,
-        expected: !allowed ? 403 : owner === "other" ? 404 : SUCCESS[route.method],
+        expected: !allowed ? 403 : owner === "other" ? 404 : (route.success ?? SUCCESS[route.method]),
       };
     }),
   ),

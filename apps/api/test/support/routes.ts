@@ -7,6 +7,8 @@ export interface RouteCase {
   path: string;
   needs: Permission;
   body?: unknown;
+  /** The status an allowed caller gets, when it is not the method's usual one (201 for POST, 200, 204…). */
+  success?: number;
 }
 
 export const AUTHENTICATED_ROUTES: RouteCase[] = [
@@ -25,6 +27,14 @@ export const AUTHENTICATED_ROUTES: RouteCase[] = [
   { method: "GET", path: "/v1/qr/{qr}", needs: "qr:read" },
   { method: "PATCH", path: "/v1/qr/{qr}", needs: "qr:write", body: { url: "https://example.com/x" } },
   { method: "DELETE", path: "/v1/qr/{qr}", needs: "qr:write" },
+  {
+    method: "POST",
+    path: "/api/v1/exports",
+    needs: "qr:read",
+    body: { format: "zip", selection: { filter: {} } },
+    success: 202,
+  },
+  { method: "GET", path: "/api/v1/exports", needs: "qr:read" },
   { method: "POST", path: "/api/v1/keys", needs: "team:admin", body: { name: "k", preset: "analytics" } },
   { method: "GET", path: "/api/v1/keys", needs: "team:admin" },
   { method: "DELETE", path: "/api/v1/keys/{key}", needs: "team:admin" },
