@@ -32,6 +32,7 @@ import { createRouter } from "./openapi/router.ts";
 import { bulkRoutes } from "./qr/bulk-routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { API_PREFIX, canonicalPath } from "./routes.ts";
+import { routingRoutes } from "./routing/routes.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./teams/accept-routes.ts";
 import { teamRoutes } from "./teams/routes.ts";
 
@@ -65,6 +66,7 @@ export function createApp() {
   for (const routes of [
     bulkRoutes, // before qrRoutes: /qr/bulk is not a code id
     qrRoutes,
+    routingRoutes,
     analyticsRoutes,
     imageRoutes,
     logoRoutes,

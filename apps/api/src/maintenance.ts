@@ -1,4 +1,4 @@
-// The cron trigger's work: repair KV records that lag Postgres, forget idempotency keys after 24 hours, delete
+// The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres, forget idempotency keys after 24 hours, delete
 // expired exports (file and row), and fail exports that stopped without a word.
 
 import type { Database } from "@qr/db";
@@ -6,6 +6,7 @@ import { schema } from "@qr/db";
 import { and, inArray, lt } from "drizzle-orm";
 import { repairLaggingRecords } from "./edge-sync/repair.ts";
 import type { EdgeStore, FileStore } from "./request-context.ts";
+import { applyDueChanges } from "./routing/schedule.ts";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Far beyond the longest export the queue lets run (its retries included). */
@@ -13,6 +14,8 @@ const STALLED_EXPORT_MS = 60 * 60 * 1000;
 const EXPIRED_EXPORTS_PER_PASS = 100;
 
 export async function runMaintenance(db: Database, kv: EdgeStore, files: FileStore) {
+  // Edges already switched at each change's instant; this records the changes as versions.
+  const scheduledChangesApplied = await applyDueChanges(db, kv);
   const edge = await repairLaggingRecords(db, kv);
   const expired = await db
     .delete(schema.idempotencyKeys)
@@ -20,6 +23,7 @@ export async function runMaintenance(db: Database, kv: EdgeStore, files: FileSto
     .returning({ key: schema.idempotencyKeys.key });
   return {
     ...edge,
+    scheduledChangesApplied,
     idempotencyKeysPruned: expired.length,
     exportsExpired: await deleteExpiredExports(db, files),
     exportsStalled: await failStalledExports(db),

@@ -88,7 +88,7 @@ describe("the local pipe", () => {
 
   it("lets the cron trigger repair a KV record that lags its row", async () => {
     await stack.sql.query(
-      "update qr_codes set url = 'https://example.com/new-menu', version = version + 1, updated_at = now() where id = 'qr_pipe1'",
+      'update qr_codes set url = \'https://example.com/new-menu\', version = version + 1, last_change = \'{"kind":"updated","by":{"kind":"system"}}\', updated_at = now() where id = \'qr_pipe1\'',
     );
     await stack.runCron();
 

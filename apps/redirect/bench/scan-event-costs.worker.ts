@@ -4,7 +4,7 @@
 import type { ScanEvent } from "@qr/core/scan-event";
 import { groupForSendBatch, MAX_EVENTS_PER_MESSAGE, packScanEvents } from "@qr/core/scan-message";
 import { buildScanEvent, captureScan } from "../src/scan-event.ts";
-import { BENCH_RECORD, BENCH_SLUG } from "./scan-fixture.ts";
+import { BENCH_ANSWER, BENCH_RECORD, BENCH_SLUG } from "./scan-fixture.ts";
 
 interface Env {
   SCAN_EVENTS: { sendBatch(messages: { body: string; contentType: "text" }[]): Promise<void> };
@@ -18,10 +18,11 @@ let kept: unknown;
 
 const steps: Record<string, (request: Request, env: Env, n: number) => Promise<void> | void> = {
   "read the request": (request, _env, n) => {
-    for (let i = 0; i < n; i++) kept = captureScan(request, BENCH_SLUG, BENCH_RECORD, Date.now() + i);
+    for (let i = 0; i < n; i++)
+      kept = captureScan(request, BENCH_SLUG, BENCH_RECORD, BENCH_ANSWER, Date.now() + i);
   },
   "build the event (uuid, timestamp, visitor HMAC, fields)": (request, _env, n) => {
-    const scan = captureScan(request, BENCH_SLUG, BENCH_RECORD, Date.now());
+    const scan = captureScan(request, BENCH_SLUG, BENCH_RECORD, BENCH_ANSWER, Date.now());
     for (let i = 0; i < n; i++) kept = buildScanEvent(scan, SECRET);
   },
   "pack into queue messages (JSON)": (request, _env, n) => {
@@ -42,7 +43,7 @@ const steps: Record<string, (request: Request, env: Env, n: number) => Promise<v
 };
 
 function eventsOf(request: Request): ScanEvent[] {
-  const scan = captureScan(request, BENCH_SLUG, BENCH_RECORD, Date.now());
+  const scan = captureScan(request, BENCH_SLUG, BENCH_RECORD, BENCH_ANSWER, Date.now());
   return Array.from({ length: BATCH }, () => buildScanEvent(scan, SECRET));
 }
 

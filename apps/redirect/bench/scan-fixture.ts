@@ -13,6 +13,9 @@ export const BENCH_RECORD: RedirectRecord = {
   version: 1,
 };
 
+/** What answered a scan of BENCH_RECORD: its own url. */
+export const BENCH_ANSWER = { answeredBy: "default", version: 1 };
+
 // Every request is a scan as a phone's camera app opens it (iOS Safari), with the header Cloudflare adds: the
 // redirect worker reads some of these, and every worker pays for receiving them.
 export const SCAN_HEADERS = {

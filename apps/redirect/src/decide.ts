@@ -1,26 +1,43 @@
-// Step 3: what a scan of a known record gets (no I/O). The Location is built only from the stored URL,
-// plus the scanner's query parameters when the code forwards them; stored parameters always win.
+// Step 3: what a scan of a known record gets (no I/O). The record's routing picks the destination
+// (@qr/core/routing: status, validity and cap, scheduled changes, rules); the Location is built only from that
+// stored URL, plus the scanner's query parameters when the code forwards them; stored parameters always win.
 import type { RedirectRecord } from "@qr/core/redirect-record";
+import { answerScan, type GoneReason, type Scanner } from "@qr/core/routing";
 import type { RedirectTarget } from "./responses.ts";
 
-export type Decision = ({ kind: "redirect" } & RedirectTarget) | { kind: "gone" } | { kind: "not-found" };
+export type Decision =
+  | ({ kind: "redirect"; answeredBy: string; version: number } & RedirectTarget)
+  | { kind: "gone"; reason: GoneReason }
+  | { kind: "not-found" };
 
 const MAX_LOCATION_LENGTH = 4096;
 
-export function decide(record: RedirectRecord | null, scanQuery: string): Decision {
+export function decide(
+  record: RedirectRecord | null,
+  scanner: Scanner,
+  scanQuery: string,
+  now: number,
+): Decision {
   if (!record) return { kind: "not-found" };
-  if (record.status !== "active") return { kind: "gone" };
-  const location = locationFor(record, scanQuery);
-  return { kind: "redirect", location, scanQueryAdded: location !== record.url };
+  const answer = answerScan(record, scanner, now);
+  if (answer.kind === "gone") return answer;
+  const location = locationFor(answer.url, record.forward_query, scanQuery);
+  return {
+    kind: "redirect",
+    location,
+    scanQueryAdded: location !== answer.url,
+    answeredBy: answer.answeredBy,
+    version: answer.version,
+  };
 }
 
-function locationFor(record: RedirectRecord, scanQuery: string): string {
+function locationFor(url: string, forwardQuery: boolean, scanQuery: string): string {
   // Stored URLs were normalised by the same URL parser when the code was saved: no need to parse them per scan.
-  if (!record.forward_query || scanQuery === "") return record.url;
-  const destination = new URL(record.url);
+  if (!forwardQuery || scanQuery === "") return url;
+  const destination = new URL(url);
   for (const [name, value] of new URLSearchParams(scanQuery)) {
     if (!destination.searchParams.has(name)) destination.searchParams.append(name, value);
   }
   // A scanner cannot make the Location absurdly long; past the cap the plain destination is used.
-  return destination.href.length <= MAX_LOCATION_LENGTH ? destination.href : record.url;
+  return destination.href.length <= MAX_LOCATION_LENGTH ? destination.href : url;
 }

@@ -20,6 +20,7 @@ import {
 import { pathAndQuery, routeOf } from "./route.ts";
 import { captureScan } from "./scan-event.ts";
 import { queueScan } from "./scan-queue.ts";
+import { RequestScanner } from "./scanner.ts";
 import { visitorSecret } from "./visitor-secret.ts";
 
 interface Scan {
@@ -68,14 +69,14 @@ async function respondAfterLookup(scan: Scan): Promise<Response> {
 }
 
 function respond({ request, env, ctx, slug, query, now }: Scan, record: RedirectRecord | null): Response {
-  const decision = decide(record, query);
-  if (decision.kind === "not-found") return notFoundResponse();
-  if (decision.kind === "gone" || !record) return goneResponse();
+  const decision = decide(record, new RequestScanner(request), query, now);
+  if (decision.kind === "not-found" || !record) return notFoundResponse();
+  if (decision.kind === "gone") return goneResponse(decision.reason);
 
   // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
   // waitUntil, after the response.
   try {
-    queueScan(env.SCAN_EVENTS, visitorSecret(env), captureScan(request, slug, record, now), ctx);
+    queueScan(env.SCAN_EVENTS, visitorSecret(env), captureScan(request, slug, record, decision, now), ctx);
   } catch (error) {
     console.error(JSON.stringify({ msg: "scan not queued", error: String(error) }));
   }

@@ -1,4 +1,5 @@
 // Step 4: the responses. Headers are a fixed allowlist: nothing of the request is ever echoed back.
+import type { GoneReason } from "@qr/core/routing";
 import { TtlCache } from "./ttl-cache.ts";
 
 export const SECURITY_HEADERS = {
@@ -50,8 +51,16 @@ export function notFoundResponse(): Response {
   );
 }
 
-export function goneResponse(): Response {
-  return page(410, "QR code no longer active", "The owner of this QR code has turned it off.");
+const GONE_PAGES: Record<GoneReason, [title: string, message: string]> = {
+  disabled: ["QR code no longer active", "The owner of this QR code has turned it off."],
+  not_started: ["QR code not active yet", "This QR code has not started yet. Please scan it again later."],
+  expired: ["QR code expired", "This QR code has expired."],
+  capped: ["QR code no longer active", "This QR code has reached its scan limit."],
+};
+
+export function goneResponse(reason: GoneReason): Response {
+  const [title, message] = GONE_PAGES[reason];
+  return page(410, title, message);
 }
 
 export function unavailableResponse(): Response {

@@ -24,13 +24,27 @@ export interface ScanCapture {
   chPlatform: string | null;
   country: unknown;
   colo: unknown;
+  answeredBy: string;
+  version: number;
 }
 
 const MAX_IP_LENGTH = 64; // an IPv6 address in text is at most 45 characters
 // Longer header values cannot yield a valid field; capping them bounds what a pending batch holds.
 const MAX_RAW_HEADER_LENGTH = 2048;
 
-export function captureScan(request: Request, slug: string, record: RedirectRecord, at: number): ScanCapture {
+/** What answered the scan: the rule (or default, or fallback) and the version of the code's routing. */
+export interface ScanAnswer {
+  answeredBy: string;
+  version: number;
+}
+
+export function captureScan(
+  request: Request,
+  slug: string,
+  record: RedirectRecord,
+  answer: ScanAnswer,
+  at: number,
+): ScanCapture {
   const { headers } = request;
   const { cf } = request as Request & { cf?: { country?: unknown; colo?: unknown } };
   return {
@@ -47,6 +61,8 @@ export function captureScan(request: Request, slug: string, record: RedirectReco
     chPlatform: capped(headers.get("Sec-CH-UA-Platform")),
     country: cf?.country,
     colo: cf?.colo,
+    answeredBy: answer.answeredBy,
+    version: answer.version,
   };
 }
 
@@ -68,6 +84,8 @@ export function buildScanEvent(scan: ScanCapture, secret: string): ScanEvent {
     bot: isBot(scan.method, scan.ua),
     ch_mobile: clientHintMobile(scan.chMobile),
     ch_platform: clientHintPlatform(scan.chPlatform),
+    answered_by: scan.answeredBy,
+    version: scan.version,
   };
 }
 

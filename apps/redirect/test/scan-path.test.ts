@@ -1,6 +1,7 @@
 // The scan path's pure steps, without a runtime: route, decide, bot flag, scan event.
 import { createHmac } from "node:crypto";
 import type { RedirectRecord } from "@qr/core/redirect-record";
+import type { Scanner } from "@qr/core/routing";
 import { parseScanEvent } from "@qr/core/scan-event";
 import { MAX_EVENTS_PER_MESSAGE, MESSAGE_BUDGET_BYTES, packScanEvents } from "@qr/core/scan-message";
 import { describe, expect, it } from "vitest";
@@ -18,6 +19,11 @@ const record: RedirectRecord = {
   forward_query: false,
   version: 1,
 };
+
+const DEFAULT_ANSWER = { answeredBy: "default", version: 1 };
+const NOW = Date.parse("2026-11-21T10:00:00Z");
+/** A scanner nothing is known of: a code without rules never asks. */
+const NO_SCANNER: Scanner = { country: () => null, device: () => null, os: () => null, language: () => null };
 
 describe("pathAndQuery", () => {
   it("cuts the path and the raw query from an absolute URL, as the URL parser would", () => {
@@ -73,38 +79,57 @@ describe("routeOf", () => {
 
 describe("decide", () => {
   it("redirects an active code to exactly its stored URL", () => {
-    expect(decide(record, "lang=de&x=1")).toEqual({
+    expect(decide(record, NO_SCANNER, "lang=de&x=1", NOW)).toEqual({
       kind: "redirect",
       location: "https://example.com/menu?lang=en",
       scanQueryAdded: false,
+      ...DEFAULT_ANSWER,
     });
   });
 
   it("forwards the scanner's query when asked, never overriding stored parameters", () => {
     const forwarding = { ...record, forward_query: true };
-    expect(decide(forwarding, "lang=de&utm_source=poster")).toEqual({
+    expect(decide(forwarding, NO_SCANNER, "lang=de&utm_source=poster", NOW)).toEqual({
       kind: "redirect",
       location: "https://example.com/menu?lang=en&utm_source=poster",
       scanQueryAdded: true,
+      ...DEFAULT_ANSWER,
     });
-    expect(decide(forwarding, "")).toEqual({ kind: "redirect", location: record.url, scanQueryAdded: false });
-    expect(decide(forwarding, "q=a%20b+c&e=%F0%9F%98%80")).toEqual({
+    expect(decide(forwarding, NO_SCANNER, "", NOW)).toEqual({
+      kind: "redirect",
+      location: record.url,
+      scanQueryAdded: false,
+      ...DEFAULT_ANSWER,
+    });
+    expect(decide(forwarding, NO_SCANNER, "q=a%20b+c&e=%F0%9F%98%80", NOW)).toEqual({
       kind: "redirect",
       location: "https://example.com/menu?lang=en&q=a+b+c&e=%F0%9F%98%80",
       scanQueryAdded: true,
+      ...DEFAULT_ANSWER,
     });
   });
 
   it("falls back to the stored URL when forwarding would make the Location absurdly long", () => {
     const forwarding = { ...record, forward_query: true };
-    const decision = decide(forwarding, `junk=${"x".repeat(5000)}`);
-    expect(decision).toEqual({ kind: "redirect", location: record.url, scanQueryAdded: false });
+    const decision = decide(forwarding, NO_SCANNER, `junk=${"x".repeat(5000)}`, NOW);
+    expect(decision).toEqual({
+      kind: "redirect",
+      location: record.url,
+      scanQueryAdded: false,
+      ...DEFAULT_ANSWER,
+    });
   });
 
   it("answers gone for disabled or deleted codes and not found without a record", () => {
-    expect(decide({ ...record, status: "disabled" }, "")).toEqual({ kind: "gone" });
-    expect(decide({ ...record, status: "deleted" }, "")).toEqual({ kind: "gone" });
-    expect(decide(null, "")).toEqual({ kind: "not-found" });
+    expect(decide({ ...record, status: "disabled" }, NO_SCANNER, "", NOW)).toEqual({
+      kind: "gone",
+      reason: "disabled",
+    });
+    expect(decide({ ...record, status: "deleted" }, NO_SCANNER, "", NOW)).toEqual({
+      kind: "gone",
+      reason: "disabled",
+    });
+    expect(decide(null, NO_SCANNER, "", NOW)).toEqual({ kind: "not-found" });
   });
 });
 
@@ -150,7 +175,7 @@ describe("buildScanEvent", () => {
       cf: { country: "DE", colo: "FRA" },
     });
   const eventOf = (scanned: Request, at = now, slug = "menu", of: RedirectRecord = record) =>
-    buildScanEvent(captureScan(scanned, slug, of, at.getTime()), "secret");
+    buildScanEvent(captureScan(scanned, slug, of, DEFAULT_ANSWER, at.getTime()), "secret");
 
   it("keeps only allowlisted, capped fields and never the IP", async () => {
     const event = eventOf(
@@ -213,6 +238,7 @@ describe("buildScanEvent", () => {
       request({ "User-Agent": "UA", "CF-Connecting-IP": "198.51.100.23" }),
       "menu",
       record,
+      DEFAULT_ANSWER,
       now.getTime(),
     );
     for (const secret of ["k", "k".repeat(63), "k".repeat(64), "k".repeat(65), "ü".repeat(100)]) {
@@ -228,6 +254,7 @@ describe("buildScanEvent", () => {
       request({ "User-Agent": "UA", Referer: `https://example.org/${"x".repeat(5000)}` }),
       "menu",
       record,
+      DEFAULT_ANSWER,
       now.getTime(),
     );
     expect(JSON.parse(JSON.stringify(scan))).toEqual(scan);

@@ -846,6 +846,485 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/qr/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a code's versions
+         * @description Needs `qr:read`. Every change of what scans get (destination, rules, validity, cap, status, scheduled changes), newest first, with who made it. Scan analytics split by `version`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1-100 (default 20). */
+                    limit?: number;
+                    /** @description `next_cursor` of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of versions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VersionList"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version
+         * @description Needs `qr:write`. The version's url, rules, validity, fallback, cap and forward_query become the code's newest version (the status stays as it is). Answers the code with `effective_by`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The code, now at a new version. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QrCode"];
+                    };
+                };
+                /** @description [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. [`version_not_found`](/api/v1/docs/errors#version_not_found): Version not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a code's scheduled changes
+         * @description Needs `qr:read`. The pending changes, soonest first; applied ones show in the versions.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pending changes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduledChangeList"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Schedule a change
+         * @description Needs `qr:write`. From `at` on, scans get the new `url` and/or `rules`. The redirect record carries the change, so every edge switches at that exact second (when `at` is later than the answer's `effective_by`); the cron then records it as a version. At most 10 pending per code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateScheduledChange"];
+                };
+            };
+            responses: {
+                /** @description The scheduled change. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduledChangeCreated"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/schedule/{change_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a scheduled change
+         * @description Needs `qr:write`. Only a pending change can be cancelled.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    change_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cancelled change. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CancelledScheduledChange"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. [`scheduled_change_not_found`](/api/v1/docs/errors#scheduled_change_not_found): Scheduled change not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qr/{id}/analytics": {
         parameters: {
             query?: never;
@@ -3952,7 +4431,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -4040,6 +4519,20 @@ export interface components {
             /** @enum {string} */
             status: "active" | "disabled";
             forward_query: boolean;
+            /** @description Routing rules, in order: the first match answers a scan. */
+            rules: components["schemas"]["Rule"][];
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            fallback_url: string | null;
+            max_scans: number | null;
+            /** @description The scan cap was reached: scans get `fallback_url` (or 410) until the cap is raised or cleared. */
+            scans_capped: boolean;
+            /** @description Grows with every change of what scans get; `GET /qr/{id}/versions` lists them. */
+            version: number;
+            /** @description Pending scheduled changes, soonest first. */
+            schedule: components["schemas"]["ScheduledChange"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -4048,11 +4541,82 @@ export interface components {
             warnings?: string[];
             /**
              * Format: date-time
-             * @description On an update that changes what scans get (url, status, forward_query): the instant by which every edge answers with it.
+             * @description On an update that changes what scans get (url, status, forward_query, rules, validity, cap): the instant by which every edge answers with it.
              */
             effective_by?: string;
             /** @description With `include=scans_7d` on the list: scans of the last 7 UTC days, today included, bots left out. */
             scans_7d?: number;
+        };
+        Rule: {
+            /**
+             * @description Stable name in analytics (`scansByRule`); generated when absent. Unique within the code.
+             * @example germany-mobile
+             */
+            id?: string;
+            /**
+             * @description A label for people.
+             * @example Germany, phones
+             */
+            name?: string;
+            /** @description An http(s) URL on a public host, checked like the code's `url`. */
+            url: string;
+            when: components["schemas"]["RuleConditions"];
+        };
+        /** @description Every condition given must hold; a list holds when any value matches. */
+        RuleConditions: {
+            /**
+             * @description The scanner's country (Cloudflare's geolocation), any of these.
+             * @example [
+             *       "DE",
+             *       "AT"
+             *     ]
+             */
+            countries?: string[];
+            /** @description Any of these device types. */
+            devices?: ("mobile" | "tablet" | "desktop")[];
+            /** @description Any of these systems. */
+            os?: ("ios" | "android" | "windows" | "macos" | "linux" | "chromeos")[];
+            /**
+             * @description The scanner's preferred language (the first choice of Accept-Language). `fr` matches fr-CA too; `fr-ca` matches only fr-CA.
+             * @example [
+             *       "fr"
+             *     ]
+             */
+            languages?: string[];
+            time?: components["schemas"]["TimeWindow"];
+        };
+        /** @description Local time in `time_zone`, daylight saving included. */
+        TimeWindow: {
+            /** @example Europe/Paris */
+            time_zone: string;
+            /** @description The weekdays the window opens on; every day when absent. */
+            days?: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
+            /**
+             * @description Local opening time, HH:MM (default 00:00).
+             * @example 09:00
+             */
+            from?: string;
+            /**
+             * @description Local closing time, HH:MM (default 24:00), not included. Earlier than `from`: the window runs past midnight into the next day.
+             * @example 17:30
+             */
+            to?: string;
+        };
+        ScheduledChange: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            url?: string;
+            rules?: components["schemas"]["Rule"][];
+            created_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        Actor: {
+            /** @enum {string} */
+            kind: "user" | "key" | "system";
+            /** @description The user or API key; absent for the service itself. */
+            id?: string;
         };
         BulkCreateQrCodes: {
             /**
@@ -4126,6 +4690,22 @@ export interface components {
             design_id?: string;
             /** @description Append the scanner's query parameters to the destination (stored parameters win). */
             forward_query?: boolean;
+            /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
+            rules?: components["schemas"]["Rule"][];
+            /**
+             * Format: date-time
+             * @description Scans before this instant get `fallback_url` (or the 410 page).
+             */
+            starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Scans from this instant on get `fallback_url` (or the 410 page).
+             */
+            expires_at?: string | null;
+            /** @description What scans get before `starts_at`, after `expires_at` or past `max_scans`; null: the 410 page. */
+            fallback_url?: string | null;
+            /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
+            max_scans?: number | null;
         };
         /**
          * @description Free-form key/value pairs (string, number or boolean values); at most 50 keys and 4096 bytes.
@@ -4156,6 +4736,78 @@ export interface components {
             /** @description A saved design of the team; null: none (the team default applies). */
             design_id?: string | null;
             forward_query?: boolean;
+            /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
+            rules?: components["schemas"]["Rule"][];
+            /**
+             * Format: date-time
+             * @description Scans before this instant get `fallback_url` (or the 410 page).
+             */
+            starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Scans from this instant on get `fallback_url` (or the 410 page).
+             */
+            expires_at?: string | null;
+            /** @description What scans get before `starts_at`, after `expires_at` or past `max_scans`; null: the 410 page. */
+            fallback_url?: string | null;
+            /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
+            max_scans?: number | null;
+        };
+        VersionList: {
+            data: components["schemas"]["Version"][];
+            next_cursor: string | null;
+        };
+        /** @description What scans got from this version on: one per change, newest first. */
+        Version: {
+            version: number;
+            url: string;
+            rules: components["schemas"]["Rule"][];
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            fallback_url: string | null;
+            max_scans: number | null;
+            forward_query: boolean;
+            /** @enum {string} */
+            status: "active" | "disabled" | "deleted";
+            scans_capped: boolean;
+            /** @enum {string} */
+            change: "created" | "updated" | "restored" | "schedule_added" | "schedule_cancelled" | "scheduled" | "capped" | "uncapped" | "deleted";
+            changed_by: components["schemas"]["Actor"];
+            restored_from?: number;
+            schedule_id?: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ScheduledChangeList: {
+            data: components["schemas"]["ScheduledChange"][];
+        };
+        ScheduledChangeCreated: components["schemas"]["ScheduledChange"] & {
+            /**
+             * Format: date-time
+             * @description When every edge answers with the change: `at`, or later if `at` is sooner than the cache windows.
+             */
+            effective_by: string;
+        };
+        CreateScheduledChange: {
+            /**
+             * Format: date-time
+             * @description When scans switch (at least 1 s from now). Every edge switches at this exact instant when it is later than the answer's `effective_by`.
+             */
+            at: string;
+            /** @description An http(s) URL on a public host, checked like the code's `url`. */
+            url?: string;
+            /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
+            rules?: components["schemas"]["Rule"][];
+        };
+        CancelledScheduledChange: {
+            cancelled: components["schemas"]["ScheduledChange"];
+            /**
+             * Format: date-time
+             * @description When every edge has forgotten the change.
+             */
+            effective_by: string;
         };
         Analytics: {
             analytics: {
@@ -4180,6 +4832,16 @@ export interface components {
                 }[];
                 scansByBrowser: {
                     browser: string;
+                    scans: number;
+                }[];
+                /** @description Scans by what answered them: a routing rule's id, `default` (the code's url) or `fallback` (outside the validity window or past the cap). */
+                scansByRule: {
+                    rule: string;
+                    scans: number;
+                }[];
+                /** @description Scans by the version of the code's routing that answered them (`GET /qr/{id}/versions`). */
+                scansByVersion: {
+                    version: number;
                     scans: number;
                 }[];
                 timeseries: {
@@ -4475,7 +5137,7 @@ export interface components {
                 id: string;
             };
             /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.deleted" | "team.created" | "team.renamed";
+            action: "design.created" | "design.updated" | "design.deleted" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "team.created" | "team.renamed";
             /** @description The code, key, member or invitation acted on. */
             target_id: string | null;
             details: {

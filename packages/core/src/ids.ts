@@ -17,6 +17,7 @@ export const ID_PREFIXES = {
   design: "dsn",
   bulk: "bulk",
   export: "exp",
+  scheduledChange: "sch",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,6 +1,7 @@
 // The redirect record: what the api worker writes to KV per slug and the redirect worker reads, and the key
 // it is stored under. The one contract between the two workers' KV use.
 import * as z from "zod/mini";
+import { routingFields } from "./routing.ts";
 
 export const QR_STATUSES = ["active", "disabled", "deleted"] as const;
 export type QrStatus = (typeof QR_STATUSES)[number];
@@ -15,9 +16,14 @@ export const redirectRecordSchema = z.object({
   status: z.enum(QR_STATUSES),
   forward_query: z.boolean(),
   version: z.number().check(z.int(), z.nonnegative()),
+  // Smart destinations (routing.ts): present only when the code uses them, so a plain record stays small.
+  ...routingFields,
 });
 
 export type RedirectRecord = z.infer<typeof redirectRecordSchema>;
+
+/** The most a record may weigh as JSON: the API refuses a change that would make it heavier. */
+export const MAX_RECORD_BYTES = 16 * 1024;
 
 /** Parses a stored record; a record that does not match the schema is treated as absent (null). */
 export function parseRedirectRecord(raw: string | null): RedirectRecord | null {

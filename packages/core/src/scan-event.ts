@@ -2,7 +2,14 @@
 // fields only. The api worker's consumer parses it with the same schema; scan-message.ts carries it.
 import * as z from "zod/mini";
 
-export const SCAN_EVENT_LIMITS = { ua: 512, refererHost: 253, lang: 35, colo: 8, platform: 32 } as const;
+export const SCAN_EVENT_LIMITS = {
+  ua: 512,
+  refererHost: 253,
+  lang: 35,
+  colo: 8,
+  platform: 32,
+  answeredBy: 32,
+} as const;
 
 export const scanEventSchema = z.object({
   v: z.literal(1),
@@ -21,6 +28,10 @@ export const scanEventSchema = z.object({
   // Client hints, when the browser sent them (Sec-CH-UA-Mobile, Sec-CH-UA-Platform).
   ch_mobile: z.nullable(z.boolean()),
   ch_platform: z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.platform))),
+  // What answered the scan: a rule's id, "default" (the code's url) or "fallback"; and the routing version.
+  // Absent in events from before smart destinations.
+  answered_by: z.optional(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.answeredBy))),
+  version: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 export type ScanEvent = z.infer<typeof scanEventSchema>;

@@ -5,6 +5,7 @@ export type { DesignRow } from "./schema/designs.ts";
 export { EXPORT_FORMATS, EXPORT_STATUSES, type ExportJobRow } from "./schema/exports.ts";
 export * as schema from "./schema/index.ts";
 export type { LogoRow } from "./schema/logos.ts";
-export type { QrCodeRow } from "./schema/qr-codes.ts";
+export type { QrCodeVersionRow } from "./schema/qr-code-versions.ts";
+export type { QrCodeRow, ScheduledChange, VersionActor, VersionChange } from "./schema/qr-codes.ts";
 export { ROLLUP_DIMENSION, type RollupDimension } from "./schema/scan-rollups.ts";
 export { ACTIVITY_ACTIONS, type ActivityAction } from "./schema/team-activity.ts";

@@ -35,5 +35,6 @@ export async function assertMayDeleteAccount(db: Database, userId: string): Prom
       message: "You are the last owner of a team with other members: make another member an owner first.",
     });
   }
-  for (const team of mine.filter((t) => countOf(t.teamId).members === 1)) await deleteTeam(db, team.teamId);
+  for (const team of mine.filter((t) => countOf(t.teamId).members === 1))
+    await deleteTeam(db, team.teamId, { kind: "user", id: userId });
 }

@@ -76,6 +76,11 @@ export async function readAnalytics(ctx: RequestContext, qrId: string, input: An
       botScans: of(ROLLUP_DIMENSION.bot)[0]?.scans ?? 0,
       scansByOs: countsBy("os", of(ROLLUP_DIMENSION.os)),
       scansByBrowser: countsBy("browser", of(ROLLUP_DIMENSION.browser)),
+      scansByRule: countsBy("rule", of(ROLLUP_DIMENSION.answeredBy)),
+      scansByVersion: countsBy("version", of(ROLLUP_DIMENSION.version)).map(({ version, scans }) => ({
+        version: Number(version),
+        scans,
+      })),
       timeseries: zeroFilled(from, to, input.interval, buckets),
       from,
       to,

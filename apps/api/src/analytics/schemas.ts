@@ -43,6 +43,14 @@ export const AnalyticsSchema = z
       botScans: z.number().int(),
       scansByOs: countsBy("os"),
       scansByBrowser: countsBy("browser"),
+      scansByRule: countsBy("rule").openapi({
+        description:
+          "Scans by what answered them: a routing rule's id, `default` (the code's url) or `fallback` (outside the validity window or past the cap).",
+      }),
+      scansByVersion: z.array(z.object({ version: z.number().int(), scans: z.number().int() })).openapi({
+        description:
+          "Scans by the version of the code's routing that answered them (`GET /qr/{id}/versions`).",
+      }),
       timeseries: z.array(
         z.object({ start: z.string(), scans: z.number().int(), uniqueScans: z.number().int() }),
       ),

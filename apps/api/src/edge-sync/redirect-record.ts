@@ -7,13 +7,36 @@
 // outbox the cron trigger drains, so a failed KV write is repaired, never lost.
 
 import { kvKeyForSlug, parseRedirectRecord, type RedirectRecord } from "@qr/core/redirect-record";
+import { compileRules } from "@qr/core/routing-rules";
 import { type Database, type QrCodeRow, schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
 import type { EdgeStore } from "../request-context.ts";
 
 const MAX_ROUNDS = 3;
 
-export function redirectRecordOf(row: QrCodeRow): RedirectRecord {
+/** The row fields the redirect record is made of. */
+export type RecordFields = Pick<
+  QrCodeRow,
+  | "id"
+  | "teamId"
+  | "url"
+  | "status"
+  | "forwardQuery"
+  | "version"
+  | "rules"
+  | "startsAt"
+  | "expiresAt"
+  | "fallbackUrl"
+  | "cappedAt"
+  | "schedule"
+>;
+
+/**
+ * The KV record of a code. Smart-destination fields appear only when used, so a plain code's record stays as
+ * small as before. Each pending scheduled change is carried with the version it will become when the cron
+ * applies it (one more than the change before it), so scans after its instant are counted under that version.
+ */
+export function redirectRecordOf(row: RecordFields): RedirectRecord {
   return {
     v: 1,
     qr_id: row.id,
@@ -22,6 +45,21 @@ export function redirectRecordOf(row: QrCodeRow): RedirectRecord {
     status: row.status,
     forward_query: row.forwardQuery,
     version: row.version,
+    ...(row.rules.length > 0 ? { rules: compileRules(row.rules) } : {}),
+    ...(row.startsAt ? { starts_at: row.startsAt.getTime() } : {}),
+    ...(row.expiresAt ? { expires_at: row.expiresAt.getTime() } : {}),
+    ...(row.fallbackUrl ? { fallback_url: row.fallbackUrl } : {}),
+    ...(row.cappedAt ? { capped: true } : {}),
+    ...(row.schedule.length > 0
+      ? {
+          schedule: row.schedule.map((change, index) => ({
+            at: Date.parse(change.at),
+            version: row.version + index + 1,
+            ...(change.url === undefined ? {} : { url: change.url }),
+            ...(change.rules === undefined ? {} : { rules: compileRules(change.rules) }),
+          })),
+        }
+      : {}),
   };
 }
 

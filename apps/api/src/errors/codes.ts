@@ -104,6 +104,17 @@ export const ERROR_CODES = {
     explanation:
       "No QR code with this id in the API key's team (another team's code, or a deleted one, is absent too).",
   },
+  version_not_found: {
+    status: 404,
+    title: "Version not found",
+    explanation: "The QR code has no version with this number (`GET /qr/{id}/versions` lists them).",
+  },
+  scheduled_change_not_found: {
+    status: 404,
+    title: "Scheduled change not found",
+    explanation:
+      "The QR code has no pending scheduled change with this id: it never existed, was cancelled, or has already taken effect.",
+  },
   api_key_not_found: {
     status: 404,
     title: "API key not found",

@@ -9,6 +9,13 @@ import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
+import {
+  assertCoherent,
+  NEW_CODE_ROUTING,
+  type RoutingColumns,
+  routingChanges,
+} from "../routing/routing-columns.ts";
+import { changeBy } from "../routing/version-change.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET } from "./bulk-rows.ts";
 import { checkCustomSlug } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
@@ -107,6 +114,7 @@ function checkRows(
   bulkId: string,
 ): GoodRow[] {
   const good: GoodRow[] = [];
+  const created = changeBy(ctx.caller, "created");
   const ids = newIds("qr", codes.length); // in row order, so the codes of a bulk list and print in it
   const slugsSeen = new Map<string, number>();
   codes.forEach((raw, index) => {
@@ -133,6 +141,18 @@ function checkRows(
     });
     check(() => {
       warnings = checkedStyle(row.style).warnings;
+    });
+    let routing: Partial<RoutingColumns> = {};
+    check(() => {
+      routing = routingChanges(row, ctx.scanBaseUrl);
+      assertCoherent({
+        ...NEW_CODE_ROUTING,
+        id: ids[index] as string,
+        teamId: ctx.caller.teamId,
+        url,
+        forwardQuery: row.forward_query ?? false,
+        ...routing,
+      });
     });
     if (row.team_id !== undefined && row.team_id !== ctx.caller.teamId)
       errors.push({ path: `${prefix}team_id`, message: "team_id must be the team the request acts in" });
@@ -162,7 +182,9 @@ function checkRows(
         style: row.style ?? {},
         designId: row.design_id ?? null,
         forwardQuery: row.forward_query ?? false,
+        ...routing,
         bulkId,
+        lastChange: created,
       },
     });
   });

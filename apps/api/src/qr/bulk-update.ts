@@ -13,6 +13,7 @@ import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
+import { changeBy } from "../routing/version-change.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET } from "./bulk-rows.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
@@ -62,7 +63,8 @@ export async function bulkUpdateQrCodes(
     await tx.execute(sql`
       update qr_codes as q set
         url = v.url, status = v.status::qr_status, forward_query = v.forward_query, metadata = v.metadata,
-        style = v.style, design_id = v.design_id, version = v.version, updated_at = now()
+        style = v.style, design_id = v.design_id, version = v.version, updated_at = now(),
+        last_change = ${JSON.stringify(changeBy(ctx.caller, "updated"))}::jsonb
       from jsonb_to_recordset(${JSON.stringify(planned.map((p) => p.next))}::jsonb)
         as v(id text, url text, status text, forward_query boolean, metadata jsonb, style jsonb, design_id text, version bigint)
       where q.id = v.id`);

@@ -8,11 +8,18 @@ import { defaultDesign, findDesign } from "../designs/design-store.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../request-context.ts";
+import {
+  assertCoherent,
+  NEW_CODE_ROUTING,
+  type RoutingInput,
+  routingChanges,
+} from "../routing/routing-columns.ts";
+import { changeBy } from "../routing/version-change.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { assertLogosExist, checkedStyle } from "./style.ts";
 
-export interface CreateQrCodeInput {
+export interface CreateQrCodeInput extends RoutingInput {
   url: string;
   team_id?: string | undefined;
   metadata?: Record<string, MetadataValue> | undefined;
@@ -32,6 +39,15 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
   if (input.slug !== undefined) checkCustomSlug(input.slug);
   const firstSlug = input.slug ?? randomSlug(); // random slugs all have one length: one check fits them all
   const { warnings } = await checkedCodeStyle(ctx, input, firstSlug);
+  const routing = routingChanges(input, ctx.scanBaseUrl);
+  assertCoherent({
+    ...NEW_CODE_ROUTING,
+    id: newId("qr"), // as long as the real one: the record's size is measured
+    teamId: ctx.caller.teamId,
+    url,
+    forwardQuery: input.forward_query ?? false,
+    ...routing,
+  });
 
   const attempts = input.slug === undefined ? RANDOM_SLUG_ATTEMPTS : 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -46,6 +62,8 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
         style: input.style ?? {},
         designId: input.design_id ?? null,
         forwardQuery: input.forward_query ?? false,
+        ...routing,
+        lastChange: changeBy(ctx.caller, "created"),
       })
       .onConflictDoNothing({ target: schema.qrCodes.slug })
       .returning();

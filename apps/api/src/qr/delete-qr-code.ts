@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { actorOf, recordActivity } from "../activity/record-activity.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import type { RequestContext } from "../request-context.ts";
+import { changeBy } from "../routing/version-change.ts";
 import { notFound, visibleCode } from "./repository.ts";
 
 export async function deleteQrCode(ctx: RequestContext, id: string): Promise<void> {
@@ -14,6 +15,7 @@ export async function deleteQrCode(ctx: RequestContext, id: string): Promise<voi
       deletedAt: new Date(),
       updatedAt: new Date(),
       version: sql`${schema.qrCodes.version} + 1`,
+      lastChange: changeBy(ctx.caller, "deleted"),
     })
     .where(visibleCode(ctx.caller.teamId, id))
     .returning();

@@ -14,6 +14,7 @@ import { SHOWN_QR_STATUSES } from "@qr/core/redirect-record";
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/core/slug";
 import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, FRAMES, GRADIENTS, LIMITS, MODULE_SHAPES } from "@qr/qr";
 import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+import { ROUTING_INPUT_FIELDS, RuleSchema, ScheduledChangeSchema } from "../routing/schemas.ts";
 import { BULK_MAX_ROWS } from "./bulk-rows.ts";
 
 export const MetadataKey = z
@@ -134,6 +135,23 @@ export const QrCodeSchema = z
     }),
     status: Status,
     forward_query: z.boolean(),
+    rules: z
+      .array(RuleSchema)
+      .openapi({ description: "Routing rules, in order: the first match answers a scan." }),
+    starts_at: Timestamp.nullable(),
+    expires_at: Timestamp.nullable(),
+    fallback_url: z.string().nullable(),
+    max_scans: z.int().nullable(),
+    scans_capped: z.boolean().openapi({
+      description:
+        "The scan cap was reached: scans get `fallback_url` (or 410) until the cap is raised or cleared.",
+    }),
+    version: z.int().openapi({
+      description: "Grows with every change of what scans get; `GET /qr/{id}/versions` lists them.",
+    }),
+    schedule: z
+      .array(ScheduledChangeSchema)
+      .openapi({ description: "Pending scheduled changes, soonest first." }),
     created_at: Timestamp,
     updated_at: Timestamp,
     warnings: z
@@ -142,7 +160,7 @@ export const QrCodeSchema = z
       .openapi({ description: "On create and update: style choices that may not scan everywhere." }),
     effective_by: Timestamp.optional().openapi({
       description:
-        "On an update that changes what scans get (url, status, forward_query): the instant by which every edge answers with it.",
+        "On an update that changes what scans get (url, status, forward_query, rules, validity, cap): the instant by which every edge answers with it.",
     }),
     scans_7d: z.int().nonnegative().optional().openapi({
       description:
@@ -168,6 +186,7 @@ export const CreateQrCodeSchema = z
     forward_query: z.boolean().optional().openapi({
       description: "Append the scanner's query parameters to the destination (stored parameters win).",
     }),
+    ...ROUTING_INPUT_FIELDS,
   })
   .openapi("CreateQrCode");
 
@@ -193,7 +212,7 @@ const UPDATE_FIELDS = {
 };
 
 export const UpdateQrCodeSchema = z
-  .strictObject(UPDATE_FIELDS)
+  .strictObject({ ...UPDATE_FIELDS, ...ROUTING_INPUT_FIELDS })
   .refine((body) => Object.keys(body).length > 0, "send at least one field to change")
   .openapi("UpdateQrCode", { minProperties: 1 });
 

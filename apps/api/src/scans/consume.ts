@@ -2,12 +2,16 @@
 // valid events of all messages are stored together (events and rollups, ignoring ids already stored: delivery is
 // at least once) and every message is acknowledged on its own. Entries that are not valid events are dropped
 // and logged (retrying cannot fix them) without holding back the rest; a database error retries the messages
-// with backoff, and the dead-letter queue takes what never succeeds.
+// with backoff, and the dead-letter queue takes what never succeeds. Once stored, the codes of the delivery
+// that reached their scan cap are capped (routing/scan-cap.ts).
 import type { ScanEvent } from "@qr/core/scan-event";
 import { scanEventsOfMessage } from "@qr/core/scan-message";
-import { openDatabase } from "@qr/db";
+import { type Database, openDatabase } from "@qr/db";
 import { databaseConfig } from "../config.ts";
+import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { logError } from "../log.ts";
+import type { EdgeStore } from "../request-context.ts";
+import { capReachedCodes } from "../routing/scan-cap.ts";
 import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
@@ -35,17 +39,38 @@ export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, 
 
   const session = openDatabase(databaseConfig(env));
   try {
-    // Statements of bounded size; a retry after a partial failure re-inserts nothing already stored.
-    for (let start = 0; start < events.length; start += MAX_EVENTS_PER_STATEMENT) {
-      await storeScanEvents(session.db, events.slice(start, start + MAX_EVENTS_PER_STATEMENT));
+    if (!(await stored(session.db, events, pending))) return;
+    try {
+      await capCodesOf(session.db, env.LINKS, events);
+    } catch (error) {
+      // The events are stored: the next delivery of these codes checks their caps again.
+      logError("scan caps not checked", error, { count: events.length });
     }
-    for (const message of pending) message.ack();
-  } catch (error) {
-    logError("scan events not stored, will retry", error, { count: events.length });
-    for (const message of pending) message.retry({ delaySeconds: backoffSeconds(message.attempts) });
   } finally {
     ctx.waitUntil(session.close());
   }
+}
+
+/** Stores the events and acknowledges their messages; on a database error, retries them with backoff. */
+async function stored(db: Database, events: ScanEvent[], messages: Message<unknown>[]): Promise<boolean> {
+  try {
+    // Statements of bounded size; a retry after a partial failure re-inserts nothing already stored.
+    for (let start = 0; start < events.length; start += MAX_EVENTS_PER_STATEMENT) {
+      await storeScanEvents(db, events.slice(start, start + MAX_EVENTS_PER_STATEMENT));
+    }
+    for (const message of messages) message.ack();
+    return true;
+  } catch (error) {
+    logError("scan events not stored, will retry", error, { count: events.length });
+    for (const message of messages) message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    return false;
+  }
+}
+
+/** Caps the codes of this delivery that reached their `max_scans`, and moves their KV records with them. */
+async function capCodesOf(db: Database, kv: EdgeStore, events: ScanEvent[]): Promise<void> {
+  const capped = await capReachedCodes(db, [...new Set(events.map((event) => event.qr_id))]);
+  for (const row of capped) await syncEdge({ db, kv }, row);
 }
 
 /** 5 s, 10 s, 20 s … capped at 5 minutes. */

@@ -1,17 +1,19 @@
 // Stores a batch of scan events and updates the analytics rollups in one statement, hence one transaction:
 //   1. insert the events, skipping ids already stored (delivery is at least once);
 //   2. from the rows really inserted, record each visitor's first scan of a code per UTC day;
-//   3. add the inserted rows to the daily rollups (ROLLUP_DIMENSION; bots on their own) and the hourly totals,
+//   3. add the inserted rows to the daily rollups (ROLLUP_DIMENSION, including the rule and the routing version
+//      that answered; bots on their own) and the hourly totals,
 //      counting a unique scan for the first scan of a visitor that day.
 // A redelivered batch therefore inserts nothing and counts nothing. Tables and their columns are named through
 // drizzle's schema objects, so a rename fails the type check instead of this statement.
+import { DEFAULT_ANSWER } from "@qr/core/routing";
 import type { ScanEvent } from "@qr/core/scan-event";
 import { type Database, ROLLUP_DIMENSION, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { classifyUserAgent } from "./user-agent.ts";
 
-/** 15 parameters per event: 1,000 events stay far below PostgreSQL's 65,535 bind parameters. */
+/** 17 parameters per event: 1,000 events stay far below PostgreSQL's 65,535 bind parameters. */
 export const MAX_EVENTS_PER_STATEMENT = 1_000;
 
 const {
@@ -37,7 +39,8 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
       const client = classifyUserAgent(event.ua, { mobile: event.ch_mobile, platform: event.ch_platform });
       return sql`(${event.id}::uuid, ${event.qr_id}, ${event.team_id}, ${event.slug}, ${event.ts}::timestamptz,
         ${event.country ?? "unknown"}, ${event.colo}, ${client.device}, ${client.os}, ${client.browser}, ${event.ua},
-        ${event.referer_host}, ${event.lang}, ${event.visitor}, ${event.bot})`;
+        ${event.referer_host}, ${event.lang}, ${event.visitor}, ${event.bot}, ${event.answered_by ?? null},
+        ${event.version ?? null}::bigint)`;
     }),
     sql`, `,
   );
@@ -45,16 +48,17 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
   // Both drivers (Neon in Workers, node-postgres in Node) return a pg QueryResult.
   const result = (await db.execute(sql`
     with inserted as (
-      insert into ${events} (${names(events.id, events.qrId, events.teamId, events.slug, events.ts, events.country, events.colo, events.device, events.os, events.browser, events.ua, events.refererHost, events.lang, events.visitor, events.bot)})
+      insert into ${events} (${names(events.id, events.qrId, events.teamId, events.slug, events.ts, events.country, events.colo, events.device, events.os, events.browser, events.ua, events.refererHost, events.lang, events.visitor, events.bot, events.answeredBy, events.version)})
       values ${rows}
       on conflict (${name(events.id)}) do nothing
       returning ${name(events.qrId)} as qr_id, ${name(events.ts)} as ts, ${name(events.country)} as country,
         ${name(events.device)} as device, ${name(events.os)} as os, ${name(events.browser)} as browser,
-        ${name(events.visitor)} as visitor, ${name(events.bot)} as bot
+        ${name(events.visitor)} as visitor, ${name(events.bot)} as bot,
+        coalesce(${name(events.answeredBy)}, ${DEFAULT_ANSWER}) as answered_by, ${name(events.version)} as version
     ),
     counted as (
       select qr_id, (ts at time zone 'UTC')::date as day, date_trunc('hour', ts) as hour,
-             country, device, os, browser, visitor,
+             country, device, os, browser, visitor, answered_by, version,
              row_number() over (partition by qr_id, (ts at time zone 'UTC')::date, visitor order by ts) as nth
       from inserted where not bot
     ),
@@ -78,6 +82,10 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
       select qr_id, day, ${D.os}::text, os, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, os
       union all
       select qr_id, day, ${D.browser}::text, browser, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, browser
+      union all
+      select qr_id, day, ${D.answeredBy}::text, answered_by, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, answered_by
+      union all
+      select qr_id, day, ${D.version}::text, version::text, count(*), count(*) filter (where is_unique) from flagged where version is not null group by qr_id, day, version
       union all
       select qr_id, (ts at time zone 'UTC')::date, ${D.bot}::text, '', count(*), 0 from inserted where bot group by qr_id, (ts at time zone 'UTC')::date
     ),

@@ -1,16 +1,22 @@
 // Deletes a team: its row stays (deleted_at) so its codes' slugs are never reused; its codes become deleted
 // (scans get 410 once the edge sync or the cron has written their records) and its keys stop working at once.
-import { type Database, schema } from "@qr/db";
+import { type Database, schema, type VersionActor } from "@qr/db";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
-export async function deleteTeam(db: Database, teamId: string): Promise<void> {
+export async function deleteTeam(db: Database, teamId: string, by: VersionActor): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.update(schema.teams).set({ deletedAt: now, updatedAt: now }).where(eq(schema.teams.id, teamId));
     // Each code's version moves ahead of KV: the rows are the edge-sync outbox the cron drains.
     await tx
       .update(schema.qrCodes)
-      .set({ status: "deleted", deletedAt: now, updatedAt: now, version: sql`${schema.qrCodes.version} + 1` })
+      .set({
+        status: "deleted",
+        deletedAt: now,
+        updatedAt: now,
+        version: sql`${schema.qrCodes.version} + 1`,
+        lastChange: { kind: "deleted", by },
+      })
       .where(and(eq(schema.qrCodes.teamId, teamId), ne(schema.qrCodes.status, "deleted")));
     await tx
       .update(schema.apiKeys)

@@ -56,7 +56,7 @@ export async function deleteOwnTeam(ctx: CallerContext, teamId: string): Promise
   if (ctx.caller.role !== "owner") {
     throw new ApiError("role_insufficient", "Only an owner can delete the team.");
   }
-  await deleteTeam(ctx.db, teamId);
+  await deleteTeam(ctx.db, teamId, actorOf(ctx.caller));
 }
 
 /** The team a session acts in when a request names none. */

@@ -8,6 +8,7 @@ export * from "./idempotency-keys.ts";
 export * from "./invitations.ts";
 export * from "./logos.ts";
 export * from "./memberships.ts";
+export * from "./qr-code-versions.ts";
 export * from "./qr-codes.ts";
 export * from "./scan-events.ts";
 export * from "./scan-rollups.ts";

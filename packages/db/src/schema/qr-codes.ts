@@ -1,6 +1,7 @@
 // Dynamic QR codes. Deleted codes keep their row (status `deleted`) so a slug is never reused.
 // `version` grows with every change; `kvSyncedVersion` is the version last confirmed in KV, so rows where
 // the two differ are the edge-sync outbox the cron trigger drains.
+import type { RoutingRule } from "@qr/core/routing-rules";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz, updatedAt } from "./columns.ts";
@@ -23,6 +24,25 @@ export const qrCodes = pgTable(
     designId: text("design_id").references(() => designs.id, { onDelete: "set null" }),
     status: qrStatusEnum("status").notNull().default("active"),
     forwardQuery: boolean("forward_query").notNull().default(false),
+    // Smart destinations: ordered rules (first match wins, else `url`), a validity window and a scan cap, with
+    // what a scan gets outside them (`fallback_url`, or the 410 page).
+    rules: jsonb("rules").$type<RoutingRule[]>().notNull().default([]),
+    startsAt: timestamptz("starts_at"),
+    expiresAt: timestamptz("expires_at"),
+    fallbackUrl: text("fallback_url"),
+    maxScans: bigint("max_scans", { mode: "number" }),
+    /** When the consumer found the cap reached; null while scans are below it. */
+    cappedAt: timestamptz("capped_at"),
+    /** Pending scheduled changes, soonest first; the redirect record carries them so every edge switches on time. */
+    schedule: jsonb("schedule").$type<ScheduledChange[]>().notNull().default([]),
+    /** When the soonest pending change is due: what the cron looks for. */
+    nextChangeAt: timestamptz("next_change_at"),
+    /**
+     * Who made the change a version bump records, and how: set by the statement that moves `version`. The
+     * trigger of migration 0006 copies the new state with it into qr_code_versions, then clears it; a version
+     * bump without it fails, so no change can skip the history.
+     */
+    lastChange: jsonb("last_change").$type<VersionChange>(),
     /** The bulk request that created the code, if one did: an export can select its codes. */
     bulkId: text("bulk_id"),
     version: bigint("version", { mode: "number" }).notNull().default(1),
@@ -38,8 +58,39 @@ export const qrCodes = pgTable(
     // Deleting a design clears it from its codes.
     index("qr_codes_design_idx").on(t.designId),
     index("qr_codes_bulk_idx").on(t.teamId, t.bulkId).where(sql`${t.bulkId} is not null`),
+    index("qr_codes_next_change_idx").on(t.nextChangeAt).where(sql`${t.nextChangeAt} is not null`),
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
   ],
 );
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
+
+/** A change of destination or rules set to take effect at `at` (ISO instant); absent fields stay as they are. */
+export interface ScheduledChange {
+  id: string;
+  at: string;
+  url?: string | undefined;
+  rules?: RoutingRule[] | undefined;
+  created_by: VersionActor;
+  created_at: string;
+}
+
+/** Who changed what scans get: a user or an API key, or the service itself (a scheduled change, the cap). */
+export type VersionActor = { kind: "user" | "key"; id: string } | { kind: "system" };
+export type VersionChange = {
+  kind:
+    | "created"
+    | "updated"
+    | "restored"
+    | "schedule_added"
+    | "schedule_cancelled"
+    | "scheduled"
+    | "capped"
+    | "uncapped"
+    | "deleted";
+  by: VersionActor;
+  /** With `restored`: the version brought back. */
+  restored_from?: number;
+  /** With `scheduled`, `schedule_added` and `schedule_cancelled`: the scheduled change. */
+  schedule_id?: string;
+};

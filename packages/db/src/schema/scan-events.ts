@@ -1,6 +1,6 @@
 // Raw scan events, one row per scan, keyed by the uuid made at the edge so redelivery is a no-op.
 // No IP is ever stored: `visitor` is a daily-salted HMAC made at the edge.
-import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 
 export const scanEvents = pgTable(
@@ -22,6 +22,10 @@ export const scanEvents = pgTable(
     lang: text("lang"),
     visitor: text("visitor").notNull(),
     bot: boolean("bot").notNull(),
+    /** The rule that answered (its id), `default` (the code's url) or `fallback`; null before rules existed. */
+    answeredBy: text("answered_by"),
+    /** The version of the code's routing that answered. */
+    version: bigint("version", { mode: "number" }),
   },
   (t) => [index("scan_events_qr_page_idx").on(t.qrId, t.ts.desc(), t.id.desc())],
 );

@@ -14,6 +14,9 @@ export const ROLLUP_DIMENSION = {
   os: "os",
   browser: "browser",
   bot: "bot",
+  /** What answered (a rule's id, default or fallback) and the routing version, for smart destinations. */
+  answeredBy: "answered_by",
+  version: "version",
 } as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSION)[keyof typeof ROLLUP_DIMENSION];
 

@@ -1,0 +1,114 @@
+// The smart-destination columns of a code from what a request sent: each destination checked like `url`, rule
+// ids given to rules without one, and the whole state checked for coherence (a validity window that opens
+// before it closes, unique rule ids, a redirect record within its bound) before anything is written.
+
+import { randomBase62 } from "@qr/core/random";
+import { MAX_RECORD_BYTES } from "@qr/core/redirect-record";
+import type { RoutingRule } from "@qr/core/routing-rules";
+import type { QrCodeRow } from "@qr/db";
+import { type RecordFields, redirectRecordOf } from "../edge-sync/redirect-record.ts";
+import { type FieldError, validationFailed } from "../errors/api-error.ts";
+import { checkedDestination } from "../qr/destination.ts";
+
+/** A rule as sent: its id may be absent. */
+export type RuleInput = Omit<RoutingRule, "id"> & { id?: string | undefined };
+
+export interface RoutingInput {
+  rules?: RuleInput[] | undefined;
+  starts_at?: string | null | undefined;
+  expires_at?: string | null | undefined;
+  fallback_url?: string | null | undefined;
+  max_scans?: number | null | undefined;
+}
+
+export type RoutingColumns = Pick<QrCodeRow, "rules" | "startsAt" | "expiresAt" | "fallbackUrl" | "maxScans">;
+
+/** The routing columns a request sets (only the fields it sent), with every destination checked. */
+export function routingChanges(input: RoutingInput, scanBaseUrl: string): Partial<RoutingColumns> {
+  const errors: FieldError[] = [];
+  const changes: Partial<RoutingColumns> = {};
+  if (input.rules !== undefined) changes.rules = checkedRules(input.rules, scanBaseUrl, "rules", errors);
+  if (input.starts_at !== undefined) changes.startsAt = instantOrNull(input.starts_at, "starts_at", errors);
+  if (input.expires_at !== undefined)
+    changes.expiresAt = instantOrNull(input.expires_at, "expires_at", errors);
+  if (input.fallback_url !== undefined) {
+    changes.fallbackUrl =
+      input.fallback_url === null
+        ? null
+        : checkedDestination(input.fallback_url, scanBaseUrl, "fallback_url", errors);
+  }
+  if (input.max_scans !== undefined) changes.maxScans = input.max_scans;
+  if (errors.length > 0) throw validationFailed(errors);
+  return changes;
+}
+
+/** Rules with checked destinations and an id each (kept when sent, made when not), ids unique. */
+export function checkedRules(
+  rules: readonly RuleInput[],
+  scanBaseUrl: string,
+  path: string,
+  errors: FieldError[],
+): RoutingRule[] {
+  const taken = new Set(rules.flatMap((rule) => (rule.id ? [rule.id] : [])));
+  const seen = new Set<string>();
+  return rules.map((rule, index) => {
+    const url = checkedDestination(rule.url, scanBaseUrl, `${path}.${index}.url`, errors);
+    if (rule.id !== undefined && seen.has(rule.id))
+      errors.push({
+        path: `${path}.${index}.id`,
+        message: `rule id "${rule.id}" is used by an earlier rule`,
+      });
+    const id = rule.id ?? newRuleId(taken);
+    seen.add(id);
+    return { ...rule, id, url };
+  });
+}
+
+function newRuleId(taken: Set<string>): string {
+  for (;;) {
+    const id = `r-${randomBase62(8).toLowerCase()}`;
+    if (!taken.has(id)) {
+      taken.add(id);
+      return id;
+    }
+  }
+}
+
+function instantOrNull(value: string | null, path: string, errors: FieldError[]): Date | null {
+  if (value === null) return null;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    errors.push({ path, message: `${path} must be an ISO 8601 date-time such as 2026-12-01T09:00:00Z` });
+    return null;
+  }
+  return instant;
+}
+
+/** What a new code's record holds before the fields a create sets. */
+export const NEW_CODE_ROUTING = {
+  status: "active",
+  version: 1,
+  rules: [],
+  startsAt: null,
+  expiresAt: null,
+  fallbackUrl: null,
+  maxScans: null,
+  cappedAt: null,
+  schedule: [],
+} as const satisfies Omit<RecordFields, "id" | "teamId" | "url" | "forwardQuery"> & RoutingColumns;
+
+/** Refuses a code state that contradicts itself or whose redirect record would pass its bound. */
+export function assertCoherent(state: RecordFields): void {
+  if (state.startsAt && state.expiresAt && state.startsAt.getTime() >= state.expiresAt.getTime()) {
+    throw validationFailed([{ path: "expires_at", message: "expires_at must be later than starts_at" }]);
+  }
+  const bytes = new TextEncoder().encode(JSON.stringify(redirectRecordOf(state))).byteLength;
+  if (bytes > MAX_RECORD_BYTES) {
+    throw validationFailed([
+      {
+        path: "rules",
+        message: `the code's rules and scheduled changes would take ${bytes} bytes at the edge; the most is ${MAX_RECORD_BYTES}`,
+      },
+    ]);
+  }
+}

@@ -1,0 +1,46 @@
+// The scan cap. Scans are counted by ingestion (the daily rollups: bots and fallback answers left out); after
+// each delivery the consumer caps the codes of that delivery that reached `max_scans`, which moves their
+// version and so their redirect record, and every edge answers the fallback within the propagation window.
+// Raising or clearing the cap through the API lifts it again (update-qr-code.ts).
+import { FALLBACK_ANSWER } from "@qr/core/routing";
+import { type Database, type QrCodeRow, ROLLUP_DIMENSION, schema } from "@qr/db";
+import { and, inArray, isNotNull, isNull, ne, type SQLWrapper, sql } from "drizzle-orm";
+import { systemChange } from "./version-change.ts";
+
+const { scanDailyRollups: daily, qrCodes } = schema;
+
+/** Scans that count toward a code's cap: every recorded scan but bots' and those the fallback answered. */
+function countedScansOf(qrId: SQLWrapper | string) {
+  return sql<number>`(select coalesce(sum(${daily.scans}) filter (where ${daily.dimension} = ${ROLLUP_DIMENSION.total}), 0)
+      - coalesce(sum(${daily.scans}) filter (where ${daily.dimension} = ${ROLLUP_DIMENSION.answeredBy} and ${daily.value} = ${FALLBACK_ANSWER}), 0)
+    from ${daily} where ${daily.qrId} = ${qrId}
+      and ${daily.dimension} in (${ROLLUP_DIMENSION.total}, ${ROLLUP_DIMENSION.answeredBy}))`;
+}
+
+export async function countedScans(db: Database, qrId: string): Promise<number> {
+  const [row] = await db.select({ scans: countedScansOf(qrId).mapWith(Number) }).from(sql`(select 1) as one`);
+  return row?.scans ?? 0;
+}
+
+/** Caps the codes among `qrIds` whose counted scans reached their `max_scans`; returns the rows it changed. */
+export async function capReachedCodes(db: Database, qrIds: string[]): Promise<QrCodeRow[]> {
+  if (qrIds.length === 0) return [];
+  return db
+    .update(qrCodes)
+    .set({
+      cappedAt: new Date(),
+      version: sql`${qrCodes.version} + 1`,
+      lastChange: systemChange("capped"),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(qrCodes.id, qrIds),
+        isNotNull(qrCodes.maxScans),
+        isNull(qrCodes.cappedAt),
+        ne(qrCodes.status, "deleted"),
+        sql`${countedScansOf(qrCodes.id)} >= ${qrCodes.maxScans}`,
+      ),
+    )
+    .returning();
+}

@@ -1,0 +1,88 @@
+// A code's version history (written by the database's trigger, read here) and restoring a version: the
+// restored version's routing (url, rules, validity, fallback, cap, forward_query) becomes a new, newest
+// version through the same update path as any change. The code's status is not part of a restore: a disabled
+// code stays disabled until someone turns it on.
+import { type QrCodeVersionRow, schema } from "@qr/db";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { ApiError } from "../errors/api-error.ts";
+import { decodeCursor, toPage } from "../pagination.ts";
+import { findVisibleCode } from "../qr/repository.ts";
+import { updateQrCode } from "../qr/update-qr-code.ts";
+import type { CallerContext, RequestContext } from "../request-context.ts";
+import { changeBy } from "./version-change.ts";
+
+export function toVersion(row: QrCodeVersionRow) {
+  const { kind, by, restored_from, schedule_id } = row.change;
+  return {
+    version: row.version,
+    url: row.url,
+    rules: row.rules,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    fallback_url: row.fallbackUrl,
+    max_scans: row.maxScans,
+    forward_query: row.forwardQuery,
+    status: row.status,
+    scans_capped: row.capped,
+    change: kind,
+    changed_by: by,
+    ...(restored_from === undefined ? {} : { restored_from }),
+    ...(schedule_id === undefined ? {} : { schedule_id }),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listVersions(
+  ctx: CallerContext,
+  qrId: string,
+  query: { limit: number; cursor?: string | undefined },
+) {
+  await findVisibleCode(ctx.db, ctx.caller.teamId, qrId);
+  const { qrCodeVersions: versions } = schema;
+  const before =
+    query.cursor === undefined
+      ? undefined
+      : decodeCursor(query.cursor, (f) =>
+          typeof f.v === "string" && /^\d+$/.test(f.v) ? Number(f.v) : undefined,
+        );
+  const rows = await ctx.db
+    .select()
+    .from(versions)
+    .where(
+      and(
+        eq(versions.qrId, qrId),
+        eq(versions.teamId, ctx.caller.teamId),
+        before === undefined ? undefined : lt(versions.version, before),
+      ),
+    )
+    .orderBy(desc(versions.version))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, toVersion, (row) => ({ v: String(row.version) }));
+}
+
+export async function restoreVersion(ctx: RequestContext, qrId: string, version: number) {
+  await findVisibleCode(ctx.db, ctx.caller.teamId, qrId);
+  const { qrCodeVersions: versions } = schema;
+  const [row] = await ctx.db
+    .select()
+    .from(versions)
+    .where(
+      and(eq(versions.qrId, qrId), eq(versions.teamId, ctx.caller.teamId), eq(versions.version, version)),
+    )
+    .limit(1);
+  if (!row) throw new ApiError("version_not_found", `QR code ${qrId} has no version ${version}.`);
+  return updateQrCode(
+    ctx,
+    qrId,
+    {
+      url: row.url,
+      forward_query: row.forwardQuery,
+      rules: row.rules,
+      starts_at: row.startsAt?.toISOString() ?? null,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      fallback_url: row.fallbackUrl,
+      max_scans: row.maxScans,
+    },
+    changeBy(ctx.caller, "restored", { restored_from: version }),
+  );
+}

@@ -1,0 +1,142 @@
+// Smart destinations as the edge sees them: a code's rules, validity, scan cap and upcoming scheduled changes in
+// the compact form the KV record carries (instants in epoch ms, times of day in minutes, weekdays as a bit mask),
+// and the one function that picks what a scan gets. The API turns its readable fields into this form when it
+// writes the record, so a scan compares numbers and never parses text.
+import * as z from "zod/mini";
+import { localTime } from "./local-time.ts";
+
+export const DEVICE_TYPES = ["mobile", "tablet", "desktop"] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+export const OPERATING_SYSTEMS = ["ios", "android", "windows", "macos", "linux", "chromeos"] as const;
+export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];
+
+/** What the scan event records when no rule answered: the code's own `url`, or its fallback. */
+export const DEFAULT_ANSWER = "default";
+export const FALLBACK_ANSWER = "fallback";
+
+const stringList = z.array(z.string());
+export const edgeRuleSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  /** Every condition present must hold (a list holds when any of its values matches). */
+  when: z.object({
+    countries: z.optional(stringList),
+    devices: z.optional(z.array(z.enum(DEVICE_TYPES))),
+    os: z.optional(z.array(z.enum(OPERATING_SYSTEMS))),
+    /** Lower-case language tags; `fr` matches `fr-ca`, `fr-ca` matches only itself. */
+    languages: z.optional(stringList),
+    /** Local time in `tz`: `days` is a mask of the weekdays a window opens on (bit 0 = Sunday), `from`/`to`
+     * are minutes of the day; `to` below `from` runs past midnight. */
+    time: z.optional(z.object({ tz: z.string(), days: z.number(), from: z.number(), to: z.number() })),
+  }),
+});
+export type EdgeRule = z.infer<typeof edgeRuleSchema>;
+
+/** A scheduled change: from `at` on, scans get `url` and `rules` (when given) and are counted as `version`. */
+export const edgeScheduledChangeSchema = z.object({
+  at: z.number(),
+  version: z.number(),
+  url: z.optional(z.string()),
+  rules: z.optional(z.array(edgeRuleSchema)),
+});
+
+export const routingFields = {
+  rules: z.optional(z.array(edgeRuleSchema)),
+  starts_at: z.optional(z.number()),
+  expires_at: z.optional(z.number()),
+  /** What scans get outside the validity window or past the cap; absent: the 410 page. */
+  fallback_url: z.optional(z.string()),
+  /** The scan cap was reached (the consumer sets it). */
+  capped: z.optional(z.boolean()),
+  /** Upcoming scheduled changes, oldest first. */
+  schedule: z.optional(z.array(edgeScheduledChangeSchema)),
+};
+
+/** The part of a redirect record that decides where a scan goes. */
+export interface Routing {
+  url: string;
+  status: string;
+  version: number;
+  rules?: EdgeRule[] | undefined;
+  starts_at?: number | undefined;
+  expires_at?: number | undefined;
+  fallback_url?: string | undefined;
+  capped?: boolean | undefined;
+  schedule?: z.infer<typeof edgeScheduledChangeSchema>[] | undefined;
+}
+
+/** What is known of the scanner. Each is asked only when a rule needs it (the user agent is read lazily). */
+export interface Scanner {
+  country(): string | null;
+  device(): DeviceType | null;
+  os(): OperatingSystem | null;
+  /** The most preferred language of Accept-Language, lower case. */
+  language(): string | null;
+}
+
+export type GoneReason = "disabled" | "not_started" | "expired" | "capped";
+export type Answer =
+  | { kind: "redirect"; url: string; answeredBy: string; version: number }
+  | { kind: "gone"; reason: GoneReason };
+
+/** Where a scan at `now` goes: status, then validity and cap (fallback or gone), then the first matching rule. */
+export function answerScan(routing: Routing, scanner: Scanner, now: number): Answer {
+  if (routing.status !== "active") return { kind: "gone", reason: "disabled" };
+  let { url, rules, version } = routing;
+  // The record already carries what each scheduled change switches to: every edge switches at its instant.
+  for (const change of routing.schedule ?? []) {
+    if (change.at > now) break;
+    url = change.url ?? url;
+    rules = change.rules ?? rules;
+    version = change.version;
+  }
+  const closed = closedReason(routing, now);
+  if (closed) {
+    return routing.fallback_url === undefined
+      ? { kind: "gone", reason: closed }
+      : { kind: "redirect", url: routing.fallback_url, answeredBy: FALLBACK_ANSWER, version };
+  }
+  if (rules) {
+    for (const rule of rules) {
+      if (matches(rule.when, scanner, now))
+        return { kind: "redirect", url: rule.url, answeredBy: rule.id, version };
+    }
+  }
+  return { kind: "redirect", url, answeredBy: DEFAULT_ANSWER, version };
+}
+
+function closedReason(routing: Routing, now: number): GoneReason | null {
+  if (routing.starts_at !== undefined && now < routing.starts_at) return "not_started";
+  if (routing.expires_at !== undefined && now >= routing.expires_at) return "expired";
+  if (routing.capped) return "capped";
+  return null;
+}
+
+function matches(when: EdgeRule["when"], scanner: Scanner, now: number): boolean {
+  if (when.countries && !includes(when.countries, scanner.country())) return false;
+  if (when.devices && !includes(when.devices, scanner.device())) return false;
+  if (when.os && !includes(when.os, scanner.os())) return false;
+  if (when.languages && !languageMatches(when.languages, scanner.language())) return false;
+  if (when.time && !withinWindow(when.time, now)) return false;
+  return true;
+}
+
+function includes<T extends string>(values: readonly T[], value: T | null): boolean {
+  return value !== null && values.includes(value);
+}
+
+function languageMatches(tags: readonly string[], language: string | null): boolean {
+  if (language === null) return false;
+  for (const tag of tags) {
+    if (language === tag || (language.startsWith(tag) && language.charCodeAt(tag.length) === 45)) return true; // "-"
+  }
+  return false;
+}
+
+function withinWindow(window: NonNullable<EdgeRule["when"]["time"]>, now: number): boolean {
+  const { weekday, minute } = localTime(window.tz, now);
+  const opensOn = (day: number) => (window.days & (1 << day)) !== 0;
+  if (window.from < window.to) return opensOn(weekday) && minute >= window.from && minute < window.to;
+  // Past midnight: the evening part belongs to today's window, the early morning to yesterday's.
+  return (opensOn(weekday) && minute >= window.from) || (opensOn((weekday + 6) % 7) && minute < window.to);
+}
