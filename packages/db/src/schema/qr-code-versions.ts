@@ -1,7 +1,7 @@
 // The history of what a code's scans get: one row per version of its redirect fields, written by the trigger
 // of migration 0006 whenever qr_codes.version moves (creation included), never by application code. Rows are
-// never changed; restoring a version writes a new one. No foreign key to qr_codes: the trigger writes the row
-// before the code's own insert is visible. Deleting a team removes its codes' history with it.
+// never changed; restoring a version writes a new one. Codes are never deleted (a deleted one stays as a
+// tombstone), so the history hangs on the team: deleting a team removes its codes' history with it.
 import type { RoutingRule } from "@qr/core/routing-rules";
 import { bigint, boolean, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns.ts";

@@ -38,9 +38,9 @@ export const qrCodes = pgTable(
     /** When the soonest pending change is due: what the cron looks for. */
     nextChangeAt: timestamptz("next_change_at"),
     /**
-     * Who made the change a version bump records, and how: set by the statement that moves `version`. The
-     * trigger of migration 0006 copies the new state with it into qr_code_versions, then clears it; a version
-     * bump without it fails, so no change can skip the history.
+     * Who made the change a version bump records, and how: set by the statement that moves `version` (or
+     * inserts the code). The trigger of migration 0006 copies the new state with it into qr_code_versions; an
+     * update clears it, and a version bump without a new one fails, so no change can skip the history.
      */
     lastChange: jsonb("last_change").$type<VersionChange>(),
     /** The bulk request that created the code, if one did: an export can select its codes. */
