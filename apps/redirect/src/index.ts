@@ -20,7 +20,7 @@ import {
 import { pathAndQuery, routeOf } from "./route.ts";
 import { captureScan } from "./scan-event.ts";
 import { queueScan } from "./scan-queue.ts";
-import { RequestScanner } from "./scanner.ts";
+import { scannerFor } from "./scanner.ts";
 import { visitorSecret } from "./visitor-secret.ts";
 
 interface Scan {
@@ -69,8 +69,9 @@ async function respondAfterLookup(scan: Scan): Promise<Response> {
 }
 
 function respond({ request, env, ctx, slug, query, now }: Scan, record: RedirectRecord | null): Response {
-  const decision = decide(record, new RequestScanner(request), query, now);
-  if (decision.kind === "not-found" || !record) return notFoundResponse();
+  if (!record) return notFoundResponse();
+  const decision = decide(record, scannerFor(request, record), query, now);
+  if (decision.kind === "not-found") return notFoundResponse();
   if (decision.kind === "gone") return goneResponse(decision.reason);
 
   // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in

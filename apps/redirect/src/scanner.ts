@@ -2,6 +2,7 @@
 // asks: a code without rules never looks at the user agent here. Device and OS come from a few patterns, with
 // the browser's client hints first (Chromium's reduced user agent hides the platform); the api worker's
 // consumer classifies the user agent fully for analytics.
+import type { RedirectRecord } from "@qr/core/redirect-record";
 import type { DeviceType, OperatingSystem, Scanner } from "@qr/core/routing";
 
 const HINTED_OS: Record<string, OperatingSystem> = {
@@ -15,36 +16,65 @@ const HINTED_OS: Record<string, OperatingSystem> = {
 };
 const LANGUAGE_TAG = /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/;
 
-/** A scan's request as a routing Scanner: one small object per scan, each field read when first asked. */
+/**
+ * A scan's request as a routing Scanner: one small object per scan of a code with rules. Each field is read from
+ * the request when a rule first asks and kept for the rules after it, so ten rules cost one read of each.
+ */
 export class RequestScanner implements Scanner {
   readonly #request: Request;
   #ua: string | undefined;
+  #country: string | null | undefined;
+  #os: OperatingSystem | null | undefined;
+  #device: DeviceType | null | undefined;
+  #language: string | null | undefined;
 
   constructor(request: Request) {
     this.#request = request;
   }
 
   country(): string | null {
-    const country = (this.#request as Request & { cf?: { country?: unknown } }).cf?.country;
-    return typeof country === "string" ? country : null;
+    if (this.#country === undefined) {
+      const country = (this.#request as Request & { cf?: { country?: unknown } }).cf?.country;
+      this.#country = typeof country === "string" ? country : null;
+    }
+    return this.#country;
   }
 
   os(): OperatingSystem | null {
-    return osOf(this.#userAgent(), this.#request.headers.get("Sec-CH-UA-Platform"));
+    if (this.#os === undefined)
+      this.#os = osOf(this.#userAgent(), this.#request.headers.get("Sec-CH-UA-Platform"));
+    return this.#os;
   }
 
   device(): DeviceType | null {
-    return deviceOf(this.#userAgent(), this.#request.headers.get("Sec-CH-UA-Mobile"));
+    if (this.#device === undefined)
+      this.#device = deviceOf(this.#userAgent(), this.#request.headers.get("Sec-CH-UA-Mobile"));
+    return this.#device;
   }
 
   language(): string | null {
-    return preferredLanguage(this.#request.headers.get("Accept-Language"));
+    if (this.#language === undefined)
+      this.#language = preferredLanguage(this.#request.headers.get("Accept-Language"));
+    return this.#language;
   }
 
   #userAgent(): string {
     this.#ua ??= this.#request.headers.get("User-Agent") ?? "";
     return this.#ua;
   }
+}
+
+/** The scanner of a code without rules: never asked, so nothing of the request is read or kept. */
+export const UNASKED: Scanner = {
+  country: () => null,
+  os: () => null,
+  device: () => null,
+  language: () => null,
+};
+
+/** What the routing of `record` may ask of this scan: the request itself only when some rule could. */
+export function scannerFor(request: Request, record: RedirectRecord): Scanner {
+  return record.rules || record.schedule ? new RequestScanner(request) : UNASKED;
 }
 
 export function osOf(ua: string, platformHint: string | null): OperatingSystem | null {

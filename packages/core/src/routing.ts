@@ -84,11 +84,13 @@ export function answerScan(routing: Routing, scanner: Scanner, now: number): Ans
   if (routing.status !== "active") return { kind: "gone", reason: "disabled" };
   let { url, rules, version } = routing;
   // The record already carries what each scheduled change switches to: every edge switches at its instant.
-  for (const change of routing.schedule ?? []) {
-    if (change.at > now) break;
-    url = change.url ?? url;
-    rules = change.rules ?? rules;
-    version = change.version;
+  if (routing.schedule) {
+    for (const change of routing.schedule) {
+      if (change.at > now) break;
+      url = change.url ?? url;
+      rules = change.rules ?? rules;
+      version = change.version;
+    }
   }
   const closed = closedReason(routing, now);
   if (closed) {
