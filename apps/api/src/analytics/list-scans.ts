@@ -46,6 +46,8 @@ export async function listScans(ctx: RequestContext, qrId: string, input: ListSc
       lang: row.lang,
       visitor: row.visitor,
       bot: row.bot,
+      answered_by: row.answeredBy,
+      version: row.version,
     }),
     (row) => ({ ts: row.ts.toISOString(), id: row.id }),
   );

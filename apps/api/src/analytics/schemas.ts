@@ -80,6 +80,10 @@ export const ScanSchema = z
         "Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP.",
     }),
     bot: z.boolean(),
+    answered_by: z.string().nullable().openapi({
+      description: "The rule id that answered, `default` or `fallback`; null for scans from before routing rules.",
+    }),
+    version: z.int().nullable().openapi({ description: "The version of the code's routing that answered." }),
   })
   .openapi("Scan");
 
