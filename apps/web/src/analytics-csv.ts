@@ -13,5 +13,7 @@ export function analyticsCsv(slug: string, a: Analytics): string {
   for (const row of a.scansByOs) rows.push([slug, "os", row.os, row.scans, ""]);
   for (const row of a.scansByBrowser) rows.push([slug, "browser", row.browser, row.scans, ""]);
   for (const row of a.scansByCountry) rows.push([slug, "country", row.country, row.scans, ""]);
+  for (const row of a.scansByRule) rows.push([slug, "rule", row.rule, row.scans, ""]);
+  for (const row of a.scansByVersion) rows.push([slug, "version", row.version, row.scans, ""]);
   return csvText(rows);
 }

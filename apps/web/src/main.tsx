@@ -1,6 +1,6 @@
 // The web app: the account pages, then the dashboard, all on the same REST API integrators use. The designer and
 // the analytics load their libraries (ZXing, the charts) only when opened, and so do the pages used now and then
-// (import, designs, print).
+// (import, designs, print, a code's routing and history).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
@@ -32,6 +32,12 @@ const ImportCodesPage = lazy(() =>
 );
 const DesignsPage = lazy(() => import("./pages/designs.tsx").then((m) => ({ default: m.DesignsPage })));
 const ExportsPage = lazy(() => import("./pages/exports.tsx").then((m) => ({ default: m.ExportsPage })));
+const CodeRoutingPage = lazy(() =>
+  import("./pages/code-routing.tsx").then((m) => ({ default: m.CodeRoutingPage })),
+);
+const CodeHistoryPage = lazy(() =>
+  import("./pages/code-history.tsx").then((m) => ({ default: m.CodeHistoryPage })),
+);
 const CodeAnalyticsPage = lazy(() =>
   import("./pages/code-analytics.tsx").then((m) => ({ default: m.CodeAnalyticsPage })),
 );
@@ -74,6 +80,8 @@ const router = createBrowserRouter([
               </Suspense>
             ),
           },
+          { path: "routing", element: later(<CodeRoutingPage />, "routing") },
+          { path: "history", element: later(<CodeHistoryPage />, "the history") },
           {
             path: "analytics",
             element: (

@@ -227,6 +227,68 @@ describe("the web app", () => {
     await expect.poll(() => page.getByRole("button", { name: "Pause code" }).isVisible()).toBe(true);
   });
 
+  it("routes scans by rule, validity and schedule from the routing page, and restores a version from the history", async () => {
+    const slug = shortUrl.split("/").pop() ?? "";
+    const locationFor = async (country: string) =>
+      (await scan(stack, slug, { ua: PHONE_UA, country })).headers.get("Location");
+    await page.getByRole("link", { name: "Routing" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Routing rules" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Add rule" }).click();
+    const rule = page.getByRole("group", { name: "Rule 1" });
+    await rule.getByLabel("Rule name").fill("Germany");
+    await rule.getByLabel("Send to URL").fill("http://127.0.0.1/admin");
+    await rule.getByLabel("Countries").fill("de");
+    await page.getByRole("button", { name: "Save rules" }).click();
+    await expect.poll(() => rule.locator(".field-error").first().textContent()).toContain("url must not");
+    await rule.getByLabel("Send to URL").fill("https://example.com/de-menu");
+    await rule.getByLabel("Only at certain times").check();
+    await rule.getByLabel("Time zone").selectOption("Europe/Berlin");
+    await rule.getByLabel("From").fill("00:00");
+    await rule.getByLabel("Until").fill("00:00"); // the whole day
+    await page.getByRole("button", { name: "Save rules" }).click();
+    await expect.poll(() => page.getByText(/^Saved\./).isVisible()).toBe(true);
+    expect(await locationFor("DE")).toBe("https://example.com/de-menu");
+    expect(await locationFor("FR")).toBe("https://example.com/dinner");
+
+    await page.getByLabel("Scan limit", { exact: true }).fill("many");
+    await page.getByRole("button", { name: "Save validity and limit" }).click();
+    await expect.poll(() => descriptionOf(page, "Scan limit")).toContain("whole number");
+    await page.getByLabel("Scan limit", { exact: true }).fill("");
+    await page.getByLabel("Expires at", { exact: true }).fill("2020-01-01T10:00");
+    await page.getByLabel("Fallback URL", { exact: true }).fill("https://example.com/see-you");
+    await page.getByRole("button", { name: "Save validity and limit" }).click();
+    await expect.poll(() => locationFor("FR")).toBe("https://example.com/see-you");
+    await page.getByLabel("Expires at", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save validity and limit" }).click();
+    await expect.poll(() => locationFor("FR")).toBe("https://example.com/dinner");
+
+    const inAnHour = new Date(Date.now() + 3_600_000 - new Date().getTimezoneOffset() * 60_000);
+    await page.getByLabel("Switch at", { exact: true }).fill(inAnHour.toISOString().slice(0, 16));
+    await page.getByLabel("New destination URL", { exact: true }).fill("https://example.com/tomorrow");
+    await page.getByRole("button", { name: "Schedule change" }).click();
+    const cancel = page.getByRole("button", { name: /^Cancel change at / });
+    await expect.poll(() => cancel.isVisible()).toBe(true);
+    await checkPage(page, "code-routing");
+    await cancel.click();
+    await expect.poll(() => page.getByText("No changes are scheduled.").isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: "History" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Restore version 2" }).isVisible()).toBe(true);
+    expect(await page.getByRole("table").textContent()).toContain("Scheduled change cancelled");
+    await checkPage(page, "code-history");
+    await page.getByRole("button", { name: "Restore version 2" }).click();
+    await expect.poll(() => page.getByText(/^Version 2 restored as version \d+/).isVisible()).toBe(true);
+    expect(await locationFor("DE")).toBe("https://example.com/dinner"); // version 2 had no rules
+
+    await page.getByRole("link", { name: "Analytics" }).click();
+    const byRule = page.getByRole("table", { name: "Scans by routing rules" });
+    // The rule is gone since the restore, so it is shown by its id.
+    await expect.poll(() => byRule.textContent(), { timeout: 15_000 }).toMatch(/r-[0-9a-z]{8}\d/);
+    expect(await byRule.textContent()).toMatch(/Fallback\d/);
+    expect(await page.getByRole("table", { name: "Scans by versions" }).textContent()).toMatch(/Version \d+/);
+    await page.getByRole("link", { name: "Details" }).click();
+  });
+
   it("lists the code with its thumbnail, destination and scans, and filters by metadata and search", async () => {
     await page.getByRole("link", { name: "Codes", exact: true }).click();
     await heading(page, "QR codes");

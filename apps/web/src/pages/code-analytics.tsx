@@ -18,7 +18,7 @@ import { api, unwrap } from "../api.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
-import { useCode } from "./code-frame.tsx";
+import { type QrCode, useCode } from "./code-frame.tsx";
 
 const RANGES = {
   "7": "Last 7 days",
@@ -181,11 +181,29 @@ export function CodeAnalyticsPage() {
               item="Browser"
               rows={a.scansByBrowser.map((r) => [r.browser, r.scans])}
             />
+            <Breakdown
+              title="Routing rules"
+              item="Answered by"
+              rows={a.scansByRule.map((r) => [ruleLabel(r.rule, code.rules), r.scans])}
+            />
+            <Breakdown
+              title="Versions"
+              item="Version"
+              rows={a.scansByVersion.map((r) => [`Version ${r.version}`, r.scans])}
+            />
           </div>
         </>
       ) : null}
     </div>
   );
+}
+
+/** A rule's name when it has one; `default` and `fallback` in words. */
+function ruleLabel(rule: string, rules: QrCode["rules"]): string {
+  if (rule === "default") return "Destination URL";
+  if (rule === "fallback") return "Fallback";
+  const named = rules.find((r) => r.id === rule)?.name;
+  return named ? `${named} (${rule})` : rule;
 }
 
 function label(start: string, interval: string): string {

@@ -146,7 +146,7 @@ function EditCode({ code }: { code: QrCode }) {
 }
 
 /** "Saved", and by when every edge answers with the change. */
-function propagationNote(effectiveBy: string | undefined): string {
+export function propagationNote(effectiveBy: string | undefined): string {
   if (!effectiveBy) return "Saved.";
   const at = new Date(effectiveBy);
   const seconds = Math.ceil((at.getTime() - Date.now()) / 1000);

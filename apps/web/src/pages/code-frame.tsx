@@ -1,4 +1,5 @@
-// One code: its short URL with a copy button, its status, and its pages (details, design, analytics).
+// One code: its short URL with a copy button, its status, and its pages (details, design, routing, history,
+// analytics).
 
 import type { components } from "@qr/api-client";
 import { useQuery } from "@tanstack/react-query";
@@ -42,11 +43,16 @@ export function CodeFrame() {
           {data.status === "active" ? "active" : "paused"}
         </span>
       </div>
-      <nav aria-label="Code" className="tabs mb-4 flex gap-4 border-b border-gray-300 pb-2">
+      <nav
+        aria-label="Code"
+        className="tabs mb-4 flex flex-wrap gap-x-4 gap-y-1 border-b border-gray-300 pb-2"
+      >
         <NavLink to={`/codes/${id}`} end>
           Details
         </NavLink>
         <NavLink to={`/codes/${id}/design`}>Design</NavLink>
+        <NavLink to={`/codes/${id}/routing`}>Routing</NavLink>
+        <NavLink to={`/codes/${id}/history`}>History</NavLink>
         {may("analytics:read") ? <NavLink to={`/codes/${id}/analytics`}>Analytics</NavLink> : null}
       </nav>
       <Outlet context={data} />
