@@ -23,7 +23,7 @@ import {
 import { freePort } from "@qr/local/free-port";
 import { startWorkers } from "@qr/local/workers";
 import { SECURITY_HEADERS } from "../src/responses.ts";
-import { BENCH_RECORD, BENCH_SLUG, SCAN_HEADERS } from "./scan-fixture.ts";
+import { BENCH_RECORD, BENCH_SLUG, RULES_RECORD, RULES_SLUG, SCAN_HEADERS } from "./scan-fixture.ts";
 
 const SECONDS = 10;
 const CONNECTIONS = 32;
@@ -88,7 +88,9 @@ try {
     put(key: string, value: string): Promise<void>;
   };
   await kv.put(kvKeyForSlug(BENCH_SLUG), JSON.stringify(BENCH_RECORD));
+  await kv.put(kvKeyForSlug(RULES_SLUG), JSON.stringify(RULES_RECORD));
   const realUrl = `http://127.0.0.1:${directPort}/${BENCH_SLUG}`;
+  const rulesUrl = `http://127.0.0.1:${directPort}/${RULES_SLUG}`;
   const bareUrlOf = async (name: string) =>
     new URL(BENCH_SLUG, await workers.mf.unsafeGetDirectURL(name)).href;
   const bareUrl = await bareUrlOf("bare-302");
@@ -97,6 +99,9 @@ try {
   const bareReadsUrl = await bareUrlOf("bare-302-reads-headers");
   const check = await fetch(realUrl, { redirect: "manual" });
   if (check.status !== 302) throw new Error(`the redirect worker answered ${check.status}`);
+  const ruled = await fetch(rulesUrl, { redirect: "manual", headers: SCAN_HEADERS });
+  if (ruled.headers.get("Location") !== "https://example.com/ios")
+    throw new Error(`the last rule did not answer: ${ruled.status} ${ruled.headers.get("Location")}`);
 
   const pinned = pinChildProcessesToFirstCpu("workerd");
   const wrk = (url: string, seconds = SECONDS) =>
@@ -109,6 +114,7 @@ try {
     bareReused: bareReusedUrl,
     bareReads: bareReadsUrl,
     real: realUrl,
+    rules: rulesUrl,
   };
   const order = Object.keys(urls) as (keyof typeof urls)[];
   const runs = Object.fromEntries(order.map((name) => [name, [] as WrkResult[]])) as Record<
@@ -119,7 +125,7 @@ try {
     // Every other round runs the other way round, so a drift of the machine weighs on all workers alike.
     for (const name of round % 2 === 0 ? order : [...order].reverse()) runs[name].push(await wrk(urls[name]));
   }
-  const { bare, bareHeaders, bareReused, bareReads, real } = runs;
+  const { bare, bareHeaders, bareReused, bareReads, real, rules } = runs;
   // Medians of the rounds: one run disturbed by the machine does not move the figures.
   const median = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -127,10 +133,10 @@ try {
   const row = (name: string, results: WrkResult[]) =>
     `| ${name} | ${of(results, "rps").toFixed(0)} | ${ms(of(results, "p50"))} | ${ms(of(results, "p99"))} |`;
   // The throughput ratio of each round (both runs close in time), then the median and the spread of those.
-  const ratios = (baseline: WrkResult[]) => {
-    const perRound = real.map((run, round) => (run.rps / (baseline[round]?.rps ?? Number.NaN)) * 100);
+  const ratios = (baseline: WrkResult[], measured = real) => {
+    const perRound = measured.map((run, round) => (run.rps / (baseline[round]?.rps ?? Number.NaN)) * 100);
     const percent = (value: number) => `${value.toFixed(0)}%`;
-    return `${percent(median(perRound))} of its throughput (rounds ${percent(Math.min(...perRound))}–${percent(Math.max(...perRound))}), p99 ${(of(real, "p99") / of(baseline, "p99")).toFixed(2)}×`;
+    return `${percent(median(perRound))} of its throughput (rounds ${percent(Math.min(...perRound))}–${percent(Math.max(...perRound))}), p99 ${(of(measured, "p99") / of(baseline, "p99")).toFixed(2)}×`;
   };
   const table = [
     "## Redirect",
@@ -151,12 +157,19 @@ try {
     row("bare fixed 302, the redirect's exact headers, one Response reused", bareReused),
     row("bare fixed 302, one Response reused, reading the six request headers a scan event uses", bareReads),
     row("redirect worker (KV hit)", real),
+    row("redirect worker (KV hit), 10 routing rules, the last one matching", rules),
     "",
     "Redirect worker against",
     `- the Location-only bare worker: ${ratios(bare)};`,
     `- the bare worker with the same headers as an object: ${ratios(bareHeaders)};`,
     `- the bare worker returning one Response with the same headers: ${ratios(bareReused)};`,
     `- that bare worker when it also reads the six request headers: ${ratios(bareReads)}.`,
+    "",
+    "The redirect worker on a code with 10 routing rules, where only the last matches (country, device, OS,",
+    "language and local-time conditions, all evaluated from the record in memory), against",
+    `- the Location-only bare worker: ${ratios(bare, rules)};`,
+    `- the bare worker returning one Response with the same headers: ${ratios(bareReused, rules)};`,
+    `- the redirect worker on a code without rules: ${ratios(real, rules)}.`,
     "",
     "The first baseline is the target's bare worker: a new 302 per request, with nothing but a Location. The third",
     "is the strictest like-for-like one: the same response bytes, made the way the redirect worker makes them (one",

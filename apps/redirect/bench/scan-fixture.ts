@@ -1,5 +1,6 @@
 // The scan both redirect benchmarks make: a code's redirect record, and a request as a phone's camera app sends it.
 import type { RedirectRecord } from "@qr/core/redirect-record";
+import { compileRules, WEEKDAYS } from "@qr/core/routing-rules";
 
 export const BENCH_SLUG = "bench-slug";
 
@@ -12,6 +13,44 @@ export const BENCH_RECORD: RedirectRecord = {
   forward_query: false,
   version: 1,
 };
+
+/**
+ * A code with ten routing rules of which only the last matches a scan with SCAN_HEADERS (an iPhone, English, no
+ * country): every scan walks all ten. The failing ones stop at different conditions, as real rule sets do, and
+ * two read the local time in a zone.
+ */
+export const RULES_SLUG = "bench-rules";
+export const RULES_RECORD: RedirectRecord = {
+  ...BENCH_RECORD,
+  rules: compileRules([
+    { id: "dach", url: "https://example.com/de", when: { countries: ["DE", "AT", "CH"] } },
+    { id: "fr-phones", url: "https://example.com/fr", when: { countries: ["FR"], devices: ["mobile"] } },
+    { id: "german", url: "https://example.com/de-lang", when: { languages: ["de"] } },
+    { id: "romance", url: "https://example.com/romance", when: { languages: ["fr", "it", "es", "pt"] } },
+    { id: "android", url: "https://example.com/android", when: { os: ["android"] } },
+    { id: "tablets", url: "https://example.com/tablet", when: { devices: ["tablet"] } },
+    { id: "windows", url: "https://example.com/win", when: { devices: ["desktop"], os: ["windows"] } },
+    {
+      id: "ny-lunch",
+      url: "https://example.com/lunch",
+      // Open on a weekday three days from today only: closed for the whole run, after reading the local time.
+      when: {
+        os: ["ios"],
+        time: { time_zone: "America/New_York", from: "12:00", to: "14:00", days: [dayAfterNext()] },
+      },
+    },
+    { id: "japanese-ios", url: "https://example.com/ja", when: { os: ["ios"], languages: ["ja"] } },
+    {
+      id: "ios-phones-en",
+      url: "https://example.com/ios",
+      when: { os: ["ios"], devices: ["mobile"], languages: ["en"], time: { time_zone: "Europe/Paris" } },
+    },
+  ]),
+};
+
+function dayAfterNext(): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[(new Date().getUTCDay() + 3) % 7] as (typeof WEEKDAYS)[number];
+}
 
 /** What answered a scan of BENCH_RECORD: its own url. */
 export const BENCH_ANSWER = { answeredBy: "default", version: 1 };
