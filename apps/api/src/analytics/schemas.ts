@@ -81,7 +81,8 @@ export const ScanSchema = z
     }),
     bot: z.boolean(),
     answered_by: z.string().nullable().openapi({
-      description: "The rule id that answered, `default` or `fallback`; null for scans from before routing rules.",
+      description:
+        "The rule id that answered, `default` or `fallback`; null for scans from before routing rules.",
     }),
     version: z.int().nullable().openapi({ description: "The version of the code's routing that answered." }),
   })
