@@ -25,7 +25,6 @@ const TABLES = [
   "scan_events",
   "scan_hourly_rollups",
   "scan_visitors",
-  "scheduled_changes",
   "sessions",
   "team_activity",
   "teams",
