@@ -4874,6 +4874,10 @@ export interface components {
             /** @description Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP. */
             visitor: string;
             bot: boolean;
+            /** @description The rule id that answered, `default` or `fallback`; null for scans from before routing rules. */
+            answered_by: string | null;
+            /** @description The version of the code's routing that answered. */
+            version: number | null;
         };
         Logo: {
             /** @example logo_01jd6m3q2x8f7k0v9w4c5b1n2z */
