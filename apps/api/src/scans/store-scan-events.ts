@@ -1,20 +1,23 @@
 // Stores a batch of scan events and updates the analytics rollups in one statement, hence one transaction:
-//   1. insert the events, skipping ids already stored (delivery is at least once);
+//   1. insert the events, skipping those already stored (delivery is at least once);
 //   2. from the rows really inserted, record each visitor's first scan of a code per UTC day;
 //   3. add the inserted rows to the daily rollups (ROLLUP_DIMENSION, including the rule and the routing version
-//      that answered; bots on their own) and the hourly totals,
+//      that answered; bots on their own) and the hourly totals, one upsert per (code, bucket, dimension value),
 //      counting a unique scan for the first scan of a visitor that day.
-// A redelivered batch therefore inserts nothing and counts nothing. Tables and their columns are named through
-// drizzle's schema objects, so a rename fails the type check instead of this statement.
+// A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
+// counts. The events travel as one array per column (unnest): the statement's text and its 17 parameters stay
+// the same whatever the batch size. Rollup rows are upserted in key order, so concurrent consumers updating the
+// same hot rows wait for each other instead of deadlocking. Tables and their columns are named through drizzle's
+// schema objects, so a rename fails the type check instead of this statement.
 import { DEFAULT_ANSWER } from "@qr/core/routing";
 import type { ScanEvent } from "@qr/core/scan-event";
 import { type Database, ROLLUP_DIMENSION, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { classifyUserAgent } from "./user-agent.ts";
+import { type ClientInfo, classifyUserAgent } from "./user-agent.ts";
 
-/** 17 parameters per event: 1,000 events stay far below PostgreSQL's 65,535 bind parameters. */
-export const MAX_EVENTS_PER_STATEMENT = 1_000;
+/** Events per statement: one delivery of the scan queue (≤ 100 messages of ≤ 128 KB) fits in a few. */
+export const MAX_EVENTS_PER_STATEMENT = 5_000;
 
 const {
   scanEvents: events,
@@ -34,24 +37,28 @@ const name = (column: AnyPgColumn) => sql.identifier(column.name);
 
 export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise<number> {
   if (batch.length === 0) return 0;
-  const rows = sql.join(
-    batch.map((event) => {
-      const client = classifyUserAgent(event.ua, { mobile: event.ch_mobile, platform: event.ch_platform });
-      return sql`(${event.id}::uuid, ${event.qr_id}, ${event.team_id}, ${event.slug}, ${event.ts}::timestamptz,
-        ${event.country ?? "unknown"}, ${event.colo}, ${client.device}, ${client.os}, ${client.browser}, ${event.ua},
-        ${event.referer_host}, ${event.lang}, ${event.visitor}, ${event.bot}, ${event.answered_by ?? null},
-        ${event.version ?? null}::bigint)`;
-    }),
-    sql`, `,
+  const clients = batch.map((event) =>
+    classifyUserAgent(event.ua, { mobile: event.ch_mobile, platform: event.ch_platform }),
   );
+  /** One column of the batch as a single array parameter. */
+  const column = <T>(value: (event: ScanEvent, client: ClientInfo) => T) =>
+    sql.param(batch.map((event, i) => value(event, clients[i] as ClientInfo)));
   const D = ROLLUP_DIMENSION;
   // Both drivers (Neon in Workers, node-postgres in Node) return a pg QueryResult.
   const result = (await db.execute(sql`
     with inserted as (
       insert into ${events} (${names(events.id, events.qrId, events.teamId, events.slug, events.ts, events.country, events.colo, events.device, events.os, events.browser, events.ua, events.refererHost, events.lang, events.visitor, events.bot, events.answeredBy, events.version)})
-      values ${rows}
-      on conflict (${name(events.id)}) do nothing
-      returning ${name(events.qrId)} as qr_id, ${name(events.ts)} as ts, ${name(events.country)} as country,
+      select * from unnest(
+        ${column((e) => e.id)}::uuid[], ${column((e) => e.qr_id)}::text[], ${column((e) => e.team_id)}::text[],
+        ${column((e) => e.slug)}::text[], ${column((e) => e.ts)}::timestamptz[],
+        ${column((e) => e.country ?? "unknown")}::text[], ${column((e) => e.colo)}::text[],
+        ${column((_, c) => c.device)}::text[], ${column((_, c) => c.os)}::text[],
+        ${column((_, c) => c.browser)}::text[], ${column((e) => e.ua)}::text[],
+        ${column((e) => e.referer_host)}::text[], ${column((e) => e.lang)}::text[],
+        ${column((e) => e.visitor)}::text[], ${column((e) => e.bot)}::boolean[],
+        ${column((e) => e.answered_by ?? null)}::text[], ${column((e) => e.version ?? null)}::bigint[])
+      on conflict (${names(events.qrId, events.ts, events.id)}) do nothing
+      returning ${name(events.id)} as id, ${name(events.qrId)} as qr_id, ${name(events.ts)} as ts, ${name(events.country)} as country,
         ${name(events.device)} as device, ${name(events.os)} as os, ${name(events.browser)} as browser,
         ${name(events.visitor)} as visitor, ${name(events.bot)} as bot,
         coalesce(${name(events.answeredBy)}, ${DEFAULT_ANSWER}) as answered_by, ${name(events.version)} as version
@@ -59,7 +66,7 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
     counted as (
       select qr_id, (ts at time zone 'UTC')::date as day, date_trunc('hour', ts) as hour,
              country, device, os, browser, visitor, answered_by, version,
-             row_number() over (partition by qr_id, (ts at time zone 'UTC')::date, visitor order by ts) as nth
+             row_number() over (partition by qr_id, (ts at time zone 'UTC')::date, visitor order by ts, id) as nth
       from inserted where not bot
     ),
     first_seen as (
@@ -91,7 +98,7 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
     ),
     daily as (
       insert into ${daily} (${names(daily.qrId, daily.day, daily.dimension, daily.value, daily.scans, daily.uniqueScans)})
-      select qr_id, day, dimension, value, scans, uniques from dimensions
+      select qr_id, day, dimension, value, scans, uniques from dimensions order by qr_id, day, dimension, value
       on conflict (${names(daily.qrId, daily.day, daily.dimension, daily.value)}) do update
         set ${name(daily.scans)} = ${daily}.${name(daily.scans)} + excluded.${name(daily.scans)},
             ${name(daily.uniqueScans)} = ${daily}.${name(daily.uniqueScans)} + excluded.${name(daily.uniqueScans)}
@@ -99,6 +106,7 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
     hourly as (
       insert into ${hourly} (${names(hourly.qrId, hourly.hour, hourly.scans, hourly.uniqueScans)})
       select qr_id, hour, count(*), count(*) filter (where is_unique) from flagged group by qr_id, hour
+      order by qr_id, hour
       on conflict (${names(hourly.qrId, hourly.hour)}) do update
         set ${name(hourly.scans)} = ${hourly}.${name(hourly.scans)} + excluded.${name(hourly.scans)},
             ${name(hourly.uniqueScans)} = ${hourly}.${name(hourly.uniqueScans)} + excluded.${name(hourly.uniqueScans)}

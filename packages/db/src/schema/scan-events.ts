@@ -1,12 +1,15 @@
-// Raw scan events, one row per scan, keyed by the uuid made at the edge so redelivery is a no-op.
-// No IP is ever stored: `visitor` is a daily-salted HMAC made at the edge.
-import { bigint, boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+// Raw scan events, one row per scan. The key ends with the uuid made at the edge, so redelivery is a no-op, and
+// starts with what the raw-scan listing reads (a code's scans, newest first): the key is the only index.
+// The table is partitioned by month of `ts` (migration 0007: drizzle does not model partitions), so retention
+// drops whole months (maintenance/scan-partitions.ts). No IP is ever stored: `visitor` is a daily-salted HMAC
+// made at the edge.
+import { bigint, boolean, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 
 export const scanEvents = pgTable(
   "scan_events",
   {
-    id: uuid("id").primaryKey(),
+    id: uuid("id").notNull(),
     qrId: text("qr_id").notNull(),
     teamId: text("team_id").notNull(),
     slug: text("slug").notNull(),
@@ -27,5 +30,5 @@ export const scanEvents = pgTable(
     /** The version of the code's routing that answered. */
     version: bigint("version", { mode: "number" }),
   },
-  (t) => [index("scan_events_qr_page_idx").on(t.qrId, t.ts.desc(), t.id.desc())],
+  (t) => [primaryKey({ columns: [t.qrId, t.ts, t.id] })],
 );

@@ -1,0 +1,146 @@
+// The batched scan writer (one array per column, a whole delivery per statement) against the writer it replaced
+// (support/reference-scan-writer.ts), each in its own database, on the same random deliveries: redelivered
+// events, repeated visitors, bots, several codes, days and hours. Every rollup, visitor and event row must match.
+import { randomBytes } from "node:crypto";
+import type { ScanEvent } from "@qr/core/scan-event";
+import type { DatabaseSession } from "@qr/db";
+import { openNodeDatabase } from "@qr/db/node";
+import { databaseUrl, TEMPLATE_DATABASE } from "@qr/local/global-setup";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "../src/scans/store-scan-events.ts";
+import { REFERENCE_EVENTS_PER_STATEMENT, storeScanEventsAsBefore } from "./support/reference-scan-writer.ts";
+
+const UAS = [
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+];
+const VISITORS = Array.from({ length: 6 }, (_, i) => String(i).repeat(64));
+const START = Date.parse("2026-03-28T20:00:00Z"); // three days around a month's end
+const THREE_DAYS_S = 3 * 86_400;
+
+let admin: pg.Client;
+const databases: string[] = [];
+let batched: DatabaseSession;
+let before: DatabaseSession;
+
+async function freshDatabase(): Promise<DatabaseSession> {
+  const name = `writer_${randomBytes(6).toString("hex")}`;
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  databases.push(name);
+  return openNodeDatabase(databaseUrl(inject("postgresUrl"), name));
+}
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: inject("postgresUrl") });
+  await admin.connect();
+  batched = await freshDatabase();
+  before = await freshDatabase();
+});
+afterAll(async () => {
+  await batched?.close();
+  await before?.close();
+  for (const name of databases) await admin.query(`drop database if exists ${name}`);
+  await admin?.end();
+});
+
+/** An event of one of three codes; its position in the pool makes its instant unique (ties are arbitrary). */
+function eventArbitrary(run: number, position: number) {
+  return fc
+    .record({
+      code: fc.integer({ min: 0, max: 2 }),
+      second: fc.integer({ min: 0, max: THREE_DAYS_S }),
+      visitor: fc.constantFrom(...VISITORS),
+      ua: fc.constantFrom(...UAS),
+      bot: fc.boolean(),
+      country: fc.constantFrom("DE", "FR", "US", null),
+      mobileHint: fc.constantFrom(null, true, false),
+      answeredBy: fc.constantFrom(undefined, "default", "fallback", "r_menu"),
+      version: fc.constantFrom(undefined, 1, 2),
+    })
+    .map(
+      (drawn): ScanEvent => ({
+        v: 1,
+        id: crypto.randomUUID(),
+        slug: `s${run}_${drawn.code}`,
+        qr_id: `qr_${run}_${drawn.code}`,
+        team_id: "team_writer",
+        ts: new Date(START + drawn.second * 1000 + position).toISOString(),
+        country: drawn.country,
+        colo: "FRA",
+        ua: drawn.ua,
+        referer_host: null,
+        lang: "en",
+        visitor: drawn.visitor,
+        bot: drawn.bot,
+        ch_mobile: drawn.mobileHint,
+        ch_platform: null,
+        ...(drawn.answeredBy === undefined ? {} : { answered_by: drawn.answeredBy }),
+        ...(drawn.version === undefined ? {} : { version: drawn.version }),
+      }),
+    );
+}
+
+/** Deliveries drawn from a pool of events, so events come again (within and across deliveries). */
+function deliveriesArbitrary(run: number) {
+  return fc
+    .integer({ min: 1, max: 120 })
+    .chain((size) =>
+      fc.tuple(...Array.from({ length: size }, (_, position) => eventArbitrary(run, position))),
+    )
+    .chain((pool) =>
+      fc.array(fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 200 }), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+    );
+}
+
+/** What both databases must hold alike, for one run's codes. */
+async function stateOf(session: DatabaseSession, run: number) {
+  const prefix = `qr_${run}_%`;
+  const query = async (text: string) =>
+    ((await session.db.execute(sql.raw(text.replace("$1", `'${prefix}'`)))) as unknown as pg.QueryResult)
+      .rows;
+  return {
+    daily: await query(
+      "select qr_id, day::text, dimension, value, scans, unique_scans from scan_daily_rollups where qr_id like $1 order by 1, 2, 3, 4",
+    ),
+    hourly: await query(
+      "select qr_id, hour, scans, unique_scans from scan_hourly_rollups where qr_id like $1 order by 1, 2",
+    ),
+    visitors: await query("select * from scan_visitors where qr_id like $1 order by 1, 2, 3"),
+    events: await query(
+      "select id, device, os, browser, answered_by, version from scan_events where qr_id like $1 order by id",
+    ),
+  };
+}
+
+describe("the batched scan writer", () => {
+  it("writes the same events, visitors and rollups as the writer it replaced", async () => {
+    // A delivery (≤ 200 events) fits in one statement of either writer, as it did in their consumers.
+    expect(Math.min(MAX_EVENTS_PER_STATEMENT, REFERENCE_EVENTS_PER_STATEMENT)).toBeGreaterThanOrEqual(200);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constant(null).chain(() => deliveriesArbitrary(++run).map((deliveries) => ({ run, deliveries }))),
+        async ({ run, deliveries }) => {
+          let stored = 0;
+          for (const delivery of deliveries) {
+            stored += await storeScanEvents(batched.db, delivery);
+            await storeScanEventsAsBefore(before.db, delivery);
+          }
+          const expected = await stateOf(before, run);
+          expect(stored).toBe(expected.events.length);
+          expect(await stateOf(batched, run)).toEqual(expected);
+          expect(expected.daily.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
