@@ -5,6 +5,7 @@ import { databaseConfig } from "./config.ts";
 import { consumeExports } from "./exports/consume.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { consumeScanEvents } from "./scans/consume.ts";
+import { retentionMonthsOf } from "./scans/scan-retention.ts";
 
 export { SlugResolver } from "./edge-sync/slug-resolver.ts";
 
@@ -17,8 +18,11 @@ export default {
   async scheduled(_controller, env, ctx) {
     const session = openDatabase(databaseConfig(env));
     try {
-      const result = await runMaintenance(session.db, env.LINKS, env.FILES);
-      if (Object.values(result).some(Boolean)) console.log(JSON.stringify({ msg: "maintenance", ...result }));
+      const result = await runMaintenance(session.db, env.LINKS, env.FILES, {
+        scanRetentionMonths: retentionMonthsOf(env.SCAN_RETENTION_MONTHS),
+      });
+      if (Object.values(result).some((value) => (Array.isArray(value) ? value.length > 0 : value)))
+        console.log(JSON.stringify({ msg: "maintenance", ...result }));
     } finally {
       ctx.waitUntil(session.close());
     }

@@ -1,5 +1,6 @@
-// The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres, forget idempotency keys after 24 hours, delete
-// expired exports (file and row), and fail exports that stopped without a word.
+// The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres, forget
+// idempotency keys after 24 hours, delete expired exports (file and row), fail exports that stopped without a
+// word, and keep raw scans within their retention (scans/scan-retention.ts).
 
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
@@ -7,13 +8,24 @@ import { and, inArray, lt } from "drizzle-orm";
 import { repairLaggingRecords } from "./edge-sync/repair.ts";
 import type { EdgeStore, FileStore } from "./request-context.ts";
 import { applyDueChanges } from "./routing/schedule.ts";
+import { maintainScanRetention } from "./scans/scan-retention.ts";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Far beyond the longest export the queue lets run (its retries included). */
 const STALLED_EXPORT_MS = 60 * 60 * 1000;
 const EXPIRED_EXPORTS_PER_PASS = 100;
 
-export async function runMaintenance(db: Database, kv: EdgeStore, files: FileStore) {
+export interface MaintenanceSettings {
+  /** Months of raw scans kept; 0 keeps them all. */
+  scanRetentionMonths: number;
+}
+
+export async function runMaintenance(
+  db: Database,
+  kv: EdgeStore,
+  files: FileStore,
+  settings: MaintenanceSettings,
+) {
   // Edges already switched at each change's instant; this records the changes as versions.
   const scheduledChangesApplied = await applyDueChanges(db, kv);
   const edge = await repairLaggingRecords(db, kv);
@@ -27,6 +39,7 @@ export async function runMaintenance(db: Database, kv: EdgeStore, files: FileSto
     idempotencyKeysPruned: expired.length,
     exportsExpired: await deleteExpiredExports(db, files),
     exportsStalled: await failStalledExports(db),
+    ...(await maintainScanRetention(db, settings.scanRetentionMonths)),
   };
 }
 
