@@ -1,11 +1,13 @@
-// Scan analytics of one code, read from the rollups: the rows read grow with days and distinct dimension
-// values, never with the number of scans. Bots are counted apart and left out of every other figure.
+// Scan analytics of one code, read from the rollups in one statement (one round trip): the code's visibility
+// (another team's or a deleted code reads as no row: a 404), the breakdown by dimension and the time series.
+// The rows read grow with days and distinct dimension values, never with the number of scans. Bots are counted
+// apart and left out of every other figure.
 
 import { isStorableInstant } from "@qr/core/storable";
 import { ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
-import { and, asc, between, eq, gte, lt, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { validationFailed } from "../errors/api-error.ts";
-import { findVisibleCode } from "../qr/repository.ts";
+import { notFound, visibleCode } from "../qr/repository.ts";
 import type { RequestContext } from "../request-context.ts";
 
 export const ANALYTICS_INTERVALS = ["day", "hour"] as const;
@@ -21,51 +23,52 @@ const DAY_MS = 86_400_000;
 /** The longest range of each interval: a series never has more than ~3,700 buckets, whatever is asked. */
 export const MAX_RANGE_DAYS = { day: 3660, hour: 31 } as const;
 
+type Counts = [start: string, scans: number, uniques: number];
+interface AnalyticsRow {
+  from: string;
+  breakdown: [dimension: RollupDimension, value: string, scans: number, uniques: number][];
+  series: Counts[];
+}
+
 export async function readAnalytics(ctx: RequestContext, qrId: string, input: AnalyticsInput) {
-  const { from, to } = await rangeOf(ctx, qrId, input);
-
-  const { scanDailyRollups: daily, scanHourlyRollups: hourly } = schema;
-  const breakdown = await ctx.db
-    .select({
-      dimension: daily.dimension,
-      value: daily.value,
-      scans: sql<number>`sum(${daily.scans})::int`,
-      uniques: sql<number>`sum(${daily.uniqueScans})::int`,
-    })
-    .from(daily)
-    .where(and(eq(daily.qrId, qrId), between(daily.day, from, to)))
-    .groupBy(daily.dimension, daily.value);
-
-  const buckets =
+  const range = requestedRange(input);
+  const { qrCodes: codes, scanDailyRollups: daily, scanHourlyRollups: hourly } = schema;
+  // Without `from`, the range starts on the code's creation day, moved forward to fit the interval's span.
+  const fromDay = range.from
+    ? sql`${range.from}::date`
+    : sql`greatest((${codes.createdAt} at time zone 'UTC')::date, ${range.earliest}::date)`;
+  const toDay = sql`${range.to}::date`;
+  const series: SQL =
     input.interval === "day"
-      ? await ctx.db
-          .select({ start: sql<string>`${daily.day}::text`, scans: daily.scans, uniques: daily.uniqueScans })
-          .from(daily)
-          .where(
-            and(
-              eq(daily.qrId, qrId),
-              eq(daily.dimension, ROLLUP_DIMENSION.total),
-              between(daily.day, from, to),
-            ),
-          )
-          .orderBy(asc(daily.day))
-      : await ctx.db
-          .select({
-            start: sql<string>`to_char(${hourly.hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`,
-            scans: hourly.scans,
-            uniques: hourly.uniqueScans,
-          })
-          .from(hourly)
-          .where(
-            and(
-              eq(hourly.qrId, qrId),
-              gte(hourly.hour, new Date(`${from}T00:00:00Z`)),
-              lt(hourly.hour, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)),
-            ),
-          )
-          .orderBy(asc(hourly.hour));
+      ? sql`select ${daily.day}::text, ${daily.scans}, ${daily.uniqueScans} from ${daily}
+          where ${daily.qrId} = code.id and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
+            and ${daily.day} between code.from_day and ${toDay}`
+      : sql`select to_char(${hourly.hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24'), ${hourly.scans},
+            ${hourly.uniqueScans} from ${hourly}
+          where ${hourly.qrId} = code.id and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
+            and ${hourly.hour} < (${toDay} + 1)::timestamp at time zone 'UTC'`;
+  const result = (await ctx.db.execute(sql`
+    with code as (select ${codes.id} as id, ${fromDay} as from_day from ${codes} where ${visibleCode(ctx.caller.teamId, qrId)})
+    select code.from_day::text as "from",
+      (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
+        select ${daily.dimension} as dimension, ${daily.value} as value, sum(${daily.scans})::int as scans,
+               sum(${daily.uniqueScans})::int as uniques
+        from ${daily} where ${daily.qrId} = code.id and ${daily.day} between code.from_day and ${toDay}
+        group by 1, 2) breakdown) as breakdown,
+      (select coalesce(json_agg(json_build_array(start, scans, uniques)), '[]') from (${series}) as buckets(start, scans, uniques)) as series
+    from code
+  `)) as unknown as { rows: AnalyticsRow[] };
+  const row = result.rows[0] ?? notFound();
+  const from = row.from;
+  checkSpan(from, range.to, input.interval);
 
-  const of = (dimension: RollupDimension) => breakdown.filter((row) => row.dimension === dimension);
+  const breakdown = row.breakdown.map(([dimension, value, scans, uniques]) => ({
+    dimension,
+    value,
+    scans,
+    uniques,
+  }));
+  const of = (dimension: RollupDimension) => breakdown.filter((entry) => entry.dimension === dimension);
   const total = of(ROLLUP_DIMENSION.total)[0];
   return {
     analytics: {
@@ -81,44 +84,45 @@ export async function readAnalytics(ctx: RequestContext, qrId: string, input: An
         version: Number(version),
         scans,
       })),
-      timeseries: zeroFilled(from, to, input.interval, buckets),
+      timeseries: zeroFilled(from, range.to, input.interval, row.series),
       from,
-      to,
+      to: range.to,
       interval: input.interval,
     },
   };
 }
 
 /**
- * The UTC days `from`..`to`, both included. A given bound must be a storable date and the range at most
- * MAX_RANGE_DAYS of its interval long (422 otherwise); a defaulted `from` (the code's creation day) is moved
- * forward to fit, so the default "all time" of an old code still answers.
+ * The UTC days asked for: a given bound must be a storable date and a given range fit (422 otherwise). `to`
+ * defaults to today; a missing `from` becomes, in the query, the code's creation day or `earliest`, whichever is later, so the
+ * default "all time" of an old code still answers.
  */
-async function rangeOf(ctx: RequestContext, qrId: string, input: AnalyticsInput) {
-  const code = await findVisibleCode(ctx.db, ctx.caller.teamId, qrId);
+function requestedRange(input: AnalyticsInput) {
   const errors = (["from", "to"] as const)
     .filter(
       (bound) => input[bound] !== undefined && !isStorableInstant(new Date(`${input[bound]}T00:00:00Z`)),
     )
     .map((bound) => ({ path: `query.${bound}`, message: "must be a date from 2000-01-01 to 9999-12-31" }));
   if (errors.length > 0) throw validationFailed(errors);
-
-  const maxDays = MAX_RANGE_DAYS[input.interval];
   const to = input.to ?? new Date().toISOString().slice(0, 10);
-  const createdDay = Date.parse(code.createdAt.toISOString().slice(0, 10));
-  const earliestDay = Date.parse(to) - (maxDays - 1) * DAY_MS;
-  const from = input.from ?? new Date(Math.max(createdDay, earliestDay)).toISOString().slice(0, 10);
+  if (input.from !== undefined) checkSpan(input.from, to, input.interval);
+  const earliest = new Date(Date.parse(to) - (MAX_RANGE_DAYS[input.interval] - 1) * DAY_MS);
+  return { from: input.from, to, earliest: earliest.toISOString().slice(0, 10) };
+}
+
+/** `from`..`to` (both included) must be in order and at most MAX_RANGE_DAYS of the interval long (422). */
+function checkSpan(from: string, to: string, interval: Interval) {
+  const maxDays = MAX_RANGE_DAYS[interval];
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days < 1) throw validationFailed([{ path: "query.from", message: "from must not be after to" }]);
   if (days > maxDays) {
     throw validationFailed([
       {
         path: "query.interval",
-        message: `${input.interval === "day" ? "daily" : "hourly"} analytics span at most ${maxDays} days`,
+        message: `${interval === "day" ? "daily" : "hourly"} analytics span at most ${maxDays} days`,
       },
     ]);
   }
-  return { from, to };
 }
 
 /** `[{ [key]: value, scans }]`, most scans first, then by name. */
@@ -130,13 +134,8 @@ function countsBy<K extends string>(key: K, rows: { value: string; scans: number
 }
 
 /** One bucket per day or hour of the range, so charts need no gap handling. */
-function zeroFilled(
-  from: string,
-  to: string,
-  interval: Interval,
-  rows: { start: string; scans: number; uniques: number }[],
-) {
-  const found = new Map(rows.map((row) => [row.start, row]));
+function zeroFilled(from: string, to: string, interval: Interval, rows: Counts[]) {
+  const found = new Map(rows.map(([start, scans, uniques]) => [start, { scans, uniques }]));
   const step = interval === "day" ? DAY_MS : DAY_MS / 24;
   const end = Date.parse(`${to}T00:00:00Z`) + DAY_MS;
   const series = [];
