@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { runMigrations } from "@qr/db/migrate";
 import { openNodeDatabase } from "@qr/db/node";
 import { freePort } from "@qr/local/free-port";
-import { startPostgresServer } from "@qr/local/postgres-server";
+import { type LocalPostgres, startPostgresServer } from "@qr/local/postgres-server";
 import { type BenchPipeOptions, type RunningStack, startStack } from "@qr/local/stack";
 import pg from "pg";
 import { type BootstrapResult, bootstrapTeam } from "../src/teams/bootstrap-team.ts";
@@ -12,6 +12,7 @@ import { type BootstrapResult, bootstrapTeam } from "../src/teams/bootstrap-team
 export interface BenchStack {
   stack: RunningStack;
   databaseUrl: string;
+  postgres: LocalPostgres;
   team: BootstrapResult;
   sql: pg.Client;
   stop(): Promise<void>;
@@ -37,6 +38,7 @@ export async function startBenchStack(
   return {
     stack,
     databaseUrl: postgres.url,
+    postgres,
     team,
     sql,
     stop: async () => {

@@ -28,12 +28,20 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
+/** A server started here, which a benchmark can also crash and bring back. */
+export interface LocalPostgres extends RunningPostgres {
+  /** Stops the server as a crash would (immediate shutdown: no checkpoint), keeping its data and port. */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port; it recovers from its write-ahead log. */
+  resume(): Promise<void>;
+}
+
 export interface PostgresServerOptions {
   /** Keep the data here across restarts; omitted: a throwaway server tuned for speed, not durability. */
   dataDir?: string;
 }
 
-export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<RunningPostgres> {
+export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<LocalPostgres> {
   const throwaway = options.dataDir === undefined;
   const root = options.dataDir ?? mkdtempSync(join(tmpdir(), "qr-pg-"));
   const dataDir = join(root, "data");
@@ -61,18 +69,20 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
     // Durability is pointless for a throwaway server; speed is not.
     ...(throwaway ? ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"] : []),
   ].join(" ");
-  pg.run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-o",
-    settings,
-    "-l",
-    join(root, "server.log"),
-    "-w",
-    "-t",
-    "60",
-    "start",
-  ]);
+  const start = () =>
+    pg.run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-o",
+      settings,
+      "-l",
+      join(root, "server.log"),
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
+  start();
 
   let stopped = false;
   const stopNow = () => {
@@ -94,6 +104,8 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
       process.off("exit", stopNow);
       stopNow();
     },
+    halt: async () => pg.run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]),
+    resume: async () => start(),
   };
 }
 
