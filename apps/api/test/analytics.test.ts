@@ -1,7 +1,5 @@
 // The scan path end to end: scans through the redirect worker → the queue → the consumer → rollups → the
 // analytics and scans endpoints; redelivery, poison messages and a database outage.
-import { randomUUID } from "node:crypto";
-import type { ScanEvent } from "@qr/core/scan-event";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +12,7 @@ import {
   seedTeam,
   type TestTeam,
 } from "./support/api.ts";
+import { scanEvent } from "./support/scan-events.ts";
 
 const UA = {
   iphone:
@@ -50,27 +49,6 @@ async function storedScans(qrId: string, atLeast: number) {
 
 async function newCode(): Promise<QrCodeBody> {
   return (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/menu" })).body;
-}
-
-function event(code: QrCodeBody, overrides: Partial<ScanEvent> = {}): ScanEvent {
-  return {
-    v: 1,
-    id: randomUUID(),
-    slug: code.slug,
-    qr_id: code.id,
-    team_id: code.team_id,
-    ts: new Date().toISOString(),
-    country: "NL",
-    colo: "AMS",
-    ua: UA.pixel,
-    referer_host: null,
-    lang: "nl-NL",
-    visitor: randomUUID().replaceAll("-", "").padEnd(64, "0"),
-    bot: false,
-    ch_mobile: null,
-    ch_platform: null,
-    ...overrides,
-  };
 }
 
 /** Sends queue messages as the redirect worker does: each a JSON array of entries, as text. */
@@ -163,11 +141,11 @@ describe("analytics end to end", () => {
 
   it("counts a batch delivered twice once", async () => {
     const code = await newCode();
-    const batch = Array.from({ length: 10 }, () => event(code));
+    const batch = Array.from({ length: 10 }, () => scanEvent(code));
     await send([batch]);
     await storedScans(code.id, 10);
     await send([batch]);
-    await send([[event(code)]]); // a marker: once it is stored, the redelivery has been consumed too
+    await send([[scanEvent(code)]]); // a marker: once it is stored, the redelivery has been consumed too
     await storedScans(code.id, 11);
     const { body } = await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics`);
     expect(body.analytics.totalScans).toBe(11);
@@ -177,11 +155,11 @@ describe("analytics end to end", () => {
   it("does not let a poison message block the rest of its batch", async () => {
     const code = await newCode();
     await send([
-      [event(code)],
+      [scanEvent(code)],
       [{ v: 1, id: "not-a-uuid" }],
       ["garbage"],
-      [event(code, { ua: "x".repeat(600) })],
-      [event(code)],
+      [scanEvent(code, { ua: "x".repeat(600) })],
+      [scanEvent(code)],
     ]);
     expect(await storedScans(code.id, 2)).toBe(2);
     const { body } = await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics`);
@@ -190,11 +168,11 @@ describe("analytics end to end", () => {
 
   it("stores the valid events of a batched message and drops its poison entries", async () => {
     const code = await newCode();
-    const valid = Array.from({ length: 4 }, () => event(code));
+    const valid = Array.from({ length: 4 }, () => scanEvent(code));
     await send([[valid[0], { v: 1, id: "not-a-uuid" }, valid[1], "garbage", valid[2]], [valid[3]]]);
     expect(await storedScans(code.id, 4)).toBe(4);
     await send([[valid[0], valid[1], valid[2]]]); // redelivered: nothing new
-    await send([[event(code)]]); // a marker, consumed after the redelivery
+    await send([[scanEvent(code)]]); // a marker, consumed after the redelivery
     expect(await storedScans(code.id, 5)).toBe(5);
     const { body } = await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics`);
     expect(body.analytics.totalScans).toBe(5);
@@ -202,7 +180,7 @@ describe("analytics end to end", () => {
 
   it("stores deliveries larger than one statement (1,500 events in 30 messages) exactly", async () => {
     const code = await newCode();
-    const messages = Array.from({ length: 30 }, () => Array.from({ length: 50 }, () => event(code)));
+    const messages = Array.from({ length: 30 }, () => Array.from({ length: 50 }, () => scanEvent(code)));
     // sendBatch takes at most 256 KB: three calls of ten messages, sent together.
     await Promise.all([0, 10, 20].map((start) => send(messages.slice(start, start + 10))));
     expect(await storedScans(code.id, 1500)).toBe(1500);
@@ -219,7 +197,7 @@ describe("analytics end to end", () => {
     );
     expect(responses.every((response) => response.status === 302)).toBe(true);
     expect(await storedScans(code.id, 120)).toBe(120);
-    await send([[event(code, { country: "BE" })]]); // a marker: whatever was queued before it has been consumed
+    await send([[scanEvent(code, { country: "BE" })]]); // a marker: whatever was queued before it has been consumed
     expect(await storedScans(code.id, 121)).toBe(121);
     const { rows } = await stack.sql.query(
       "select count(distinct visitor)::int as visitors from scan_events where qr_id = $1 and country = 'NL'",
@@ -237,7 +215,7 @@ describe("analytics end to end", () => {
     await admin.connect();
     await admin.query(`alter database ${database} allow_connections false`);
     try {
-      await send([Array.from({ length: 6 }, () => event(code))]);
+      await send([Array.from({ length: 6 }, () => scanEvent(code))]);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // the consumer runs and fails meanwhile
       const { rows } = await stack.sql.query("select count(*)::int as n from scan_events where qr_id = $1", [
         code.id,

@@ -1,12 +1,12 @@
 // Raw scans by month and their retention: partitions ahead of time, events of any date landing, expired months
 // dropped by the cron while their rollups (and so the analytics) stay, SCAN_RETENTION_MONTHS=0 keeping all.
-import { randomUUID } from "node:crypto";
 import type { ScanEvent } from "@qr/core/scan-event";
 import { openNodeDatabase } from "@qr/db/node";
 import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maintainScanRetention, retentionMonthsOf } from "../src/scans/scan-retention.ts";
 import { type AnalyticsBody, type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
+import { scanEvent } from "./support/scan-events.ts";
 
 let stack: TestStack;
 let api: ApiClient;
@@ -19,28 +19,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-
-function event(code: QrCodeBody, ts: Date): ScanEvent {
-  return {
-    v: 1,
-    id: randomUUID(),
-    slug: code.slug,
-    qr_id: code.id,
-    team_id: code.team_id,
-    ts: ts.toISOString(),
-    country: "NL",
-    colo: "AMS",
-    ua: IPHONE,
-    referer_host: null,
-    lang: "nl-NL",
-    visitor: randomUUID().replaceAll("-", "").padEnd(64, "0"),
-    bot: false,
-    ch_mobile: null,
-    ch_platform: null,
-  };
-}
+const event = (code: QrCodeBody, ts: Date) => scanEvent(code, { ts: ts.toISOString() });
 
 async function newCode(): Promise<QrCodeBody> {
   return (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/menu" })).body;
