@@ -1,6 +1,7 @@
 // The scan event: what the redirect worker records for every scan, built from allowlisted, length-capped
 // fields only. The api worker's consumer parses it with the same schema; scan-message.ts carries it.
 import * as z from "zod/mini";
+import { isStorableInstant, isStorableText } from "./storable.ts";
 
 export const SCAN_EVENT_LIMITS = {
   ua: 512,
@@ -11,26 +12,29 @@ export const SCAN_EVENT_LIMITS = {
   answeredBy: 32,
 } as const;
 
+/** Text the consumer can store: one NUL or lone surrogate would fail its whole delivery, again and again. */
+const text = (maxLength: number) => z.string().check(z.maxLength(maxLength), z.refine(isStorableText));
+
 export const scanEventSchema = z.object({
   v: z.literal(1),
   id: z.uuid(),
-  slug: z.string().check(z.maxLength(64)),
-  qr_id: z.string().check(z.maxLength(64)),
-  team_id: z.string().check(z.maxLength(64)),
-  ts: z.iso.datetime(),
-  country: z.nullable(z.string().check(z.length(2))),
-  colo: z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.colo))),
-  ua: z.string().check(z.maxLength(SCAN_EVENT_LIMITS.ua)),
-  referer_host: z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.refererHost))),
-  lang: z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.lang))),
+  slug: text(64),
+  qr_id: text(64),
+  team_id: text(64),
+  ts: z.iso.datetime().check(z.refine((ts) => isStorableInstant(new Date(ts)))),
+  country: z.nullable(z.string().check(z.length(2), z.refine(isStorableText))),
+  colo: z.nullable(text(SCAN_EVENT_LIMITS.colo)),
+  ua: text(SCAN_EVENT_LIMITS.ua),
+  referer_host: z.nullable(text(SCAN_EVENT_LIMITS.refererHost)),
+  lang: z.nullable(text(SCAN_EVENT_LIMITS.lang)),
   visitor: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   bot: z.boolean(),
   // Client hints, when the browser sent them (Sec-CH-UA-Mobile, Sec-CH-UA-Platform).
   ch_mobile: z.nullable(z.boolean()),
-  ch_platform: z.nullable(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.platform))),
+  ch_platform: z.nullable(text(SCAN_EVENT_LIMITS.platform)),
   // What answered the scan: a rule's id, "default" (the code's url) or "fallback"; and the routing version.
   // Absent in events from before smart destinations.
-  answered_by: z.optional(z.string().check(z.maxLength(SCAN_EVENT_LIMITS.answeredBy))),
+  answered_by: z.optional(text(SCAN_EVENT_LIMITS.answeredBy)),
   version: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 

@@ -84,6 +84,25 @@ describe("scan event", () => {
     expect(parseScanEvent("garbage")).toBeNull();
   });
 
+  it("refuses what PostgreSQL cannot store, in every text field and the instant", () => {
+    for (const field of [
+      "slug",
+      "qr_id",
+      "team_id",
+      "colo",
+      "ua",
+      "referer_host",
+      "lang",
+      "ch_platform",
+      "answered_by",
+    ]) {
+      for (const bad of ["a\u0000", "\ud800"]) expect(parseScanEvent({ ...event, [field]: bad })).toBeNull();
+    }
+    expect(parseScanEvent({ ...event, country: "D\u0000" })).toBeNull();
+    expect(parseScanEvent({ ...event, ts: "1900-01-01T00:00:00Z" })).toBeNull();
+    expect(parseScanEvent({ ...event, answered_by: "default", ch_platform: "Android" })).not.toBeNull();
+  });
+
   it("reads a message of many events and counts what is not an event; anything but a JSON array is malformed", () => {
     const message = (entries: unknown[]) => JSON.stringify(entries);
     expect(scanEventsOfMessage(message([event, "garbage", { ...event, id: "x" }, event]))).toEqual({
