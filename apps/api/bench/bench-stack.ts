@@ -19,7 +19,7 @@ export interface BenchStack {
 }
 
 export async function startBenchStack(
-  options: Pick<BenchPipeOptions, "queue" | "extraWorkers"> = {},
+  options: Pick<BenchPipeOptions, "queue" | "extraWorkers" | "databaseDistance"> = {},
 ): Promise<BenchStack> {
   const postgres = await startPostgresServer();
   await runMigrations(postgres.url);

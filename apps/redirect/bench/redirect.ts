@@ -59,7 +59,7 @@ const workers = await startWorkers({
     redirect: { VISITOR_HASH_SECRET: randomBytes(32).toString("hex") },
     api: {
       DATABASE_URL: "postgres://unused@127.0.0.1:9/none",
-      DATABASE_WS_PROXY: "",
+      DATABASE_PROXY: "",
       SCAN_BASE_URL: "http://localhost",
     },
   },

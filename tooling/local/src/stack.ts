@@ -3,9 +3,10 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { runMigrations } from "@qr/db/migrate";
+import { startDelayProxy } from "./delay-proxy.ts";
+import { startNeonProxy } from "./neon-proxy.ts";
 import { type RunningPostgres, startPostgresServer } from "./postgres-server.ts";
 import { type RunningWorkers, startWorkers, type WorkersOptions } from "./workers.ts";
-import { startWsProxy } from "./ws-proxy.ts";
 
 /** What every stack is started with. */
 interface CommonStackOptions {
@@ -41,6 +42,8 @@ export interface TestPipeOptions extends CommonStackOptions {
 export interface BenchPipeOptions extends CommonStackOptions {
   withoutQueueConsumer?: boolean;
   extraWorkers?: WorkersOptions["extraWorkers"];
+  /** Puts a distance (see setDatabaseDelay) between the api worker and the database side of the pipe. */
+  databaseDistance?: boolean;
 }
 
 export type StackOptions = DevStackOptions | TestPipeOptions | BenchPipeOptions;
@@ -54,6 +57,8 @@ export interface RunningStack {
   apiBaseUrl: string;
   databaseUrl: string;
   workers: RunningWorkers;
+  /** With `databaseDistance`: holds every chunk the database side sends the api worker this long (ms). */
+  setDatabaseDelay(ms: number): void;
   stop(): Promise<void>;
 }
 
@@ -68,8 +73,13 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
     stops.push(database.stop);
     await runMigrations(database.url);
 
-    const proxy = await startWsProxy({ host: database.host, port: database.port });
+    const proxy = await startNeonProxy({ host: database.host, port: database.port });
     stops.push(proxy.stop);
+    const [proxyHost = "", proxyPort] = proxy.address.split(":");
+    const distance = options.databaseDistance
+      ? await startDelayProxy({ host: proxyHost, port: Number(proxyPort) })
+      : undefined;
+    if (distance) stops.push(distance.stop);
 
     const apiBaseUrl = `http://localhost:${options.apiPort}`;
     const workers = await startWorkers({
@@ -93,7 +103,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
         },
         api: {
           DATABASE_URL: database.url,
-          DATABASE_WS_PROXY: proxy.address,
+          DATABASE_PROXY: distance?.address ?? proxy.address,
           SCAN_BASE_URL: `http://localhost:${options.redirectPort}`,
           API_BASE_URL: apiBaseUrl,
           AUTH_SECRET: options.authSecret ?? randomBytes(32).toString("base64"),
@@ -107,6 +117,10 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       apiBaseUrl,
       databaseUrl: database.url,
       workers,
+      setDatabaseDelay: (ms) => {
+        if (!distance) throw new Error("this stack was started without databaseDistance");
+        distance.setDelay(ms);
+      },
       stop,
     };
   } catch (error) {

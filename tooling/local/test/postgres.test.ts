@@ -6,8 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { isListening } from "../src/free-port.ts";
+import { startNeonProxy } from "../src/neon-proxy.ts";
 import { type RunningPostgres, startPostgresServer } from "../src/postgres-server.ts";
-import { startWsProxy } from "../src/ws-proxy.ts";
 
 const TABLES = [
   "accounts",
@@ -103,9 +103,9 @@ describe("a PostgreSQL server with a data directory", () => {
   });
 });
 
-describe("the WebSocket proxy", () => {
+describe("the stand-in for Neon's proxy", () => {
   it("forwards only to the database it was started for", async () => {
-    const proxy = await startWsProxy({ host: "127.0.0.1", port: 5999 });
+    const proxy = await startNeonProxy({ host: "127.0.0.1", port: 5999 });
     try {
       const close = await new Promise<number>((resolve) => {
         const ws = new WebSocket(`ws://${proxy.address}/v2?address=169.254.169.254:80`);

@@ -1,0 +1,68 @@
+// How the distance benchmark calls the api worker: as an integrator (an API key), as the web app (a session cookie
+// from the service's own pages), or with no credential at all.
+export type Credential = "key" | "session" | "none";
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** A body sent as is (a logo's bytes), with its type. */
+  raw?: { bytes: Uint8Array; type: string };
+}
+
+export class BenchClient {
+  private readonly apiUrl: string;
+  private readonly credentials: { key: string; cookie: string; origin: string };
+
+  constructor(apiUrl: string, credentials: { key: string; cookie: string; origin: string }) {
+    this.apiUrl = apiUrl;
+    this.credentials = credentials;
+  }
+
+  async call(
+    credential: Credential,
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Reply> {
+    const headers: Record<string, string> = {};
+    if (credential === "key") headers.Authorization = `Bearer ${this.credentials.key}`;
+    if (credential === "session") {
+      headers.Cookie = this.credentials.cookie;
+      headers.Origin = this.credentials.origin;
+      headers["Sec-Fetch-Site"] = "same-origin";
+    }
+    let body: BodyInit | undefined;
+    if (options.raw) {
+      headers["Content-Type"] = options.raw.type;
+      body = options.raw.bytes as Uint8Array<ArrayBuffer>;
+    } else if (options.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${this.apiUrl}${path}`, { method, headers, body, redirect: "manual" });
+    const text = await response.text();
+    const type = response.headers.get("Content-Type") ?? "";
+    return { status: response.status, body: type.includes("json") && text ? JSON.parse(text) : text };
+  }
+
+  /** The body of a call that must answer `status`; anything else stops the benchmark with the answer. */
+  async expect<T>(
+    status: number,
+    credential: Credential,
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<T> {
+    const reply = await this.call(credential, method, path, options);
+    if (reply.status !== status) {
+      throw new Error(
+        `${method} ${path} (${credential}) answered ${reply.status}, not ${status}: ${JSON.stringify(reply.body).slice(0, 400)}`,
+      );
+    }
+    return reply.body as T;
+  }
+}
