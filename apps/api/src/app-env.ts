@@ -1,8 +1,9 @@
 // The Hono environment of the api worker: bindings (typed by `wrangler types`) and per-request variables, and
 // the business actions' context built from them.
-import type { Database } from "@qr/db";
+import { type Database, type HttpSession, openHttpDatabase } from "@qr/db";
 import type { Context } from "hono";
 import type { Caller } from "./auth/caller.ts";
+import { databaseConfig } from "./config.ts";
 import type { RequestContext } from "./request-context.ts";
 
 export type { Caller };
@@ -11,13 +12,27 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     requestId: string;
-    /** Opens the request's database session on first use; closed after the response. */
+    /** The request's statements, over the HTTP query path (middleware/database.ts). */
     db: () => Database;
+    /** The same, with the statements sent ahead of the request's first one (a credential's check). */
+    statements: () => HttpSession;
+    /** A WebSocket connection, for the account library's interactive transactions; closed after the response. */
+    connection: () => Database;
     caller: Caller;
+    /** Drops the isolate's memory of the request's credential (it changed). */
+    forgetCredential?: () => void;
+    /** Set on a request answered again: its credential is read from the database, not from memory. */
+    rereadCredential?: boolean;
+    /** Answers a request through the whole app (auth/answer-again.ts). */
+    dispatch: (request: Request) => Promise<Response>;
   };
 }
 
 export function requestContext(c: Context<AppEnv>): RequestContext {
+  const verifyCredential = async () => {
+    const failure = await c.var.statements().settled();
+    if (failure !== undefined) throw failure;
+  };
   return {
     db: c.var.db(),
     kv: c.env.LINKS,
@@ -27,5 +42,11 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
     scanBaseUrl: c.env.SCAN_BASE_URL,
     apiBaseUrl: c.env.API_BASE_URL,
     edgePropagationSeconds: Number(c.env.EDGE_PROPAGATION_SECONDS),
+    background: (task) => c.executionCtx.waitUntil(task(openHttpDatabase(databaseConfig(c.env)).db)),
+    verifyCredential,
+    serialized: async (work) => {
+      await verifyCredential();
+      return c.var.connection().transaction((tx) => work(tx));
+    },
   };
 }

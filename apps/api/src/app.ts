@@ -41,6 +41,10 @@ const AUTHENTICATED_CHAIN = [authenticate, rateLimit, jsonBody, storableInput, i
 
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>({ getPath: canonicalPath });
+  app.use(async (c, next) => {
+    c.set("dispatch", async (request) => app.fetch(request, c.env, c.executionCtx));
+    await next();
+  });
   app.use(requestId, requestLog, knownRoute(app), database);
 
   // Public routes first: a matched public handler answers before the authentication middleware below.

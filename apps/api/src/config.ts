@@ -1,5 +1,7 @@
-// The database settings of every entry point that opens a session: requests, the queue consumer, the cron
+// The database settings of every entry point that reaches the database: requests, the queue consumers, the cron
 // trigger and the slug resolver.
-export function databaseConfig(env: Env) {
-  return { url: env.DATABASE_URL, wsProxy: env.DATABASE_WS_PROXY };
+import type { DatabaseConfig } from "@qr/db";
+
+export function databaseConfig(env: Env): DatabaseConfig {
+  return { url: env.DATABASE_URL, localProxy: env.DATABASE_PROXY };
 }

@@ -37,3 +37,8 @@ export function describeError(error: unknown): ErrorLink[] {
 export function sqlStateOf(error: unknown): string | undefined {
   return describeError(error).find((link) => link.code && /^[0-9A-Z]{5}$/.test(link.code))?.code;
 }
+
+/** The constraint a database error behind `error` names, if it names one. */
+export function constraintOf(error: unknown): string | undefined {
+  return describeError(error).find((link) => link.constraint)?.constraint;
+}

@@ -1,7 +1,7 @@
 // What every business action runs with, built once per request (app-env.ts): the database, the caller and the
 // deployment's addresses. Actions take this, not Hono's context, so they run the same from a route, the cron,
 // a benchmark or a test. Each action asks only for the parts it uses.
-import type { Database } from "@qr/db";
+import type { RequestDatabase } from "@qr/db";
 import type { Caller } from "./auth/caller.ts";
 
 /** The part of a KV namespace the edge sync uses. */
@@ -43,7 +43,8 @@ export interface ExportQueue {
 }
 
 export interface RequestContext {
-  db: Database;
+  /** The request's statements: no interactive transaction (inOneTrip sends what must change together). */
+  db: RequestDatabase;
   kv: EdgeStore;
   files: FileStore;
   exportQueue: ExportQueue;
@@ -54,6 +55,21 @@ export interface RequestContext {
   apiBaseUrl: string;
   /** How long a change of what scans get takes to reach every edge (the redirect worker's cache windows). */
   edgePropagationSeconds: number;
+  /**
+   * Runs bookkeeping the caller need not wait for, beside the answer, on a database session of its own (the
+   * request's own statements are what its answer waited on: see the Server-Timing header).
+   */
+  background(task: (db: RequestDatabase) => Promise<unknown>): void;
+  /**
+   * Verifies the caller's credential now, if no statement has carried its verification yet: before work outside
+   * the database (a file stored) that must not be done for a credential that changed.
+   */
+  verifyCredential(): Promise<void>;
+  /**
+   * Runs `work` in an interactive transaction on a WebSocket connection (more round trips: a connection of its
+   * own), for a change that lost its optimistic race and must wait its turn on a row lock instead.
+   */
+  serialized<T>(work: (db: RequestDatabase) => Promise<T>): Promise<T>;
 }
 
 /** What actions that touch only the database need. */

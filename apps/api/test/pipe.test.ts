@@ -56,10 +56,10 @@ describe("the local pipe", () => {
       forward_query: false,
       version: 1,
     });
-    const { rows: synced } = await stack.sql.query(
-      "select kv_synced_version from qr_codes where id = 'qr_pipe1'",
-    );
-    expect(synced[0].kv_synced_version).toBe("1");
+    await eventually(async () => {
+      const { rows } = await stack.sql.query("select kv_synced_version from qr_codes where id = 'qr_pipe1'");
+      return rows[0].kv_synced_version === "1" || undefined;
+    });
 
     const row = await eventually(async () => {
       const { rows } = await stack.sql.query("select * from scan_events where qr_id = 'qr_pipe1'");

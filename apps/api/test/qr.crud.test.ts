@@ -1,7 +1,7 @@
 // QR code management through both path forms: create, read, list, update, delete, with the rows and KV
 // records behind each answer.
 import { kvKeyForSlug } from "@qr/core/redirect-record";
-import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
@@ -53,13 +53,12 @@ describe.each(["/api/v1", "/v1"])("QR codes under %s", (base) => {
     expect(code.slug).toMatch(/^[0-9A-Za-z]{10}$/);
     expect(code.short_url).toBe(`${stack.redirectUrl.replace("127.0.0.1", "localhost")}/${code.slug}`);
 
-    const { rows } = await stack.sql.query("select * from qr_codes where id = $1", [code.id]);
-    expect(rows[0]).toMatchObject({
-      team_id: team.id,
-      slug: code.slug,
-      version: "1",
-      kv_synced_version: "1",
+    // KV holds the record before the answer; its confirmation in the row follows the answer.
+    const row = await eventually(async () => {
+      const { rows } = await stack.sql.query("select * from qr_codes where id = $1", [code.id]);
+      return rows[0]?.kv_synced_version === "1" ? rows[0] : undefined;
     });
+    expect(row).toMatchObject({ team_id: team.id, slug: code.slug, version: "1" });
     expect(await kvRecord(code.slug)).toEqual({
       v: 1,
       qr_id: code.id,

@@ -1,7 +1,7 @@
 // Faults on the edge-sync path: a KV outage never fails a write or loses it, and racing writers leave KV
 // at the newest version.
 import { kvKeyForSlug } from "@qr/core/redirect-record";
-import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
 
@@ -82,12 +82,15 @@ describe("concurrent writers", () => {
         ),
       );
       expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
-      const { rows } = await stack.sql.query(
-        "select url, version, kv_synced_version from qr_codes where id = $1",
-        [code.id],
-      );
-      expect(await kvRecord(code.slug)).toMatchObject({ url: rows[0].url, version: Number(rows[0].version) });
-      expect(rows[0].kv_synced_version).toBe(rows[0].version);
+      // Each writer confirms its KV write after answering; the last to find the row moved writes the newest.
+      const row = await eventually(async () => {
+        const { rows } = await stack.sql.query(
+          "select url, version, kv_synced_version from qr_codes where id = $1",
+          [code.id],
+        );
+        return rows[0].kv_synced_version === rows[0].version ? rows[0] : undefined;
+      });
+      expect(await kvRecord(code.slug)).toMatchObject({ url: row.url, version: Number(row.version) });
     }
     expect((await syncState(code.id)).version).toBe(31);
   });

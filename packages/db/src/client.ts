@@ -1,5 +1,8 @@
-// Database access from a Worker: one Neon Pool per request (a Worker cannot share sockets between
-// requests), closed by the caller with `ctx.waitUntil(session.close())`.
+// Database access from a Worker over a WebSocket: a Neon Pool (a Worker cannot share sockets between requests or
+// invocations), closed by the caller with `ctx.waitUntil(session.close())`. Opening one costs round trips of its
+// own (WebSocket, then PostgreSQL's startup, pipelined by Neon's driver), so it is for work that needs an
+// interactive transaction or sends large statements: the account library, the queue consumers, the cron. A
+// request's own statements go over the HTTP query path instead (http.ts).
 import { neonConfig, Pool } from "@neondatabase/serverless";
 import { drizzle } from "drizzle-orm/neon-serverless";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -14,8 +17,9 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseConfig {
   /** A Postgres connection string: Neon in production, a local server in dev and tests. */
   url: string;
-  /** Local only: `host:port` of the WebSocket→TCP proxy in front of a plain Postgres server. */
-  wsProxy?: string | undefined;
+  /** Local only: `host:port` of the stand-in for Neon's proxy (WebSocket and SQL over HTTP) in front of a plain
+   * PostgreSQL server (tooling/local/src/neon-proxy.ts). */
+  localProxy?: string | undefined;
 }
 
 export interface DatabaseSession {
@@ -24,7 +28,7 @@ export interface DatabaseSession {
 }
 
 export function openDatabase(config: DatabaseConfig): DatabaseSession {
-  if (config.wsProxy) useLocalProxy(config.wsProxy);
+  if (config.localProxy) useLocalWebSocketProxy(config.localProxy);
   const pool = new Pool({ connectionString: config.url, max: 4 });
   // An idle connection dropped by the server must not become an uncaught error in the isolate.
   pool.on("error", (error: Error) =>
@@ -38,7 +42,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseSession {
 
 // Neon's own proxy speaks TLS to Postgres for us; a local proxy passes plain bytes, so the driver must
 // neither expect wss nor pipeline the TLS/auth handshake. These are per-deployment constants.
-function useLocalProxy(proxy: string): void {
+function useLocalWebSocketProxy(proxy: string): void {
   neonConfig.wsProxy = (host, port) => `${proxy}/v2?address=${host}:${port}`;
   neonConfig.useSecureWebSocket = false;
   neonConfig.pipelineConnect = false;

@@ -1,9 +1,12 @@
 // @qr/db: the schema and the Worker client. Node-only helpers live behind `@qr/db/migrate`.
 export * from "./client.ts";
+export * from "./http.ts";
+export * from "./one-trip.ts";
 export type { ApiKeyRow } from "./schema/api-keys.ts";
 export type { DesignRow } from "./schema/designs.ts";
 export { EXPORT_FORMATS, EXPORT_STATUSES, type ExportJobRow } from "./schema/exports.ts";
 export * as schema from "./schema/index.ts";
+export type { InvitationRow } from "./schema/invitations.ts";
 export type { LogoRow } from "./schema/logos.ts";
 export type { QrCodeVersionRow } from "./schema/qr-code-versions.ts";
 export type { QrCodeRow, ScheduledChange, VersionActor, VersionChange } from "./schema/qr-codes.ts";

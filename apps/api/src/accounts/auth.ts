@@ -15,6 +15,7 @@ import { withHashedSecrets } from "./hashed-secrets.ts";
 import type { Mailer } from "./mail.ts";
 import { resetPasswordMail, verificationMail } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -74,8 +75,8 @@ export function createAuth(
     },
     session: {
       modelName: "sessions",
-      expiresIn: 14 * 24 * 3600,
-      updateAge: 24 * 3600,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       additionalFields: { activeTeamId: { type: "string", required: false, input: false } },
     },
     account: { modelName: "accounts" },

@@ -1,12 +1,26 @@
 // Records what matters to a team admin, by the action that did it. The actor is the key or the person who
 // called, by id; details hold only what the admin needs to read the entry (a role, a destination), never a secret.
+//
+// An entry is written in the same round trip as the change it records: with the change in one statement (a change
+// made by a `WITH` query, `changeLog`), or beside it in one transaction (`activityEntry` in `inOneTrip`).
 import { newId } from "@qr/core/ids";
-import { type ActivityAction, type Database, schema } from "@qr/db";
+import { type ActivityAction, type RequestDatabase, schema } from "@qr/db";
+import { SQL, type Subquery, sql } from "drizzle-orm";
 import type { Caller } from "../auth/caller.ts";
 
 export interface Actor {
   kind: "user" | "key";
   id: string;
+}
+
+type Details = Record<string, string | number | boolean | null>;
+
+export interface ActivityEntry {
+  teamId: string;
+  actor: Actor;
+  action: ActivityAction;
+  targetId?: string | undefined;
+  details?: Details;
 }
 
 /** A key acts as itself; a person (a session, or an acceptance) as the user. */
@@ -16,17 +30,9 @@ export function actorOf(caller: Pick<Caller, "credential" | "userId">): Actor {
     : { kind: "user", id: caller.userId };
 }
 
-export async function recordActivity(
-  db: Database,
-  entry: {
-    teamId: string;
-    actor: Actor;
-    action: ActivityAction;
-    targetId?: string | undefined;
-    details?: Record<string, string | number | boolean | null>;
-  },
-): Promise<void> {
-  await db.insert(schema.teamActivity).values({
+/** The insert of one entry: awaited, or sent with the change it records in `inOneTrip`. */
+export function activityEntry(db: RequestDatabase, entry: ActivityEntry) {
+  return db.insert(schema.teamActivity).values({
     id: newId("activity"),
     teamId: entry.teamId,
     actorKind: entry.actor.kind,
@@ -35,4 +41,55 @@ export async function recordActivity(
     targetId: entry.targetId ?? null,
     details: entry.details ?? {},
   });
+}
+
+/** The entry of a change of one row made in the same `WITH` query: its columns may read the changed row. */
+export interface LoggedChange {
+  /** The `WITH` part holding the changed row: the entry is written when it holds one, not when it is empty. */
+  from: Subquery;
+  teamId: SQL | string;
+  actor: Actor;
+  action: ActivityAction;
+  targetId: SQL | string | null;
+  /** A jsonb expression, or fixed details. */
+  details?: SQL | Details;
+  /** Which changed rows are recorded (all when omitted). */
+  where?: SQL;
+  /** The `WITH` part's name, when one query writes several entries. */
+  name?: string;
+}
+
+/** The `WITH` part that writes the entries of a change (see changeLog's callers). */
+export function changeLog(db: RequestDatabase, log: LoggedChange) {
+  const details = log.details instanceof SQL ? log.details : sql`${JSON.stringify(log.details ?? {})}::jsonb`;
+  return db.$with(log.name ?? "logged").as(
+    db.insert(schema.teamActivity).select(
+      sql`select ${newId("activity")}, ${log.teamId}, ${log.actor.kind}, ${log.actor.id}, ${log.action}, ${log.targetId},
+        ${details}, now() from ${log.from} ${log.where ? sql`where ${log.where}` : sql``}`,
+    ),
+  );
+}
+
+/**
+ * The `WITH` part that writes the entries of a change of many rows: of `entries` (one per row the change may
+ * write, by target id), those whose row the change really wrote, as the `from` part returns them.
+ */
+export function changeLogOfRows(db: RequestDatabase, from: Subquery, entries: ActivityEntry[]) {
+  const rows = entries.map((entry) => ({
+    id: newId("activity"),
+    team_id: entry.teamId,
+    actor_kind: entry.actor.kind,
+    actor_id: entry.actor.id,
+    action: entry.action,
+    target_id: entry.targetId ?? null,
+    details: entry.details ?? {},
+  }));
+  return db.$with("logged").as(
+    db.insert(schema.teamActivity).select(
+      sql`select e.id, e.team_id, e.actor_kind, e.actor_id, e.action, e.target_id, e.details, now()
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as e(id text, team_id text, actor_kind text, actor_id text, action text, target_id text, details jsonb)
+        join ${from} on ${from}.id = e.target_id`,
+    ),
+  );
 }

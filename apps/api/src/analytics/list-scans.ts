@@ -2,10 +2,10 @@
 // a daily-rotating pseudonymous hash made at the edge.
 
 import { isStorableInstant } from "@qr/core/storable";
-import { schema } from "@qr/db";
+import { inOneTrip, schema } from "@qr/db";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { decodeCursor, toPage } from "../pagination.ts";
-import { findVisibleCode } from "../qr/repository.ts";
+import { notFound, visibleCodeRead } from "../qr/repository.ts";
 import type { RequestContext } from "../request-context.ts";
 
 export interface ListScansInput {
@@ -14,22 +14,25 @@ export interface ListScansInput {
 }
 
 export async function listScans(ctx: RequestContext, qrId: string, input: ListScansInput) {
-  await findVisibleCode(ctx.db, ctx.caller.teamId, qrId);
   const { scanEvents: events } = schema;
   const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, scanPositionOf);
-  const rows = await ctx.db
-    .select()
-    .from(events)
-    .where(
-      and(
-        eq(events.qrId, qrId),
-        after
-          ? or(lt(events.ts, after.ts), and(eq(events.ts, after.ts), lt(events.id, after.id)))
-          : undefined,
-      ),
-    )
-    .orderBy(desc(events.ts), desc(events.id))
-    .limit(input.limit + 1);
+  const [code, rows] = await inOneTrip(ctx.db, (db) => [
+    visibleCodeRead(db, ctx.caller.teamId, qrId),
+    db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.qrId, qrId),
+          after
+            ? or(lt(events.ts, after.ts), and(eq(events.ts, after.ts), lt(events.id, after.id)))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(events.ts), desc(events.id))
+      .limit(input.limit + 1),
+  ]);
+  if (code.length === 0) notFound();
   return toPage(
     rows,
     input.limit,

@@ -6,6 +6,7 @@
 // - Acting on a member, their keys or an invitation: only if its role ranks at most the caller's own, so an
 //   admin never revokes, demotes or removes an owner.
 import { type Permission, ROLE_PERMISSIONS, ROLE_RANK, type Role } from "@qr/core/permissions";
+import { type SQL, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 import type { Caller } from "./caller.ts";
 
@@ -46,4 +47,12 @@ function aRole(role: Role): string {
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * assertMayActOn as a condition on a role the database holds, so a change checks it in its own statement: the
+ * roles' enum runs owner, admin, member, viewer, so ranking at most the caller is coming no earlier.
+ */
+export function mayActOnRole(caller: Caller, role: SQL): SQL {
+  return sql`${role} >= ${caller.role}::member_role`;
 }

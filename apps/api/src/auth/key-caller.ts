@@ -1,18 +1,31 @@
-// An API key as the credential: `Authorization: Bearer <key>`. A malformed key or a wrong checksum is refused before any
-// database read. The key must exist, not be revoked or expired, and its user must still be a member of
-// its team; its permissions are narrowed to what that member's role allows now, so revocation, expiry,
-// removal and demotion all take effect on the next request.
+// An API key as the credential: `Authorization: Bearer <key>`. A malformed key or a wrong checksum is refused before
+// any database read. The key must exist, not be revoked or expired, and its user must still be a member of its live
+// team; its permissions are narrowed to what that member's role allows now.
+//
+// The isolate remembers a key it has read (by its secret's hash), so a request need not read it again before its
+// work; every request sends the key's verification ahead of its first statement (verify_api_key, migration 0008),
+// in the same round trip. So revocation, expiry, removal and demotion take effect on the very next request, as if
+// the key were read each time (docs/decisions/0009).
 import { hashApiKey, isWellFormedApiKey } from "@qr/core/api-key";
-import { type Permission, ROLE_PERMISSIONS } from "@qr/core/permissions";
+import { type Permission, ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
 import { schema } from "@qr/db";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { logError } from "../log.ts";
 import { type Caller, keyCaller } from "./caller.ts";
+import { IsolateMemory } from "./isolate-memory.ts";
 
-const LAST_USED_RESOLUTION_MS = 60_000; // last_used_at is written at most once a minute per key
+interface KeyRead {
+  id: string;
+  teamId: string;
+  userId: string;
+  role: Role;
+  permissions: string[];
+  expiresAt: number | null;
+}
+
+const keys = new IsolateMemory<KeyRead>(10_000);
 
 /** The caller of `Authorization: Bearer <key>`, or a 401 saying what is wrong with the key. */
 export async function keyCallerOf(c: Context<AppEnv>, authorization: string): Promise<Caller> {
@@ -20,8 +33,28 @@ export async function keyCallerOf(c: Context<AppEnv>, authorization: string): Pr
   if (!secret) throw new ApiError("api_key_missing", "Send an API key as `Authorization: Bearer <key>`.");
   if (!isWellFormedApiKey(secret)) throw invalidKey("The API key is malformed.");
 
-  const db = c.var.db();
-  const [key] = await db
+  const hash = await hashApiKey(secret);
+  const remembered = c.var.rereadCredential ? undefined : keys.get(hash);
+  const key = remembered && !expired(remembered) ? remembered : await readKey(c, hash);
+  keys.set(hash, key);
+  c.set("forgetCredential", () => keys.delete(hash));
+  c.var
+    .statements()
+    .sendAhead(sql`select verify_api_key(${key.id}, ${key.teamId}, ${key.userId}, ${key.role})`);
+
+  const allowed = new Set<string>(ROLE_PERMISSIONS[key.role]);
+  return keyCaller(
+    key.id,
+    key.teamId,
+    key.userId,
+    key.role,
+    key.permissions.filter((p): p is Permission => allowed.has(p)),
+  );
+}
+
+async function readKey(c: Context<AppEnv>, hash: string): Promise<KeyRead> {
+  const [key] = await c.var
+    .db()
     .select({
       id: schema.apiKeys.id,
       teamId: schema.apiKeys.teamId,
@@ -29,7 +62,6 @@ export async function keyCallerOf(c: Context<AppEnv>, authorization: string): Pr
       permissions: schema.apiKeys.permissions,
       expiresAt: schema.apiKeys.expiresAt,
       revokedAt: schema.apiKeys.revokedAt,
-      lastUsedAt: schema.apiKeys.lastUsedAt,
       role: schema.memberships.role,
     })
     .from(schema.apiKeys)
@@ -42,40 +74,17 @@ export async function keyCallerOf(c: Context<AppEnv>, authorization: string): Pr
     )
     // A deleted team's keys stop working at once.
     .innerJoin(schema.teams, and(eq(schema.teams.id, schema.apiKeys.teamId), isNull(schema.teams.deletedAt)))
-    .where(eq(schema.apiKeys.secretHash, await hashApiKey(secret)))
+    .where(eq(schema.apiKeys.secretHash, hash))
     .limit(1);
-
   if (!key) throw invalidKey("The API key is not valid.");
   if (key.revokedAt) throw invalidKey("The API key has been revoked.");
-  const now = new Date();
-  if (key.expiresAt && key.expiresAt <= now) throw invalidKey("The API key has expired.");
+  const read = { ...key, expiresAt: key.expiresAt?.getTime() ?? null };
+  if (expired(read)) throw invalidKey("The API key has expired.");
+  return read;
+}
 
-  const allowed = new Set<string>(ROLE_PERMISSIONS[key.role]);
-  const caller = keyCaller(
-    key.id,
-    key.teamId,
-    key.userId,
-    key.role,
-    key.permissions.filter((p): p is Permission => allowed.has(p)),
-  );
-
-  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-    c.executionCtx.waitUntil(
-      db
-        .update(schema.apiKeys)
-        .set({ lastUsedAt: now })
-        .where(
-          and(
-            eq(schema.apiKeys.id, key.id),
-            or(isNull(schema.apiKeys.lastUsedAt), lt(schema.apiKeys.lastUsedAt, stale)),
-          ),
-        )
-        .then(() => undefined)
-        .catch((error) => logError("last_used_at not written", error)),
-    );
-  }
-  return caller;
+function expired(key: KeyRead): boolean {
+  return key.expiresAt !== null && key.expiresAt <= Date.now();
 }
 
 /** The credential of `Authorization: Bearer <secret>`, if the header has that form. */

@@ -2,19 +2,26 @@
 // names (a code, a key, a team), else the `team_id` the request names (query or JSON body), else the session's
 // active team, else the person's first team. A team must be one of theirs: an object of another team resolves
 // to their own default team, where it does not exist (404, as for a key); a `team_id` of another team is a 404.
+//
+// The team an object belongs to never changes, so the isolate remembers it once read. A person in one team needs
+// no read at all: the session's verification (session-caller.ts) holds the count of their teams, so one joined
+// since is noticed, and the request answered again with their teams read afresh.
+import { type IdKind, isId } from "@qr/core/ids";
 import type { Role } from "@qr/core/permissions";
-import { type Database, schema } from "@qr/db";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { type RequestDatabase, schema } from "@qr/db";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import { ApiError } from "../errors/api-error.ts";
 import { API_PREFIX } from "../routes.ts";
+import { IsolateMemory } from "./isolate-memory.ts";
 
-type TeamOfObject = (db: Database, id: string) => Promise<string | undefined>;
+type TeamOfObject = (db: RequestDatabase, id: string) => Promise<string | undefined>;
 
-const OBJECT_PATHS: { pattern: RegExp; teamOf: TeamOfObject }[] = [
+/** Paths that name an object; `kind` says which ids can name one (`/qr/bulk` names none). */
+const OBJECT_PATHS: { pattern: RegExp; kind?: IdKind; teamOf: TeamOfObject }[] = [
   {
     pattern: new RegExp(`^${API_PREFIX}/qr/([^/]+)`),
+    kind: "qr",
     teamOf: async (db, id) =>
       (
         await db
@@ -25,6 +32,7 @@ const OBJECT_PATHS: { pattern: RegExp; teamOf: TeamOfObject }[] = [
   },
   {
     pattern: new RegExp(`^${API_PREFIX}/keys/([^/]+)`),
+    kind: "key",
     teamOf: async (db, id) =>
       (
         await db
@@ -36,37 +44,48 @@ const OBJECT_PATHS: { pattern: RegExp; teamOf: TeamOfObject }[] = [
   { pattern: new RegExp(`^${API_PREFIX}/teams/([^/]+)`), teamOf: async (_, id) => id },
 ];
 
+const objectTeams = new IsolateMemory<string>(50_000);
+
 export interface SessionTeam {
   teamId: string;
   role: Role;
 }
 
+/** What the request acts in, or that it names a team the memberships read for it do not hold. */
+export type TeamResolution = { team: SessionTeam | undefined } | { unknownTeam: "named" | "object" };
+
 export async function sessionTeamOf(
   c: Context<AppEnv>,
-  userId: string,
-  activeTeamId: string | null | undefined,
-): Promise<SessionTeam | undefined> {
-  const db = c.var.db();
-  const memberships = await db
-    .select({ teamId: schema.memberships.teamId, role: schema.memberships.role })
-    .from(schema.memberships)
-    .innerJoin(schema.teams, eq(schema.teams.id, schema.memberships.teamId))
-    .where(and(eq(schema.memberships.userId, userId), isNull(schema.teams.deletedAt)))
-    .orderBy(asc(schema.memberships.createdAt));
+  memberships: readonly SessionTeam[],
+  activeTeamId: string | null,
+): Promise<TeamResolution> {
   const mine = (teamId: string | undefined) => memberships.find((m) => m.teamId === teamId);
   const fallback = mine(activeTeamId ?? undefined) ?? memberships[0];
 
-  for (const { pattern, teamOf } of OBJECT_PATHS) {
-    const id = pattern.exec(c.req.path)?.[1];
-    if (id !== undefined) return mine(await teamOf(db, decodeURIComponent(id))) ?? fallback;
+  for (const { pattern, kind, teamOf } of OBJECT_PATHS) {
+    const named = pattern.exec(c.req.path)?.[1];
+    if (named === undefined) continue;
+    const id = decodeURIComponent(named);
+    // No such object, or a person in one team (the verification holds them to it): acts in their team.
+    if ((kind && !isId(kind, id)) || memberships.length <= 1) return { team: fallback };
+    const teamId = await objectTeam(c, id, teamOf);
+    if (teamId !== undefined && !mine(teamId)) return { unknownTeam: "object" };
+    return { team: mine(teamId) ?? fallback };
   }
   const named = await namedTeamId(c);
   if (named !== undefined) {
     const team = mine(named);
-    if (!team) throw new ApiError("team_not_found", "No team with this id among yours.");
-    return team;
+    return team ? { team } : { unknownTeam: "named" };
   }
-  return fallback;
+  return { team: fallback };
+}
+
+async function objectTeam(c: Context<AppEnv>, id: string, teamOf: TeamOfObject): Promise<string | undefined> {
+  const remembered = objectTeams.get(id);
+  if (remembered !== undefined) return remembered;
+  const teamId = await teamOf(c.var.db(), id);
+  if (teamId !== undefined) objectTeams.set(id, teamId);
+  return teamId;
 }
 
 /** `team_id` in the query, or in a JSON body of at most 64 KB (larger bodies are refused later). */

@@ -1,12 +1,14 @@
 // Saved designs: create, read, change (every code using it follows at its next render), make the team's
 // default (one per team: the previous default stops being it in the same transaction), delete (its codes fall
-// back to the team default).
+// back to the team default). A change is one round trip, plus one first when its style names a logo.
 import { newId } from "@qr/core/ids";
-import { type DesignRow, schema } from "@qr/db";
+import { type DesignRow, inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
-import { actorOf, recordActivity } from "../activity/record-activity.ts";
+import { actorOf, changeLog } from "../activity/record-activity.ts";
+import { validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
-import { assertLogosExist, checkedStyle } from "../qr/style.ts";
+import { checkedStyle } from "../qr/style.ts";
+import { teamReferenceReads, teamReferencesOf, unknownLogos } from "../qr/team-references.ts";
 import type { RequestContext } from "../request-context.ts";
 import { designNotFound, findDesign, toDesign } from "./design-store.ts";
 
@@ -18,23 +20,31 @@ interface DesignInput {
 
 export async function createDesign(ctx: RequestContext, input: DesignInput & { name: string }) {
   const { warnings } = checkedStyle(input.style ?? {});
-  await assertLogosExist(ctx, [{ path: "style.logo_id", style: input.style }]);
-  const row = await ctx.db.transaction(async (tx) => {
-    if (input.is_default) await clearDefault(tx as unknown as RequestContext["db"], ctx.caller.teamId);
-    const [inserted] = await tx
-      .insert(schema.designs)
-      .values({
-        id: newId("design"),
-        teamId: ctx.caller.teamId,
-        name: input.name,
-        style: input.style ?? {},
-        isDefault: input.is_default ?? false,
-      })
-      .returning();
-    return inserted as DesignRow;
+  await assertLogosExist(ctx, input.style);
+  const { designs } = schema;
+  const id = newId("design");
+  const [, , [row]] = await inOneTrip(ctx.db, (db) => {
+    const created = db.$with("created").as(
+      db
+        .insert(designs)
+        .values({
+          id,
+          teamId: ctx.caller.teamId,
+          name: input.name,
+          style: input.style ?? {},
+          isDefault: input.is_default ?? false,
+        })
+        .returning(),
+    );
+    return [
+      ...makeRoomForDefault(db, ctx.caller.teamId, input.is_default ? sql`true` : sql`false`),
+      db
+        .with(created, logged(ctx, db, "design.created", created))
+        .select()
+        .from(created),
+    ];
   });
-  await logged(ctx, "design.created", row);
-  return withWarnings(row, warnings);
+  return withWarnings(row as DesignRow, warnings);
 }
 
 export async function getDesign(ctx: RequestContext, id: string) {
@@ -64,44 +74,83 @@ export async function listDesigns(
 
 export async function updateDesign(ctx: RequestContext, id: string, input: DesignInput) {
   const { warnings } = checkedStyle(input.style);
-  await assertLogosExist(ctx, [{ path: "style.logo_id", style: input.style }]);
-  const row = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as RequestContext["db"];
-    if (input.is_default) await clearDefault(db, ctx.caller.teamId, id);
-    const [updated] = await tx
-      .update(schema.designs)
-      .set({ name: input.name, style: input.style, isDefault: input.is_default, updatedAt: new Date() })
-      .where(and(eq(schema.designs.id, id), eq(schema.designs.teamId, ctx.caller.teamId)))
-      .returning();
-    return updated;
+  await assertLogosExist(ctx, input.style);
+  const { designs } = schema;
+  const ours = and(eq(designs.id, id), eq(designs.teamId, ctx.caller.teamId));
+  const [, , [row]] = await inOneTrip(ctx.db, (db) => {
+    const updated = db
+      .$with("updated")
+      .as(
+        db
+          .update(designs)
+          .set({ name: input.name, style: input.style, isDefault: input.is_default, updatedAt: new Date() })
+          .where(ours)
+          .returning(),
+      );
+    const becomesDefault = input.is_default
+      ? sql`exists (select 1 from ${designs} where ${ours})`
+      : sql`false`;
+    return [
+      ...makeRoomForDefault(db, ctx.caller.teamId, becomesDefault, id),
+      db
+        .with(updated, logged(ctx, db, "design.updated", updated))
+        .select()
+        .from(updated),
+    ];
   });
   if (!row) designNotFound();
-  await logged(ctx, "design.updated", row);
   return withWarnings(row, warnings);
 }
 
 export async function deleteDesign(ctx: RequestContext, id: string): Promise<void> {
+  const deleted = ctx.db.$with("deleted").as(
+    ctx.db
+      .delete(schema.designs)
+      .where(and(eq(schema.designs.id, id), eq(schema.designs.teamId, ctx.caller.teamId)))
+      .returning(),
+  );
   const [row] = await ctx.db
-    .delete(schema.designs)
-    .where(and(eq(schema.designs.id, id), eq(schema.designs.teamId, ctx.caller.teamId)))
-    .returning();
+    .with(deleted, logged(ctx, ctx.db, "design.deleted", deleted))
+    .select()
+    .from(deleted);
   if (!row) designNotFound();
-  await logged(ctx, "design.deleted", row);
 }
 
-/** Makes room for a new default: serialised per team, so two callers cannot both leave a default behind. */
-async function clearDefault(db: RequestContext["db"], teamId: string, except?: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`designs-default:${teamId}`}))`);
-  await db
-    .update(schema.designs)
-    .set({ isDefault: false })
-    .where(
-      and(
-        eq(schema.designs.teamId, teamId),
-        eq(schema.designs.isDefault, true),
-        except ? ne(schema.designs.id, except) : undefined,
+/** A style's logo must be one of the team's (a round trip only when it names one). */
+async function assertLogosExist(ctx: RequestContext, style: Record<string, unknown> | undefined) {
+  if (typeof style?.logo_id !== "string") return;
+  const [logos, designs] = await inOneTrip(ctx.db, (db) =>
+    teamReferenceReads(db, ctx.caller.teamId, { logoIds: [style.logo_id] }),
+  );
+  const unknown = unknownLogos(teamReferencesOf(logos, designs), [{ path: "style.logo_id", style }]);
+  if (unknown.length > 0) throw validationFailed(unknown);
+}
+
+/**
+ * Makes room for a new default when `becomes` holds: serialised per team (an advisory lock held to the end of
+ * the transaction), so two callers cannot both leave a default behind.
+ */
+function makeRoomForDefault(
+  db: RequestDatabase,
+  teamId: string,
+  becomes: ReturnType<typeof sql>,
+  except?: string,
+) {
+  const { designs } = schema;
+  return [
+    db.execute(sql`select pg_advisory_xact_lock(hashtext(${`designs-default:${teamId}`})) where ${becomes}`),
+    db
+      .update(designs)
+      .set({ isDefault: false })
+      .where(
+        and(
+          eq(designs.teamId, teamId),
+          eq(designs.isDefault, true),
+          except ? ne(designs.id, except) : undefined,
+          becomes,
+        ),
       ),
-    );
+  ] as const;
 }
 
 function withWarnings(row: DesignRow, warnings: string[]) {
@@ -109,16 +158,20 @@ function withWarnings(row: DesignRow, warnings: string[]) {
   return warnings.length > 0 ? { ...design, warnings } : design;
 }
 
-async function logged(
+/** The activity entry of a design change made by the same statement. */
+function logged(
   ctx: RequestContext,
+  db: RequestDatabase,
   action: "design.created" | "design.updated" | "design.deleted",
-  row: DesignRow,
+  from: Parameters<typeof changeLog>[1]["from"] & { id: unknown; name: unknown; isDefault: unknown },
 ) {
-  await recordActivity(ctx.db, {
+  const row = from as unknown as Record<"id" | "name" | "isDefault", ReturnType<typeof sql>>;
+  return changeLog(db, {
+    from,
     teamId: ctx.caller.teamId,
     actor: actorOf(ctx.caller),
     action,
-    targetId: row.id,
-    details: { name: row.name, is_default: row.isDefault },
+    targetId: sql`${row.id}`,
+    details: sql`jsonb_build_object('name', ${row.name}, 'is_default', ${row.isDefault})`,
   });
 }

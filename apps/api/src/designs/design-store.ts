@@ -1,10 +1,14 @@
 // Where a team's saved designs are read (images/draw-code.ts layers them under a code's own style). Every read
 // goes through the team.
-import { type Database, type DesignRow, schema } from "@qr/db";
-import { and, eq, inArray } from "drizzle-orm";
-import { ApiError, type FieldError } from "../errors/api-error.ts";
+import { type DesignRow, type RequestDatabase, schema } from "@qr/db";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "../errors/api-error.ts";
 
-export async function findDesign(db: Database, teamId: string, id: string): Promise<DesignRow | undefined> {
+export async function findDesign(
+  db: RequestDatabase,
+  teamId: string,
+  id: string,
+): Promise<DesignRow | undefined> {
   const [row] = await db
     .select()
     .from(schema.designs)
@@ -13,7 +17,7 @@ export async function findDesign(db: Database, teamId: string, id: string): Prom
   return row;
 }
 
-export async function defaultDesign(db: Database, teamId: string): Promise<DesignRow | undefined> {
+export async function defaultDesign(db: RequestDatabase, teamId: string): Promise<DesignRow | undefined> {
   const [row] = await db
     .select()
     .from(schema.designs)
@@ -36,29 +40,4 @@ export function toDesign(row: DesignRow) {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** Each design_id named must be a design of the team: the failures, by the path given. */
-export async function missingDesigns(
-  db: Database,
-  teamId: string,
-  references: { path: string; designId: string | null | undefined }[],
-): Promise<FieldError[]> {
-  const named = references.filter(
-    (r): r is { path: string; designId: string } => typeof r.designId === "string",
-  );
-  if (named.length === 0) return [];
-  const found = await db
-    .select({ id: schema.designs.id })
-    .from(schema.designs)
-    .where(
-      and(
-        eq(schema.designs.teamId, teamId),
-        inArray(schema.designs.id, [...new Set(named.map((r) => r.designId))]),
-      ),
-    );
-  const known = new Set(found.map((row) => row.id));
-  return named
-    .filter((r) => !known.has(r.designId))
-    .map((r) => ({ path: r.path, message: "no saved design with this id in your team" }));
 }

@@ -1,5 +1,5 @@
-// Runs work over items a few at a time: the request's database pool holds four connections, and each KV sync
-// waits mostly on KV, so four in flight keep both busy without queueing on the pool.
+// Runs work over items a few at a time: each KV sync waits mostly on KV, so four in flight keep it busy without
+// opening more connections than a Worker may hold at once (six).
 export const SYNC_CONCURRENCY = 4;
 
 export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

@@ -8,9 +8,10 @@
 
 import { kvKeyForSlug, parseRedirectRecord, type RedirectRecord } from "@qr/core/redirect-record";
 import { compileRules } from "@qr/core/routing-rules";
-import { type Database, type QrCodeRow, schema } from "@qr/db";
-import { and, eq } from "drizzle-orm";
+import { type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { EdgeStore } from "../request-context.ts";
+import { inParallel } from "./in-parallel.ts";
 
 const MAX_ROUNDS = 3;
 
@@ -63,36 +64,73 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
   };
 }
 
+/** Writes a row's record to KV, unless KV already holds a newer version of it. */
+export async function writeRedirectRecord(kv: EdgeStore, row: RecordFields & Pick<QrCodeRow, "slug">) {
+  const record = redirectRecordOf(row);
+  const key = kvKeyForSlug(row.slug);
+  const stored = parseRedirectRecord(await kv.get(key));
+  if (!stored || stored.version <= record.version) await kv.put(key, JSON.stringify(record));
+  return record;
+}
+
 /**
- * Brings the KV record of one code up to date with its row and returns the record now in KV. Pass the row
- * when the caller just read or wrote it; the sync then costs one statement when nothing raced it.
+ * Records that KV holds the versions just written, in one statement for all the rows, each only if its row still
+ * has that version. A row that moved meanwhile is written again from its newest state and confirmed in turn, so
+ * racing writers converge on the newest version. Returns the ids still lagging after the last round (the cron's).
+ */
+export async function confirmWritten(
+  db: RequestDatabase,
+  kv: EdgeStore,
+  written: Pick<QrCodeRow, "id" | "version">[],
+): Promise<string[]> {
+  let pending = written;
+  for (let round = 0; pending.length > 0 && round < MAX_ROUNDS; round++) {
+    const confirmed = await db
+      .update(schema.qrCodes)
+      .set({ kvSyncedVersion: sql`v.version` })
+      .from(
+        sql`jsonb_to_recordset(${JSON.stringify(pending.map(({ id, version }) => ({ id, version })))}::jsonb) as v(id text, version bigint)`,
+      )
+      .where(and(eq(schema.qrCodes.id, sql`v.id`), eq(schema.qrCodes.version, sql`v.version`)))
+      .returning({ id: schema.qrCodes.id });
+    const done = new Set(confirmed.map((row) => row.id));
+    const moved = pending.filter((row) => !done.has(row.id));
+    if (moved.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(schema.qrCodes)
+      .where(
+        inArray(
+          schema.qrCodes.id,
+          moved.map((row) => row.id),
+        ),
+      );
+    await inParallel(rows, async (row) => {
+      await writeRedirectRecord(kv, row);
+    });
+    pending = rows;
+  }
+  return pending.map((row) => row.id);
+}
+
+/**
+ * Brings the KV record of one code up to date with its row and returns the record now in KV: for the cron and
+ * the slug resolver, which wait for the confirmation. Pass the row when the caller just read it.
  */
 export async function syncRedirectRecord(
-  db: Database,
+  db: RequestDatabase,
   kv: EdgeStore,
   qrId: string,
   current?: QrCodeRow,
 ): Promise<RedirectRecord | null> {
-  let row = current ?? (await findCode(db, qrId));
-  for (let round = 0; row && round < MAX_ROUNDS; round++) {
-    const record = redirectRecordOf(row);
-    const key = kvKeyForSlug(row.slug);
-    const stored = parseRedirectRecord(await kv.get(key));
-    if (!stored || stored.version <= record.version) await kv.put(key, JSON.stringify(record));
-
-    // Confirms the sync only if the row still has this version; otherwise someone changed it meanwhile.
-    const [confirmed] = await db
-      .update(schema.qrCodes)
-      .set({ kvSyncedVersion: record.version })
-      .where(and(eq(schema.qrCodes.id, qrId), eq(schema.qrCodes.version, record.version)))
-      .returning({ version: schema.qrCodes.version });
-    if (confirmed) return record;
-    row = await findCode(db, qrId);
-  }
-  return row ? redirectRecordOf(row) : null;
+  const row = current ?? (await findCode(db, qrId));
+  if (!row) return null;
+  const record = await writeRedirectRecord(kv, row);
+  await confirmWritten(db, kv, [row]);
+  return record;
 }
 
-async function findCode(db: Database, qrId: string): Promise<QrCodeRow | undefined> {
+async function findCode(db: RequestDatabase, qrId: string): Promise<QrCodeRow | undefined> {
   const [row] = await db.select().from(schema.qrCodes).where(eq(schema.qrCodes.id, qrId)).limit(1);
   return row;
 }

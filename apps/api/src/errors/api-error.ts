@@ -3,6 +3,9 @@
 import { sqlStateOf } from "../log.ts";
 import type { ErrorCode } from "./codes.ts";
 
+/** The SQLSTATE verify_api_key and verify_session raise (migration 0008). */
+export const CREDENTIAL_CHANGED = "QRC01";
+
 export interface FieldError {
   path: string;
   message: string;
@@ -34,11 +37,19 @@ export function validationFailed(errors: FieldError[]): ApiError {
 
 /**
  * What a database error means for the caller, decided once for every query: a unique violation is a conflict
- * (two requests created the same thing at once), and a data exception (SQLSTATE class 22) a value the database
- * cannot hold. Anything else is ours, a 5xx.
+ * (two requests created the same thing at once), a data exception (SQLSTATE class 22) a value the database
+ * cannot hold, and QRC01 a credential that changed under the request (auth/verified-credential.ts answers such a
+ * request again; this is what it answers if the credential changed once more meanwhile). Anything else is ours,
+ * a 5xx.
  */
 export function fromDatabaseError(error: unknown): ApiError | undefined {
   const state = sqlStateOf(error);
+  if (state === CREDENTIAL_CHANGED) {
+    return new ApiError(
+      "credential_changed",
+      "The API key or session changed while this request ran; send it again.",
+    );
+  }
   if (state === "23505") {
     return new ApiError(
       "concurrent_change",

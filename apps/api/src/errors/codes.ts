@@ -194,6 +194,12 @@ export const ERROR_CODES = {
     explanation:
       "Another request created the same thing at the same moment. Retry; the retry sees its result.",
   },
+  credential_changed: {
+    status: 409,
+    title: "Credential changed",
+    explanation:
+      "The API key or session changed (revoked, signed out, or its role or team changed) twice while this request ran, so nothing was done. Send it again.",
+  },
   invitation_expired: {
     status: 410,
     title: "Invitation expired",

@@ -1,9 +1,9 @@
 // Making, reading and listing a team's exports. Making one freezes the selection (the codes, in the order they
 // will be printed) into the job and queues it; the queue consumer draws it (run-export.ts).
 import { newId } from "@qr/core/ids";
-import { schema } from "@qr/db";
+import { inOneTrip, schema } from "@qr/db";
 import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
-import { actorOf, recordActivity } from "../activity/record-activity.ts";
+import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
 import { codeFilters } from "../qr/list-qr-codes.ts";
@@ -20,33 +20,42 @@ export async function createExport(ctx: RequestContext, input: CreateExport) {
       ? [...codes].sort((a, b) => naturalOrder(codeName(a, options.name_by), codeName(b, options.name_by)))
       : codes;
   const id = newId("export");
-  const [row] = await ctx.db
-    .insert(schema.exportJobs)
-    .values({
-      id,
-      teamId: ctx.caller.teamId,
-      format,
-      options,
-      codeIds: ordered.map((code) => code.id),
-      total: ordered.length,
-      expiresAt: new Date(Date.now() + EXPORT_KEPT_DAYS * 86_400_000),
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  try {
-    await ctx.exportQueue.send({ export_id: id });
-  } catch (error) {
-    // Nothing would ever run it: take the job back rather than leave it queued forever.
-    await ctx.db.delete(schema.exportJobs).where(eq(schema.exportJobs.id, id));
-    throw error;
-  }
-  await recordActivity(ctx.db, {
+  const created = ctx.db.$with("created").as(
+    ctx.db
+      .insert(schema.exportJobs)
+      .values({
+        id,
+        teamId: ctx.caller.teamId,
+        format,
+        options,
+        codeIds: ordered.map((code) => code.id),
+        total: ordered.length,
+        expiresAt: new Date(Date.now() + EXPORT_KEPT_DAYS * 86_400_000),
+      })
+      .returning(),
+  );
+  const logged = changeLog(ctx.db, {
+    from: created,
     teamId: ctx.caller.teamId,
     actor: actorOf(ctx.caller),
     action: "export.created",
     targetId: id,
-    details: { format, codes: row.total },
+    details: { format, codes: ordered.length },
   });
+  const [row] = await ctx.db.with(created, logged).select().from(created);
+  if (!row) throw new Error("insert returned no row");
+  try {
+    await ctx.exportQueue.send({ export_id: id });
+  } catch (error) {
+    // Nothing would ever run it: take the job (and its entry) back rather than leave it queued forever.
+    await inOneTrip(ctx.db, (db) => [
+      db.delete(schema.exportJobs).where(eq(schema.exportJobs.id, id)),
+      db
+        .delete(schema.teamActivity)
+        .where(and(eq(schema.teamActivity.targetId, id), eq(schema.teamActivity.action, "export.created"))),
+    ]);
+    throw error;
+  }
   return toExport(row);
 }
 

@@ -1,6 +1,6 @@
 // Where export jobs live: their row in Postgres, their file in R2 under the team's prefix. Every read goes
 // through the team, so another team's export is as absent as one that never existed.
-import { type Database, type ExportJobRow, schema } from "@qr/db";
+import { type ExportJobRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 
@@ -14,7 +14,7 @@ export function exportKey(teamId: string, id: string, format: ExportJobRow["form
 }
 
 export async function findExport(
-  db: Database,
+  db: RequestDatabase,
   teamId: string,
   id: string,
 ): Promise<ExportJobRow | undefined> {

@@ -2,7 +2,7 @@
 // and records progress on the job's row so the caller can follow it. A code that cannot be drawn (its style
 // does not scan at this size, it was deleted meanwhile) is listed in `skipped`, never silently left out.
 import { csvText } from "@qr/core/csv";
-import { type Database, type ExportJobRow, type QrCodeRow, schema } from "@qr/db";
+import { type ExportJobRow, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { LIMITS } from "@qr/qr";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FieldError } from "../errors/api-error.ts";
@@ -19,7 +19,7 @@ import { sheetLayout } from "./sheet-layouts.ts";
 import { zipFile } from "./zip-file.ts";
 
 export interface ExportDeps {
-  db: Database;
+  db: RequestDatabase;
   files: FileStore;
   scanBaseUrl: string;
 }
@@ -98,7 +98,7 @@ export async function runExport(deps: ExportDeps, exportId: string): Promise<voi
 }
 
 /** Marks a job failed after its last attempt (the reason is logged, not shown: it may name internals). */
-export async function failExport(db: Database, exportId: string): Promise<void> {
+export async function failExport(db: RequestDatabase, exportId: string): Promise<void> {
   await update(db, exportId, {
     status: "failed",
     error: "the export could not be completed; try again, or export fewer codes",
@@ -108,7 +108,7 @@ export async function failExport(db: Database, exportId: string): Promise<void> 
 
 class ExportRefused extends Error {}
 
-function update(db: Database, id: string, values: Partial<typeof schema.exportJobs.$inferInsert>) {
+function update(db: RequestDatabase, id: string, values: Partial<typeof schema.exportJobs.$inferInsert>) {
   return db.update(schema.exportJobs).set(values).where(eq(schema.exportJobs.id, id));
 }
 

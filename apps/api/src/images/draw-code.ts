@@ -1,8 +1,9 @@
 // Draws a code as SVG from what its image is made of: the defaults, its design (or the team default), its own
 // style, the caller's overrides, and the logo the result names. One `StyleSources` per request or export job
-// reads each design and logo once, however many codes use it.
+// reads each design and logo once, however many codes use it; a request reads them beside its code instead
+// (storedStyleSources), in its one round trip.
 
-import type { Database, DesignRow, QrCodeRow } from "@qr/db";
+import type { DesignRow, LogoRow, QrCodeRow, RequestDatabase } from "@qr/db";
 import type { LogoImage } from "@qr/qr";
 import { DEFAULT_STYLE, type QrImage, type QrStyle, qrSvg } from "@qr/qr";
 import { defaultDesign, findDesign } from "../designs/design-store.ts";
@@ -20,7 +21,7 @@ export interface StyleSources {
   logo(id: string): Promise<StoredLogo | undefined>;
 }
 
-export function styleSources(db: Database, files: FileStore, teamId: string): StyleSources {
+export function styleSources(db: RequestDatabase, files: FileStore, teamId: string): StyleSources {
   const designs = new Map<string, Promise<DesignRow | undefined>>();
   const logos = new Map<string, Promise<StoredLogo | undefined>>();
   const remembered = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
@@ -40,6 +41,18 @@ export function styleSources(db: Database, files: FileStore, teamId: string): St
         const found = await findLogo(db, teamId, id);
         return found && { image: await logoImage(files, found), sha256: found.sha256 };
       }),
+  };
+}
+
+/** Sources from designs and logos already read (the team's default among the designs). */
+export function storedStyleSources(files: FileStore, designs: DesignRow[], logos: LogoRow[]): StyleSources {
+  return {
+    design: async (row) =>
+      designs.find((design) => (row.designId ? design.id === row.designId : design.isDefault)),
+    logo: async (id) => {
+      const found = logos.find((logo) => logo.id === id);
+      return found && { image: await logoImage(files, found), sha256: found.sha256 };
+    },
   };
 }
 

@@ -1,12 +1,14 @@
 // A code's image: its short URL encoded with the stored style, overridden per request by query parameters,
 // refused (422) when the result would not scan. SVG, or PNG rendered in the Worker.
 import { sha256Hex } from "@qr/core/hash";
+import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import type { QrStyle } from "@qr/qr";
+import { and, eq, or, sql } from "drizzle-orm";
 import { validationFailed } from "../errors/api-error.ts";
 import { toQrCode } from "../qr/qr-code.ts";
-import { findVisibleCode } from "../qr/repository.ts";
+import { notFound, visibleCode } from "../qr/repository.ts";
 import type { RequestContext } from "../request-context.ts";
-import { drawCode, styleSources } from "./draw-code.ts";
+import { drawCode, storedStyleSources } from "./draw-code.ts";
 import { svgToPng } from "./png.ts";
 
 export interface ImageRequest extends Partial<QrStyle> {
@@ -27,10 +29,13 @@ export async function renderQrImage(
   id: string,
   request: ImageRequest,
 ): Promise<RenderedImage> {
-  const row = await findVisibleCode(ctx.db, ctx.caller.teamId, id);
-  const code = toQrCode(row, ctx.scanBaseUrl);
   const { format, size, ...overrides } = request;
-  const sources = styleSources(ctx.db, ctx.files, ctx.caller.teamId);
+  const [[row], designs, logos] = await inOneTrip(ctx.db, (db) =>
+    drawingReads(db, ctx.caller.teamId, id, overrides.logo_id),
+  );
+  if (!row) notFound();
+  const code = toQrCode(row, ctx.scanBaseUrl);
+  const sources = storedStyleSources(ctx.files, designs, logos);
   const image = await drawCode(sources, row, code.short_url, size, overrides);
   if (!image.ok)
     throw validationFailed(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
@@ -40,4 +45,33 @@ export async function renderQrImage(
     etag: `"${(await sha256Hex(JSON.stringify([code.short_url, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,
   };
+}
+
+/** The code, and the designs and logos its image may draw (its design or the team default; their logos and the
+ * one asked for), read together. */
+function drawingReads(db: RequestDatabase, teamId: string, id: string, logoId: string | undefined) {
+  const { qrCodes, designs, logos } = schema;
+  const code = visibleCode(teamId, id);
+  const codeDesign = sql`(select ${qrCodes.designId} from ${qrCodes} where ${code})`;
+  const drawnDesigns = and(
+    eq(designs.teamId, teamId),
+    or(eq(designs.isDefault, true), sql`${designs.id} = ${codeDesign}`),
+  );
+  return [
+    db.select().from(qrCodes).where(code).limit(1),
+    db.select().from(designs).where(drawnDesigns),
+    db
+      .select()
+      .from(logos)
+      .where(
+        and(
+          eq(logos.teamId, teamId),
+          or(
+            logoId === undefined ? undefined : eq(logos.id, logoId),
+            sql`${logos.id} = (select ${qrCodes.style} ->> 'logo_id' from ${qrCodes} where ${code})`,
+            sql`${logos.id} in (select ${designs.style} ->> 'logo_id' from ${designs} where ${drawnDesigns})`,
+          ),
+        ),
+      ),
+  ] as const;
 }

@@ -4,10 +4,10 @@
 import { generateApiKey, hashApiKey } from "@qr/core/api-key";
 import { isId, newId } from "@qr/core/ids";
 import { type Permission, PRESETS, type Preset } from "@qr/core/permissions";
-import { schema } from "@qr/db";
-import { and, desc, eq, isNull, lt } from "drizzle-orm";
-import { actorOf, recordActivity } from "../activity/record-activity.ts";
-import { assertMayActOn, assertMayGrantPermissions } from "../auth/authority.ts";
+import { outer, schema } from "@qr/db";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { actorOf, changeLog } from "../activity/record-activity.ts";
+import { assertMayActOn, assertMayGrantPermissions, mayActOnRole } from "../auth/authority.ts";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
 import type { CallerContext } from "../request-context.ts";
@@ -32,27 +32,32 @@ export async function createApiKey(ctx: CallerContext, input: CreateApiKeyInput)
     throw validationFailed([{ path: "expires_at", message: "expires_at must be in the future" }]);
   }
   const key = generateApiKey();
-  const [row] = await ctx.db
-    .insert(schema.apiKeys)
-    .values({
-      id: newId("key"),
-      teamId: ctx.caller.teamId,
-      userId: ctx.caller.userId,
-      name: input.name,
-      hint: key.hint,
-      secretHash: await hashApiKey(key.secret),
-      permissions: requested,
-      expiresAt,
-    })
-    .returning();
-  if (!row) throw new Error("api key insert returned no row");
-  await recordActivity(ctx.db, {
+  const id = newId("key");
+  const created = ctx.db.$with("created").as(
+    ctx.db
+      .insert(schema.apiKeys)
+      .values({
+        id,
+        teamId: ctx.caller.teamId,
+        userId: ctx.caller.userId,
+        name: input.name,
+        hint: key.hint,
+        secretHash: await hashApiKey(key.secret),
+        permissions: requested,
+        expiresAt,
+      })
+      .returning(),
+  );
+  const logged = changeLog(ctx.db, {
+    from: created,
     teamId: ctx.caller.teamId,
     actor: actorOf(ctx.caller),
     action: "key.created",
-    targetId: row.id,
-    details: { name: row.name },
+    targetId: id,
+    details: { name: input.name },
   });
+  const [row] = await ctx.db.with(created, logged).select().from(created);
+  if (!row) throw new Error("api key insert returned no row");
   return { ...toApiKey(row), secret: key.secret };
 }
 
@@ -83,32 +88,42 @@ function keyIdOf(fields: Record<string, unknown>): string | undefined {
  * ranks at most the caller may be revoked (a key of a former member has no rank left to protect).
  */
 export async function revokeApiKey(ctx: CallerContext, id: string): Promise<void> {
-  const inTeam = and(eq(schema.apiKeys.id, id), eq(schema.apiKeys.teamId, ctx.caller.teamId));
+  const { apiKeys, memberships } = schema;
+  const inTeam = and(eq(apiKeys.id, id), eq(apiKeys.teamId, ctx.caller.teamId));
+  const ownerRole = sql`(select ${memberships.role} from ${memberships}
+    where ${memberships.teamId} = ${outer(apiKeys.teamId)} and ${memberships.userId} = ${outer(apiKeys.userId)})`;
+  const revoked = ctx.db.$with("revoked").as(
+    ctx.db
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          inTeam,
+          isNull(apiKeys.revokedAt),
+          or(sql`${ownerRole} is null`, mayActOnRole(ctx.caller, ownerRole)),
+        ),
+      )
+      .returning({ id: apiKeys.id }),
+  );
+  const logged = changeLog(ctx.db, {
+    from: revoked,
+    teamId: ctx.caller.teamId,
+    actor: actorOf(ctx.caller),
+    action: "key.revoked",
+    targetId: id,
+  });
+  const [row] = await ctx.db.with(revoked, logged).select().from(revoked);
+  if (row) return;
+  // Nothing revoked: an unknown key, one the caller may not revoke, or one revoked already (nothing to do).
   const [existing] = await ctx.db
-    .select({ ownerRole: schema.memberships.role })
-    .from(schema.apiKeys)
+    .select({ ownerRole: memberships.role })
+    .from(apiKeys)
     .leftJoin(
-      schema.memberships,
-      and(
-        eq(schema.memberships.teamId, schema.apiKeys.teamId),
-        eq(schema.memberships.userId, schema.apiKeys.userId),
-      ),
+      memberships,
+      and(eq(memberships.teamId, apiKeys.teamId), eq(memberships.userId, apiKeys.userId)),
     )
     .where(inTeam)
     .limit(1);
   if (!existing) throw new ApiError("api_key_not_found", "No API key with this id.");
   if (existing.ownerRole) assertMayActOn(ctx.caller, existing.ownerRole, "revoke the keys");
-  const revoked = await ctx.db
-    .update(schema.apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(inTeam, isNull(schema.apiKeys.revokedAt)))
-    .returning({ id: schema.apiKeys.id });
-  if (revoked.length > 0) {
-    await recordActivity(ctx.db, {
-      teamId: ctx.caller.teamId,
-      actor: actorOf(ctx.caller),
-      action: "key.revoked",
-      targetId: id,
-    });
-  }
 }

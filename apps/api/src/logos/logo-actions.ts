@@ -4,7 +4,7 @@ import { toHex } from "@qr/core/hash";
 import { newId } from "@qr/core/ids";
 import { schema } from "@qr/db";
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
-import { actorOf, recordActivity } from "../activity/record-activity.ts";
+import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -16,30 +16,31 @@ export async function uploadLogo(ctx: RequestContext, bytes: Uint8Array, name: s
   const id = newId("logo");
   const key = logoKey(ctx.caller.teamId, id);
   // The file first: a row never points at a file that is not there (a failed insert leaves an orphan file,
-  // which costs storage, not correctness).
+  // which costs storage, not correctness). And the caller first, so no file is stored for a changed credential.
+  await ctx.verifyCredential();
   await ctx.files.put(key, bytes, { httpMetadata: { contentType: inspected.contentType } });
-  const [row] = await ctx.db
-    .insert(schema.logos)
-    .values({
-      id,
-      teamId: ctx.caller.teamId,
-      name: name ?? `logo-${id.slice(-6)}`,
-      contentType: inspected.contentType,
-      width: inspected.width,
-      height: inspected.height,
-      bytes: bytes.length,
-      sha256: toHex(await crypto.subtle.digest("SHA-256", bytes)),
-      r2Key: key,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  await recordActivity(ctx.db, {
+  const values = {
+    id,
+    teamId: ctx.caller.teamId,
+    name: name ?? `logo-${id.slice(-6)}`,
+    contentType: inspected.contentType,
+    width: inspected.width,
+    height: inspected.height,
+    bytes: bytes.length,
+    sha256: toHex(await crypto.subtle.digest("SHA-256", bytes)),
+    r2Key: key,
+  };
+  const uploaded = ctx.db.$with("uploaded").as(ctx.db.insert(schema.logos).values(values).returning());
+  const logged = changeLog(ctx.db, {
+    from: uploaded,
     teamId: ctx.caller.teamId,
     actor: actorOf(ctx.caller),
     action: "logo.uploaded",
     targetId: id,
-    details: { name: row.name, content_type: row.contentType },
+    details: { name: values.name, content_type: values.contentType },
   });
+  const [row] = await ctx.db.with(uploaded, logged).select().from(uploaded);
+  if (!row) throw new Error("insert returned no row");
   return toLogo(row);
 }
 
@@ -65,40 +66,53 @@ export async function listLogos(ctx: RequestContext, input: { limit: number; cur
   return toPage(rows, input.limit, toLogo, (row) => ({ id: row.id }));
 }
 
+/** Deletes a logo nothing draws, in one statement (its file after it); otherwise a second read says why. */
 export async function deleteLogo(ctx: RequestContext, id: string): Promise<void> {
-  const row = (await findLogo(ctx.db, ctx.caller.teamId, id)) ?? logoNotFound();
-  const [codes, designs] = await Promise.all([
+  const { logos } = schema;
+  const ours = and(eq(logos.id, id), eq(logos.teamId, ctx.caller.teamId));
+  const { inCodes, inDesigns } = uses(ctx.caller.teamId, id);
+  const deleted = ctx.db.$with("deleted").as(
     ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schema.qrCodes)
-      .where(
-        and(
-          eq(schema.qrCodes.teamId, ctx.caller.teamId),
-          ne(schema.qrCodes.status, "deleted"),
-          sql`${schema.qrCodes.style} ->> 'logo_id' = ${id}`,
-        ),
-      ),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schema.designs)
-      .where(
-        and(eq(schema.designs.teamId, ctx.caller.teamId), sql`${schema.designs.style} ->> 'logo_id' = ${id}`),
-      ),
-  ]);
-  const inCodes = codes[0]?.n ?? 0;
-  const inDesigns = designs[0]?.n ?? 0;
-  if (inCodes + inDesigns > 0)
-    throw new ApiError(
-      "logo_in_use",
-      `${inCodes} code(s) and ${inDesigns} saved design(s) draw this logo; set their logo_id to null first.`,
-    );
-  await ctx.db.delete(schema.logos).where(eq(schema.logos.id, row.id));
-  await ctx.files.delete(row.r2Key);
-  await recordActivity(ctx.db, {
+      .delete(logos)
+      .where(and(ours, sql`${inCodes} + ${inDesigns} = 0`))
+      .returning(),
+  );
+  const logged = changeLog(ctx.db, {
+    from: deleted,
     teamId: ctx.caller.teamId,
     actor: actorOf(ctx.caller),
     action: "logo.deleted",
     targetId: id,
-    details: { name: row.name },
+    details: sql`jsonb_build_object('name', ${deleted.name})`,
   });
+  const [row] = await ctx.db.with(deleted, logged).select().from(deleted);
+  if (row) {
+    await ctx.files.delete(row.r2Key);
+    return;
+  }
+  const [found] = await ctx.db
+    .select({ inCodes: inCodes.mapWith(Number), inDesigns: inDesigns.mapWith(Number) })
+    .from(logos)
+    .where(ours);
+  if (!found) logoNotFound();
+  throw new ApiError(
+    "logo_in_use",
+    `${found.inCodes} code(s) and ${found.inDesigns} saved design(s) draw this logo; set their logo_id to null first.`,
+  );
+}
+
+/** How many of the team's live codes and saved designs draw the logo. */
+function uses(teamId: string, logoId: string) {
+  const { qrCodes, designs } = schema;
+  return {
+    inCodes: sql<number>`(select count(*)::int from ${qrCodes} where ${and(
+      eq(qrCodes.teamId, teamId),
+      ne(qrCodes.status, "deleted"),
+      sql`${qrCodes.style} ->> 'logo_id' = ${logoId}`,
+    )})`,
+    inDesigns: sql<number>`(select count(*)::int from ${designs} where ${and(
+      eq(designs.teamId, teamId),
+      sql`${designs.style} ->> 'logo_id' = ${logoId}`,
+    )})`,
+  };
 }

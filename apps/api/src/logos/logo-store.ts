@@ -1,7 +1,7 @@
 // Where a team's logos live: the file in R2 under the team's prefix, its description in Postgres. Every read
 // goes through the team, so another team's logo is as absent as one that never existed.
 
-import { type Database, type LogoRow, schema } from "@qr/db";
+import { type LogoRow, type RequestDatabase, schema } from "@qr/db";
 import type { LogoImage } from "@qr/qr";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
@@ -11,7 +11,11 @@ export function logoKey(teamId: string, id: string): string {
   return `teams/${teamId}/logos/${id}`;
 }
 
-export async function findLogo(db: Database, teamId: string, id: string): Promise<LogoRow | undefined> {
+export async function findLogo(
+  db: RequestDatabase,
+  teamId: string,
+  id: string,
+): Promise<LogoRow | undefined> {
   const [row] = await db
     .select()
     .from(schema.logos)

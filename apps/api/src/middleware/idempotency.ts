@@ -3,6 +3,9 @@
 // 409. Keys are scoped to the API key and kept 24 hours (the cron trigger prunes them). A 5xx is not
 // stored, so a retry runs again. The stored body is sealed under the caller's own credential
 // (replay-cipher.ts): a created key's secret or an invitation token is never at rest in clear.
+//
+// The key is claimed in the round trip of the request's first statement (sent ahead of it, like the credential's
+// verification), so a first attempt costs one round trip more than the request alone: storing its answer.
 import { sha256Hex } from "@qr/core/hash";
 import { schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
@@ -10,9 +13,12 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { bearerSecret } from "../auth/key-caller.ts";
 import { ApiError } from "../errors/api-error.ts";
+import { constraintOf } from "../log.ts";
 import { openReplay, sealReplay } from "./replay-cipher.ts";
 
 const REPLAYED_HEADERS = ["Content-Type", "Location"];
+/** The key's primary key: a claim refused by it is a retry. */
+const CLAIMED = "idempotency_keys_api_key_id_key_pk";
 
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header("Idempotency-Key");
@@ -34,36 +40,25 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const keyId = c.var.caller.credential.id;
   const credential = bearerSecret(c.req.header("Authorization")) ?? ""; // authenticate has checked it
   const requestHash = await sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
-
-  const [claimed] = await db
-    .insert(schema.idempotencyKeys)
-    .values({ apiKeyId: keyId, key, teamId, method: c.req.method, path: c.req.path, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: schema.idempotencyKeys.key });
-
-  const where = and(eq(schema.idempotencyKeys.apiKeyId, keyId), eq(schema.idempotencyKeys.key, key));
-  if (!claimed) {
-    const [stored] = await db.select().from(schema.idempotencyKeys).where(where).limit(1);
-    if (!stored || stored.requestHash !== requestHash) {
-      throw reused();
-    }
-    if (stored.responseStatus === null) {
-      throw new ApiError(
-        "idempotency_in_progress",
-        "A request with this Idempotency-Key is still being processed.",
-      );
-    }
-    const body = stored.responseBody && (await openReplay(credential, key, stored.responseBody));
-    if (body === undefined || body === null) {
-      throw reused();
-    }
-    return new Response(body, {
-      status: stored.responseStatus,
-      headers: { ...stored.responseHeaders, "Idempotent-Replayed": "true" },
-    });
-  }
+  const claim = c.var
+    .statements()
+    .sendAhead(
+      db
+        .insert(schema.idempotencyKeys)
+        .values({ apiKeyId: keyId, key, teamId, method: c.req.method, path: c.req.path, requestHash })
+        .getSQL(),
+    );
 
   await next(); // a thrown error has already become c.res (a 5xx) through onError
+  const failure = await c.var.statements().settled();
+  const where = and(eq(schema.idempotencyKeys.apiKeyId, keyId), eq(schema.idempotencyKeys.key, key));
+  if (failure !== undefined) {
+    // Claimed before: answer as the first request did. Any other failure (a credential that changed) is not ours.
+    if (constraintOf(failure) !== CLAIMED) return;
+    claim.withdraw();
+    c.res = await storedAnswer(c, where, requestHash, credential, key);
+    return;
+  }
   if (c.res.status >= 500) {
     await db.delete(schema.idempotencyKeys).where(where);
     return;
@@ -83,6 +78,29 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     })
     .where(where);
 });
+
+async function storedAnswer(
+  c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0],
+  where: ReturnType<typeof and>,
+  requestHash: string,
+  credential: string,
+  key: string,
+): Promise<Response> {
+  const [stored] = await c.var.db().select().from(schema.idempotencyKeys).where(where).limit(1);
+  if (!stored || stored.requestHash !== requestHash) throw reused();
+  if (stored.responseStatus === null) {
+    throw new ApiError(
+      "idempotency_in_progress",
+      "A request with this Idempotency-Key is still being processed.",
+    );
+  }
+  const body = stored.responseBody && (await openReplay(credential, key, stored.responseBody));
+  if (body === undefined || body === null) throw reused();
+  return new Response(body, {
+    status: stored.responseStatus,
+    headers: { ...stored.responseHeaders, "Idempotent-Replayed": "true" },
+  });
+}
 
 function reused() {
   return new ApiError(

@@ -1,12 +1,15 @@
 // Creates up to 1,000 codes in one request. Each row is checked as a single create checks it, and the report
 // says what became of every row. "all_or_nothing" (the default) writes nothing unless every row is good;
-// "partial" writes the good rows. The writes are one transaction: the codes and their activity entries.
+// "partial" writes the good rows. Two round trips: what the rows name (logos, designs, custom slugs), then the
+// codes and their activity entries in one statement.
 import { newId, newIds } from "@qr/core/ids";
 import { randomSlug } from "@qr/core/slug";
-import { type QrCodeRow, schema } from "@qr/db";
-import { actorOf } from "../activity/record-activity.ts";
+import { inOneTrip, type QrCodeRow, schema } from "@qr/db";
+import { inArray } from "drizzle-orm";
+import { actorOf, changeLogOfRows } from "../activity/record-activity.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
+import { sqlStateOf } from "../log.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
 import {
@@ -16,12 +19,13 @@ import {
   routingChanges,
 } from "../routing/routing-columns.ts";
 import { changeBy } from "../routing/version-change.ts";
-import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET } from "./bulk-rows.ts";
+import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
 import { checkCustomSlug } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
 import { checkedStyle } from "./style.ts";
+import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
 
 const RANDOM_SLUG_ROUNDS = 5;
 
@@ -47,42 +51,38 @@ export async function bulkCreateQrCodes(
   const failures = new Map<number, FieldError[]>();
   const bulkId = newId("bulk");
   const checked = checkRows(ctx, input.codes, failures, bulkId);
-  await failForeignReferences(
+  const rows = checked.map((row) => ({
+    index: row.index,
+    style: row.values.style,
+    designId: row.values.designId,
+  }));
+  const customSlugs = checked.flatMap((row) => (row.customSlug ? [row.values.slug] : []));
+  const [logos, designs, taken] = await inOneTrip(ctx.db, (db) => [
+    ...teamReferenceReads(db, ctx.caller.teamId, namedBy(rows)),
+    db
+      .select({ slug: schema.qrCodes.slug })
+      .from(schema.qrCodes)
+      .where(inArray(schema.qrCodes.slug, customSlugs)),
+  ]);
+  failForeignReferences(teamReferencesOf(logos, designs), "codes", rows, failures);
+  if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed(byRow(failures));
+  const takenSlugs = new Set(taken.map((row) => row.slug));
+  for (const row of checked.filter((row) => row.customSlug && takenSlugs.has(row.values.slug))) {
+    failures.set(row.index, [
+      { path: `codes.${row.index}.slug`, message: `the slug "${row.values.slug}" is already taken` },
+    ]);
+  }
+  if (mode === "all_or_nothing" && failures.size > 0) {
+    throw new ApiError("slug_taken", "Some custom slugs are already taken; nothing was created.", {
+      errors: byRow(failures),
+    });
+  }
+  const created = await insertAll(
     ctx,
-    "codes",
-    checked.map((row) => ({
-      index: row.index,
-      style: row.values.style ?? undefined,
-      designId: row.values.designId,
-    })),
+    mode,
+    checked.filter((row) => !failures.has(row.index)),
     failures,
   );
-  const good = checked.filter((row) => !failures.has(row.index));
-  if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed(byRow(failures));
-
-  const created = await ctx.db.transaction(async (tx) => {
-    const rows = await insertAll({ ...ctx, db: tx as unknown as RequestContext["db"] }, good, failures);
-    if (mode === "all_or_nothing" && failures.size > 0) {
-      throw new ApiError("slug_taken", "Some custom slugs are already taken; nothing was created.", {
-        errors: byRow(failures),
-      });
-    }
-    if (rows.length > 0) {
-      const actor = actorOf(ctx.caller);
-      await tx.insert(schema.teamActivity).values(
-        rows.map(({ row }) => ({
-          id: newId("activity"),
-          teamId: row.teamId,
-          actorKind: actor.kind,
-          actorId: actor.id,
-          action: "qr.created" as const,
-          targetId: row.id,
-          details: { slug: row.slug, url: row.url },
-        })),
-      );
-    }
-    return rows;
-  });
 
   await syncEdgeAll(
     ctx,
@@ -192,27 +192,59 @@ function checkRows(
 }
 
 /**
- * Inserts the rows in one statement per round. A custom slug already taken fails its row; a random slug that
- * collided gets a new one in the next round.
+ * Inserts the rows and their activity entries in one statement per round: one round, unless a random slug
+ * collided (it gets a new one in the next round) or a custom slug was taken since it was checked. "partial"
+ * then fails that row and keeps the others; "all_or_nothing" inserts nothing (the database refuses the statement
+ * as a whole) and tries again with new random slugs, which only a custom slug taken meanwhile defeats (409).
  */
 async function insertAll(
   ctx: RequestContext,
+  mode: BulkMode,
   rows: GoodRow[],
   failures: Map<number, FieldError[]>,
 ): Promise<{ index: number; row: QrCodeRow; warnings: string[] }[]> {
   const created: { index: number; row: QrCodeRow; warnings: string[] }[] = [];
+  const actor = actorOf(ctx.caller);
   let pending = rows;
   for (let round = 0; round < RANDOM_SLUG_ROUNDS && pending.length > 0; round++) {
-    const inserted = await ctx.db
-      .insert(schema.qrCodes)
-      .values(pending.map((row) => row.values))
-      .onConflictDoNothing({ target: schema.qrCodes.slug })
-      .returning();
-    const bySlug = new Map(inserted.map((row) => [row.slug, row]));
+    const insert = ctx.db.insert(schema.qrCodes).values(pending.map((row) => row.values));
+    const inserted = ctx.db
+      .$with("inserted")
+      .as(
+        mode === "partial"
+          ? insert.onConflictDoNothing({ target: schema.qrCodes.slug }).returning()
+          : insert.returning(),
+      );
+    const logged = changeLogOfRows(
+      ctx.db,
+      inserted,
+      pending.map((row) => ({
+        teamId: ctx.caller.teamId,
+        actor,
+        action: "qr.created" as const,
+        targetId: row.values.id,
+        details: { slug: row.values.slug, url: row.values.url },
+      })),
+    );
+    const stored = await ctx.db
+      .with(inserted, logged)
+      .select()
+      .from(inserted)
+      .catch((error: unknown) => {
+        if (mode === "partial" || sqlStateOf(error) !== "23505") throw error;
+        return [];
+      });
+    if (stored.length === 0 && mode === "all_or_nothing") {
+      pending = pending.map((row) =>
+        row.customSlug ? row : { ...row, values: { ...row.values, slug: randomSlug() } },
+      );
+      continue;
+    }
+    const bySlug = new Map(stored.map((row) => [row.slug, row]));
     const retry: GoodRow[] = [];
     for (const row of pending) {
-      const stored = bySlug.get(row.values.slug);
-      if (stored) created.push({ index: row.index, row: stored, warnings: row.warnings });
+      const written = bySlug.get(row.values.slug);
+      if (written) created.push({ index: row.index, row: written, warnings: row.warnings });
       else if (row.customSlug)
         failures.set(row.index, [
           { path: `codes.${row.index}.slug`, message: `the slug "${row.values.slug}" is already taken` },
@@ -220,6 +252,9 @@ async function insertAll(
       else retry.push({ ...row, values: { ...row.values, slug: randomSlug() } });
     }
     pending = retry;
+  }
+  if (pending.length > 0 && mode === "all_or_nothing") {
+    throw new ApiError("concurrent_change", "A custom slug was taken while the codes were created; retry.");
   }
   if (pending.length > 0) throw new Error("could not find free random slugs");
   return created;

@@ -1,8 +1,7 @@
 // How much one bulk request may carry, how much of its KV work it does itself, and the checks its rows share.
-import { missingDesigns } from "../designs/design-store.ts";
 import type { FieldError } from "../errors/api-error.ts";
-import type { RequestContext } from "../request-context.ts";
-import { missingLogos } from "./style.ts";
+import { type TeamReferences, unknownDesigns, unknownLogos } from "./team-references.ts";
+
 export const BULK_MAX_ROWS = 1000;
 /**
  * Records synced to KV within the request (a KV read and a write each: 1,000 KV operations, what one Worker
@@ -16,29 +15,35 @@ export function byRow(failures: Map<number, FieldError[]>) {
   return [...failures.entries()].sort(([a], [b]) => a - b).flatMap(([, errors]) => errors);
 }
 
-/** Fails each row (`<list>.<index>…`) whose logo or design is not one of the team's: one query for each kind. */
-export async function failForeignReferences(
-  ctx: RequestContext,
+export interface ReferencingRow {
+  index: number;
+  style?: Record<string, unknown> | null | undefined;
+  designId?: string | null | undefined;
+}
+
+/** What the rows name, for teamReferenceReads: read once for every row. */
+export function namedBy(rows: ReferencingRow[]) {
+  return { logoIds: rows.map((row) => row.style?.logo_id), designIds: rows.map((row) => row.designId) };
+}
+
+/** Fails each row (`<list>.<index>…`) whose logo or design is not one of the team's. */
+export function failForeignReferences(
+  references: TeamReferences,
   list: "codes" | "updates",
-  rows: {
-    index: number;
-    style?: Record<string, unknown> | undefined;
-    designId?: string | null | undefined;
-  }[],
+  rows: ReferencingRow[],
   failures: Map<number, FieldError[]>,
-): Promise<void> {
-  const [logos, designs] = await Promise.all([
-    missingLogos(
-      ctx,
+): void {
+  const errors = [
+    ...unknownLogos(
+      references,
       rows.map((row) => ({ path: `${list}.${row.index}.style.logo_id`, style: row.style })),
     ),
-    missingDesigns(
-      ctx.db,
-      ctx.caller.teamId,
+    ...unknownDesigns(
+      references,
       rows.map((row) => ({ path: `${list}.${row.index}.design_id`, designId: row.designId })),
     ),
-  ]);
-  for (const error of [...logos, ...designs]) {
+  ];
+  for (const error of errors) {
     const index = Number(error.path.split(".")[1]);
     failures.set(index, [...(failures.get(index) ?? []), error]);
   }

@@ -1,24 +1,25 @@
 // Changes up to 1,000 codes in one request, each named by its id or by the value of a metadata key (the
 // "asset id" case: the team's own identifier, printed on the asset). A row changes what `PATCH /qr/{id}` can
-// change, checked the same way; the report says what became of every row. The matched codes are locked, merged
-// and written in one transaction, so a concurrent single update waits rather than being overwritten.
+// change, checked the same way; the report says what became of every row. Two round trips: the matched codes are
+// read (with what the rows name), merged, and written together only if none changed since it was read; a
+// concurrent single update is never overwritten: the change is made again under the codes' locks.
 
-import { newId } from "@qr/core/ids";
 import type { MetadataValue } from "@qr/core/metadata";
 import { METADATA_LIMIT_RULE, metadataWithinLimits } from "@qr/core/metadata";
-import { type QrCodeRow, schema } from "@qr/db";
-import { and, inArray, ne, sql } from "drizzle-orm";
-import { actorOf } from "../activity/record-activity.ts";
+import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
+import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { actorOf, changeLogOfRows } from "../activity/record-activity.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
 import { changeBy } from "../routing/version-change.ts";
-import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET } from "./bulk-rows.ts";
+import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { BulkUpdateRowSchema } from "./schemas.ts";
 import { checkedStyle } from "./style.ts";
+import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
 import { effectiveBy, mergeMetadata } from "./update-qr-code.ts";
 
 export type BulkUpdateRowResult = { index: number; line?: number } & (
@@ -45,55 +46,34 @@ export async function bulkUpdateQrCodes(
 ) {
   const mode = input.mode ?? "all_or_nothing";
   const matchBy = input.match_by ?? "id";
-  const failures = new Map<number, FieldError[]>();
-  const checked = checkRows(ctx, input.updates, failures);
-  await failForeignReferences(ctx, "updates", checked, failures);
-  const changes = checked.filter((change) => !failures.has(change.index));
-
-  const written = await ctx.db.transaction(async (tx) => {
-    const current = await lockMatches(
-      tx as unknown as RequestContext["db"],
-      ctx.caller.teamId,
+  const rowFailures = new Map<number, FieldError[]>();
+  const checked = checkRows(ctx, input.updates, rowFailures);
+  let failures = rowFailures;
+  const attempt = async (at: RequestContext) => {
+    failures = new Map(rowFailures);
+    const [logos, designs, current] = await inOneTrip(at.db, (db) => [
+      ...teamReferenceReads(db, ctx.caller.teamId, namedBy(checked)),
+      matches(db, ctx.caller.teamId, matchBy, checked),
+    ]);
+    failForeignReferences(teamReferencesOf(logos, designs), "updates", checked, failures);
+    const planned = plan(
+      checked.filter((change) => !failures.has(change.index)),
+      current,
       matchBy,
-      changes,
+      failures,
     );
-    const planned = plan(changes, current, matchBy, failures);
     if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed(byRow(failures));
-    if (planned.length === 0) return [];
-    await tx.execute(sql`
-      update qr_codes as q set
-        url = v.url, status = v.status::qr_status, forward_query = v.forward_query, metadata = v.metadata,
-        style = v.style, design_id = v.design_id, version = v.version, updated_at = now(),
-        last_change = ${JSON.stringify(changeBy(ctx.caller, "updated"))}::jsonb
-      from jsonb_to_recordset(${JSON.stringify(planned.map((p) => p.next))}::jsonb)
-        as v(id text, url text, status text, forward_query boolean, metadata jsonb, style jsonb, design_id text, version bigint)
-      where q.id = v.id`);
-    const rows = await tx
-      .select()
-      .from(schema.qrCodes)
-      .where(
-        inArray(
-          schema.qrCodes.id,
-          planned.map((p) => p.next.id),
-        ),
-      );
-    const actor = actorOf(ctx.caller);
-    const moved = planned.filter((p) => p.destinationChanged);
-    if (moved.length > 0)
-      await tx.insert(schema.teamActivity).values(
-        moved.map((p) => ({
-          id: newId("activity"),
-          teamId: ctx.caller.teamId,
-          actorKind: actor.kind,
-          actorId: actor.id,
-          action: "qr.destination_changed" as const,
-          targetId: p.next.id,
-          details: { url: p.next.url },
-        })),
-      );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return planned.map((p) => ({ ...p, row: byId.get(p.next.id) as QrCodeRow }));
-  });
+    return planned.length === 0 ? [] : await writeIfUnchanged(at, planned);
+  };
+  // A bulk change that lost its race to another writer is made again under the codes' locks.
+  const written =
+    (await attempt(ctx)) ??
+    (await ctx.serialized(async (db) => {
+      await matches(db, ctx.caller.teamId, matchBy, checked).orderBy(schema.qrCodes.id).for("update");
+      const again = await attempt({ ...ctx, db });
+      if (!again) throw new Error("locked codes changed under their locks");
+      return again;
+    }));
 
   const lagging = written.filter(({ row }) => row.kvSyncedVersion < row.version);
   await syncEdgeAll(
@@ -164,21 +144,77 @@ function rowErrors(error: unknown, prefix: string): FieldError[] {
   return error.errors.map((e) => ({ path: `${prefix}${e.path}`, message: e.message }));
 }
 
-/** The team's live codes the rows name, locked in id order (so two bulk writers cannot deadlock). */
-async function lockMatches(db: RequestContext["db"], teamId: string, matchBy: string, changes: Change[]) {
+/** The team's live codes the rows name, with their revisions. */
+function matches(db: RequestDatabase, teamId: string, matchBy: string, changes: Change[]) {
   const { qrCodes } = schema;
   const values = [...new Set(changes.map((change) => change.match))];
-  if (values.length === 0) return [];
   const matchColumn =
     matchBy === "id" ? sql`${qrCodes.id}` : sql`${qrCodes.metadata} ->> ${metadataKeyOf(matchBy)}`;
   return db
-    .select()
+    .select({ ...getTableColumns(qrCodes), revision: sql<string>`${qrCodes}.xmin::text` })
     .from(qrCodes)
-    .where(
-      and(sql`${qrCodes.teamId} = ${teamId}`, ne(qrCodes.status, "deleted"), inArray(matchColumn, values)),
-    )
-    .orderBy(qrCodes.id)
-    .for("update");
+    .where(and(eq(qrCodes.teamId, teamId), ne(qrCodes.status, "deleted"), inArray(matchColumn, values)));
+}
+
+/**
+ * Writes every planned change and its activity entry in one round trip, only if none of the codes changed since
+ * they were read (undefined otherwise, and nothing is written): the codes are locked in id order (two bulk
+ * writers cannot deadlock), then changed together.
+ */
+async function writeIfUnchanged(ctx: RequestContext, planned: Planned[]) {
+  const { qrCodes } = schema;
+  const ids = planned.map((p) => p.next.id).sort();
+  const values = JSON.stringify(planned.map((p) => p.next));
+  const asRead = sql`(select count(*) from ${qrCodes} as c
+    join jsonb_to_recordset(${values}::jsonb) as r(id text, revision text) on c.id = r.id and c.xmin::text = r.revision)`;
+  const actor = actorOf(ctx.caller);
+  const [, rows] = await inOneTrip(ctx.db, (db) => {
+    const changed = db.$with("changed").as(
+      db
+        .update(qrCodes)
+        .set({
+          url: sql`v.url`,
+          status: sql`v.status::qr_status`,
+          forwardQuery: sql`v.forward_query`,
+          metadata: sql`v.metadata`,
+          style: sql`v.style`,
+          designId: sql`v.design_id`,
+          version: sql`v.version`,
+          updatedAt: sql`now()`,
+          lastChange: changeBy(ctx.caller, "updated"),
+        })
+        .from(
+          sql`jsonb_to_recordset(${values}::jsonb) as v(id text, url text, status text, forward_query boolean, metadata jsonb, style jsonb, design_id text, version bigint)`,
+        )
+        .where(and(eq(qrCodes.id, sql`v.id`), sql`${asRead} = ${planned.length}`))
+        .returning(getTableColumns(qrCodes)),
+    );
+    const logged = changeLogOfRows(
+      db,
+      changed,
+      planned
+        .filter((p) => p.destinationChanged)
+        .map((p) => ({
+          teamId: ctx.caller.teamId,
+          actor,
+          action: "qr.destination_changed" as const,
+          targetId: p.next.id,
+          details: { url: p.next.url },
+        })),
+    );
+    return [
+      db
+        .select({ id: qrCodes.id })
+        .from(qrCodes)
+        .where(inArray(qrCodes.id, ids))
+        .orderBy(qrCodes.id)
+        .for("update"),
+      db.with(changed, logged).select().from(changed),
+    ];
+  });
+  if (rows.length !== planned.length) return undefined;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return planned.map((p) => ({ ...p, row: byId.get(p.next.id) as QrCodeRow }));
 }
 
 function metadataKeyOf(matchBy: string): string {
@@ -186,15 +222,37 @@ function metadataKeyOf(matchBy: string): string {
 }
 
 /** Each good row's code and its next values; a row that names no code, several, or one already named fails. */
-function plan(changes: Change[], current: QrCodeRow[], matchBy: string, failures: Map<number, FieldError[]>) {
+interface Planned {
+  index: number;
+  warnings: string[];
+  next: {
+    id: string;
+    url: string;
+    status: QrCodeRow["status"];
+    forward_query: boolean;
+    metadata: Record<string, unknown>;
+    style: Record<string, unknown>;
+    design_id: string | null;
+    version: number;
+    revision: string;
+  };
+  destinationChanged: boolean;
+}
+
+function plan(
+  changes: Change[],
+  current: (QrCodeRow & { revision: string })[],
+  matchBy: string,
+  failures: Map<number, FieldError[]>,
+): Planned[] {
   const key = matchBy === "id" ? undefined : metadataKeyOf(matchBy);
-  const byMatch = new Map<string, QrCodeRow[]>();
+  const byMatch = new Map<string, (QrCodeRow & { revision: string })[]>();
   for (const row of current) {
     const value = key === undefined ? row.id : String(row.metadata[key]);
     byMatch.set(value, [...(byMatch.get(value) ?? []), row]);
   }
   const claimed = new Map<string, number>();
-  const planned = [];
+  const planned: Planned[] = [];
   for (const change of changes) {
     const fail = (message: string) =>
       failures.set(change.index, [{ path: `updates.${change.index}.match`, message }]);
@@ -234,6 +292,7 @@ function plan(changes: Change[], current: QrCodeRow[], matchBy: string, failures
       style: change.style ?? row.style,
       design_id: change.designId === undefined ? row.designId : change.designId,
       version: row.version,
+      revision: row.revision,
     };
     const redirectChanged =
       next.url !== row.url || next.status !== row.status || next.forward_query !== row.forwardQuery;

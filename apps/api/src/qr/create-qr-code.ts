@@ -1,10 +1,11 @@
-// Creates a QR code: Postgres first, then its KV record.
+// Creates a QR code: Postgres first, then its KV record. Two round trips: the design and logos its style is
+// checked against, then the row and its activity entry in one statement.
 import { newId } from "@qr/core/ids";
 import type { MetadataValue } from "@qr/core/metadata";
 import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
-import { schema } from "@qr/db";
-import { actorOf, recordActivity } from "../activity/record-activity.ts";
-import { defaultDesign, findDesign } from "../designs/design-store.ts";
+import { type DesignRow, inOneTrip, schema } from "@qr/db";
+import { sql } from "drizzle-orm";
+import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -17,7 +18,14 @@ import {
 import { changeBy } from "../routing/version-change.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
-import { assertLogosExist, checkedStyle } from "./style.ts";
+import { checkedStyle } from "./style.ts";
+import {
+  type TeamReferences,
+  teamReferenceReads,
+  teamReferencesOf,
+  unknownDesigns,
+  unknownLogos,
+} from "./team-references.ts";
 
 export interface CreateQrCodeInput extends RoutingInput {
   url: string;
@@ -38,7 +46,6 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
   }
   if (input.slug !== undefined) checkCustomSlug(input.slug);
   const firstSlug = input.slug ?? randomSlug(); // random slugs all have one length: one check fits them all
-  const { warnings } = await checkedCodeStyle(ctx, input, firstSlug);
   const routing = routingChanges(input, ctx.scanBaseUrl);
   assertCoherent({
     ...NEW_CODE_ROUTING,
@@ -48,33 +55,44 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
     forwardQuery: input.forward_query ?? false,
     ...routing,
   });
+  const [logos, designs] = await inOneTrip(ctx.db, (db) =>
+    teamReferenceReads(db, ctx.caller.teamId, {
+      logoIds: [input.style?.logo_id],
+      designIds: [input.design_id],
+    }),
+  );
+  const { warnings } = checkedCodeStyle(ctx, teamReferencesOf(logos, designs), input, firstSlug);
 
   const attempts = input.slug === undefined ? RANDOM_SLUG_ATTEMPTS : 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const [row] = await ctx.db
-      .insert(schema.qrCodes)
-      .values({
-        id: newId("qr"),
-        teamId: ctx.caller.teamId,
-        slug: attempt === 0 ? firstSlug : randomSlug(),
-        url,
-        metadata: input.metadata ?? {},
-        style: input.style ?? {},
-        designId: input.design_id ?? null,
-        forwardQuery: input.forward_query ?? false,
-        ...routing,
-        lastChange: changeBy(ctx.caller, "created"),
-      })
-      .onConflictDoNothing({ target: schema.qrCodes.slug })
-      .returning();
+    const inserted = ctx.db.$with("inserted").as(
+      ctx.db
+        .insert(schema.qrCodes)
+        .values({
+          id: newId("qr"),
+          teamId: ctx.caller.teamId,
+          slug: attempt === 0 ? firstSlug : randomSlug(),
+          url,
+          metadata: input.metadata ?? {},
+          style: input.style ?? {},
+          designId: input.design_id ?? null,
+          forwardQuery: input.forward_query ?? false,
+          ...routing,
+          lastChange: changeBy(ctx.caller, "created"),
+        })
+        .onConflictDoNothing({ target: schema.qrCodes.slug })
+        .returning(),
+    );
+    const logged = changeLog(ctx.db, {
+      from: inserted,
+      teamId: ctx.caller.teamId,
+      actor: actorOf(ctx.caller),
+      action: "qr.created",
+      targetId: sql`${inserted.id}`,
+      details: sql`jsonb_build_object('slug', ${inserted.slug}, 'url', ${inserted.url})`,
+    });
+    const [row] = await ctx.db.with(inserted, logged).select().from(inserted);
     if (row) {
-      await recordActivity(ctx.db, {
-        teamId: row.teamId,
-        actor: actorOf(ctx.caller),
-        action: "qr.created",
-        targetId: row.id,
-        details: { slug: row.slug, url: row.url },
-      });
       await syncEdge(ctx, row);
       return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
     }
@@ -85,21 +103,24 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
 }
 
 /**
- * The code's style checked over the design beneath it (its design_id's, else the team default's): print safety,
+ * The code's style checked over the design beneath it (its design_id's, else the team default): print safety,
  * its logo the team's own, and that logo fitting this code's short URL.
  */
-export async function checkedCodeStyle(
-  ctx: RequestContext,
+export function checkedCodeStyle(
+  ctx: Pick<RequestContext, "scanBaseUrl">,
+  references: TeamReferences,
   input: { style?: Record<string, unknown> | undefined; design_id?: string | null | undefined },
   slug: string,
-): Promise<{ warnings: string[] }> {
-  const design =
+): { warnings: string[] } {
+  const design: DesignRow | undefined =
     input.design_id === undefined || input.design_id === null
-      ? await defaultDesign(ctx.db, ctx.caller.teamId)
-      : await findDesign(ctx.db, ctx.caller.teamId, input.design_id);
-  if (input.design_id && !design)
-    throw validationFailed([{ path: "design_id", message: "no saved design with this id in your team" }]);
-  await assertLogosExist(ctx, [{ path: "style.logo_id", style: input.style }]);
+      ? references.defaultDesign
+      : references.designs.get(input.design_id);
+  const unknown = [
+    ...unknownDesigns(references, [{ path: "design_id", designId: input.design_id }]),
+    ...unknownLogos(references, [{ path: "style.logo_id", style: input.style }]),
+  ];
+  if (unknown.length > 0) throw validationFailed(unknown.slice(0, 1));
   const content = `${ctx.scanBaseUrl.replace(/\/+$/, "")}/${slug}`;
   // A code without a style of its own is still drawn with its design (or the team's default): check that too.
   return checkedStyle(input.style ?? (design ? {} : undefined), { content, beneath: design?.style ?? {} });

@@ -1,8 +1,8 @@
 // Lists a team's QR codes, newest first, by keyset pagination on the time-sortable id: a page never
 // repeats or skips a code, whatever is inserted meanwhile.
 import { isId } from "@qr/core/ids";
-import { ROLLUP_DIMENSION, schema } from "@qr/db";
-import { and, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { outer, ROLLUP_DIMENSION, schema } from "@qr/db";
+import { and, desc, eq, getTableColumns, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { assertMay } from "../auth/require-permission.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
@@ -57,44 +57,31 @@ export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) 
   if (input.cursor !== undefined) filters.push(lt(qrCodes.id, decodeCursor(input.cursor, qrIdOf)));
   if (input.include === "scans_7d") assertMay(ctx.caller, "analytics:read");
   const rows = await ctx.db
-    .select()
+    .select({
+      ...getTableColumns(qrCodes),
+      scans7d: input.include === "scans_7d" ? scansOfLastWeek() : sql<null>`null`,
+    })
     .from(qrCodes)
     .where(and(...filters))
     .orderBy(desc(qrCodes.id))
     .limit(input.limit + 1);
-  const recentScans =
-    input.include === "scans_7d" ? await scansOfLastWeek(ctx, rows.slice(0, input.limit)) : undefined;
   return toPage(
     rows,
     input.limit,
-    (row): QrCode & { scans_7d?: number } =>
-      recentScans
-        ? { ...toQrCode(row, ctx.scanBaseUrl), scans_7d: recentScans.get(row.id) ?? 0 }
-        : toQrCode(row, ctx.scanBaseUrl),
+    ({ scans7d, ...row }): QrCode & { scans_7d?: number } =>
+      scans7d === null
+        ? toQrCode(row, ctx.scanBaseUrl)
+        : { ...toQrCode(row, ctx.scanBaseUrl), scans_7d: scans7d },
     (row) => ({ id: row.id }),
   );
 }
 
-/** Each code's scans of the last 7 UTC days (today included, bots left out), in one read of the daily rollups. */
-async function scansOfLastWeek(ctx: RequestContext, rows: { id: string }[]): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
-  const { scanDailyRollups: daily } = schema;
+/** A code's scans of the last 7 UTC days (today included, bots left out), from the daily rollups. */
+function scansOfLastWeek() {
+  const { scanDailyRollups: daily, qrCodes } = schema;
   const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-  const totals = await ctx.db
-    .select({ qrId: daily.qrId, scans: sql<number>`sum(${daily.scans})::int` })
-    .from(daily)
-    .where(
-      and(
-        inArray(
-          daily.qrId,
-          rows.map((row) => row.id),
-        ),
-        eq(daily.dimension, ROLLUP_DIMENSION.total),
-        gte(daily.day, since),
-      ),
-    )
-    .groupBy(daily.qrId);
-  return new Map(totals.map((total) => [total.qrId, total.scans]));
+  return sql<number>`(select coalesce(sum(${daily.scans}), 0)::int from ${daily}
+    where ${daily.qrId} = ${outer(qrCodes.id)} and ${daily.dimension} = ${ROLLUP_DIMENSION.total} and ${daily.day} >= ${since})`;
 }
 
 function qrIdOf(fields: Record<string, unknown>): string | undefined {

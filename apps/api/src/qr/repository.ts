@@ -1,7 +1,7 @@
 // Which QR code rows a team can reach: its own, never deleted ones. Every read and write by id goes through
 // here, so another team's code is as absent as one that never existed.
-import { type Database, type QrCodeRow, schema } from "@qr/db";
-import { and, eq, ne } from "drizzle-orm";
+import { type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
+import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 
 /** A code of this team that has not been deleted: the only kind the API shows. */
@@ -13,10 +13,44 @@ export function visibleCode(teamId: string, id: string) {
   );
 }
 
+/** The read of a code the team can see (to send alone, or beside other reads in one trip). */
+export function visibleCodeRead(db: RequestDatabase, teamId: string, id: string) {
+  return db.select().from(schema.qrCodes).where(visibleCode(teamId, id)).limit(1);
+}
+
 /** The row of a code the team can see, or a 404. */
-export async function findVisibleCode(db: Database, teamId: string, id: string): Promise<QrCodeRow> {
-  const [row] = await db.select().from(schema.qrCodes).where(visibleCode(teamId, id)).limit(1);
+export async function findVisibleCode(db: RequestDatabase, teamId: string, id: string): Promise<QrCodeRow> {
+  const [row] = await visibleCodeRead(db, teamId, id);
   return row ?? notFound();
+}
+
+/**
+ * A row's revision: PostgreSQL's xmin, which every write of the row changes. A change computed from a row read
+ * earlier is written only `unchangedSince` its revision (optimistic concurrency: no lock is held between round
+ * trips); if another write came first, the change is computed again from the newer row.
+ */
+const revision = sql<string>`${schema.qrCodes}.xmin::text`;
+
+/** The read of a visible code with its revision. */
+export function visibleCodeForChange(db: RequestDatabase, teamId: string, id: string) {
+  return db
+    .select({ ...getTableColumns(schema.qrCodes), revision })
+    .from(schema.qrCodes)
+    .where(visibleCode(teamId, id))
+    .limit(1);
+}
+
+export function unchangedSince(id: string, read: string) {
+  return and(eq(schema.qrCodes.id, id), sql`${revision} = ${read}`);
+}
+
+/** Locks a code's row to the end of the transaction (serialized writers: RequestContext.serialized). */
+export async function lockCode(db: RequestDatabase, id: string): Promise<void> {
+  await db
+    .select({ id: schema.qrCodes.id })
+    .from(schema.qrCodes)
+    .where(eq(schema.qrCodes.id, id))
+    .for("update");
 }
 
 export function notFound(): never {

@@ -2,13 +2,16 @@
 // `version`, which re-syncs KV and, through the database's trigger, adds a version to the code's history with
 // `last_change` (who, how); metadata and style live in Postgres alone.
 //
-// A change of url, status or forward_query alone is one UPDATE whose version bump is computed by Postgres from
-// the row it locks, so racing writers serialise on the row. A change with metadata or smart-destination fields
-// is made under a row lock, because the merged result must be checked as a whole before it is committed.
+// A change of url, status or forward_query alone is one statement (one round trip): Postgres computes the version
+// bump from the row it locks, so racing writers serialise on the row, and writes the activity entry when the
+// destination moved. A change with metadata, style or smart-destination fields must be checked as a whole first:
+// the row is read (with what the check needs) in one round trip, and the change written in a second, only if the
+// row is still as read; a change that lost that race is made again under the row's lock (RequestContext.serialized).
 import { METADATA_LIMIT_RULE, type MetadataValue, metadataWithinLimits } from "@qr/core/metadata";
-import { type QrCodeRow, schema, type VersionChange } from "@qr/db";
-import { eq, or, type SQL, sql } from "drizzle-orm";
-import { actorOf, recordActivity } from "../activity/record-activity.ts";
+import { inOneTrip, type QrCodeRow, type RequestDatabase, schema, type VersionChange } from "@qr/db";
+import { eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import { type ActivityEntry, actorOf, changeLog } from "../activity/record-activity.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -18,12 +21,13 @@ import {
   type RoutingInput,
   routingChanges,
 } from "../routing/routing-columns.ts";
-import { countedScans } from "../routing/scan-cap.ts";
+import { countedScansRead } from "../routing/scan-cap.ts";
 import { changeBy } from "../routing/version-change.ts";
 import { checkedCodeStyle } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
-import { findVisibleCode, notFound, visibleCode } from "./repository.ts";
+import { lockCode, notFound, unchangedSince, visibleCode, visibleCodeForChange } from "./repository.ts";
+import { type TeamReferences, teamReferenceReads, teamReferencesOf } from "./team-references.ts";
 
 export interface UpdateQrCodeInput extends RoutingInput {
   url?: string | undefined;
@@ -34,23 +38,31 @@ export interface UpdateQrCodeInput extends RoutingInput {
   design_id?: string | null | undefined;
 }
 
-/** What the image is drawn with: the style (replaced when sent) and the saved design (null: none). */
-type Look = { style?: Record<string, unknown> | undefined; designId?: string | null | undefined };
-
 type RedirectFields = {
   url?: string | undefined;
   status?: "active" | "disabled" | undefined;
   forwardQuery?: boolean | undefined;
 };
 
+/** A code as read before a change: the row, its revision, and what the change is checked against. */
+export interface ReadForChange {
+  row: QrCodeRow;
+  revision: string;
+  references: TeamReferences;
+  countedScans: number;
+}
+
 /** The written row and the fields of what scans get that really changed (API names). */
-type Written = { row: QrCodeRow; changed: string[] };
+type Written = { row: QrCodeRow; changed: string[]; warnings: string[] };
+
+const ROUTING_FIELD_NAMES = ["rules", "starts_at", "expires_at", "fallback_url", "max_scans"];
 
 export async function updateQrCode(
   ctx: RequestContext,
   id: string,
   input: UpdateQrCodeInput,
   change: VersionChange = changeBy(ctx.caller, "updated"),
+  read?: ReadForChange,
 ): Promise<QrCode & { effective_by?: string }> {
   const redirect: RedirectFields = {
     url: input.url === undefined ? undefined : validDestination(input.url, ctx.scanBaseUrl),
@@ -58,18 +70,16 @@ export async function updateQrCode(
     forwardQuery: input.forward_query,
   };
   const routing = routingChanges(input, ctx.scanBaseUrl);
-  const { warnings } =
-    input.style === undefined && !input.design_id
-      ? { warnings: [] }
-      : await checkedCodeStyle(ctx, input, (await findVisibleCode(ctx.db, ctx.caller.teamId, id)).slug);
-  const look = { style: input.style, designId: input.design_id };
-  const written =
-    input.metadata === undefined && Object.keys(routing).length === 0
-      ? await updateInOneStatement(ctx, id, redirect, look, change)
-      : await updateUnderLock(ctx, id, { redirect, routing, look, metadata: input.metadata, change });
-  if (!written) notFound();
-  const { row, changed } = written;
-  await recordChangeActivity(ctx, row, changed, change);
+  const checked =
+    read === undefined &&
+    input.metadata === undefined &&
+    input.style === undefined &&
+    input.design_id === undefined &&
+    Object.keys(routing).length === 0;
+  const written = checked
+    ? await updateInOneStatement(ctx, id, redirect, change)
+    : await updateAsRead(ctx, id, { input, redirect, routing, change }, read);
+  const { row, changed, warnings } = written;
   await syncEdge(ctx, row);
   const code = withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
   // The record moved ahead of the edge: what scans get changed.
@@ -78,43 +88,44 @@ export async function updateQrCode(
     : code;
 }
 
-async function recordChangeActivity(
+/** Reads a code before a change, with what its check needs, in one round trip. */
+export async function readForChange(
   ctx: RequestContext,
-  row: QrCodeRow,
-  changed: string[],
-  change: VersionChange,
-) {
-  if (changed.length === 0) return;
-  const entry = { teamId: row.teamId, actor: actorOf(ctx.caller), targetId: row.id };
-  if (change.kind === "restored") {
-    await recordActivity(ctx.db, {
-      ...entry,
-      action: "qr.version_restored",
-      details: { restored_from: change.restored_from ?? null, version: row.version },
-    });
-    return;
-  }
-  if (changed.includes("url"))
-    await recordActivity(ctx.db, { ...entry, action: "qr.destination_changed", details: { url: row.url } });
-  const routingFields = changed.filter((field) => ROUTING_FIELD_NAMES.includes(field));
-  if (routingFields.length > 0) {
-    await recordActivity(ctx.db, {
-      ...entry,
-      action: "qr.routing_changed",
-      details: { fields: routingFields.join(","), version: row.version },
-    });
-  }
+  id: string,
+  named: UpdateQrCodeInput,
+): Promise<ReadForChange> {
+  return readForChangeOf(await inOneTrip(ctx.db, (db) => readsForChange(db, ctx.caller.teamId, id, named)));
 }
 
-const ROUTING_FIELD_NAMES = ["rules", "starts_at", "expires_at", "fallback_url", "max_scans"];
+/** The reads of readForChange, to send beside others (readForChangeOf takes their results). */
+export function readsForChange(db: RequestDatabase, teamId: string, id: string, named: UpdateQrCodeInput) {
+  return [
+    visibleCodeForChange(db, teamId, id),
+    ...teamReferenceReads(db, teamId, { logoIds: [named.style?.logo_id], designIds: [named.design_id] }),
+    countedScansRead(db, id),
+  ] as const;
+}
+
+export function readForChangeOf([rows, logos, designs, counted]: BatchResponse<
+  ReturnType<typeof readsForChange>
+>): ReadForChange {
+  const [found] = rows;
+  if (!found) notFound();
+  const { revision, ...row } = found;
+  return {
+    row,
+    revision,
+    references: teamReferencesOf(logos, designs),
+    countedScans: counted[0]?.scans ?? 0,
+  };
+}
 
 async function updateInOneStatement(
   ctx: RequestContext,
   id: string,
   redirect: RedirectFields,
-  look: Look,
   change: VersionChange,
-): Promise<Written | undefined> {
+): Promise<Written> {
   const { qrCodes } = schema;
   const changes: SQL[] = [];
   if (redirect.url !== undefined) changes.push(sql`${qrCodes.url} is distinct from ${redirect.url}`);
@@ -124,82 +135,168 @@ async function updateInOneStatement(
     changes.push(sql`${qrCodes.forwardQuery} is distinct from ${redirect.forwardQuery}`);
   }
   const redirectChanged = or(...changes);
-  const [row] = await ctx.db
-    .update(qrCodes)
-    .set({
-      ...redirect,
-      ...look,
-      version: redirectChanged
-        ? sql`${qrCodes.version} + (case when ${redirectChanged} then 1 else 0 end)`
-        : undefined,
-      // The trigger keeps it only when the version moves.
-      lastChange: change,
-      updatedAt: new Date(),
-    })
+  // The row as it was, locked: the statement then knows whether it moved the version.
+  const before = ctx.db
+    .select({ id: qrCodes.id, version: sql<number>`${qrCodes.version}`.as("version_before") })
+    .from(qrCodes)
     .where(visibleCode(ctx.caller.teamId, id))
-    .returning();
-  if (!row) return undefined;
-  // One statement cannot say which field moved; a moved version with a url sent is a destination change.
-  const moved = row.kvSyncedVersion < row.version;
-  return { row, changed: moved && redirect.url !== undefined ? ["url"] : [] };
+    .for("update")
+    .as("before");
+  const updated = ctx.db.$with("updated").as(
+    ctx.db
+      .update(qrCodes)
+      .set({
+        ...redirect,
+        version: redirectChanged
+          ? sql`${qrCodes.version} + (case when ${redirectChanged} then 1 else 0 end)`
+          : undefined,
+        // The trigger keeps it only when the version moves.
+        lastChange: change,
+        updatedAt: new Date(),
+      })
+      .from(before)
+      .where(eq(qrCodes.id, before.id))
+      .returning({ ...getTableColumns(qrCodes), versionBefore: before.version }),
+  );
+  const logged = changeLog(ctx.db, {
+    from: updated,
+    teamId: ctx.caller.teamId,
+    actor: actorOf(ctx.caller),
+    action: "qr.destination_changed",
+    targetId: id,
+    details: sql`jsonb_build_object('url', ${updated.url})`,
+    where: sql`${updated.version} > ${updated.versionBefore} and ${redirect.url !== undefined}`,
+  });
+  const [found] = await ctx.db.with(updated, logged).select().from(updated);
+  if (!found) notFound();
+  const { versionBefore, ...row } = found;
+  return {
+    row,
+    changed: row.version > versionBefore && redirect.url !== undefined ? ["url"] : [],
+    warnings: [],
+  };
 }
 
-async function updateUnderLock(
+interface Update {
+  input: UpdateQrCodeInput;
+  redirect: RedirectFields;
+  routing: Partial<RoutingColumns>;
+  change: VersionChange;
+}
+
+async function updateAsRead(
   ctx: RequestContext,
   id: string,
-  update: {
-    redirect: RedirectFields;
-    routing: Partial<RoutingColumns>;
-    look: Look;
-    metadata: UpdateQrCodeInput["metadata"];
-    change: VersionChange;
-  },
+  update: Update,
+  given?: ReadForChange,
+): Promise<Written> {
+  const written = await writeIfUnchanged(ctx, given ?? (await readForChange(ctx, id, update.input)), update);
+  if (written) return written;
+  // Another write came first: wait for the row's lock, then read and write under it.
+  return ctx.serialized(async (db) => {
+    const locked = { ...ctx, db };
+    await lockCode(db, id);
+    const again = await writeIfUnchanged(locked, await readForChange(locked, id, update.input), update);
+    if (!again) throw new Error("a locked code changed under its lock");
+    return again;
+  });
+}
+
+/** The change computed from the row as read, written only if the row is still as read (undefined if not). */
+async function writeIfUnchanged(
+  ctx: RequestContext,
+  read: ReadForChange,
+  update: Update,
 ): Promise<Written | undefined> {
-  const { redirect, routing, look, metadata, change } = update;
-  return ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(schema.qrCodes)
-      .where(visibleCode(ctx.caller.teamId, id))
-      .for("update")
-      .limit(1);
-    if (!current) return undefined;
-    const next = {
-      url: redirect.url ?? current.url,
-      status: redirect.status ?? current.status,
-      forwardQuery: redirect.forwardQuery ?? current.forwardQuery,
-      rules: routing.rules ?? current.rules,
-      startsAt: routing.startsAt === undefined ? current.startsAt : routing.startsAt,
-      expiresAt: routing.expiresAt === undefined ? current.expiresAt : routing.expiresAt,
-      fallbackUrl: routing.fallbackUrl === undefined ? current.fallbackUrl : routing.fallbackUrl,
-      maxScans: routing.maxScans === undefined ? current.maxScans : routing.maxScans,
-      cappedAt: current.cappedAt,
-    };
-    if (next.maxScans !== current.maxScans) {
-      // A new cap applies to the scans already counted: it may be reached at once, or lifted.
-      const reached =
-        next.maxScans !== null && (await countedScans(tx as unknown as typeof ctx.db, id)) >= next.maxScans;
-      next.cappedAt = reached ? (current.cappedAt ?? new Date()) : null;
-    }
-    const changed = changedFields(current, next);
-    const version = changed.length > 0 ? current.version + 1 : current.version;
-    assertCoherent({ ...current, ...next, version });
-    const [row] = await tx
+  const { input, redirect, routing, change } = update;
+  const { row: current } = read;
+  const { warnings } =
+    input.style === undefined && !input.design_id
+      ? { warnings: [] }
+      : checkedCodeStyle(ctx, read.references, input, current.slug);
+  const next = {
+    url: redirect.url ?? current.url,
+    status: redirect.status ?? current.status,
+    forwardQuery: redirect.forwardQuery ?? current.forwardQuery,
+    rules: routing.rules ?? current.rules,
+    startsAt: routing.startsAt === undefined ? current.startsAt : routing.startsAt,
+    expiresAt: routing.expiresAt === undefined ? current.expiresAt : routing.expiresAt,
+    fallbackUrl: routing.fallbackUrl === undefined ? current.fallbackUrl : routing.fallbackUrl,
+    maxScans: routing.maxScans === undefined ? current.maxScans : routing.maxScans,
+    cappedAt: current.cappedAt,
+  };
+  if (next.maxScans !== current.maxScans) {
+    // A new cap applies to the scans already counted: it may be reached at once, or lifted.
+    const reached = next.maxScans !== null && read.countedScans >= next.maxScans;
+    next.cappedAt = reached ? (current.cappedAt ?? new Date()) : null;
+  }
+  const changed = changedFields(current, next);
+  const version = changed.length > 0 ? current.version + 1 : current.version;
+  assertCoherent({ ...current, ...next, version });
+  const metadata =
+    input.metadata === undefined
+      ? current.metadata
+      : withinLimits(mergeMetadata(current.metadata, input.metadata));
+
+  const written = ctx.db.$with("written").as(
+    ctx.db
       .update(schema.qrCodes)
       .set({
         ...next,
-        metadata:
-          metadata === undefined ? current.metadata : withinLimits(mergeMetadata(current.metadata, metadata)),
-        style: look.style ?? current.style,
-        designId: look.designId === undefined ? current.designId : look.designId,
+        metadata,
+        style: input.style ?? current.style,
+        designId: input.design_id === undefined ? current.designId : input.design_id,
         version,
         lastChange: change,
         updatedAt: new Date(),
       })
-      .where(eq(schema.qrCodes.id, id))
-      .returning();
-    return row && { row, changed };
-  });
+      .where(unchangedSince(current.id, read.revision))
+      .returning(),
+  );
+  const entries = changeActivity(ctx, current, changed, change, { url: next.url, version }).map((entry, i) =>
+    changeLog(ctx.db, { from: written, ...entry, targetId: current.id, name: `logged_${i}` }),
+  );
+  const [row] = await ctx.db
+    .with(written, ...entries)
+    .select()
+    .from(written);
+  return row && { row, changed, warnings };
+}
+
+/** The activity entries of a change of what scans get. */
+function changeActivity(
+  ctx: RequestContext,
+  row: QrCodeRow,
+  changed: string[],
+  change: VersionChange,
+  { url, version }: { url: string; version: number },
+): Omit<ActivityEntry, "targetId">[] {
+  if (changed.length === 0) return [];
+  const entry = { teamId: row.teamId, actor: actorOf(ctx.caller) };
+  if (change.kind === "restored") {
+    return [
+      {
+        ...entry,
+        action: "qr.version_restored",
+        details: { restored_from: change.restored_from ?? null, version },
+      },
+    ];
+  }
+  const routingFields = changed.filter((field) => ROUTING_FIELD_NAMES.includes(field));
+  return [
+    ...(changed.includes("url")
+      ? [{ ...entry, action: "qr.destination_changed" as const, details: { url } }]
+      : []),
+    ...(routingFields.length > 0
+      ? [
+          {
+            ...entry,
+            action: "qr.routing_changed" as const,
+            details: { fields: routingFields.join(","), version },
+          },
+        ]
+      : []),
+  ];
 }
 
 type RedirectState = Pick<

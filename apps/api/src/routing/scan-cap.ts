@@ -3,7 +3,7 @@
 // version and so their redirect record, and every edge answers the fallback within the propagation window.
 // Raising or clearing the cap through the API lifts it again (update-qr-code.ts).
 import { FALLBACK_ANSWER } from "@qr/core/routing";
-import { type Database, type QrCodeRow, ROLLUP_DIMENSION, schema } from "@qr/db";
+import { outer, type QrCodeRow, type RequestDatabase, ROLLUP_DIMENSION, schema } from "@qr/db";
 import { and, inArray, isNotNull, isNull, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { systemChange } from "./version-change.ts";
 
@@ -17,13 +17,13 @@ function countedScansOf(qrId: SQLWrapper | string) {
       and ${daily.dimension} in (${ROLLUP_DIMENSION.total}, ${ROLLUP_DIMENSION.answeredBy}))`;
 }
 
-export async function countedScans(db: Database, qrId: string): Promise<number> {
-  const [row] = await db.select({ scans: countedScansOf(qrId).mapWith(Number) }).from(sql`(select 1) as one`);
-  return row?.scans ?? 0;
+/** The read of a code's counted scans (one row, `scans`), to send beside other reads. */
+export function countedScansRead(db: RequestDatabase, qrId: string) {
+  return db.select({ scans: countedScansOf(qrId).mapWith(Number) }).from(sql`(select 1) as one`);
 }
 
 /** Caps the codes among `qrIds` whose counted scans reached their `max_scans`; returns the rows it changed. */
-export async function capReachedCodes(db: Database, qrIds: string[]): Promise<QrCodeRow[]> {
+export async function capReachedCodes(db: RequestDatabase, qrIds: string[]): Promise<QrCodeRow[]> {
   if (qrIds.length === 0) return [];
   return db
     .update(qrCodes)
@@ -39,7 +39,7 @@ export async function capReachedCodes(db: Database, qrIds: string[]): Promise<Qr
         isNotNull(qrCodes.maxScans),
         isNull(qrCodes.cappedAt),
         ne(qrCodes.status, "deleted"),
-        sql`${countedScansOf(qrCodes.id)} >= ${qrCodes.maxScans}`,
+        sql`${countedScansOf(outer(qrCodes.id))} >= ${qrCodes.maxScans}`,
       ),
     )
     .returning();

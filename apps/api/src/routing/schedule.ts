@@ -4,15 +4,28 @@
 // which only moves the record forward. Adding or cancelling one is a version too (what scans will get changed).
 import { newId } from "@qr/core/ids";
 import { MAX_PENDING_SCHEDULED_CHANGES } from "@qr/core/routing-rules";
-import { type Database, type QrCodeRow, type ScheduledChange, schema, type VersionChange } from "@qr/db";
+import {
+  type ActivityAction,
+  type Database,
+  type QrCodeRow,
+  type ScheduledChange,
+  schema,
+  type VersionChange,
+} from "@qr/db";
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
-import { actorOf, recordActivity } from "../activity/record-activity.ts";
+import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { syncRedirectRecord } from "../edge-sync/redirect-record.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { logError } from "../log.ts";
 import { checkedDestination } from "../qr/destination.ts";
-import { findVisibleCode, notFound, visibleCode } from "../qr/repository.ts";
+import {
+  findVisibleCode,
+  lockCode,
+  notFound,
+  unchangedSince,
+  visibleCodeForChange,
+} from "../qr/repository.ts";
 import { effectiveBy } from "../qr/update-qr-code.ts";
 import type { EdgeStore, RequestContext } from "../request-context.ts";
 import { assertCoherent, checkedRules, type RuleInput } from "./routing-columns.ts";
@@ -39,6 +52,7 @@ export async function scheduleChange(ctx: RequestContext, qrId: string, input: S
     ctx,
     qrId,
     changeBy(ctx.caller, "schedule_added", { schedule_id: entry.id }),
+    { action: "qr.change_scheduled", details: { schedule_id: entry.id, at: entry.at } },
     (schedule) => {
       if (schedule.length >= MAX_PENDING_SCHEDULED_CHANGES) {
         throw validationFailed([
@@ -51,13 +65,6 @@ export async function scheduleChange(ctx: RequestContext, qrId: string, input: S
       return [...schedule, entry].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
     },
   );
-  await recordActivity(ctx.db, {
-    teamId: row.teamId,
-    actor: actorOf(ctx.caller),
-    action: "qr.change_scheduled",
-    targetId: row.id,
-    details: { schedule_id: entry.id, at: entry.at },
-  });
   await syncEdge(ctx, row);
   // An edge switches at `at` once it holds the new record: exactly then, unless `at` is sooner than that.
   const effective = Math.max(Date.parse(entry.at), Date.parse(effectiveBy(ctx)));
@@ -70,6 +77,7 @@ export async function cancelScheduledChange(ctx: RequestContext, qrId: string, c
     ctx,
     qrId,
     changeBy(ctx.caller, "schedule_cancelled", { schedule_id: changeId }),
+    { action: "qr.scheduled_change_cancelled", details: { schedule_id: changeId } },
     (schedule) => {
       cancelled = schedule.find((change) => change.id === changeId);
       if (!cancelled) {
@@ -81,13 +89,6 @@ export async function cancelScheduledChange(ctx: RequestContext, qrId: string, c
       return schedule.filter((change) => change.id !== changeId);
     },
   );
-  await recordActivity(ctx.db, {
-    teamId: row.teamId,
-    actor: actorOf(ctx.caller),
-    action: "qr.scheduled_change_cancelled",
-    targetId: row.id,
-    details: { schedule_id: changeId },
-  });
   await syncEdge(ctx, row);
   return { cancelled: cancelled as ScheduledChange, effective_by: effectiveBy(ctx) };
 }
@@ -121,25 +122,42 @@ function checkedEntry(ctx: RequestContext, input: ScheduleChangeInput): Schedule
   };
 }
 
-/** Replaces a code's pending schedule under its row lock: a new version, checked as a whole. */
+/**
+ * Replaces a code's pending schedule, checked as a whole, as a new version with its activity entry: the row is
+ * read in one round trip and written in a second only if it is still as read; a change that lost that race is
+ * made again under the row's lock (RequestContext.serialized).
+ */
 async function rewriteSchedule(
   ctx: RequestContext,
   qrId: string,
   change: VersionChange,
+  activity: { action: ActivityAction; details: Record<string, string> },
   rewrite: (schedule: ScheduledChange[]) => ScheduledChange[],
 ): Promise<QrCodeRow> {
-  await findVisibleCode(ctx.db, ctx.caller.teamId, qrId); // a 404 before any lock
-  const row = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(schema.qrCodes)
-      .where(visibleCode(ctx.caller.teamId, qrId))
-      .for("update")
-      .limit(1);
-    if (!current) return undefined;
-    const schedule = rewrite(current.schedule);
-    assertCoherent({ ...current, schedule, version: current.version + 1 });
-    const [written] = await tx
+  const rewritten = await rewriteIfUnchanged(ctx, qrId, change, activity, rewrite);
+  if (rewritten) return rewritten;
+  return ctx.serialized(async (db) => {
+    await lockCode(db, qrId);
+    const again = await rewriteIfUnchanged({ ...ctx, db }, qrId, change, activity, rewrite);
+    if (!again) throw new Error("a locked code changed under its lock");
+    return again;
+  });
+}
+
+async function rewriteIfUnchanged(
+  ctx: RequestContext,
+  qrId: string,
+  change: VersionChange,
+  activity: { action: ActivityAction; details: Record<string, string> },
+  rewrite: (schedule: ScheduledChange[]) => ScheduledChange[],
+): Promise<QrCodeRow | undefined> {
+  const [found] = await visibleCodeForChange(ctx.db, ctx.caller.teamId, qrId);
+  if (!found) notFound();
+  const { revision, ...current } = found;
+  const schedule = rewrite(current.schedule);
+  assertCoherent({ ...current, schedule, version: current.version + 1 });
+  const written = ctx.db.$with("written").as(
+    ctx.db
       .update(schema.qrCodes)
       .set({
         schedule,
@@ -148,11 +166,18 @@ async function rewriteSchedule(
         lastChange: change,
         updatedAt: new Date(),
       })
-      .where(eq(schema.qrCodes.id, qrId))
-      .returning();
-    return written;
+      .where(unchangedSince(qrId, revision))
+      .returning(),
+  );
+  const logged = changeLog(ctx.db, {
+    from: written,
+    teamId: current.teamId,
+    actor: actorOf(ctx.caller),
+    targetId: qrId,
+    ...activity,
   });
-  return row ?? notFound();
+  const [row] = await ctx.db.with(written, logged).select().from(written);
+  return row;
 }
 
 function nextChangeAt(schedule: readonly ScheduledChange[]): Date | null {

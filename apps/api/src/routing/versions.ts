@@ -2,12 +2,12 @@
 // restored version's routing (url, rules, validity, fallback, cap, forward_query) becomes a new, newest
 // version through the same update path as any change. The code's status is not part of a restore: a disabled
 // code stays disabled until someone turns it on.
-import { type QrCodeVersionRow, schema } from "@qr/db";
+import { inOneTrip, type QrCodeVersionRow, schema } from "@qr/db";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
-import { findVisibleCode } from "../qr/repository.ts";
-import { updateQrCode } from "../qr/update-qr-code.ts";
+import { notFound, visibleCodeRead } from "../qr/repository.ts";
+import { readForChangeOf, readsForChange, updateQrCode } from "../qr/update-qr-code.ts";
 import type { CallerContext, RequestContext } from "../request-context.ts";
 import { changeBy } from "./version-change.ts";
 
@@ -37,7 +37,6 @@ export async function listVersions(
   qrId: string,
   query: { limit: number; cursor?: string | undefined },
 ) {
-  await findVisibleCode(ctx.db, ctx.caller.teamId, qrId);
   const { qrCodeVersions: versions } = schema;
   const before =
     query.cursor === undefined
@@ -45,31 +44,40 @@ export async function listVersions(
       : decodeCursor(query.cursor, (f) =>
           typeof f.v === "string" && /^\d+$/.test(f.v) ? Number(f.v) : undefined,
         );
-  const rows = await ctx.db
-    .select()
-    .from(versions)
-    .where(
-      and(
-        eq(versions.qrId, qrId),
-        eq(versions.teamId, ctx.caller.teamId),
-        before === undefined ? undefined : lt(versions.version, before),
-      ),
-    )
-    .orderBy(desc(versions.version))
-    .limit(query.limit + 1);
+  const [code, rows] = await inOneTrip(ctx.db, (db) => [
+    visibleCodeRead(db, ctx.caller.teamId, qrId),
+    db
+      .select()
+      .from(versions)
+      .where(
+        and(
+          eq(versions.qrId, qrId),
+          eq(versions.teamId, ctx.caller.teamId),
+          before === undefined ? undefined : lt(versions.version, before),
+        ),
+      )
+      .orderBy(desc(versions.version))
+      .limit(query.limit + 1),
+  ]);
+  if (code.length === 0) notFound();
   return toPage(rows, query.limit, toVersion, (row) => ({ v: String(row.version) }));
 }
 
+/** Restores a version in two round trips: the version and the code as it is, read together; then the change. */
 export async function restoreVersion(ctx: RequestContext, qrId: string, version: number) {
-  await findVisibleCode(ctx.db, ctx.caller.teamId, qrId);
   const { qrCodeVersions: versions } = schema;
-  const [row] = await ctx.db
-    .select()
-    .from(versions)
-    .where(
-      and(eq(versions.qrId, qrId), eq(versions.teamId, ctx.caller.teamId), eq(versions.version, version)),
-    )
-    .limit(1);
+  const [found, ...reads] = await inOneTrip(ctx.db, (db) => [
+    db
+      .select()
+      .from(versions)
+      .where(
+        and(eq(versions.qrId, qrId), eq(versions.teamId, ctx.caller.teamId), eq(versions.version, version)),
+      )
+      .limit(1),
+    ...readsForChange(db, ctx.caller.teamId, qrId, {}),
+  ]);
+  const current = readForChangeOf(reads);
+  const [row] = found;
   if (!row) throw new ApiError("version_not_found", `QR code ${qrId} has no version ${version}.`);
   return updateQrCode(
     ctx,
@@ -84,5 +92,6 @@ export async function restoreVersion(ctx: RequestContext, qrId: string, version:
       max_scans: row.maxScans,
     },
     changeBy(ctx.caller, "restored", { restored_from: version }),
+    current,
   );
 }

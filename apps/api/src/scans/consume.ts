@@ -8,7 +8,7 @@ import type { ScanEvent } from "@qr/core/scan-event";
 import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { type Database, openDatabase } from "@qr/db";
 import { databaseConfig } from "../config.ts";
-import { syncEdge } from "../edge-sync/sync-edge.ts";
+import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { logError } from "../log.ts";
 import type { EdgeStore } from "../request-context.ts";
 import { capReachedCodes } from "../routing/scan-cap.ts";
@@ -70,7 +70,9 @@ async function stored(db: Database, events: ScanEvent[], messages: Message<unkno
 /** Caps the codes of this delivery that reached their `max_scans`, and moves their KV records with them. */
 async function capCodesOf(db: Database, kv: EdgeStore, events: ScanEvent[]): Promise<void> {
   const capped = await capReachedCodes(db, [...new Set(events.map((event) => event.qr_id))]);
-  for (const row of capped) await syncEdge({ db, kv }, row);
+  const confirmations: Promise<unknown>[] = [];
+  await syncEdgeAll({ kv, background: (task) => confirmations.push(task(db)) }, capped);
+  await Promise.all(confirmations); // before the delivery's connection closes
 }
 
 /** 5 s, 10 s, 20 s … capped at 5 minutes. */

@@ -1,14 +1,15 @@
 // Deletes a team: its row stays (deleted_at) so its codes' slugs are never reused; its codes become deleted
 // (scans get 410 once the edge sync or the cron has written their records) and its keys stop working at once.
-import { type Database, schema, type VersionActor } from "@qr/db";
+// One transaction, in one round trip.
+import { inOneTrip, type RequestDatabase, schema, type VersionActor } from "@qr/db";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
-export async function deleteTeam(db: Database, teamId: string, by: VersionActor): Promise<void> {
+export async function deleteTeam(db: RequestDatabase, teamId: string, by: VersionActor): Promise<void> {
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx.update(schema.teams).set({ deletedAt: now, updatedAt: now }).where(eq(schema.teams.id, teamId));
+  await inOneTrip(db, (tx) => [
+    tx.update(schema.teams).set({ deletedAt: now, updatedAt: now }).where(eq(schema.teams.id, teamId)),
     // Each code's version moves ahead of KV: the rows are the edge-sync outbox the cron drains.
-    await tx
+    tx
       .update(schema.qrCodes)
       .set({
         status: "deleted",
@@ -17,11 +18,11 @@ export async function deleteTeam(db: Database, teamId: string, by: VersionActor)
         version: sql`${schema.qrCodes.version} + 1`,
         lastChange: { kind: "deleted", by },
       })
-      .where(and(eq(schema.qrCodes.teamId, teamId), ne(schema.qrCodes.status, "deleted")));
-    await tx
+      .where(and(eq(schema.qrCodes.teamId, teamId), ne(schema.qrCodes.status, "deleted"))),
+    tx
       .update(schema.apiKeys)
       .set({ revokedAt: now })
-      .where(and(eq(schema.apiKeys.teamId, teamId), isNull(schema.apiKeys.revokedAt)));
-    await tx.delete(schema.memberships).where(eq(schema.memberships.teamId, teamId));
-  });
+      .where(and(eq(schema.apiKeys.teamId, teamId), isNull(schema.apiKeys.revokedAt))),
+    tx.delete(schema.memberships).where(eq(schema.memberships.teamId, teamId)),
+  ]);
 }

@@ -1,21 +1,22 @@
 // Invitations: a single-use token (256 random bits, stored only as its SHA-256) that lets one email address
 // join a team with a role. Accepting creates the user if new, the membership and an API key with the role's
-// permissions, in one transaction that locks the invitation, so two parallel accepts make one membership.
+// permissions, in one statement that takes the invitation only while it is open, so two parallel accepts make
+// one membership.
 import { generateApiKey, hashApiKey } from "@qr/core/api-key";
 import { normalizeEmail } from "@qr/core/email";
 import { sha256Hex } from "@qr/core/hash";
 import { newId } from "@qr/core/ids";
 import { ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
 import { randomBase62 } from "@qr/core/random";
-import { type Database, schema } from "@qr/db";
-import { and, eq, isNull } from "drizzle-orm";
+import { type ApiKeyRow, type InvitationRow, inOneTrip, outer, type RequestDatabase, schema } from "@qr/db";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Mailer } from "../accounts/mail.ts";
 import { invitationMail } from "../accounts/messages.ts";
-import { actorOf, recordActivity } from "../activity/record-activity.ts";
-import { assertMayActOn, assertMayGrantRole } from "../auth/authority.ts";
+import { actorOf, changeLog } from "../activity/record-activity.ts";
+import { assertMayActOn, assertMayGrantRole, mayActOnRole } from "../auth/authority.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { toApiKey } from "../keys/api-key.ts";
-import { logError } from "../log.ts";
+import { constraintOf, logError } from "../log.ts";
 import type { CallerContext, RequestContext } from "../request-context.ts";
 import { ownTeam } from "./own-team.ts";
 
@@ -36,29 +37,25 @@ export async function inviteMember(
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
 
-  const invitation = await ctx.db.transaction(async (tx) => {
-    const [member] = await tx
+  const [[member], [open]] = await inOneTrip(ctx.db, (db) => [
+    db
       .select({ userId: schema.users.id })
       .from(schema.memberships)
       .innerJoin(schema.users, eq(schema.users.id, schema.memberships.userId))
       .where(and(eq(schema.memberships.teamId, teamId), eq(schema.users.email, email)))
-      .limit(1);
-    if (member) throw new ApiError("already_member", `${email} is already a member of this team.`);
+      .limit(1),
+    db.select().from(schema.invitations).where(openInvitation(teamId, email)).limit(1),
+  ]);
+  if (member) throw new ApiError("already_member", `${email} is already a member of this team.`);
+  if (open && open.expiresAt > now)
+    throw new ApiError("invitation_pending", `${email} already has a pending invitation.`);
 
-    const [open] = await tx
-      .select()
-      .from(schema.invitations)
-      .where(openInvitation(teamId, email))
-      .for("update");
-    if (open && open.expiresAt > now)
-      throw new ApiError("invitation_pending", `${email} already has a pending invitation.`);
-    if (open)
-      await tx.update(schema.invitations).set({ revokedAt: now }).where(eq(schema.invitations.id, open.id));
-
-    const [row] = await tx
+  const id = newId("invitation");
+  const created = ctx.db.$with("created").as(
+    ctx.db
       .insert(schema.invitations)
       .values({
-        id: newId("invitation"),
+        id,
         teamId,
         email,
         role: input.role,
@@ -66,17 +63,25 @@ export async function inviteMember(
         invitedByUserId: ctx.caller.userId,
         expiresAt,
       })
-      .returning();
-    if (!row) throw new Error("invitation insert returned no row");
-    return row;
-  });
-  await recordActivity(ctx.db, {
+      .returning(),
+  );
+  const logged = changeLog(ctx.db, {
+    from: created,
     teamId,
     actor: actorOf(ctx.caller),
     action: "member.invited",
-    targetId: invitation.id,
-    details: { email, role: invitation.role },
+    targetId: id,
+    details: { email, role: input.role },
   });
+  // An expired invitation still open makes room for the new one (one open invitation per address).
+  const [, [invitation]] = await inOneTrip(ctx.db, (db) => [
+    db
+      .update(schema.invitations)
+      .set({ revokedAt: now })
+      .where(and(openInvitation(teamId, email), lte(schema.invitations.expiresAt, now))),
+    db.with(created, logged).select().from(created),
+  ]);
+  if (!invitation) throw new Error("invitation insert returned no row");
   return {
     id: invitation.id,
     team_id: teamId,
@@ -90,27 +95,33 @@ export async function inviteMember(
   };
 }
 
+/** Revokes a pending invitation in one statement; when it revokes nothing, a second read says why. */
 export async function revokeInvitation(
   ctx: CallerContext,
   teamId: string,
   invitationId: string,
 ): Promise<void> {
   ownTeam(ctx, teamId);
-  const [invitation] = await ctx.db
-    .select()
-    .from(schema.invitations)
-    .where(and(eq(schema.invitations.id, invitationId), eq(schema.invitations.teamId, teamId)))
-    .limit(1);
+  const { invitations } = schema;
+  const named = and(eq(invitations.id, invitationId), eq(invitations.teamId, teamId));
+  const [revoked] = await ctx.db
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        named,
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        mayActOnRole(ctx.caller, sql`${invitations.role}`),
+      ),
+    )
+    .returning({ id: invitations.id });
+  if (revoked) return;
+  const [invitation] = await ctx.db.select().from(invitations).where(named).limit(1);
   if (!invitation) throw new ApiError("invitation_not_found", "No invitation with this id.");
   assertMayActOn(ctx.caller, invitation.role, "revoke the invitation");
   if (invitation.acceptedAt)
     throw new ApiError("invitation_used", "The invitation has already been accepted.");
-  if (!invitation.revokedAt) {
-    await ctx.db
-      .update(schema.invitations)
-      .set({ revokedAt: new Date() })
-      .where(eq(schema.invitations.id, invitationId));
-  }
 }
 
 /**
@@ -118,97 +129,135 @@ export async function revokeInvitation(
  * already belongs to a person must be accepted by that person (`actingUserId`, from one of their API keys or
  * their session): otherwise anyone holding a token for another person's address could attach a key to that
  * person. An API-only acceptance gets a key with the role's permissions; a signed-in person needs none.
+ *
+ * Two round trips: the invitation and its address's person are read; then one statement accepts the invitation
+ * while it is still open (so two parallel accepts make one membership) and, only then, makes the person if new,
+ * the membership, the activity entry and the key.
  */
 export async function acceptInvitation(
-  db: Database,
+  db: RequestDatabase,
   token: string,
   actingUserId?: string,
   { mintKey = true }: { mintKey?: boolean } = {},
 ) {
-  const tokenHash = await sha256Hex(token);
-  const key = generateApiKey();
-  const secretHash = await hashApiKey(key.secret);
-  return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
-      .from(schema.invitations)
-      .where(eq(schema.invitations.tokenHash, tokenHash))
-      .for("update");
-    if (!invitation) throw new ApiError("invitation_not_found", "No invitation has this token.");
-    if (invitation.acceptedAt)
-      throw new ApiError("invitation_used", "This invitation has already been used.");
-    if (invitation.revokedAt) throw new ApiError("invitation_revoked", "This invitation has been revoked.");
-    if (invitation.expiresAt <= new Date())
-      throw new ApiError("invitation_expired", "This invitation has expired.");
+  const { invitations, users, memberships, apiKeys } = schema;
+  const [found] = await db
+    .select({
+      invitation: invitations,
+      existingUserId: sql<
+        string | null
+      >`(select ${users.id} from ${users} where ${users.email} = ${outer(invitations.email)})`,
+    })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, await sha256Hex(token)))
+    .limit(1);
+  if (!found) throw new ApiError("invitation_not_found", "No invitation has this token.");
+  const { invitation } = found;
+  assertOpen(invitation);
+  const userId = inviteeOf(found.existingUserId, actingUserId) ?? newId("user");
+  const { teamId, role, email } = invitation;
 
-    const userId = await inviteeOf(tx, invitation.email, actingUserId);
-    const [joined] = await tx
-      .insert(schema.memberships)
-      .values({ teamId: invitation.teamId, userId, role: invitation.role })
-      .onConflictDoNothing()
-      .returning({ userId: schema.memberships.userId });
-    if (!joined)
-      throw new ApiError("already_member", `${invitation.email} is already a member of this team.`);
-    await tx
-      .update(schema.invitations)
-      .set({ acceptedAt: new Date(), acceptedByUserId: userId })
-      .where(eq(schema.invitations.id, invitation.id));
-    await recordActivity(tx, {
-      teamId: invitation.teamId,
-      actor: { kind: "user", id: userId },
-      action: "member.joined",
-      targetId: userId,
-      details: { role: invitation.role },
-    });
-    const joinedAs = {
-      team_id: invitation.teamId,
-      user_id: userId,
-      email: invitation.email,
-      role: invitation.role,
-    };
-    if (!mintKey) return { ...joinedAs, api_key: null };
-    const [apiKey] = await tx
-      .insert(schema.apiKeys)
-      .values({
-        id: newId("key"),
-        teamId: invitation.teamId,
-        userId,
-        name: `${invitation.email} (invitation)`,
-        hint: key.hint,
-        secretHash,
-        permissions: [...ROLE_PERMISSIONS[invitation.role]],
-      })
-      .returning();
-    if (!apiKey) throw new Error("api key insert returned no row");
-    return { ...joinedAs, api_key: { ...toApiKey(apiKey), secret: key.secret } };
+  const accepted = db.$with("accepted").as(
+    db
+      .update(invitations)
+      .set({ acceptedAt: sql`now()`, acceptedByUserId: userId })
+      .where(and(eq(invitations.id, invitation.id), stillOpen()))
+      .returning({ id: invitations.id }),
+  );
+  const person = db
+    .$with("person")
+    .as(
+      db
+        .insert(users)
+        .select(sql`select ${userId}, ${email}, null, false, null, now(), now() from ${accepted}`)
+        .returning({ id: users.id }),
+    );
+  const joined = db
+    .$with("joined")
+    .as(
+      db
+        .insert(memberships)
+        .select(sql`select ${teamId}, ${userId}, ${role}::member_role, now() from ${accepted}`)
+        .returning({ userId: memberships.userId }),
+    );
+  const logged = changeLog(db, {
+    from: joined,
+    teamId,
+    actor: { kind: "user", id: userId },
+    action: "member.joined",
+    targetId: userId,
+    details: { role },
   });
+  const key = generateApiKey();
+  const minted = db.$with("minted").as(
+    db
+      .insert(apiKeys)
+      .select(
+        sql`select ${newId("key")}, ${teamId}, ${userId}, ${`${email} (invitation)`}, ${key.hint},
+          ${await hashApiKey(key.secret)}, ${`{${ROLE_PERMISSIONS[role].join(",")}}`}::text[], now(), null, null, null
+          from ${joined}`,
+      )
+      .returning(),
+  );
+  const parts = [accepted, ...(found.existingUserId ? [] : [person]), joined, logged];
+  let apiKey: ApiKeyRow | undefined;
+  let joinedRows: unknown[];
+  try {
+    if (mintKey) {
+      [apiKey] = joinedRows = await db
+        .with(...parts, minted)
+        .select()
+        .from(minted);
+    } else {
+      joinedRows = await db
+        .with(...parts)
+        .select()
+        .from(joined);
+    }
+  } catch (error) {
+    if (constraintOf(error) === "memberships_team_id_user_id_pk")
+      throw new ApiError("already_member", `${email} is already a member of this team.`);
+    throw error; // a parallel accept of another invitation made the person first: a 409 (concurrent_change)
+  }
+  if (joinedRows.length === 0) {
+    // Accepted, revoked or expired since it was read: say which.
+    const [now] = await db.select().from(invitations).where(eq(invitations.id, invitation.id));
+    if (now) assertOpen(now);
+    throw new ApiError("concurrent_change", "The invitation changed while it was accepted; retry.");
+  }
+  const joinedAs = { team_id: teamId, user_id: userId, email, role };
+  if (!apiKey) return { ...joinedAs, api_key: null };
+  return { ...joinedAs, api_key: { ...toApiKey(apiKey), secret: key.secret } };
 }
 
-/** The person an invitation to `email` joins: a new one, or the existing one only if they are the one asking. */
-async function inviteeOf(tx: Database, email: string, actingUserId: string | undefined): Promise<string> {
-  const [existing] = await tx
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, email))
-    .limit(1);
-  if (existing) {
-    if (actingUserId === undefined) {
-      throw new ApiError(
-        "api_key_missing",
-        "This address already has an account: accept with one of its API keys (Authorization: Bearer <key>).",
-      );
-    }
-    if (existing.id !== actingUserId)
-      throw new ApiError("invitation_for_another", "This invitation is for another person's address.");
-    return existing.id;
+function assertOpen(invitation: InvitationRow): void {
+  if (invitation.acceptedAt) throw new ApiError("invitation_used", "This invitation has already been used.");
+  if (invitation.revokedAt) throw new ApiError("invitation_revoked", "This invitation has been revoked.");
+  if (invitation.expiresAt <= new Date())
+    throw new ApiError("invitation_expired", "This invitation has expired.");
+}
+
+function stillOpen() {
+  const { invitations } = schema;
+  return and(
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+    gt(invitations.expiresAt, sql`now()`),
+  );
+}
+
+/** The person an invitation joins: the existing one only if they are the one asking; undefined for a new one. */
+function inviteeOf(existingUserId: string | null, actingUserId: string | undefined): string | undefined {
+  if (existingUserId === null) return undefined;
+  if (actingUserId === undefined) {
+    throw new ApiError(
+      "api_key_missing",
+      "This address already has an account: accept with one of its API keys (Authorization: Bearer <key>).",
+    );
   }
-  // A parallel accept of another invitation to the same new address may create the person first: a 409 then.
-  const [created] = await tx
-    .insert(schema.users)
-    .values({ id: newId("user"), email })
-    .returning({ id: schema.users.id });
-  if (!created) throw new Error("user insert returned no row");
-  return created.id;
+  if (existingUserId !== actingUserId)
+    throw new ApiError("invitation_for_another", "This invitation is for another person's address.");
+  return existingUserId;
 }
 
 function openInvitation(teamId: string, email: string) {

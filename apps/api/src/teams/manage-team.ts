@@ -1,7 +1,7 @@
 // A person's own teams: create one, rename it, delete it (owners only), and pick the one a session acts in.
 import { schema } from "@qr/db";
 import { eq } from "drizzle-orm";
-import { actorOf, recordActivity } from "../activity/record-activity.ts";
+import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { assertKeyMay } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { CallerContext } from "../request-context.ts";
@@ -12,13 +12,7 @@ import { ownTeam } from "./own-team.ts";
 /** A person may always create a team; an API key needs `team:admin`, as it acts for its team's admin. */
 export async function createOwnTeam(ctx: CallerContext, name: string) {
   assertKeyMay(ctx.caller, "team:admin");
-  const team = await createTeam(ctx.db, ctx.caller.userId, name);
-  await recordActivity(ctx.db, {
-    teamId: team.id,
-    actor: actorOf(ctx.caller),
-    action: "team.created",
-    details: { name },
-  });
+  const team = await createTeam(ctx.db, ctx.caller.userId, name, actorOf(ctx.caller));
   return {
     id: team.id,
     name: team.name,
@@ -30,18 +24,25 @@ export async function createOwnTeam(ctx: CallerContext, name: string) {
 
 export async function renameTeam(ctx: CallerContext, teamId: string, name: string) {
   ownTeam(ctx, teamId);
-  const [team] = await ctx.db
-    .update(schema.teams)
-    .set({ name, updatedAt: new Date() })
-    .where(eq(schema.teams.id, teamId))
-    .returning();
-  if (!team) throw new ApiError("team_not_found", "No team with this id.");
-  await recordActivity(ctx.db, {
+  const renamed = ctx.db
+    .$with("renamed")
+    .as(
+      ctx.db
+        .update(schema.teams)
+        .set({ name, updatedAt: new Date() })
+        .where(eq(schema.teams.id, teamId))
+        .returning(),
+    );
+  const logged = changeLog(ctx.db, {
+    from: renamed,
     teamId,
     actor: actorOf(ctx.caller),
     action: "team.renamed",
+    targetId: null,
     details: { name },
   });
+  const [team] = await ctx.db.with(renamed, logged).select().from(renamed);
+  if (!team) throw new ApiError("team_not_found", "No team with this id.");
   return {
     id: team.id,
     name: team.name,

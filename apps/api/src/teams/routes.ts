@@ -120,6 +120,7 @@ export const teamRoutes = createRouter()
     }),
     async (c) => {
       await activateTeam(requestContext(c), c.req.valid("param").id);
+      c.var.forgetCredential?.(); // the session's active team changed: read it afresh on its next request
       return c.body(null, 204);
     },
   )
@@ -177,7 +178,9 @@ export const teamRoutes = createRouter()
       const ctx = requestContext(c);
       const acceptUrl = new URL(ACCEPT_PATH, ctx.apiBaseUrl).toString();
       const invitation = await inviteMember(ctx, c.req.valid("param").id, c.req.valid("json"), acceptUrl);
-      c.executionCtx.waitUntil(sendInvitationMail(ctx, mailerFor(c.env), invitation));
+      ctx.background((db) =>
+        sendInvitationMail({ db, apiBaseUrl: ctx.apiBaseUrl }, mailerFor(c.env), invitation),
+      );
       return c.json(invitation, 201);
     },
   )

@@ -31,3 +31,5 @@ export const invitations = pgTable(
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
   ],
 );
+
+export type InvitationRow = typeof invitations.$inferSelect;
