@@ -1,11 +1,13 @@
 // The web app: the account pages, then the dashboard, all on the same REST API integrators use. The designer and
 // the analytics load their libraries (ZXing, the charts) only when opened, and so do the pages used now and then
-// (import, designs, print, a code's routing and history).
+// (import, designs, print, a code's routing and history). Each page starts all the calls it needs when it is
+// opened (loaders.ts).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import "./styles.css";
+import { loaders } from "./loaders.ts";
 import { AcceptInvitationPage } from "./pages/accept-invitation.tsx";
 import { ApiKeysPage } from "./pages/api-keys.tsx";
 import { CodeDetailsPage } from "./pages/code-details.tsx";
@@ -47,9 +49,21 @@ function later(page: ReactNode, what: string) {
   return <Suspense fallback={<Loading what={what} />}>{page}</Suspense>;
 }
 
+/** Data a page's loader fetched moments ago is not fetched again when the page mounts (queries.ts). */
+const JUST_FETCHED_MS = 2000;
+
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnMount: (query) =>
+        query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
+    },
+  },
 });
+
+const load = loaders(queryClient);
 
 const router = createBrowserRouter([
   { path: "/sign-in", element: <SignInPage /> },
@@ -61,19 +75,22 @@ const router = createBrowserRouter([
   { path: "/invitations/accept", element: <AcceptInvitationPage /> },
   {
     element: <Layout />,
+    loader: load.signedIn,
     children: [
-      { path: "/", element: <CodesPage /> },
+      { path: "/", element: <CodesPage />, loader: load.codes },
       { path: "/codes/new", element: <NewCodePage /> },
       { path: "/codes/import", element: later(<ImportCodesPage />, "the import") },
-      { path: "/designs", element: later(<DesignsPage />, "saved designs") },
-      { path: "/exports", element: later(<ExportsPage />, "exports") },
+      { path: "/designs", element: later(<DesignsPage />, "saved designs"), loader: load.designs },
+      { path: "/exports", element: later(<ExportsPage />, "exports"), loader: load.exports },
       {
         path: "/codes/:id",
         element: <CodeFrame />,
+        loader: load.code,
         children: [
           { index: true, element: <CodeDetailsPage /> },
           {
             path: "design",
+            loader: load.design,
             element: (
               <Suspense fallback={<Loading what="the designer" />}>
                 <CodeDesignPage />
@@ -81,9 +98,10 @@ const router = createBrowserRouter([
             ),
           },
           { path: "routing", element: later(<CodeRoutingPage />, "routing") },
-          { path: "history", element: later(<CodeHistoryPage />, "the history") },
+          { path: "history", element: later(<CodeHistoryPage />, "the history"), loader: load.history },
           {
             path: "analytics",
+            loader: load.analytics,
             element: (
               <Suspense fallback={<Loading what="analytics" />}>
                 <CodeAnalyticsPage />
@@ -92,9 +110,9 @@ const router = createBrowserRouter([
           },
         ],
       },
-      { path: "/team", element: <TeamPage /> },
-      { path: "/settings", element: <SettingsPage /> },
-      { path: "/settings/keys", element: <ApiKeysPage /> },
+      { path: "/team", element: <TeamPage />, loader: load.team },
+      { path: "/settings", element: <SettingsPage />, loader: load.settings },
+      { path: "/settings/keys", element: <ApiKeysPage />, loader: load.keys },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

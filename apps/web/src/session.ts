@@ -2,10 +2,10 @@
 // the person can use (the API refuses the rest anyway).
 import { type Permission, ROLE_PERMISSIONS } from "@qr/core/permissions";
 import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "./api.ts";
+import { accountQuery } from "./queries.ts";
 
 export function useAccount() {
-  return useQuery({ queryKey: ["account"], queryFn: () => unwrap(api.GET("/api/v1/account")) });
+  return useQuery(accountQuery);
 }
 
 /** Whether the person's role in the team they act in grants `permission` (false while unknown). */

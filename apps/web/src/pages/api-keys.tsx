@@ -5,6 +5,7 @@ import { PERMISSIONS, type Permission } from "@qr/core/permissions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { api, unwrap } from "../api.ts";
+import { keysQuery } from "../queries.ts";
 import { useMay } from "../session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -33,7 +34,7 @@ export function ApiKeysPage() {
   const [copied, setCopied] = useState(false);
   const [kind, setKind] = useState<Preset | "custom">("analytics");
   const may = useMay();
-  const keys = useQuery({ queryKey: ["keys"], queryFn: () => unwrap(api.GET("/api/v1/keys")) });
+  const keys = useQuery(keysQuery);
   const create = useMutation({
     mutationFn: (body: NewKey) => unwrap(api.POST("/api/v1/keys", { body })),
     onSuccess: async (created) => {

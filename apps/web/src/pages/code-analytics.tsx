@@ -1,6 +1,6 @@
 // A code's analytics: totals, the time series over a chosen range and interval, the device, OS, browser and
 // country breakdowns, and the same figures as CSV. Each chart has its figures as a table beside it.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import {
   Area,
@@ -14,7 +14,7 @@ import {
   YAxis,
 } from "recharts";
 import { analyticsCsv } from "../analytics-csv.ts";
-import { api, unwrap } from "../api.ts";
+import { analyticsQuery, dayAgo } from "../queries.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
@@ -29,26 +29,14 @@ const RANGES = {
 } as const;
 type Range = keyof typeof RANGES;
 
-const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-
 export function CodeAnalyticsPage() {
   const code = useCode();
   const [range, setRange] = useState<Range>("30");
   const [interval, setInterval] = useState<"day" | "hour">("day");
-  const [custom, setCustom] = useState({ from: day(6), to: day(0) });
+  const [custom, setCustom] = useState({ from: dayAgo(6), to: dayAgo(0) });
   const bounds =
-    range === "all" ? {} : range === "custom" ? custom : { from: day(Number(range) - 1), to: day(0) };
-  const analytics = useQuery({
-    queryKey: ["analytics", code.id, bounds, interval],
-    queryFn: () =>
-      unwrap(
-        api.GET("/api/v1/qr/{id}/analytics", {
-          params: { path: { id: code.id }, query: { ...bounds, interval } },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
+    range === "all" ? {} : range === "custom" ? custom : { from: dayAgo(Number(range) - 1), to: dayAgo(0) };
+  const analytics = useQuery(analyticsQuery(code.id, bounds, interval));
   const a = analytics.data?.analytics;
   const downloadCsv = () => {
     if (!a) return;

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { ApiFailure, api, unwrap } from "../api.ts";
+import { designsQuery, logosQuery } from "../queries.ts";
 import { useMay } from "../session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -68,10 +69,7 @@ function ownFields(style: DesignStyle, base: DesignStyle): Partial<DesignStyle> 
 }
 
 export function CodeDesignPage() {
-  const designs = useQuery({
-    queryKey: ["designs"],
-    queryFn: () => unwrap(api.GET("/api/v1/designs", { params: { query: { limit: 100 } } })),
-  });
+  const designs = useQuery(designsQuery);
   if (designs.isPending) return <Loading what="the designer" />;
   if (designs.error) return <Problem error={designs.error} />;
   return <Designer designs={designs.data.data} />;
@@ -480,10 +478,7 @@ function LogoPicker({
   onChange: (logoId: string | null, logoSize: number) => void;
 }) {
   const queryClient = useQueryClient();
-  const logos = useQuery({
-    queryKey: ["logos"],
-    queryFn: () => unwrap(api.GET("/api/v1/logos", { params: { query: { limit: 100 } } })),
-  });
+  const logos = useQuery(logosQuery);
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const response = await fetch(`/api/v1/logos?name=${encodeURIComponent(file.name.slice(0, 100))}`, {

@@ -4,7 +4,7 @@
 import type { components } from "@qr/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { NavLink, Outlet, useOutletContext, useParams } from "react-router";
-import { api, unwrap } from "../api.ts";
+import { codeQuery } from "../queries.ts";
 import { useMay } from "../session.ts";
 import { CopyButton } from "../ui/copy-button.tsx";
 import { Loading } from "../ui/loading.tsx";
@@ -13,10 +13,7 @@ import { Problem } from "../ui/problem.tsx";
 export type QrCode = components["schemas"]["QrCode"];
 
 export function useCodeQuery(id: string) {
-  return useQuery({
-    queryKey: ["code", id],
-    queryFn: () => unwrap(api.GET("/api/v1/qr/{id}", { params: { path: { id } } })),
-  });
+  return useQuery(codeQuery(id));
 }
 
 /** The code the frame loaded, for its pages. */

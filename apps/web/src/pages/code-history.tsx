@@ -5,6 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { api, unwrap } from "../api.ts";
 import { formatInstant } from "../local-instant.ts";
+import { membersQuery, versionsQuery } from "../queries.ts";
 import { useMay } from "../session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -31,25 +32,9 @@ export function CodeHistoryPage() {
   const queryClient = useQueryClient();
   const [note, setNote] = useState("");
   // Members by user id, so a change shows who made it by their email (the same query the team page uses).
-  const members = useQuery({
-    queryKey: ["members", code.team_id],
-    queryFn: () => unwrap(api.GET("/api/v1/teams/{id}/members", { params: { path: { id: code.team_id } } })),
-  });
+  const members = useQuery(membersQuery(code.team_id));
   const emails = new Map(members.data?.members.map((member) => [member.user_id, member.email]) ?? []);
-  const versions = useInfiniteQuery({
-    queryKey: ["versions", code.id, code.version],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.GET("/api/v1/qr/{id}/versions", {
-          params: {
-            path: { id: code.id },
-            query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) },
-          },
-        }),
-      ),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-  });
+  const versions = useInfiniteQuery(versionsQuery(code.id, code.version));
   const restore = useMutation({
     mutationFn: (version: number) =>
       unwrap(

@@ -1,51 +1,29 @@
 // The team's codes: a thumbnail, the short URL, the destination, the status and the last 7 days' scans; search,
 // status and metadata filters (kept in the address, so a filtered list can be shared), cursor pages, and an
 // empty state that leads to the first code.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { api, unwrap } from "../api.ts";
+import { CODE_FILTERS, codeFiltersOf, codesQuery } from "../queries.ts";
 import { useMay } from "../session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 
-const PAGE_SIZE = 20;
-const FILTERS = ["search", "status", "metadata_key", "metadata_value"] as const;
-
 export function CodesPage() {
   const may = useMay();
   const [search, setSearch] = useSearchParams();
   const [cursors, setCursors] = useState<string[]>([]);
-  const filters = Object.fromEntries(
-    FILTERS.map((name) => [name, search.get(name) || undefined]).filter(([, value]) => value),
-  ) as Partial<Record<(typeof FILTERS)[number], string>>;
+  const filters = codeFiltersOf(search);
   const filtered = Object.keys(filters).length > 0;
   const withScans = may("analytics:read");
   const cursor = cursors.at(-1);
-  const codes = useQuery({
-    queryKey: ["codes", filters, cursor, withScans],
-    queryFn: () =>
-      unwrap(
-        api.GET("/api/v1/qr", {
-          params: {
-            query: {
-              limit: PAGE_SIZE,
-              ...(cursor ? { cursor } : {}),
-              ...filters,
-              status: filters.status as "active" | "disabled" | undefined,
-              ...(withScans ? { include: "scans_7d" as const } : {}),
-            },
-          },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const codes = useQuery(codesQuery(filters, cursor));
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const name of FILTERS) {
+    for (const name of CODE_FILTERS) {
       const value = String(form.get(name) ?? "").trim();
       if (value) next.set(name, value);
     }

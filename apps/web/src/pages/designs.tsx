@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { api, unwrap } from "../api.ts";
+import { designsQuery, logosQuery } from "../queries.ts";
 import { useMay } from "../session.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Loading } from "../ui/loading.tsx";
@@ -15,14 +16,8 @@ type Design = components["schemas"]["Design"];
 
 export function DesignsPage() {
   const may = useMay();
-  const designs = useQuery({
-    queryKey: ["designs"],
-    queryFn: () => unwrap(api.GET("/api/v1/designs", { params: { query: { limit: 100 } } })),
-  });
-  const logos = useQuery({
-    queryKey: ["logos"],
-    queryFn: () => unwrap(api.GET("/api/v1/logos", { params: { query: { limit: 100 } } })),
-  });
+  const designs = useQuery(designsQuery);
+  const logos = useQuery(logosQuery);
   const logoName = (id: unknown) => logos.data?.data.find((logo) => logo.id === id)?.name ?? "a logo";
   const rows = designs.data?.data ?? [];
   return (

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { api, unwrap } from "../api.ts";
+import { exportsQuery } from "../queries.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
@@ -248,10 +249,7 @@ function Progress({ job }: { job: Export }) {
 }
 
 function RecentExports() {
-  const exports = useQuery({
-    queryKey: ["exports"],
-    queryFn: () => unwrap(api.GET("/api/v1/exports", { params: { query: { limit: 20 } } })),
-  });
+  const exports = useQuery(exportsQuery);
   if (exports.isPending) return <Loading what="exports" />;
   if (exports.error) return <Problem error={exports.error} />;
   const rows = exports.data.data;

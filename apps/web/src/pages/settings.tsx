@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, account, api, unwrap } from "../api.ts";
+import { sessionsQuery } from "../queries.ts";
 import { useAccount } from "../session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { NewPasswordField } from "../ui/new-password-field.tsx";
@@ -95,10 +96,7 @@ function Password() {
 
 function Sessions() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: ["sessions"],
-    queryFn: () => unwrap(api.GET("/api/v1/account/sessions")),
-  });
+  const sessions = useQuery(sessionsQuery);
   const end = useMutation({
     mutationFn: (id: string) =>
       unwrap(api.DELETE("/api/v1/account/sessions/{id}", { params: { path: { id } } })),

@@ -1,6 +1,6 @@
 // The team's activity log, newest first, page by page: who (a person or a key) did what, when.
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../api.ts";
+import { activityQuery } from "../queries.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 
@@ -20,17 +20,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 export function ActivityLog({ teamId, people }: { teamId: string; people: Map<string, string> }) {
-  const activity = useInfiniteQuery({
-    queryKey: ["activity", teamId],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.GET("/api/v1/teams/{id}/activity", {
-          params: { path: { id: teamId }, query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) } },
-        }),
-      ),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-  });
+  const activity = useInfiniteQuery(activityQuery(teamId));
   const entries = activity.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section aria-labelledby="activity-heading" className="mt-6">

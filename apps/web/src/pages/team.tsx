@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { api, unwrap } from "../api.ts";
+import { membersQuery, teamsQuery } from "../queries.ts";
 import { useAccount, useMay } from "../session.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Loading } from "../ui/loading.tsx";
@@ -21,12 +22,8 @@ export function TeamPage() {
   const navigate = useNavigate();
   const teamId = me.data?.team_id ?? "";
   const myRole = me.data?.role ?? "viewer";
-  const teams = useQuery({ queryKey: ["teams"], queryFn: () => unwrap(api.GET("/api/v1/teams")) });
-  const members = useQuery({
-    queryKey: ["members", teamId],
-    enabled: teamId !== "",
-    queryFn: () => unwrap(api.GET("/api/v1/teams/{id}/members", { params: { path: { id: teamId } } })),
-  });
+  const teams = useQuery(teamsQuery);
+  const members = useQuery(membersQuery(teamId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["members", teamId] });
   const [invited, setInvited] = useState<string>();
   const invite = useMutation({

@@ -1,0 +1,62 @@
+// What each page starts reading the moment it is opened, before any of it is drawn (React Router runs the loaders
+// of every route an address matches at once): the signed-in frame's account, the page's own data, and what needs
+// an answer of those (a code's team, the person's team) as soon as that answer is in. No loader waits: each page
+// shows its loading state, and its queries (queries.ts) pick up what is already on the way.
+import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunctionArgs } from "react-router";
+import {
+  accountQuery,
+  activityQuery,
+  analyticsQuery,
+  codeFiltersOf,
+  codeQuery,
+  codesQuery,
+  DEFAULT_ANALYTICS,
+  designsQuery,
+  exportsQuery,
+  keysQuery,
+  logosQuery,
+  membersQuery,
+  prefetch,
+  sessionsQuery,
+  teamsQuery,
+  versionsQuery,
+} from "./queries.ts";
+
+type Loader = (args: LoaderFunctionArgs) => null;
+
+export function loaders(client: QueryClient) {
+  const idOf = ({ params }: LoaderFunctionArgs) => params.id ?? "";
+  const afterward = <T>(first: Promise<T>, then: (answer: T) => void) => {
+    void first.then(then, () => {}); // a failure shows on the page, through its own query
+  };
+  return {
+    signedIn: () => prefetch(client, accountQuery),
+    codes: ({ request }) =>
+      prefetch(client, codesQuery(codeFiltersOf(new URL(request.url).searchParams), undefined)),
+    designs: () => prefetch(client, designsQuery, logosQuery),
+    exports: () => prefetch(client, exportsQuery),
+    code: (args) => prefetch(client, codeQuery(idOf(args))),
+    design: () => prefetch(client, designsQuery, logosQuery),
+    analytics: (args) =>
+      prefetch(client, analyticsQuery(idOf(args), DEFAULT_ANALYTICS.bounds(), DEFAULT_ANALYTICS.interval)),
+    history: (args) => {
+      afterward(client.ensureQueryData(codeQuery(idOf(args))), (code) => {
+        prefetch(client, membersQuery(code.team_id));
+        void client.prefetchInfiniteQuery(versionsQuery(code.id, code.version));
+      });
+      return null;
+    },
+    team: () => {
+      prefetch(client, teamsQuery);
+      afterward(client.ensureQueryData(accountQuery), (me) => {
+        if (!me.team_id) return;
+        prefetch(client, membersQuery(me.team_id));
+        void client.prefetchInfiniteQuery(activityQuery(me.team_id));
+      });
+      return null;
+    },
+    settings: () => prefetch(client, sessionsQuery),
+    keys: () => prefetch(client, keysQuery),
+  } satisfies Record<string, Loader>;
+}
