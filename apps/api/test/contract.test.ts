@@ -2,10 +2,12 @@
 // document's schema (ajv) and through the API, and both must agree on every row. Rules a JSON Schema cannot
 // state (a destination's host, contrast, reserved words) are checked by the API alone and are not in the table.
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
 import { type ApiClient, apiClient, seedTeam } from "./support/api.ts";
 
 let stack: TestStack;
@@ -116,5 +118,21 @@ describe("the OpenAPI document and the API agree", () => {
       seconds("../../../wrangler.toml", "KV_CACHE_TTL") +
       seconds("../../../wrangler.toml", "ISOLATE_CACHE_TTL");
     expect(seconds("../wrangler.toml", "EDGE_PROPAGATION_SECONDS")).toBe(redirect);
+  });
+
+  it("on scan queues: the api worker consumes every queue the redirect worker sends scans to, alike", () => {
+    const config = (file: string) => unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) });
+    const sent = config("../../../wrangler.toml")
+      .queues.producers?.filter((producer) => /^SCAN_EVENTS(?:_\d+)?$/.test(producer.binding))
+      .map((producer) => producer.queue)
+      .sort();
+    const consumers = (config("../wrangler.toml").queues.consumers ?? []).filter(
+      (consumer) => consumer.queue.startsWith("scan-events") && consumer.queue !== "scan-events-dlq",
+    );
+    expect(sent?.length).toBeGreaterThan(1); // the local stack and the tests run the spread
+    expect(consumers.map((consumer) => consumer.queue).sort()).toEqual(sent);
+    const { queue: _first, ...settings } = consumers[0] ?? { queue: "" };
+    for (const { queue: _name, ...others } of consumers) expect(others).toEqual(settings);
+    expect(settings).toMatchObject({ dead_letter_queue: "scan-events-dlq", max_batch_size: 100 });
   });
 });

@@ -19,7 +19,8 @@ import {
 } from "./responses.ts";
 import { pathAndQuery, routeOf } from "./route.ts";
 import { captureScan } from "./scan-event.ts";
-import { queueScan } from "./scan-queue.ts";
+import { queueScan, type ScanQueues } from "./scan-queue.ts";
+import { batchWindowMs, scanQueuesOf } from "./scan-queues.ts";
 import { scannerFor } from "./scanner.ts";
 import { visitorSecret } from "./visitor-secret.ts";
 
@@ -77,9 +78,13 @@ function respond({ request, env, ctx, slug, query, now }: Scan, record: Redirect
   // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
   // waitUntil, after the response.
   try {
-    queueScan(env.SCAN_EVENTS, visitorSecret(env), captureScan(request, slug, record, decision, now), ctx);
+    queueScan(scanQueues(env), visitorSecret(env), captureScan(request, slug, record, decision, now), ctx);
   } catch (error) {
     console.error(JSON.stringify({ msg: "scan not queued", error: String(error) }));
   }
   return redirectResponse(decision, now);
+}
+
+function scanQueues(env: Env): ScanQueues {
+  return { queues: scanQueuesOf(env), windowMs: batchWindowMs(env.SCAN_BATCH_WINDOW_MS) };
 }

@@ -199,13 +199,20 @@ function kvFaultInjector(api: V4WorkerOptions): V4WorkerOptions {
   } as V4WorkerOptions;
 }
 
-/** Swaps the redirect worker's SCAN_EVENTS producer for one whose every send fails. */
+/** Swaps each of the redirect worker's scan queue producers (SCAN_EVENTS…) for one whose every send fails. */
 function queueFaultInjector(redirect: V4WorkerOptions): V4WorkerOptions {
-  const { SCAN_EVENTS: _replaced, ...producers } = redirect.queueProducers as Record<string, unknown>;
-  redirect.queueProducers = producers as V4WorkerOptions["queueProducers"];
+  const producers = Object.entries(redirect.queueProducers as Record<string, unknown>);
+  const scanQueue = ([binding]: [string, unknown]) => binding.startsWith("SCAN_EVENTS");
+  redirect.queueProducers = Object.fromEntries(
+    producers.filter((entry) => !scanQueue(entry)),
+  ) as V4WorkerOptions["queueProducers"];
   redirect.serviceBindings = {
     ...redirect.serviceBindings,
-    SCAN_EVENTS: { name: QUEUE_FAULT_WORKER, entrypoint: QUEUE_FAULT_ENTRYPOINT },
+    ...Object.fromEntries(
+      producers
+        .filter(scanQueue)
+        .map(([binding]) => [binding, { name: QUEUE_FAULT_WORKER, entrypoint: QUEUE_FAULT_ENTRYPOINT }]),
+    ),
   };
   return {
     name: QUEUE_FAULT_WORKER,
