@@ -13,11 +13,19 @@ export interface CallOptions {
   raw?: { bytes: Uint8Array; type: string };
 }
 
+/** API keys and session cookies of one person, taken in turn: each is rate limited as in production. */
+export interface Credentials {
+  keys: string[];
+  cookies: string[];
+  origin: string;
+}
+
 export class BenchClient {
   private readonly apiUrl: string;
-  private readonly credentials: { key: string; cookie: string; origin: string };
+  private readonly credentials: Credentials;
+  private turn = 0;
 
-  constructor(apiUrl: string, credentials: { key: string; cookie: string; origin: string }) {
+  constructor(apiUrl: string, credentials: Credentials) {
     this.apiUrl = apiUrl;
     this.credentials = credentials;
   }
@@ -29,10 +37,12 @@ export class BenchClient {
     options: CallOptions = {},
   ): Promise<Reply> {
     const headers: Record<string, string> = {};
-    if (credential === "key") headers.Authorization = `Bearer ${this.credentials.key}`;
+    const { keys, cookies, origin } = this.credentials;
+    const turn = this.turn++;
+    if (credential === "key") headers.Authorization = `Bearer ${keys[turn % keys.length]}`;
     if (credential === "session") {
-      headers.Cookie = this.credentials.cookie;
-      headers.Origin = this.credentials.origin;
+      headers.Cookie = cookies[turn % cookies.length] ?? "";
+      headers.Origin = origin;
       headers["Sec-Fetch-Site"] = "same-origin";
     }
     let body: BodyInit | undefined;

@@ -15,6 +15,9 @@ const DELAY_MS = Number(process.env.DISTANCE_DELAY_MS ?? 25);
 const SAMPLES = Number(process.env.DISTANCE_SAMPLES ?? 20);
 const ONLY = process.env.DISTANCE_ONLY ? new RegExp(process.env.DISTANCE_ONLY, "i") : undefined;
 const WARM_UP = 2;
+/** Credentials taken in turn, each within the API's rate limit (600 requests a minute) over the whole run. */
+const KEYS = 8;
+const SESSIONS = 4;
 
 const { stack, team, sql, stop } = await startBenchStack({ databaseDistance: true });
 
@@ -96,17 +99,32 @@ async function makeFixtures(): Promise<Fixtures> {
   );
   const { rows } = await sql.query<{ email: string }>("select email from users where id = $1", [team.userId]);
   const origin = new URL(stack.apiBaseUrl).origin;
-  const signIn = await fetch(`${stack.apiUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email: rows[0]?.email, password }),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const client = new BenchClient(stack.apiUrl, { key: team.secret, cookie, origin });
+  const cookies: string[] = [];
+  for (let n = 0; n < SESSIONS; n++) {
+    const signIn = await fetch(`${stack.apiUrl}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": `198.18.1.${n}` },
+      body: JSON.stringify({ email: rows[0]?.email, password }),
+    });
+    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+    cookies.push(
+      signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; "),
+    );
+  }
+  const keys = [team.secret];
+  const owner = new BenchClient(stack.apiUrl, { keys, cookies, origin });
+  for (let n = 1; n < KEYS; n++) {
+    const body = { name: `bench ${n}`, preset: "admin" };
+    keys.push((await owner.expect<{ secret: string }>(201, "key", "POST", "/api/v1/keys", { body })).secret);
+  }
+  const client = new BenchClient(stack.apiUrl, { keys, cookies, origin });
+  // Each credential read once, as a busy isolate has read the credentials it serves.
+  for (let n = 0; n < KEYS + SESSIONS; n++) {
+    await client.expect(200, n < KEYS ? "key" : "session", "GET", "/api/v1/teams");
+  }
 
   const create = async (body: Record<string, unknown>) =>
     (await client.expect<{ id: string }>(201, "key", "POST", "/api/v1/qr", { body })).id;

@@ -44,6 +44,7 @@ export const invitationRoutes = createRouter().openapi(
     const accepted = await acceptInvitation(c.var.db(), token, caller?.userId, {
       mintKey: caller?.credential.kind !== "session",
     });
+    c.var.forgetCredential?.(); // a person who joined a team: their teams are read afresh on their next request
     return c.json(accepted, 201);
   },
 );

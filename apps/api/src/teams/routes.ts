@@ -45,7 +45,11 @@ export const teamRoutes = createRouter()
         ...problemResponses(...AUTHENTICATED, ...WITH_BODY),
       },
     }),
-    async (c) => c.json(await createOwnTeam(requestContext(c), c.req.valid("json").name), 201),
+    async (c) => {
+      const team = await createOwnTeam(requestContext(c), c.req.valid("json").name);
+      c.var.forgetCredential?.(); // the caller's teams changed: read them afresh on their next request
+      return c.json(team, 201);
+    },
   )
   .openapi(
     createRoute({
@@ -81,6 +85,7 @@ export const teamRoutes = createRouter()
     }),
     async (c) => {
       await deleteOwnTeam(requestContext(c), c.req.valid("param").id);
+      c.var.forgetCredential?.();
       return c.body(null, 204);
     },
   )
@@ -101,6 +106,7 @@ export const teamRoutes = createRouter()
     }),
     async (c) => {
       await leaveTeam(requestContext(c), c.req.valid("param").id);
+      c.var.forgetCredential?.();
       return c.body(null, 204);
     },
   )
@@ -120,7 +126,7 @@ export const teamRoutes = createRouter()
     }),
     async (c) => {
       await activateTeam(requestContext(c), c.req.valid("param").id);
-      c.var.forgetCredential?.(); // the session's active team changed: read it afresh on its next request
+      c.var.forgetCredential?.();
       return c.body(null, 204);
     },
   )
