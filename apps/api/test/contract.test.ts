@@ -121,15 +121,20 @@ describe("the OpenAPI document and the API agree", () => {
   });
 
   it("on scan queues: the api worker consumes every queue the redirect worker sends scans to, alike", () => {
-    const config = (file: string) => unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) });
-    const sent = config("../../../wrangler.toml")
-      .queues.producers?.filter((producer) => /^SCAN_EVENTS(?:_\d+)?$/.test(producer.binding))
+    type Queues = {
+      producers?: { binding: string; queue: string }[];
+      consumers?: ({ queue: string } & Record<string, unknown>)[];
+    };
+    const queues = (file: string): Queues =>
+      unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) }).queues;
+    const sent = (queues("../../../wrangler.toml").producers ?? [])
+      .filter((producer) => /^SCAN_EVENTS(?:_\d+)?$/.test(producer.binding))
       .map((producer) => producer.queue)
       .sort();
-    const consumers = (config("../wrangler.toml").queues.consumers ?? []).filter(
+    const consumers = (queues("../wrangler.toml").consumers ?? []).filter(
       (consumer) => consumer.queue.startsWith("scan-events") && consumer.queue !== "scan-events-dlq",
     );
-    expect(sent?.length).toBeGreaterThan(1); // the local stack and the tests run the spread
+    expect(sent.length).toBeGreaterThan(1); // the local stack and the tests run the spread
     expect(consumers.map((consumer) => consumer.queue).sort()).toEqual(sent);
     const { queue: _first, ...settings } = consumers[0] ?? { queue: "" };
     for (const { queue: _name, ...others } of consumers) expect(others).toEqual(settings);

@@ -3,7 +3,7 @@
 // distance benchmark puts it between the api worker and the database side (Neon's proxy, which sits beside
 // PostgreSQL), and changes the delay while the stack runs, so one stack is measured near and far.
 import { createConnection, createServer, type Socket } from "node:net";
-import { freePort } from "./free-port.ts";
+import { listenOnLoopback } from "./free-port.ts";
 
 export interface DelayProxy {
   /** `host:port` to connect to instead of the target. */
@@ -40,11 +40,7 @@ export async function startDelayProxy(target: { host: string; port: number }): P
     upstream.on("error", () => client.destroy());
     client.on("close", () => upstream.destroy());
   });
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
+  const port = await listenOnLoopback(server);
   return {
     address: `127.0.0.1:${port}`,
     port,

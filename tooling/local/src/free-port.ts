@@ -1,5 +1,5 @@
-// Loopback port helpers: ask the kernel for a free port, or check whether something listens on one.
-import { createConnection, createServer } from "node:net";
+// Loopback port helpers: ask the kernel for a free port, listen on one, or check whether something listens on one.
+import { createConnection, createServer, type Server } from "node:net";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,4 +22,14 @@ export function isListening(port: number): Promise<boolean> {
     });
     socket.on("error", () => resolve(false));
   });
+}
+
+/** Starts `server` on a free loopback port and answers the port. */
+export async function listenOnLoopback(server: Server): Promise<number> {
+  const port = await freePort();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  return port;
 }

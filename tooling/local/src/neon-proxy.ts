@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { createConnection } from "node:net";
 import pg from "pg";
 import { WebSocketServer } from "ws";
-import { freePort } from "./free-port.ts";
+import { listenOnLoopback } from "./free-port.ts";
 
 /** The Postgres protocol's Terminate message: 'X' and a length of 4. */
 const TERMINATE = Buffer.from([0x58, 0, 0, 0, 4]);
@@ -110,11 +110,7 @@ export async function startNeonProxy(target: { host: string; port: number }): Pr
     });
   });
 
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
+  const port = await listenOnLoopback(server);
   return {
     address: `127.0.0.1:${port}`,
     stop: async () => {

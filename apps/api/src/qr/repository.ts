@@ -3,6 +3,7 @@
 import { type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
+import type { RequestContext } from "../request-context.ts";
 
 /** A code of this team that has not been deleted: the only kind the API shows. */
 export function visibleCode(teamId: string, id: string) {
@@ -44,13 +45,28 @@ export function unchangedSince(id: string, read: string) {
   return and(eq(schema.qrCodes.id, id), sql`${revision} = ${read}`);
 }
 
-/** Locks a code's row to the end of the transaction (serialized writers: RequestContext.serialized). */
-export async function lockCode(db: RequestDatabase, id: string): Promise<void> {
-  await db
-    .select({ id: schema.qrCodes.id })
-    .from(schema.qrCodes)
-    .where(eq(schema.qrCodes.id, id))
-    .for("update");
+/**
+ * Makes a change computed from a code as read, written only if the row is unchanged (`attempt` answers undefined
+ * when it was not): if another write came first, the change is made again under the row's lock, on a connection
+ * that can hold it (RequestContext.serialized), so racing writers wait their turn instead of failing.
+ */
+export async function changeCode<T>(
+  ctx: Pick<RequestContext, "serialized">,
+  id: string,
+  attempt: (locked?: RequestDatabase) => Promise<T | undefined>,
+): Promise<T> {
+  const written = await attempt();
+  if (written !== undefined) return written;
+  return ctx.serialized(async (db) => {
+    await db
+      .select({ id: schema.qrCodes.id })
+      .from(schema.qrCodes)
+      .where(eq(schema.qrCodes.id, id))
+      .for("update");
+    const again = await attempt(db);
+    if (again === undefined) throw new Error("a locked code changed under its lock");
+    return again;
+  });
 }
 
 export function notFound(): never {

@@ -26,7 +26,7 @@ import { changeBy } from "../routing/version-change.ts";
 import { checkedCodeStyle } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
-import { lockCode, notFound, unchangedSince, visibleCode, visibleCodeForChange } from "./repository.ts";
+import { changeCode, notFound, unchangedSince, visibleCode, visibleCodeForChange } from "./repository.ts";
 import { type TeamReferences, teamReferenceReads, teamReferencesOf } from "./team-references.ts";
 
 export interface UpdateQrCodeInput extends RoutingInput {
@@ -190,15 +190,10 @@ async function updateAsRead(
   update: Update,
   given?: ReadForChange,
 ): Promise<Written> {
-  const written = await writeIfUnchanged(ctx, given ?? (await readForChange(ctx, id, update.input)), update);
-  if (written) return written;
-  // Another write came first: wait for the row's lock, then read and write under it.
-  return ctx.serialized(async (db) => {
-    const locked = { ...ctx, db };
-    await lockCode(db, id);
-    const again = await writeIfUnchanged(locked, await readForChange(locked, id, update.input), update);
-    if (!again) throw new Error("a locked code changed under its lock");
-    return again;
+  return changeCode(ctx, id, async (locked) => {
+    const at = locked ? { ...ctx, db: locked } : ctx;
+    const read = given && !locked ? given : await readForChange(at, id, update.input);
+    return writeIfUnchanged(at, read, update);
   });
 }
 

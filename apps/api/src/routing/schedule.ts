@@ -20,8 +20,8 @@ import { ApiError, type FieldError, validationFailed } from "../errors/api-error
 import { logError } from "../log.ts";
 import { checkedDestination } from "../qr/destination.ts";
 import {
+  changeCode,
   findVisibleCode,
-  lockCode,
   notFound,
   unchangedSince,
   visibleCodeForChange,
@@ -134,14 +134,9 @@ async function rewriteSchedule(
   activity: { action: ActivityAction; details: Record<string, string> },
   rewrite: (schedule: ScheduledChange[]) => ScheduledChange[],
 ): Promise<QrCodeRow> {
-  const rewritten = await rewriteIfUnchanged(ctx, qrId, change, activity, rewrite);
-  if (rewritten) return rewritten;
-  return ctx.serialized(async (db) => {
-    await lockCode(db, qrId);
-    const again = await rewriteIfUnchanged({ ...ctx, db }, qrId, change, activity, rewrite);
-    if (!again) throw new Error("a locked code changed under its lock");
-    return again;
-  });
+  return changeCode(ctx, qrId, (locked) =>
+    rewriteIfUnchanged(locked ? { ...ctx, db: locked } : ctx, qrId, change, activity, rewrite),
+  );
 }
 
 async function rewriteIfUnchanged(
