@@ -58,3 +58,13 @@ BEGIN
 		WHERE id = p_session_id AND expires_at <= now() + p_expires_in - p_update_age;
 	END IF;
 END $$;
+--> statement-breakpoint
+
+-- A condition a batch of statements relies on, checked in its own transaction: raises SQLSTATE QRA01 (nothing of
+-- the transaction is kept) when it does not hold, so the worker can take the slower path that checks it first.
+CREATE FUNCTION "assert_holds"(p_condition boolean, p_what text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	IF NOT p_condition THEN
+		RAISE EXCEPTION 'assumption failed: %', p_what USING ERRCODE = 'QRA01';
+	END IF;
+END $$;

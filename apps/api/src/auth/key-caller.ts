@@ -14,7 +14,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { type Caller, keyCaller } from "./caller.ts";
-import { IsolateMemory } from "./isolate-memory.ts";
+import { IsolateMemory } from "../isolate-memory.ts";
 
 interface KeyRead {
   id: string;

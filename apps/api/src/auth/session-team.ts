@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { API_PREFIX } from "../routes.ts";
-import { IsolateMemory } from "./isolate-memory.ts";
+import { IsolateMemory } from "../isolate-memory.ts";
 
 type TeamOfObject = (db: RequestDatabase, id: string) => Promise<string | undefined>;
 

@@ -5,6 +5,8 @@ import type { ErrorCode } from "./codes.ts";
 
 /** The SQLSTATE verify_api_key and verify_session raise (migration 0008). */
 export const CREDENTIAL_CHANGED = "QRC01";
+/** The SQLSTATE assert_holds raises (migration 0008): what a batch relied on did not hold; nothing was kept. */
+export const ASSUMPTION_FAILED = "QRA01";
 
 export interface FieldError {
   path: string;

@@ -1,13 +1,16 @@
-// Creates a QR code: Postgres first, then its KV record. Two round trips: the design and logos its style is
-// checked against, then the row and its activity entry in one statement.
+// Creates a QR code: Postgres first, then its KV record. The row and its activity entry are one statement: one
+// round trip for a code with no style of its own (the common case), two with one (the design and logos its style
+// is checked against are read first).
 import { newId } from "@qr/core/ids";
 import type { MetadataValue } from "@qr/core/metadata";
 import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
-import { type DesignRow, inOneTrip, schema } from "@qr/db";
+import { type DesignRow, inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
+import { IsolateMemory } from "../isolate-memory.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
-import { ApiError, validationFailed } from "../errors/api-error.ts";
+import { ApiError, ASSUMPTION_FAILED, validationFailed } from "../errors/api-error.ts";
+import { sqlStateOf } from "../log.ts";
 import type { RequestContext } from "../request-context.ts";
 import {
   assertCoherent,
@@ -55,43 +58,61 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
     forwardQuery: input.forward_query ?? false,
     ...routing,
   });
-  const [logos, designs] = await inOneTrip(ctx.db, (db) =>
-    teamReferenceReads(db, ctx.caller.teamId, {
-      logoIds: [input.style?.logo_id],
-      designIds: [input.design_id],
-    }),
-  );
-  const { warnings } = checkedCodeStyle(ctx, teamReferencesOf(logos, designs), input, firstSlug);
+  // A code without a style or design of its own is drawn with the team's default design, whose look was checked
+  // when it was saved: only a logo of it must fit this code. Without such a design, nothing needs reading first.
+  const plain = input.style === undefined && input.design_id === undefined;
+  let warnings: string[] = [];
+  let checked = !plain || teamsWithDefaultLogo.get(ctx.caller.teamId) === true;
+  if (checked) warnings = await checkStyle(ctx, input, firstSlug);
 
   const attempts = input.slug === undefined ? RANDOM_SLUG_ATTEMPTS : 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const inserted = ctx.db.$with("inserted").as(
-      ctx.db
-        .insert(schema.qrCodes)
-        .values({
-          id: newId("qr"),
-          teamId: ctx.caller.teamId,
-          slug: attempt === 0 ? firstSlug : randomSlug(),
-          url,
-          metadata: input.metadata ?? {},
-          style: input.style ?? {},
-          designId: input.design_id ?? null,
-          forwardQuery: input.forward_query ?? false,
-          ...routing,
-          lastChange: changeBy(ctx.caller, "created"),
-        })
-        .onConflictDoNothing({ target: schema.qrCodes.slug })
-        .returning(),
-    );
-    const logged = changeLog(ctx.db, {
-      from: inserted,
-      teamId: ctx.caller.teamId,
-      actor: actorOf(ctx.caller),
-      action: "qr.created",
-      targetId: sql`${inserted.id}`,
-      details: sql`jsonb_build_object('slug', ${inserted.slug}, 'url', ${inserted.url})`,
-    });
-    const [row] = await ctx.db.with(inserted, logged).select().from(inserted);
+    const slug = attempt === 0 ? firstSlug : randomSlug();
+    const insert = (db: RequestDatabase) => {
+      const inserted = db.$with("inserted").as(
+        db
+          .insert(schema.qrCodes)
+          .values({
+            id: newId("qr"),
+            teamId: ctx.caller.teamId,
+            slug,
+            url,
+            metadata: input.metadata ?? {},
+            style: input.style ?? {},
+            designId: input.design_id ?? null,
+            forwardQuery: input.forward_query ?? false,
+            ...routing,
+            lastChange: changeBy(ctx.caller, "created"),
+          })
+          .onConflictDoNothing({ target: schema.qrCodes.slug })
+          .returning(),
+      );
+      const logged = changeLog(db, {
+        from: inserted,
+        teamId: ctx.caller.teamId,
+        actor: actorOf(ctx.caller),
+        action: "qr.created",
+        targetId: sql`${inserted.id}`,
+        details: sql`jsonb_build_object('slug', ${inserted.slug}, 'url', ${inserted.url})`,
+      });
+      return db.with(inserted, logged).select().from(inserted);
+    };
+    let rows: QrCodeRow[];
+    if (checked) rows = await insert(ctx.db);
+    else {
+      try {
+        [, rows] = await inOneTrip(ctx.db, (db) => [noDefaultLogo(db, ctx.caller.teamId), insert(db)]);
+      } catch (error) {
+        if (sqlStateOf(error) !== ASSUMPTION_FAILED) throw error;
+        // The team's default design has a logo: check that it fits this code, then insert (nothing was kept).
+        teamsWithDefaultLogo.set(ctx.caller.teamId, true);
+        warnings = await checkStyle(ctx, input, firstSlug);
+        checked = true;
+        attempt--;
+        continue;
+      }
+    }
+    const [row] = rows;
     if (row) {
       await syncEdge(ctx, row);
       return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
@@ -100,6 +121,34 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
   if (input.slug !== undefined)
     throw new ApiError("slug_taken", `The slug "${input.slug}" is already taken.`);
   throw new Error("could not find a free random slug");
+}
+
+/**
+ * Teams this isolate saw with a logo on their default design: their plain codes take the checked path at once
+ * instead of trying the one-statement path first. A hint only: the database decides (noDefaultLogo).
+ */
+const teamsWithDefaultLogo = new IsolateMemory<boolean>(10_000);
+
+/** Reads what the code's style names and checks it (checkedCodeStyle): a round trip before the insert. */
+async function checkStyle(ctx: RequestContext, input: CreateQrCodeInput, slug: string): Promise<string[]> {
+  const [logos, designs] = await inOneTrip(ctx.db, (db) =>
+    teamReferenceReads(db, ctx.caller.teamId, {
+      logoIds: [input.style?.logo_id],
+      designIds: [input.design_id],
+    }),
+  );
+  const references = teamReferencesOf(logos, designs);
+  if (typeof references.defaultDesign?.style.logo_id !== "string") teamsWithDefaultLogo.delete(ctx.caller.teamId);
+  return checkedCodeStyle(ctx, references, input, slug).warnings;
+}
+
+/** Holds when the team's default design, if any, has no logo: then a plain code needs no check of its own. */
+function noDefaultLogo(db: RequestDatabase, teamId: string) {
+  const { designs } = schema;
+  return db.execute(
+    sql`select assert_holds(not exists (select 1 from ${designs} where ${designs.teamId} = ${teamId}
+      and ${designs.isDefault} and ${designs.style} ->> 'logo_id' is not null), 'the default design has no logo')`,
+  );
 }
 
 /**
