@@ -64,11 +64,16 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
   };
 }
 
-/** Writes a row's record to KV, unless KV already holds a newer version of it. */
+/**
+ * Writes a row's record to KV, unless KV already holds a newer version of it. A first version is written without
+ * looking: its slug was never used before (slugs are never reused), and a newer version written meanwhile would
+ * make the row move, which the confirmation sees and writes again. So creating a code costs no KV read, which at
+ * the edge is slowest for a key KV has never held.
+ */
 export async function writeRedirectRecord(kv: EdgeStore, row: RecordFields & Pick<QrCodeRow, "slug">) {
   const record = redirectRecordOf(row);
   const key = kvKeyForSlug(row.slug);
-  const stored = parseRedirectRecord(await kv.get(key));
+  const stored = record.version === 1 ? null : parseRedirectRecord(await kv.get(key));
   if (!stored || stored.version <= record.version) await kv.put(key, JSON.stringify(record));
   return record;
 }
