@@ -139,6 +139,25 @@ describe("analytics end to end", () => {
     expect(body.analytics.timeseries.map((b) => b.scans)).toEqual([0, 0, 0]);
   });
 
+  it("has one bucket per day or hour across a leap day, a month end and a year end", async () => {
+    const code = await newCode();
+    const starts = async (query: string) =>
+      (
+        await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics?${query}`)
+      ).body.analytics.timeseries.map((bucket) => bucket.start);
+    expect(await starts("from=2024-02-28&to=2024-03-01")).toEqual(
+      ["2024-02-28", "2024-02-29", "2024-03-01"].map((day) => `${day}T00:00:00.000Z`),
+    );
+    const hours = await starts("interval=hour&from=2024-12-31&to=2025-01-01");
+    expect(hours).toHaveLength(48);
+    expect(hours.slice(22, 26)).toEqual([
+      "2024-12-31T22:00:00.000Z",
+      "2024-12-31T23:00:00.000Z",
+      "2025-01-01T00:00:00.000Z",
+      "2025-01-01T01:00:00.000Z",
+    ]);
+  });
+
   it("counts a batch delivered twice once", async () => {
     const code = await newCode();
     const batch = Array.from({ length: 10 }, () => scanEvent(code));
