@@ -24,6 +24,8 @@ export class BenchClient {
   private readonly apiUrl: string;
   private readonly credentials: Credentials;
   private turn = 0;
+  /** What the last answer said it waited on (its Server-Timing), e.g. "2 round trips". */
+  lastWaitedOn = "";
 
   constructor(apiUrl: string, credentials: Credentials) {
     this.apiUrl = apiUrl;
@@ -54,6 +56,7 @@ export class BenchClient {
       body = JSON.stringify(options.body);
     }
     const response = await fetch(`${this.apiUrl}${path}`, { method, headers, body, redirect: "manual" });
+    this.lastWaitedOn = /desc="([^"]*)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? "";
     const text = await response.text();
     const type = response.headers.get("Content-Type") ?? "";
     return { status: response.status, body: type.includes("json") && text ? JSON.parse(text) : text };

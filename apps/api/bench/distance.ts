@@ -23,10 +23,18 @@ const { stack, team, sql, stop } = await startBenchStack({ databaseDistance: tru
 
 try {
   const fixtures = await makeFixtures();
-  const rows: { name: string; kind: OperationKind; credential: Credential; near: number; far: number }[] = [];
+  const rows: {
+    name: string;
+    kind: OperationKind;
+    credential: Credential;
+    near: number;
+    far: number;
+    counted: string;
+  }[] = [];
   let call = 0;
   for (const operation of OPERATIONS.filter((op) => !ONLY || ONLY.test(op.name))) {
     for (const credential of operation.credentials) {
+      const counted = new Set<string>();
       const timed = async (count: number) => {
         const samples: number[] = [];
         for (let n = 0; n < count; n++) {
@@ -37,6 +45,7 @@ try {
               operation.run(fixtures, credential, i, prepared).then(() => {}),
             )),
           );
+          counted.add(fixtures.client.lastWaitedOn.replace(/ round trips?/, ""));
         }
         return samples;
       };
@@ -45,18 +54,27 @@ try {
       const near = summarize(await timed(SAMPLES)).p50;
       stack.setDatabaseDelay(DELAY_MS);
       await timed(1);
+      counted.clear();
       const far = summarize(await timed(SAMPLES)).p50;
       stack.setDatabaseDelay(0);
-      rows.push({ name: operation.name, kind: operation.kind, credential, near, far });
+      const row = {
+        name: operation.name,
+        kind: operation.kind,
+        credential,
+        near,
+        far,
+        counted: [...counted].join(", "),
+      };
+      rows.push(row);
       console.log(
-        `${operation.name} (${credential}): ${ms(near)} → ${ms(far)} ms, ${trips(near, far)} round trips`,
+        `${operation.name} (${credential}): ${ms(near)} → ${ms(far)} ms, ${trips(near, far)} round trips (${row.counted})`,
       );
     }
   }
 
   const table = rows.map(
     (row) =>
-      `| ${row.name} | ${row.kind} | ${row.credential} | ${ms(row.near)} | ${ms(row.far)} | ${trips(row.near, row.far)} |`,
+      `| ${row.name} | ${row.kind} | ${row.credential} | ${ms(row.near)} | ${ms(row.far)} | ${trips(row.near, row.far)} | ${row.counted} |`,
   );
   const worst = (kind: OperationKind, credential?: Credential) =>
     Math.max(
@@ -69,14 +87,15 @@ try {
     "",
     `\`pnpm --filter @qr/api bench:distance\` — ${machineLine()}. Every chunk the database side (the local stand-in`,
     `for Neon's proxy, beside PostgreSQL) sends the api worker is held ${DELAY_MS} ms; each operation is called ${SAMPLES}`,
-    "times one after another near (no delay) and far. Round trips = (far p50 − near p50) / delay. What is modelled",
-    "and what is measured: docs/deploying.md.",
+    "times one after another near (no delay) and far. Round trips = (far p50 − near p50) / delay. The worker's count",
+    "is what the far answers said in Server-Timing (its HTTP round trips, and whether it also opened a WebSocket",
+    "connection, whose round trips it cannot count). What is modelled and what is measured: docs/deploying.md.",
     "",
     `Most round trips waited on: health ${worst("health")}; reads ${worst("read", "key")} with a key, ${worst("read", "session")} with a session;`,
     `writes ${worst("write", "key")} with a key, ${worst("write", "session")} with a session. Targets: health ≤ 1, reads 1, writes ≤ 2.`,
     "",
-    "| operation | kind | credential | near p50 ms | far p50 ms | round trips |",
-    "|---|---|---|---:|---:|---:|",
+    "| operation | kind | credential | near p50 ms | far p50 ms | round trips | the worker's count |",
+    "|---|---|---|---:|---:|---:|---:|",
     ...table,
   ].join("\n");
   console.log(`\n${markdown}\n`);
