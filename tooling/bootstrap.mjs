@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM, ensureSystemTools, POPPLER, RSVG, WRK, ZBAR } from "./local/src/system-tools.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "node_modules", ".bin");
@@ -18,22 +19,13 @@ const TASKS = {
   format: ["biome", ["check", "--write", "."]],
 };
 
-// What a task needs from the system (see ensureSystemTools): the tests decode every QR image with ZBar behind
-// librsvg, and render export PDFs with Poppler; the redirect benchmark loads workerd with wrk.
-const ZBAR = { check: "command -v zbarimg", apt: "zbar-tools", what: "ZBar's zbarimg" };
-const RSVG = { check: "command -v rsvg-convert", apt: "librsvg2-bin", what: "librsvg's rsvg-convert" };
-const POPPLER = {
-  check: "command -v pdftoppm",
-  apt: "poppler-utils",
-  what: "Poppler's pdftoppm (renders export PDFs)",
+// What a task needs from the system, installed up front in one go (each helper that runs one also makes sure of
+// it, so per-package commands work too): the tests decode every QR image with ZBar behind librsvg, render export
+// PDFs with Poppler and drive the web app in Chromium; the redirect benchmark loads workerd with wrk.
+const SYSTEM_TOOLS = {
+  test: [ZBAR, RSVG, POPPLER, CHROMIUM],
+  bench: [ZBAR, RSVG, POPPLER, WRK, CHROMIUM],
 };
-const WRK = { check: "command -v wrk", apt: "wrk", what: "the wrk load generator" };
-const CHROMIUM = {
-  check: "command -v chromium",
-  apt: "chromium",
-  what: "Chromium (the web app's browser tests)",
-};
-const SYSTEM_TOOLS = { test: [ZBAR, RSVG, POPPLER, CHROMIUM], bench: [ZBAR, RSVG, POPPLER, WRK, CHROMIUM] };
 
 const task = process.argv[2];
 if (!TASKS[task]) {
@@ -50,7 +42,12 @@ const env = {
 };
 
 installIfNeeded();
-ensureSystemTools(SYSTEM_TOOLS[task] ?? []);
+try {
+  ensureSystemTools(SYSTEM_TOOLS[task] ?? []);
+} catch (error) {
+  console.error(`\`${task}\`: ${error.message}`);
+  process.exit(1);
+}
 if (task === "test") clearTestReports();
 const [command, args] = TASKS[task];
 const child = spawn(join(bin, command), [...args, ...process.argv.slice(3)], {
@@ -79,29 +76,6 @@ function installIfNeeded() {
   const result = spawnSync(cmd, [...pre, "install", ...frozen], { cwd: root, env, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, stamp);
-}
-
-// Debian-like machines get a task's system tools from apt when they are missing and we are root; anywhere else
-// we say what to install.
-
-function ensureSystemTools(tools) {
-  const missing = tools.filter(
-    (tool) => spawnSync("sh", ["-c", tool.check], { stdio: "ignore", env }).status !== 0,
-  );
-  if (missing.length === 0) return;
-  if (process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0) {
-    const packages = missing.map((tool) => tool.apt);
-    console.log(`Installing what the tests need: apt-get install ${packages.join(" ")}…`);
-    const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
-    spawnSync("apt-get", ["update", "-qq"], { env: aptEnv, stdio: "inherit" });
-    if (
-      spawnSync("apt-get", ["install", "-y", "-qq", ...packages], { env: aptEnv, stdio: "inherit" })
-        .status === 0
-    )
-      return;
-  }
-  console.error(`\`${task}\` needs: ${missing.map((tool) => tool.what).join("; ")}.`);
-  process.exit(1);
 }
 
 function installInputs() {

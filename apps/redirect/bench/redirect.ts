@@ -5,7 +5,7 @@
 // redirect worker's way), so that the figures separate what the worker does from what its response costs.
 // workerd runs on CPU 0 and wrk on the others, so the load generator does not compete with the server. The
 // queue has no local consumer: in production it runs elsewhere; here it would compete for the same CPU.
-//   Run: npm run bench (installs wrk with apt when missing), or pnpm --filter @qr/redirect bench with wrk installed
+//   Run: pnpm --filter @qr/redirect bench (or npm run bench); wrk is installed with apt when missing.
 // Where the time goes: while wrk runs, `perf record -e cpu-clock --call-graph dwarf -p <workerd pid>` samples
 // workerd (Debian's linux-perf; no hardware counters are needed), and `perf report --no-inline --children`
 // gives each native and JS function's share; run with MINIFLARE_WORKERD_V8_FLAGS=--perf-basic-prof so that

@@ -1,12 +1,14 @@
-// A real browser for the app's tests: the system's Chromium (Debian's `chromium`, installed by `npm test` when
+// A real browser for the app's tests: the system's Chromium (Debian's `chromium`, installed with apt when
 // missing), driven by playwright-core; axe-core for accessibility; screenshots for people to look at.
 import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
+import { CHROMIUM, ensureSystemTools } from "@qr/local/system-tools";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 export const ARTIFACTS = new URL("../test-artifacts/", import.meta.url);
 
 export async function launchBrowser(): Promise<Browser> {
+  if (!process.env.CHROMIUM_PATH) ensureSystemTools([CHROMIUM]);
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox"],

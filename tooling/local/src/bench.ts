@@ -4,6 +4,7 @@ import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { REPO_ROOT } from "./paths.ts";
+import { ensureSystemTools, WRK } from "./system-tools.mjs";
 
 export interface LatencySummary {
   n: number;
@@ -100,6 +101,7 @@ export async function runWrk(
   connections: number,
   options: { expectedStatuses?: number[]; pinned?: boolean; headers?: Record<string, string> } = {},
 ): Promise<WrkResult> {
+  ensureSystemTools([WRK]);
   const wrk = [
     "wrk",
     `-t${options.pinned ? cpus().length - 1 : 2}`,

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { decode as decodePngPixels } from "fast-png";
 import jsQR from "jsqr";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
+import { ensureSystemTools, POPPLER, RSVG, ZBAR } from "./system-tools.mjs";
 
 const require = createRequire(import.meta.url);
 // From node_modules, never from a CDN (zxing-wasm's default).
@@ -58,6 +59,7 @@ export interface PdfRegion {
 
 /** The number of pages of a PDF (Poppler's pdfinfo). */
 export function pdfPageCount(pdf: Uint8Array): number {
+  ensureSystemTools([POPPLER]);
   return withTempDir((dir) => {
     writeFileSync(join(dir, "doc.pdf"), pdf);
     const info = execFileSync("pdfinfo", [join(dir, "doc.pdf")], { encoding: "utf8" });
@@ -71,6 +73,7 @@ export function pdfPageCount(pdf: Uint8Array): number {
  * resolution of the code images in the PDF, so nothing is resampled: at 150 jsQR missed about one cell in 50.
  */
 export function pdfRegions(pdf: Uint8Array, regions: PdfRegion[], dpi = 300): Buffer[] {
+  ensureSystemTools([POPPLER]);
   const px = (mm: number) => Math.round((mm / 25.4) * dpi);
   return withTempDir((dir) => {
     writeFileSync(join(dir, "doc.pdf"), pdf);
@@ -107,6 +110,7 @@ async function readAll(png: Buffer): Promise<Readings> {
 
 /** The SVG drawn on white by librsvg, as a PNG. */
 function rasterise(dir: string, svg: string): Buffer {
+  ensureSystemTools([RSVG]);
   writeFileSync(join(dir, "code.svg"), svg);
   execFileSync("rsvg-convert", [
     "--background-color",
@@ -119,6 +123,7 @@ function rasterise(dir: string, svg: string): Buffer {
 }
 
 function zbar(dir: string, png: Buffer): string {
+  ensureSystemTools([ZBAR]);
   writeFileSync(join(dir, "code.png"), png);
   try {
     return execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Sqrcode.enable", join(dir, "code.png")], {
