@@ -167,6 +167,7 @@ try {
     "consumer killed mid-delivery": consumerKilled,
   };
 
+  const { scanQueues } = stack.workers;
   const catchUpRate = samplesBetween(samples, window?.to ?? 0, burstMs)?.toFixed(0) ?? "n/a";
   const table = [
     "## Burst: one code, scanned as on national TV",
@@ -174,7 +175,9 @@ try {
     `\`pnpm --filter @qr/api bench:burst\` — ${machineLine()}. Real PostgreSQL 15, workerd via Miniflare,`,
     `everything on these 2 cores (the load generator too). ${answered.toLocaleString("en")} scans of one code from`,
     `${CONNECTIONS} connections, each scan from its own address; PostgreSQL crashed at ${pct(OUTAGE_AT)} of the scans for`,
-    `${OUTAGE_SECONDS} s; once it was back, the consumer was killed once mid-delivery.`,
+    `${OUTAGE_SECONDS} s; once it was back, the consumer was killed once mid-delivery. The redirect worker spread the`,
+    `events over the ${scanQueues.names.length} scan queues of its config (${scanQueues.names.join(", ")}), collecting them for ${scanQueues.batchWindowMs} ms;`,
+    "one consumer took them all.",
     "",
     "| figure | value |",
     "|---|---:|",

@@ -1,5 +1,6 @@
 // The whole local pipe, shared by the dev stack and the tests: a database (the one at `databaseUrl`, or
-// PostgreSQL persisted under `stateDir`), migrations, the WebSocket proxy the Neon driver needs, and both workers.
+// PostgreSQL persisted under `stateDir`), migrations, the stand-in for Neon's proxy in front of it, and both
+// workers.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { runMigrations } from "@qr/db/migrate";

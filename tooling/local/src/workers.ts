@@ -51,6 +51,8 @@ export interface RunningWorkers {
   mf: Miniflare;
   redirectUrl: string;
   apiUrl: string;
+  /** The queues the redirect worker spreads scan events over, and how long it collects them (its config's). */
+  scanQueues: { names: string[]; batchWindowMs: number };
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
 
   const redirect = workerFromConfig(REDIRECT_CONFIG, bundles.redirect, options.secrets.redirect);
   const api = workerFromConfig(API_CONFIG, bundles.api, options.secrets.api);
+  const scanQueues = scanQueuesOf(redirect);
   api.assets = { ...(api.assets as object), directory: bundles.web } as V4WorkerOptions["assets"];
   api.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.apiPort ?? 0 }];
   // Local KV has no edge cache: a change reaches every scan once the redirect isolates' cache lets go of it.
@@ -135,6 +138,7 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
     mf,
     redirectUrl,
     apiUrl,
+    scanQueues,
     stop: async () => {
       await mf.dispose();
       if (buildDir) rmSync(buildDir, { recursive: true, force: true });
@@ -197,6 +201,14 @@ function kvFaultInjector(api: V4WorkerOptions): V4WorkerOptions {
     compatibilityDate: api.compatibilityDate,
     kvNamespaces: { REAL: links },
   } as V4WorkerOptions;
+}
+
+function scanQueuesOf(redirect: V4WorkerOptions): RunningWorkers["scanQueues"] {
+  const names = Object.entries(redirect.queueProducers as Record<string, string | { queueName: string }>)
+    .filter(([binding]) => binding.startsWith("SCAN_EVENTS"))
+    .map(([, queue]) => (typeof queue === "string" ? queue : queue.queueName));
+  const batchWindowMs = Number((redirect.bindings as Record<string, unknown>).SCAN_BATCH_WINDOW_MS);
+  return { names, batchWindowMs };
 }
 
 /** Swaps each of the redirect worker's scan queue producers (SCAN_EVENTS…) for one whose every send fails. */
