@@ -13,8 +13,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { type Caller, keyCaller } from "./caller.ts";
 import { IsolateMemory } from "../isolate-memory.ts";
+import { type Caller, keyCaller } from "./caller.ts";
 
 interface KeyRead {
   id: string;

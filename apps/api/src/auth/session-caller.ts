@@ -14,8 +14,8 @@ import type { Context } from "hono";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "../accounts/session-lifetime.ts";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
-import type { Caller } from "./caller.ts";
 import { IsolateMemory } from "../isolate-memory.ts";
+import type { Caller } from "./caller.ts";
 import { sessionTokenOf, signedInForOneVisit } from "./session-cookie.ts";
 import { type SessionTeam, sessionTeamOf } from "./session-team.ts";
 

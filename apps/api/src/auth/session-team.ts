@@ -12,8 +12,8 @@ import { type RequestDatabase, schema } from "@qr/db";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import { API_PREFIX } from "../routes.ts";
 import { IsolateMemory } from "../isolate-memory.ts";
+import { API_PREFIX } from "../routes.ts";
 
 type TeamOfObject = (db: RequestDatabase, id: string) => Promise<string | undefined>;
 

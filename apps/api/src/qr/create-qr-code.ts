@@ -7,9 +7,9 @@ import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/sl
 import { type DesignRow, inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
-import { IsolateMemory } from "../isolate-memory.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, ASSUMPTION_FAILED, validationFailed } from "../errors/api-error.ts";
+import { IsolateMemory } from "../isolate-memory.ts";
 import { sqlStateOf } from "../log.ts";
 import type { RequestContext } from "../request-context.ts";
 import {
@@ -138,7 +138,8 @@ async function checkStyle(ctx: RequestContext, input: CreateQrCodeInput, slug: s
     }),
   );
   const references = teamReferencesOf(logos, designs);
-  if (typeof references.defaultDesign?.style.logo_id !== "string") teamsWithDefaultLogo.delete(ctx.caller.teamId);
+  if (typeof references.defaultDesign?.style.logo_id !== "string")
+    teamsWithDefaultLogo.delete(ctx.caller.teamId);
   return checkedCodeStyle(ctx, references, input, slug).warnings;
 }
 
