@@ -2,7 +2,7 @@
 // the time until KV holds every record (the request syncs the first 500; the cron trigger the rest). Each run
 // is timed end to end against the api worker in workerd with PostgreSQL on this machine.
 // Prints the figures and records them in BENCHMARKS.md.  Run: pnpm --filter @qr/api bench:bulk
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { redirectKey } from "@qr/core/redirect-record";
 import { machineLine, ms, recordBenchmark } from "@qr/local/bench";
 import { startBenchStack } from "./bench-stack.ts";
 
@@ -40,7 +40,9 @@ try {
     if (outcome !== "ok") throw new Error(`cron → ${outcome}`);
   };
   const inKv = async (slugs: string[]) => {
-    const found = await Promise.all(slugs.map(async (slug) => (await kv.get(kvKeyForSlug(slug))) !== null));
+    const found = await Promise.all(
+      slugs.map(async (slug) => (await kv.get(redirectKey(null, slug))) !== null),
+    );
     return found.filter(Boolean).length;
   };
 

@@ -4,6 +4,7 @@ import { type Database, type HttpSession, openHttpDatabase } from "@qr/db";
 import type { Context } from "hono";
 import type { Caller } from "./auth/caller.ts";
 import { databaseConfig } from "./config.ts";
+import { domainSettingsOf } from "./domains/domain-settings.ts";
 import type { RequestContext } from "./request-context.ts";
 
 export type { Caller };
@@ -42,6 +43,7 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
     scanBaseUrl: c.env.SCAN_BASE_URL,
     apiBaseUrl: c.env.API_BASE_URL,
     edgePropagationSeconds: Number(c.env.EDGE_PROPAGATION_SECONDS),
+    domains: domainSettingsOf(c.env),
     background: (task) => c.executionCtx.waitUntil(task(openHttpDatabase(databaseConfig(c.env)).db)),
     verifyCredential,
     serialized: async (work) => {

@@ -11,6 +11,8 @@ import { analyticsRoutes } from "./analytics/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { authenticate, authenticateIfSent } from "./auth/authenticate.ts";
 import { designRoutes } from "./designs/routes.ts";
+import { devDnsRoutes } from "./domains/dev-dns-routes.ts";
+import { domainRoutes } from "./domains/routes.ts";
 import { ERRORS_REFERENCE_PATH } from "./errors/codes.ts";
 import { problemResponse } from "./errors/problem.ts";
 import { exportRoutes } from "./exports/routes.ts";
@@ -64,6 +66,7 @@ export function createApp() {
   app.use(`${AUTH_BASE_PATH}/*`, jsonBody, storableInput);
   app.route(AUTH_BASE_PATH, accountRoutes);
   app.route("/dev", devMailboxRoutes);
+  app.route("/dev", devDnsRoutes);
 
   const authenticated = createRouter();
   authenticated.use(...AUTHENTICATED_CHAIN);
@@ -75,6 +78,7 @@ export function createApp() {
     imageRoutes,
     logoRoutes,
     designRoutes,
+    domainRoutes,
     exportRoutes,
     keyRoutes,
     teamRoutes,

@@ -2,6 +2,7 @@
 import { openDatabase } from "@qr/db";
 import { createApp } from "./app.ts";
 import { databaseConfig } from "./config.ts";
+import { domainSettingsOf } from "./domains/domain-settings.ts";
 import { consumeExports } from "./exports/consume.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { consumeScanEvents } from "./scans/consume.ts";
@@ -20,6 +21,7 @@ export default {
     try {
       const result = await runMaintenance(session.db, env.LINKS, env.FILES, {
         scanRetentionMonths: retentionMonthsOf(env.SCAN_RETENTION_MONTHS),
+        domains: domainSettingsOf(env),
       });
       if (Object.values(result).some((value) => (Array.isArray(value) ? value.length > 0 : value)))
         console.log(JSON.stringify({ msg: "maintenance", ...result }));

@@ -1,10 +1,13 @@
 // The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres, forget
 // idempotency keys after 24 hours, delete expired exports (file and row), fail exports that stopped without a
-// word, and keep raw scans within their retention (scans/scan-retention.ts).
+// word, keep raw scans within their retention (scans/scan-retention.ts), and move branded domains along
+// (domains/domain-maintenance.ts).
 
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
 import { and, inArray, lt } from "drizzle-orm";
+import { maintainDomains } from "./domains/domain-maintenance.ts";
+import type { DomainSettings } from "./domains/domain-settings.ts";
 import { repairLaggingRecords } from "./edge-sync/repair.ts";
 import type { EdgeStore, FileStore } from "./request-context.ts";
 import { applyDueChanges } from "./routing/schedule.ts";
@@ -18,6 +21,7 @@ const EXPIRED_EXPORTS_PER_PASS = 100;
 export interface MaintenanceSettings {
   /** Months of raw scans kept; 0 keeps them all. */
   scanRetentionMonths: number;
+  domains: DomainSettings;
 }
 
 export async function runMaintenance(
@@ -40,6 +44,7 @@ export async function runMaintenance(
     exportsExpired: await deleteExpiredExports(db, files),
     exportsStalled: await failStalledExports(db),
     ...(await maintainScanRetention(db, settings.scanRetentionMonths)),
+    ...(await maintainDomains(db, kv, settings.domains)),
   };
 }
 

@@ -3,11 +3,13 @@
 // a benchmark or a test. Each action asks only for the parts it uses.
 import type { RequestDatabase } from "@qr/db";
 import type { Caller } from "./auth/caller.ts";
+import type { DomainSettings } from "./domains/domain-settings.ts";
 
 /** The part of a KV namespace the edge sync uses. */
 export interface EdgeStore {
   get(key: string): Promise<string | null>;
   put(key: string, value: string): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 /** The part of an R2 bucket team files (logos, exports) use. */
@@ -55,6 +57,8 @@ export interface RequestContext {
   apiBaseUrl: string;
   /** How long a change of what scans get takes to reach every edge (the redirect worker's cache windows). */
   edgePropagationSeconds: number;
+  /** How this deployment serves branded domains (DNS targets, resolver, certificates). */
+  domains: DomainSettings;
   /**
    * Runs bookkeeping the caller need not wait for, beside the answer, on a database session of its own (the
    * request's own statements are what its answer waited on: see the Server-Timing header).

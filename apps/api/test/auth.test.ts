@@ -12,7 +12,7 @@ import {
   seedTeam,
   type TestTeam,
 } from "./support/api.ts";
-import { AUTHENTICATED_ROUTES, type RouteCase } from "./support/routes.ts";
+import { AUTHENTICATED_ROUTES, bodyFor, type RouteCase } from "./support/routes.ts";
 
 let stack: TestStack;
 let own: TestTeam;
@@ -33,18 +33,29 @@ async function objectsOf(team: TestTeam) {
   const qr = (await admin.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/" })).body.id;
   const key = (await admin.post<{ id: string }>("/api/v1/keys", { name: "victim", preset: "analytics" })).body
     .id;
-  return { qr, key, team: team.id };
+  // A team holds at most 50 domains: the matrix's earlier ones go first.
+  await stack.sql.query("delete from domains where team_id = $1", [team.id]);
+  const domain = (
+    await admin.post<{ id: string }>("/api/v1/domains", { hostname: `object-${domains++}.example.com` })
+  ).body.id;
+  return { qr, key, team: team.id, domain };
 }
+let domains = 0;
 
-type Ids = { qr: string; key: string; team: string };
+type Ids = { qr: string; key: string; team: string; domain: string };
 
 function pathFor(route: RouteCase, ids: Ids) {
-  return route.path.replace("{qr}", ids.qr).replace("{key}", ids.key).replace("{team}", ids.team);
+  return route.path
+    .replace("{qr}", ids.qr)
+    .replace("{key}", ids.key)
+    .replace("{team}", ids.team)
+    .replace("{domain}", ids.domain);
 }
 
 function call(route: RouteCase, key: string | undefined, ids: Ids, headers = {}) {
+  const body = bodyFor(route);
   return apiClient(stack, key).request<ProblemBody>(route.method, pathFor(route, ids), {
-    ...(route.body === undefined ? {} : { body: route.body }),
+    ...(body === undefined ? {} : { body }),
     headers,
   });
 }
@@ -52,7 +63,12 @@ function call(route: RouteCase, key: string | undefined, ids: Ids, headers = {})
 const SUCCESS: Record<RouteCase["method"], number> = { GET: 200, POST: 201, PATCH: 200, DELETE: 204 };
 
 describe("authentication", () => {
-  const ids = { qr: "qr_00000000000000000000000000", key: "key_00000000000000000000000000", team: "team_0" };
+  const ids = {
+    qr: "qr_00000000000000000000000000",
+    key: "key_00000000000000000000000000",
+    team: "team_0",
+    domain: "dom_00000000000000000000000000",
+  };
 
   it.each(AUTHENTICATED_ROUTES)(
     "$method $path refuses a request without a key (401 + WWW-Authenticate)",

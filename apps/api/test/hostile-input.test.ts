@@ -39,7 +39,8 @@ function pathOf(template: string) {
   return template
     .replace("{qr}", code.id)
     .replace("{key}", "key_00000000000000000000000000")
-    .replace("{team}", team.id);
+    .replace("{team}", team.id)
+    .replace("{domain}", "dom_00000000000000000000000000");
 }
 
 describe("text PostgreSQL cannot store", () => {
@@ -63,10 +64,14 @@ describe("text PostgreSQL cannot store", () => {
         ...(route.body === undefined ? {} : { body: route.body }),
       });
       expect(inQuery.status).toBe(422);
-      if (/\{(qr|key|team)\}/.test(route.path)) {
-        const inPath = await api().request(route.method, route.path.replace(/\{(qr|key|team)\}/, "%00"), {
-          ...(route.body === undefined ? {} : { body: route.body }),
-        });
+      if (/\{(qr|key|team|domain)\}/.test(route.path)) {
+        const inPath = await api().request(
+          route.method,
+          route.path.replace(/\{(qr|key|team|domain)\}/, "%00"),
+          {
+            ...(route.body === undefined ? {} : { body: route.body }),
+          },
+        );
         expect(inPath.status).toBe(422);
       }
     },

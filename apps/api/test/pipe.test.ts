@@ -1,7 +1,7 @@
 // The whole local pipe: redirect worker → KV miss → api worker (service binding) → Postgres through the
 // Neon driver and the WebSocket proxy → KV repaired → 302 → scan event on the queue → the api worker's
 // consumer → a row in scan_events.
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { redirectKey } from "@qr/core/redirect-record";
 import { openNodeDatabase } from "@qr/db/node";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ describe("the local pipe", () => {
     expect(response.headers.get("Location")).toBe("https://example.com/menu");
 
     const kv = await stack.kv();
-    const record = JSON.parse((await kv.get(kvKeyForSlug("pipe-menu"))) ?? "null");
+    const record = JSON.parse((await kv.get(redirectKey(null, "pipe-menu"))) ?? "null");
     expect(record).toEqual({
       v: 1,
       qr_id: "qr_pipe1",
@@ -93,7 +93,7 @@ describe("the local pipe", () => {
     await stack.runCron();
 
     const kv = await stack.kv();
-    const record = JSON.parse((await kv.get(kvKeyForSlug("pipe-menu"))) ?? "null");
+    const record = JSON.parse((await kv.get(redirectKey(null, "pipe-menu"))) ?? "null");
     expect(record).toMatchObject({ url: "https://example.com/new-menu", version: 2 });
     const { rows } = await stack.sql.query("select kv_synced_version from qr_codes where id = 'qr_pipe1'");
     expect(rows[0].kv_synced_version).toBe("2");

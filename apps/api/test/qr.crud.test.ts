@@ -1,6 +1,6 @@
 // QR code management through both path forms: create, read, list, update, delete, with the rows and KV
 // records behind each answer.
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { redirectKey } from "@qr/core/redirect-record";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function kvRecord(slug: string) {
-  const raw = await (await stack.kv()).get(kvKeyForSlug(slug));
+  const raw = await (await stack.kv()).get(redirectKey(null, slug));
   return raw === null ? null : JSON.parse(raw);
 }
 

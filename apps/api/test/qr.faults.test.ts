@@ -1,6 +1,6 @@
 // Faults on the edge-sync path: a KV outage never fails a write or loses it, and racing writers leave KV
 // at the newest version.
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { redirectKey } from "@qr/core/redirect-record";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function kvRecord(slug: string) {
-  const raw = await (await stack.kv()).get(kvKeyForSlug(slug));
+  const raw = await (await stack.kv()).get(redirectKey(null, slug));
   return raw === null ? null : JSON.parse(raw);
 }
 

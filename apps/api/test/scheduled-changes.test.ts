@@ -1,7 +1,7 @@
 // Scheduled changes and effective_by, with the redirect worker's isolate cache on (as at the edge): every edge
 // switches at a scheduled instant from the record it already holds, without a KV write or the cron, and a scan
 // after a write's effective_by gets the new answer.
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { redirectKey } from "@qr/core/redirect-record";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -37,7 +37,7 @@ async function locationOf(slug: string, country = "FR"): Promise<string | number
 }
 
 async function kvRecord(slug: string) {
-  return JSON.parse((await (await stack.kv()).get(kvKeyForSlug(slug))) ?? "null");
+  return JSON.parse((await (await stack.kv()).get(redirectKey(null, slug))) ?? "null");
 }
 
 async function sleepUntil(instant: number): Promise<void> {

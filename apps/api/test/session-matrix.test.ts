@@ -6,7 +6,7 @@ import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, type ProblemBody, type QrCodeBody, seedTeam, type TestTeam } from "./support/api.ts";
 import { type Person, signedUpPerson } from "./support/people.ts";
-import { AUTHENTICATED_ROUTES, type RouteCase } from "./support/routes.ts";
+import { AUTHENTICATED_ROUTES, bodyFor, type RouteCase } from "./support/routes.ts";
 
 let stack: TestStack;
 let ownTeamId: string;
@@ -49,16 +49,15 @@ async function objectsIn(owner: "own" | "other") {
   const keyMaker = owner === "own" ? people.admin.browser : admin;
   const key = (await keyMaker.post<{ id: string }>("/api/v1/keys", { name: "victim", preset: "analytics" }))
     .body.id;
-  return { qr, key, team: owner === "own" ? ownTeamId : other.id };
+  // A team holds at most 50 domains: the matrix's earlier ones go first.
+  await stack.sql.query("delete from domains where team_id = $1", [owner === "own" ? ownTeamId : other.id]);
+  const domain = (
+    await admin.post<{ id: string }>("/api/v1/domains", { hostname: `object-${domains++}.example.com` })
+  ).body.id;
+  return { qr, key, team: owner === "own" ? ownTeamId : other.id, domain };
 }
 
-let unique = 0;
-function bodyOf(route: RouteCase) {
-  // Invitations name an address once per team: each call invites a new one.
-  if (route.path.endsWith("/members") && route.method === "POST")
-    return { email: `m${unique++}@example.com` };
-  return route.body;
-}
+let domains = 0;
 
 const cases = ROLES.flatMap((role) =>
   AUTHENTICATED_ROUTES.flatMap((route) =>
@@ -81,8 +80,12 @@ describe("authorization matrix: role × route × own or other team, with a sessi
     "$role session: $route.method $route.path on the $owner team's object → $expected",
     async ({ role, route, owner, expected }) => {
       const ids = await objectsIn(owner);
-      const path = route.path.replace("{qr}", ids.qr).replace("{key}", ids.key).replace("{team}", ids.team);
-      const body = bodyOf(route);
+      const path = route.path
+        .replace("{qr}", ids.qr)
+        .replace("{key}", ids.key)
+        .replace("{team}", ids.team)
+        .replace("{domain}", ids.domain);
+      const body = bodyFor(route);
       const response = await people[role].browser.request<ProblemBody>(
         route.method,
         path,
@@ -97,8 +100,12 @@ describe("authorization matrix: role × route × own or other team, with a sessi
   it("leaves another team's objects untouched after every refused attempt", async () => {
     const ids = await objectsIn("other");
     for (const route of AUTHENTICATED_ROUTES.filter((r) => r.path.includes("{"))) {
-      const path = route.path.replace("{qr}", ids.qr).replace("{key}", ids.key).replace("{team}", ids.team);
-      const body = bodyOf(route);
+      const path = route.path
+        .replace("{qr}", ids.qr)
+        .replace("{key}", ids.key)
+        .replace("{team}", ids.team)
+        .replace("{domain}", ids.domain);
+      const body = bodyFor(route);
       const response = await people.owner.browser.request(
         route.method,
         path,

@@ -2,7 +2,7 @@
 // redirect worker from the KV record, validity and the scan cap with their fallback, the version history with
 // restore, the refusals, the analytics split, and who may do what. Scheduled changes and effective_by, which
 // need the edge's cache, are in scheduled-changes.test.ts.
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { redirectKey } from "@qr/core/redirect-record";
 import { eventually, PHONE_UA, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -51,7 +51,7 @@ async function locationOf(slug: string, options: Parameters<typeof scan>[2] = {}
 }
 
 async function kvRecord(slug: string) {
-  return JSON.parse((await (await stack.kv()).get(kvKeyForSlug(slug))) ?? "null");
+  return JSON.parse((await (await stack.kv()).get(redirectKey(null, slug))) ?? "null");
 }
 
 /** A weekday (in UTC) that is neither yesterday, today nor tomorrow: a window on it is closed all test long. */

@@ -11,7 +11,7 @@
 // gives each native and JS function's share; run with MINIFLARE_WORKERD_V8_FLAGS=--perf-basic-prof so that
 // JIT-compiled JS is named. Dividing a function's samples by the requests served gives µs per request.
 import { randomBytes } from "node:crypto";
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { redirectKey } from "@qr/core/redirect-record";
 import {
   machineLine,
   ms,
@@ -87,8 +87,8 @@ try {
   const kv = (await workers.mf.getKVNamespace("LINKS", "qr-redirect")) as unknown as {
     put(key: string, value: string): Promise<void>;
   };
-  await kv.put(kvKeyForSlug(BENCH_SLUG), JSON.stringify(BENCH_RECORD));
-  await kv.put(kvKeyForSlug(RULES_SLUG), JSON.stringify(RULES_RECORD));
+  await kv.put(redirectKey(null, BENCH_SLUG), JSON.stringify(BENCH_RECORD));
+  await kv.put(redirectKey(null, RULES_SLUG), JSON.stringify(RULES_RECORD));
   const realUrl = `http://127.0.0.1:${directPort}/${BENCH_SLUG}`;
   const rulesUrl = `http://127.0.0.1:${directPort}/${RULES_SLUG}`;
   const bareUrlOf = async (name: string) =>

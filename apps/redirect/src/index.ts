@@ -1,36 +1,58 @@
-// The redirect worker: the scan path. parse path → record (isolate memory, KV, api worker) → decide →
-// respond. The scan's request fields are copied before responding (no I/O); its event is built and sent with
-// the isolate's next batch from ctx.waitUntil, after the response, so a failing queue never fails or slows a
+// The redirect worker: the scan path. parse path and host → records (isolate memory, KV, api worker) → decide →
+// respond. The request's host only picks the namespace: the service's own scan hosts (SCAN_HOSTS) answer the
+// codes without a branded domain; any other host must be a branded domain a team verified (its record), whose
+// codes, root and unknown paths it answers; nothing of the host is ever echoed.
+// The scan's request fields are copied before responding (no I/O); its event is built and sent with the
+// isolate's next batch from ctx.waitUntil, after the response, so a failing queue never fails or slows a
 // redirect.
 // A scan of a record the isolate remembers is answered synchronously: no promise is made on that path, because
 // in workerd a request's first promise has a measurable cost (docs/decisions/0003-synchronous-scan-path.md).
 // Only a scan that must read KV or ask the api worker waits.
-import type { RedirectRecord } from "@qr/core/redirect-record";
+import { hostOfUrl } from "@qr/core/hostname";
+import type { DomainRecord, RedirectRecord } from "@qr/core/redirect-record";
 import { decide } from "./decide.ts";
-import { lookupRecord, ResolverBusy, rememberedRecord } from "./lookup.ts";
+import {
+  lookupDomain,
+  lookupRecord,
+  ResolverBusy,
+  rememberedDomain,
+  rememberedRecord,
+  storedRecord,
+} from "./lookup.ts";
 import {
   goneResponse,
   healthResponse,
   methodNotAllowedResponse,
+  neutralResponse,
   notFoundResponse,
   redirectResponse,
   robotsResponse,
+  storedRedirectResponse,
   unavailableResponse,
 } from "./responses.ts";
-import { pathAndQuery, routeOf } from "./route.ts";
+import { pathAndQuery, type Route, routeOf } from "./route.ts";
 import { captureScan } from "./scan-event.ts";
+import { isScanHost } from "./scan-hosts.ts";
 import { queueScan, type ScanQueues } from "./scan-queue.ts";
 import { batchWindowMs, scanQueuesOf } from "./scan-queues.ts";
 import { scannerFor } from "./scanner.ts";
 import { visitorSecret } from "./visitor-secret.ts";
 
-interface Scan {
+/** A request past the answers that need no record: where it was sent, and when. */
+interface Visit {
   request: Request;
   env: Env;
   ctx: ExecutionContext;
-  slug: string;
+  route: Exclude<Route, { kind: "robots" | "health" | "method-not-allowed" }>;
   query: string;
   now: number;
+}
+
+/** A scan of one code: its domain (null: the scan host) and slug, and what an unknown code gets there. */
+interface Scan extends Visit {
+  domain: string | null;
+  slug: string;
+  notFound: () => Response;
 }
 
 export default {
@@ -44,35 +66,84 @@ export default {
         return healthResponse();
       case "method-not-allowed":
         return methodNotAllowedResponse();
-      case "not-found":
-        return notFoundResponse();
-      case "scan":
-        break;
     }
-
-    const scan: Scan = { request, env, ctx, slug: route.slug, query, now: Date.now() };
-    const remembered = rememberedRecord(scan.slug, env, scan.now);
-    return remembered ? respond(scan, remembered) : respondAfterLookup(scan);
+    const visit: Visit = { request, env, ctx, route, query, now: Date.now() };
+    const host = hostOfUrl(request.url);
+    if (!isScanHost(env, host)) return answerOnDomain(visit, host);
+    if (route.kind !== "scan") return notFoundResponse();
+    return answerScan({ ...visit, domain: null, slug: route.slug, notFound: notFoundResponse });
   },
 } satisfies ExportedHandler<Env>;
 
-async function respondAfterLookup(scan: Scan): Promise<Response> {
-  let record: Awaited<ReturnType<typeof lookupRecord>>;
+function answerScan(scan: Scan): Response | Promise<Response> {
+  const remembered = rememberedRecord(scan.domain, scan.slug, scan.env, scan.now);
+  return remembered ? respond(scan, remembered) : respondAfterLookup(scan);
+}
+
+/** On a branded host: its domain's record first (remembered, or read with the code's at once). */
+function answerOnDomain(visit: Visit, host: string): Response | Promise<Response> {
+  const site = rememberedDomain(host, visit.env, visit.now);
+  if (site === null) return notFoundResponse();
+  return site ? answerOnSite(visit, host, site) : answerOnDomainAfterLookup(visit, host);
+}
+
+function answerOnSite(visit: Visit, host: string, site: DomainRecord): Response | Promise<Response> {
+  const { route, now } = visit;
+  if (route.kind === "root")
+    return site.root_url ? storedRedirectResponse(site.root_url, now) : neutralResponse();
+  if (route.kind !== "scan") return notFoundOn(site, now);
+  return answerScan(siteScan(visit, host, site, route.slug));
+}
+
+async function answerOnDomainAfterLookup(visit: Visit, host: string): Promise<Response> {
+  const { route, env, now } = visit;
+  // The code's record is read beside the domain's, so a cold scan on a branded host waits on one KV read, as
+  // on the scan host. Only KV: the api worker is asked for the code once the domain is known to be verified.
+  const stored =
+    route.kind === "scan" ? storedRecord(host, route.slug, env, now).catch(() => null) : undefined;
+  let site: DomainRecord | null;
   try {
-    record = await lookupRecord(scan.slug, scan.env, scan.now);
+    site = await lookupDomain(host, env, now);
   } catch (error) {
-    // A spent resolver budget is expected under probing: one log line per probe would be the flood itself.
-    if (!(error instanceof ResolverBusy))
-      console.error(JSON.stringify({ msg: "lookup failed", error: String(error) }));
-    return unavailableResponse();
+    return unavailable(error);
+  }
+  if (!site) return notFoundResponse();
+  const record = await stored;
+  if (record && route.kind === "scan") return respond(siteScan(visit, host, site, route.slug), record);
+  return answerOnSite(visit, host, site);
+}
+
+/** A scan on a branded domain: an unknown code there gets the domain's not-found answer. */
+function siteScan(visit: Visit, host: string, site: DomainRecord, slug: string): Scan {
+  return { ...visit, domain: host, slug, notFound: () => notFoundOn(site, visit.now) };
+}
+
+function notFoundOn(site: DomainRecord, now: number): Response {
+  return site.not_found_url ? storedRedirectResponse(site.not_found_url, now) : notFoundResponse();
+}
+
+async function respondAfterLookup(scan: Scan): Promise<Response> {
+  let record: RedirectRecord | null;
+  try {
+    record = await lookupRecord(scan.domain, scan.slug, scan.env, scan.now);
+  } catch (error) {
+    return unavailable(error);
   }
   return respond(scan, record);
 }
 
-function respond({ request, env, ctx, slug, query, now }: Scan, record: RedirectRecord | null): Response {
-  if (!record) return notFoundResponse();
+function unavailable(error: unknown): Response {
+  // A spent resolver budget is expected under probing: one log line per probe would be the flood itself.
+  if (!(error instanceof ResolverBusy))
+    console.error(JSON.stringify({ msg: "lookup failed", error: String(error) }));
+  return unavailableResponse();
+}
+
+function respond(scan: Scan, record: RedirectRecord | null): Response {
+  const { request, env, ctx, slug, query, now } = scan;
+  if (!record) return scan.notFound();
   const decision = decide(record, scannerFor(request, record), query, now);
-  if (decision.kind === "not-found") return notFoundResponse();
+  if (decision.kind === "not-found") return scan.notFound();
   if (decision.kind === "gone") return goneResponse(decision.reason);
 
   // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in

@@ -20,6 +20,11 @@ export function redirectResponse({ location, scanQueryAdded }: RedirectTarget, n
   return scanQueryAdded ? newRedirect(location) : reusedRedirect(location, now);
 }
 
+/** A redirect to a URL the service stored (a branded domain's root or not-found URL). */
+export function storedRedirectResponse(location: string, now: number): Response {
+  return reusedRedirect(location, now);
+}
+
 function newRedirect(location: string): Response {
   return new Response(null, { status: 302, headers: { Location: location, ...SECURITY_HEADERS } });
 }
@@ -49,6 +54,11 @@ export function notFoundResponse(): Response {
     "QR code not found",
     "This QR code does not exist. Check that the whole code was scanned.",
   );
+}
+
+/** The root of a branded domain without a root URL: a page that says what the address is, and nothing else. */
+export function neutralResponse(): Response {
+  return page(200, "QR codes", "This address serves QR codes. Scan one to be taken to its page.");
 }
 
 const GONE_PAGES: Record<GoneReason, [title: string, message: string]> = {

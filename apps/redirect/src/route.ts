@@ -3,6 +3,7 @@ import { isSlugShaped } from "@qr/core/slug";
 
 export type Route =
   | { kind: "scan"; slug: string }
+  | { kind: "root" }
   | { kind: "robots" }
   | { kind: "health" }
   | { kind: "not-found" }
@@ -28,6 +29,7 @@ export function routeOf(method: string, pathname: string): Route {
   if (method !== "GET" && method !== "HEAD") return { kind: "method-not-allowed" };
   if (pathname === "/robots.txt") return { kind: "robots" };
   if (pathname === "/_health") return { kind: "health" };
+  if (pathname === "/") return { kind: "root" };
   // One trailing slash is forgiven (a link pasted with "/" added); the code is scanned all the same.
   const slug = pathname.endsWith("/") ? pathname.slice(1, -1) : pathname.slice(1);
   // Malformed slugs (and /favicon.ico) are answered without any lookup.

@@ -2,7 +2,7 @@
 // served from memory, and a destination change or a disabled code reaches scans once the window has passed.
 
 import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "@qr/api/test-support";
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { redirectKey } from "@qr/core/redirect-record";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -32,7 +32,7 @@ describe("the isolate cache", () => {
 
     await api.patch(`/api/v1/qr/${code.id}`, { url: "https://example.com/new" });
     const kv = await stack.kv();
-    expect(JSON.parse((await kv.get(kvKeyForSlug(code.slug))) ?? "null")).toMatchObject({
+    expect(JSON.parse((await kv.get(redirectKey(null, code.slug))) ?? "null")).toMatchObject({
       url: "https://example.com/new",
     });
     const staleScan = await locationOf(code.slug);
@@ -61,10 +61,10 @@ describe("the isolate cache", () => {
   it("caches a record the api worker resolved after a KV miss", async () => {
     const { body: code } = await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/resolved" });
     const kv = await stack.kv();
-    await kv.delete(kvKeyForSlug(code.slug));
+    await kv.delete(redirectKey(null, code.slug));
     expect(await locationOf(code.slug)).toBe("https://example.com/resolved");
     // The resolver repaired KV; a second scan is answered as well (from memory or KV).
     expect(await locationOf(code.slug)).toBe("https://example.com/resolved");
-    expect(await kv.get(kvKeyForSlug(code.slug))).not.toBeNull();
+    expect(await kv.get(redirectKey(null, code.slug))).not.toBeNull();
   });
 });

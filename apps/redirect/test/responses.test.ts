@@ -2,7 +2,7 @@
 // input, HEAD, the KV-miss fallback and the negative cache for unknown slugs.
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "@qr/api/test-support";
-import { kvKeyForSlug } from "@qr/core/redirect-record";
+import { redirectKey } from "@qr/core/redirect-record";
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -66,7 +66,6 @@ describe("the redirect response", () => {
 
   it("echoes nothing of a hostile request and builds Location only from the stored URL", async () => {
     const hostile = {
-      Host: "evil.example",
       "X-Forwarded-Host": "evil.example",
       "X-Forwarded-Proto": "javascript",
       "X-Original-URL": "/admin",
@@ -86,6 +85,16 @@ describe("the redirect response", () => {
       expect(everything).not.toContain(value);
     }
     expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("answers a host nobody verified with the 404 page, echoing nothing of it", async () => {
+    const response = await rawRequest(`/${code.slug}`, {
+      Host: "evil.example",
+      "X-Forwarded-Host": "localhost",
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+    expect(JSON.stringify(response.headers) + response.body).not.toContain("evil");
   });
 
   it("gives each scan its own code's Location and the same headers, however scans of codes interleave", async () => {
@@ -158,10 +167,12 @@ describe("the redirect response", () => {
 describe("lookup", () => {
   it("falls back to the api worker on a KV miss and repairs KV", async () => {
     const kv = await stack.kv();
-    await kv.delete(kvKeyForSlug(code.slug));
+    await kv.delete(redirectKey(null, code.slug));
     const response = await scan(stack, `/${code.slug}`);
     expect(response.status).toBe(302);
-    expect(JSON.parse((await kv.get(kvKeyForSlug(code.slug))) ?? "null")).toMatchObject({ qr_id: code.id });
+    expect(JSON.parse((await kv.get(redirectKey(null, code.slug))) ?? "null")).toMatchObject({
+      qr_id: code.id,
+    });
   });
 
   it("remembers unknown slugs briefly, so probing does not reach Postgres", async () => {

@@ -428,6 +428,8 @@ export interface paths {
                     metadata_value?: string;
                     /** @description Only the codes one bulk create made (its report's `bulk_id`). */
                     bulk_id?: string;
+                    /** @description Only the codes printing this hostname (a branded domain, or the service's own scan host). */
+                    domain?: string;
                     /** @description `scans_7d` adds each code's scans of the last 7 days (needs `analytics:read` too). */
                     include?: "scans_7d";
                 };
@@ -2437,6 +2439,512 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List branded domains
+         * @description Needs `qr:read`. The team's domains (at most 50), by hostname.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The domains. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DomainList"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a branded domain
+         * @description Needs `team:admin`. Claims a hostname for the team: the answer lists the DNS records to create (a TXT record unique to this claim, and a CNAME — or A/AAAA at a zone apex). The claim is pending until DNS proves it (`POST /domains/{id}/verify`, or the service's own check every few minutes) and expires after 7 days. Claims of one hostname by several teams do not block each other; the first verified is its one owner.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddDomain"];
+                };
+            };
+            responses: {
+                /** @description The domain, pending. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Domain"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`domain_exists`](/api/v1/docs/errors#domain_exists): Domain already added. [`domain_limit_reached`](/api/v1/docs/errors#domain_limit_reached): Domain limit reached. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a branded domain
+         * @description Needs `qr:read`. Its records and what the last DNS check found, its certificate, its next step.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The domain. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Domain"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`domain_not_found`](/api/v1/docs/errors#domain_not_found): Domain not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a branded domain
+         * @description Needs `team:admin`. Only when no live code prints it (409 `domain_in_use` says how many do: archive it instead). Its scans get the 404 page; its slugs stay taken, never reaching another team's codes.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`domain_not_found`](/api/v1/docs/errors#domain_not_found): Domain not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`domain_in_use`](/api/v1/docs/errors#domain_in_use): Domain in use. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a branded domain
+         * @description Needs `team:admin`. `root_url` and `not_found_url` (what the domain's root and unknown paths answer; null: the neutral page, the 404 page), `is_default` (new codes print it unless they name another), `archived` (no new codes; existing codes keep answering). Scans see a change within the edge window (`effective_by` of codes).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateDomain"];
+                };
+            };
+            responses: {
+                /** @description The domain. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Domain"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`domain_not_found`](/api/v1/docs/errors#domain_not_found): Domain not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`domain_not_verified`](/api/v1/docs/errors#domain_not_verified): Domain not verified. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a branded domain now
+         * @description Needs `team:admin`. Checks DNS now: a pending domain whose two records hold becomes verified and its certificate is requested; a verified one has its records re-checked and its certificate followed (a failed one is asked again). The answer says what DNS held and what is wrong, record by record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The domain after the check. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Domain"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`domain_not_found`](/api/v1/docs/errors#domain_not_found): Domain not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`domain_taken`](/api/v1/docs/errors#domain_taken): Domain taken. [`domain_claim_expired`](/api/v1/docs/errors#domain_claim_expired): Domain claim expired. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exports": {
         parameters: {
             query?: never;
@@ -4431,7 +4939,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -4507,8 +5015,13 @@ export interface components {
             id: string;
             team_id: string;
             url: string;
+            /**
+             * @description The hostname the code prints: a branded domain of the team, or the service's own scan host. Never changes.
+             * @example go.brand.com
+             */
+            domain: string;
             slug: string;
-            /** @example https://qr.example.net/spring-menu */
+            /** @example https://go.brand.com/spring-menu */
             short_url: string;
             metadata: {
                 [key: string]: string | number | boolean;
@@ -4681,10 +5194,15 @@ export interface components {
             team_id?: string;
             metadata?: components["schemas"]["Metadata"];
             /**
-             * @description A custom slug (3-64 letters, digits, - or _, starting with a letter or digit; a few words such as `api` are reserved); random when omitted.
+             * @description A custom slug (3-64 letters, digits, - or _, starting with a letter or digit; a few words such as `api` are reserved); random when omitted. Unique per domain.
              * @example spring-menu
              */
             slug?: string;
+            /**
+             * @description The hostname the code prints, for ever: a verified domain of the team (`GET /domains`). Omitted: the team's default domain, else the service's own; null (or the service's own scan host): the service's own.
+             * @example go.brand.com
+             */
+            domain?: string | null;
             style?: components["schemas"]["Style"] & unknown;
             /** @description A saved design of the team to draw the image with. */
             design_id?: string;
@@ -4929,6 +5447,101 @@ export interface components {
             style?: components["schemas"]["Style"] & unknown;
             is_default?: boolean;
         };
+        Domain: {
+            /** @example dom_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            /**
+             * @description Lower-case; an internationalised name is shown in punycode (xn--…), as DNS and browsers check it.
+             * @example go.brand.com
+             */
+            hostname: string;
+            /**
+             * @description `pending`: waiting for DNS (checked every few minutes; the claim expires after 7 days). `verified`: the team's; codes can print it. `archived`: its codes keep working, new codes cannot use it. `expired`: the claim lapsed; add the domain again.
+             * @enum {string}
+             */
+            status: "pending" | "verified" | "archived" | "expired";
+            /** @description New codes print this domain unless they name another. */
+            is_default: boolean;
+            /** @description Where `https://{hostname}/` sends people (null: a neutral page). */
+            root_url: string | null;
+            /** @description Where an unknown path on the domain sends people (null: the 404 page). */
+            not_found_url: string | null;
+            /** @description The DNS records to create, and what the last check found. */
+            records: components["schemas"]["DnsRecord"][];
+            certificate: {
+                /**
+                 * @description `not_requested` until verified; `pending` while Cloudflare validates and issues it; `active`; `failed` (see `detail`); `not_configured`: this deployment cannot request certificates.
+                 * @enum {string}
+                 */
+                status: "not_requested" | "not_configured" | "pending" | "active" | "failed";
+                detail: string | null;
+            };
+            /** @description Live codes that print this domain. */
+            codes: number;
+            /** @description What to do or wait for next, in plain words. */
+            next_step: string;
+            /** Format: date-time */
+            checked_at: string | null;
+            /** Format: date-time */
+            next_check_at: string | null;
+            /** Format: date-time */
+            claim_expires_at: string | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            /** Format: date-time */
+            archived_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DnsRecord: {
+            /** @enum {string} */
+            type: "TXT" | "CNAME" | "A" | "AAAA";
+            /** @example _qr-verify.go.brand.com */
+            name: string;
+            /** @example qr-verify=4kV1… */
+            value: string;
+            /**
+             * @description `ownership`: the TXT record proving the team controls the zone (unique to this claim). `routing`: what sends the hostname's scans here — a CNAME, or at a zone apex A/AAAA records (or your DNS provider's ALIAS to the CNAME's target).
+             * @enum {string}
+             */
+            purpose: "ownership" | "routing";
+            /** @enum {string} */
+            status: "unchecked" | "ok" | "problem";
+            /** @description What DNS held at the last check (at most 5 values). */
+            found: string[];
+            /** @description What is wrong, in plain words. */
+            problem: string | null;
+        };
+        AddDomain: {
+            /**
+             * @description A hostname of yours (not an IP address, wildcard or single label, nor this service's own); Unicode names are kept in punycode.
+             * @example go.brand.com
+             */
+            hostname: string;
+        };
+        DomainList: {
+            data: components["schemas"]["Domain"][];
+            next_cursor: null;
+        };
+        UpdateDomain: {
+            /**
+             * @description An http(s) URL on a public host.
+             * @example https://example.com/menu
+             */
+            root_url?: string | null;
+            /**
+             * @description An http(s) URL on a public host.
+             * @example https://example.com/menu
+             */
+            not_found_url?: string | null;
+            /** @description Only a verified domain can be the default. */
+            is_default?: boolean;
+            /** @description Archive: no new codes; existing codes keep answering forever. `false` unarchives. */
+            archived?: boolean;
+        };
         Export: {
             /** @example exp_01jd6m3q2x8f7k0v9w4c5b1n2z */
             id: string;
@@ -5135,14 +5748,17 @@ export interface components {
             /** Format: date-time */
             at: string;
             actor: {
-                /** @enum {string} */
-                kind: "user" | "key";
-                /** @description A user id or an API key id; never a secret. */
+                /**
+                 * @description `system`: the service itself (it verified a domain, or let a claim expire).
+                 * @enum {string}
+                 */
+                kind: "user" | "key" | "system";
+                /** @description A user id, an API key id, or `system`; never a secret. */
                 id: string;
             };
             /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "team.created" | "team.renamed";
-            /** @description The code, key, member or invitation acted on. */
+            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "team.created" | "team.renamed";
+            /** @description The code, key, member, invitation or domain acted on. */
             target_id: string | null;
             details: {
                 [key: string]: string | number | boolean | null;

@@ -18,6 +18,7 @@ export const ID_PREFIXES = {
   bulk: "bulk",
   export: "exp",
   scheduledChange: "sch",
+  domain: "dom",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

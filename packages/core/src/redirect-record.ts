@@ -27,16 +27,50 @@ export const MAX_RECORD_BYTES = 16 * 1024;
 
 /** Parses a stored record; a record that does not match the schema is treated as absent (null). */
 export function parseRedirectRecord(raw: string | null): RedirectRecord | null {
+  return parsedOrNull(redirectRecordSchema, raw);
+}
+
+/**
+ * The KV key of a code's redirect record: `slug:{slug}` on the service's own scan host (null), as every code had
+ * before branded domains (no printed code moves), and `slug:{hostname}/{slug}` on a branded domain. Neither a
+ * slug nor a hostname holds a "/", so the two never meet.
+ */
+export function redirectKey(domain: string | null, slug: string): string {
+  return domain === null ? `slug:${slug}` : `slug:${domain}/${slug}`;
+}
+
+/**
+ * What the redirect worker knows of a branded domain, under `domain:{hostname}`: that a team verified it
+ * (absent: nobody has, and its scans get the 404 page), and what its root and its unknown paths answer.
+ */
+export const domainRecordSchema = z.object({
+  v: z.literal(1),
+  domain_id: z.string(),
+  team_id: z.string(),
+  /** Archived domains take no new codes; their codes, root and unknown paths answer as before. */
+  status: z.enum(["verified", "archived"]),
+  root_url: z.nullable(z.string()),
+  not_found_url: z.nullable(z.string()),
+  version: z.number().check(z.int(), z.nonnegative()),
+});
+
+export type DomainRecord = z.infer<typeof domainRecordSchema>;
+
+export function domainKey(hostname: string): string {
+  return `domain:${hostname}`;
+}
+
+/** Parses a stored domain record; one that does not match the schema is treated as absent (null). */
+export function parseDomainRecord(raw: string | null): DomainRecord | null {
+  return parsedOrNull(domainRecordSchema, raw);
+}
+
+function parsedOrNull<T>(schema: z.ZodMiniType<T>, raw: string | null): T | null {
   if (raw === null) return null;
   try {
-    const result = redirectRecordSchema.safeParse(JSON.parse(raw));
+    const result = schema.safeParse(JSON.parse(raw));
     return result.success ? result.data : null;
   } catch {
     return null;
   }
-}
-
-/** The KV key of a slug's redirect record. */
-export function kvKeyForSlug(slug: string): string {
-  return `slug:${slug}`;
 }

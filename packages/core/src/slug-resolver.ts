@@ -1,7 +1,12 @@
 // The RPC contract of the api worker's SlugResolver entrypoint, called by the redirect worker on a KV miss.
-import type { RedirectRecord } from "./redirect-record.ts";
+import type { DomainRecord, RedirectRecord } from "./redirect-record.ts";
 
 export interface SlugResolverRpc {
-  /** The slug's current record (after repairing KV), or null when no code has this slug. */
-  resolve(slug: string): Promise<RedirectRecord | null>;
+  /**
+   * The current record of the code with this slug on `domain` (null: the service's own scan host), after
+   * repairing KV, or null when no code has it.
+   */
+  resolve(slug: string, domain: string | null): Promise<RedirectRecord | null>;
+  /** The record of a branded domain a team verified (after repairing KV), or null when none has. */
+  resolveDomain(hostname: string): Promise<DomainRecord | null>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isId, newId } from "../src/ids.ts";
-import { kvKeyForSlug, parseRedirectRecord } from "../src/redirect-record.ts";
+import { parseRedirectRecord, redirectKey } from "../src/redirect-record.ts";
 import { parseScanEvent, type ScanEvent } from "../src/scan-event.ts";
 import {
   groupForSendBatch,
@@ -30,7 +30,7 @@ describe("slugs", () => {
     for (const bad of ["", "ab", "-abc", "a/b", "a b", "é-abc", "x".repeat(65), "abc%20", "abc\r\n"]) {
       expect(isSlugShaped(bad)).toBe(false);
     }
-    expect(kvKeyForSlug("abc")).toBe("slug:abc");
+    expect(redirectKey(null, "abc")).toBe("slug:abc");
   });
 });
 

@@ -4,6 +4,15 @@ export * from "./http.ts";
 export * from "./one-trip.ts";
 export type { ApiKeyRow } from "./schema/api-keys.ts";
 export type { DesignRow } from "./schema/designs.ts";
+export {
+  CERTIFICATE_STATUSES,
+  type CertificateStatus,
+  DOMAIN_STATUSES,
+  type DomainChecks,
+  type DomainRow,
+  type DomainStatus,
+  type RecordCheck,
+} from "./schema/domains.ts";
 export { EXPORT_FORMATS, EXPORT_STATUSES, type ExportJobRow } from "./schema/exports.ts";
 export * as schema from "./schema/index.ts";
 export type { InvitationRow } from "./schema/invitations.ts";
@@ -11,4 +20,4 @@ export type { LogoRow } from "./schema/logos.ts";
 export type { QrCodeVersionRow } from "./schema/qr-code-versions.ts";
 export type { QrCodeRow, ScheduledChange, VersionActor, VersionChange } from "./schema/qr-codes.ts";
 export { ROLLUP_DIMENSION, type RollupDimension } from "./schema/scan-rollups.ts";
-export { ACTIVITY_ACTIONS, type ActivityAction } from "./schema/team-activity.ts";
+export { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, type ActivityAction } from "./schema/team-activity.ts";

@@ -1,12 +1,14 @@
 // The whole local pipe, shared by the dev stack and the tests: a database (the one at `databaseUrl`, or
-// PostgreSQL persisted under `stateDir`), migrations, the stand-in for Neon's proxy in front of it, and both
-// workers.
+// PostgreSQL persisted under `stateDir`), migrations, the stand-in for Neon's proxy in front of it, the
+// stand-ins for DNS over HTTPS and Cloudflare's custom hostnames (branded domains), and both workers.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { runMigrations } from "@qr/db/migrate";
 import { startDelayProxy } from "./delay-proxy.ts";
 import { startNeonProxy } from "./neon-proxy.ts";
 import { type RunningPostgres, startPostgresServer } from "./postgres-server.ts";
+import { type CustomHostnamesStandIn, startCustomHostnamesStandIn } from "./stand-ins/custom-hostnames.ts";
+import { type DnsStandIn, startDnsStandIn } from "./stand-ins/dns-over-https.ts";
 import { type RunningWorkers, startWorkers, type WorkersOptions } from "./workers.ts";
 
 /** What every stack is started with. */
@@ -58,10 +60,17 @@ export interface RunningStack {
   apiBaseUrl: string;
   databaseUrl: string;
   workers: RunningWorkers;
+  /** The local DNS: publish the records a branded domain asks for. */
+  dns: DnsStandIn;
+  /** The local Cloudflare for SaaS (certificates of branded domains). */
+  customHostnames: CustomHostnamesStandIn;
   /** With `databaseDistance`: holds every chunk the database side sends the api worker this long (ms). */
   setDatabaseDelay(ms: number): void;
   stop(): Promise<void>;
 }
+
+/** The redirect worker's own hosts locally: how browsers, curl and the tests reach it. */
+const LOCAL_SCAN_HOSTS = "localhost,127.0.0.1";
 
 export async function startStack(given: StackOptions): Promise<RunningStack> {
   const options: AnyStackOptions = given;
@@ -82,6 +91,12 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       : undefined;
     if (distance) stops.push(distance.stop);
 
+    const state = (name: string) => (options.stateDir ? join(options.stateDir, name) : undefined);
+    const dns = await startDnsStandIn({ stateFile: state("dns.json") });
+    stops.push(dns.stop);
+    const customHostnames = await startCustomHostnamesStandIn({ stateFile: state("custom-hostnames.json") });
+    stops.push(customHostnames.stop);
+
     const apiBaseUrl = `http://localhost:${options.apiPort}`;
     const workers = await startWorkers({
       bundles: options.bundles,
@@ -98,6 +113,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       secrets: {
         redirect: {
           VISITOR_HASH_SECRET: options.visitorHashSecret,
+          SCAN_HOSTS: LOCAL_SCAN_HOSTS,
           ...(options.isolateCacheTtl === undefined
             ? {}
             : { ISOLATE_CACHE_TTL: String(options.isolateCacheTtl) }),
@@ -108,6 +124,13 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           SCAN_BASE_URL: `http://localhost:${options.redirectPort}`,
           API_BASE_URL: apiBaseUrl,
           AUTH_SECRET: options.authSecret ?? randomBytes(32).toString("base64"),
+          DNS_OVER_HTTPS_URL: dns.url,
+          DOMAIN_APEX_ADDRESSES: "127.0.0.1",
+          CLOUDFLARE_API_URL: customHostnames.apiUrl,
+          CLOUDFLARE_ZONE_ID: customHostnames.zoneId,
+          CLOUDFLARE_API_TOKEN: customHostnames.token,
+          // The dev stack's /dev/dns page publishes to the local DNS (a deployed worker has no such binding).
+          DEV_DNS_URL: dns.origin,
         },
       },
     });
@@ -118,6 +141,8 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       apiBaseUrl,
       databaseUrl: database.url,
       workers,
+      dns,
+      customHostnames,
       setDatabaseDelay: (ms) => {
         if (!distance) throw new Error("this stack was started without databaseDistance");
         distance.setDelay(ms);

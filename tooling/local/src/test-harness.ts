@@ -124,6 +124,8 @@ export interface ScanOptions {
   query?: string;
   body?: string;
   headers?: Record<string, string>;
+  /** The host scanned: a branded domain's hostname; the service's own scan host by default. */
+  host?: string;
 }
 
 export const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148";
@@ -131,17 +133,20 @@ export const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) 
 /** Scans `target` (a slug, or a whole path from "/") through the redirect worker, as a phone would. */
 export function scan(stack: RunningStack, target: string, options: ScanOptions = {}) {
   const path = target.startsWith("/") ? target : `/${target}`;
-  return stack.workers.mf.dispatchFetch(`http://scan.local${path}${options.query ?? ""}`, {
-    method: options.method ?? "GET",
-    redirect: "manual",
-    body: options.body,
-    headers: {
-      "User-Agent": options.ua ?? PHONE_UA,
-      ...(options.ip === undefined ? {} : { "CF-Connecting-IP": options.ip }),
-      ...options.headers,
+  return stack.workers.mf.dispatchFetch(
+    `http://${options.host ?? "localhost"}${path}${options.query ?? ""}`,
+    {
+      method: options.method ?? "GET",
+      redirect: "manual",
+      body: options.body,
+      headers: {
+        "User-Agent": options.ua ?? PHONE_UA,
+        ...(options.ip === undefined ? {} : { "CF-Connecting-IP": options.ip }),
+        ...options.headers,
+      },
+      cf: { country: options.country ?? "FR", ...(options.colo === undefined ? {} : { colo: options.colo }) },
     },
-    cf: { country: options.country ?? "FR", ...(options.colo === undefined ? {} : { colo: options.colo }) },
-  });
+  );
 }
 
 /**

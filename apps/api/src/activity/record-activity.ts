@@ -9,9 +9,12 @@ import { SQL, type Subquery, sql } from "drizzle-orm";
 import type { Caller } from "../auth/caller.ts";
 
 export interface Actor {
-  kind: "user" | "key";
+  kind: "user" | "key" | "system";
   id: string;
 }
+
+/** The service itself, acting from the cron. */
+export const SYSTEM_ACTOR: Actor = { kind: "system", id: "system" };
 
 type Details = Record<string, string | number | boolean | null>;
 

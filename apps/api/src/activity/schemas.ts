@@ -1,6 +1,6 @@
 // A team's activity log as the API shows it.
 import { z } from "@hono/zod-openapi";
-import { ACTIVITY_ACTIONS } from "@qr/db";
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS } from "@qr/db";
 import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 
 export const ActivitySchema = z
@@ -8,14 +8,16 @@ export const ActivitySchema = z
     id: z.string(),
     at: Timestamp,
     actor: z.object({
-      kind: z.enum(["user", "key"]),
-      id: z.string().openapi({ description: "A user id or an API key id; never a secret." }),
+      kind: z.enum(ACTIVITY_ACTOR_KINDS).openapi({
+        description: "`system`: the service itself (it verified a domain, or let a claim expire).",
+      }),
+      id: z.string().openapi({ description: "A user id, an API key id, or `system`; never a secret." }),
     }),
     action: z.enum(ACTIVITY_ACTIONS),
     target_id: z
       .string()
       .nullable()
-      .openapi({ description: "The code, key, member or invitation acted on." }),
+      .openapi({ description: "The code, key, member, invitation or domain acted on." }),
     details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   })
   .openapi("Activity");

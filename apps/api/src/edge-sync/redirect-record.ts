@@ -6,7 +6,7 @@
 // read is never overwritten. Success is recorded in `kv_synced_version`; rows where it lags are the
 // outbox the cron trigger drains, so a failed KV write is repaired, never lost.
 
-import { kvKeyForSlug, parseRedirectRecord, type RedirectRecord } from "@qr/core/redirect-record";
+import { parseRedirectRecord, type RedirectRecord, redirectKey } from "@qr/core/redirect-record";
 import { compileRules } from "@qr/core/routing-rules";
 import { type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -70,9 +70,12 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
  * make the row move, which the confirmation sees and writes again. So creating a code costs no KV read, which at
  * the edge is slowest for a key KV has never held.
  */
-export async function writeRedirectRecord(kv: EdgeStore, row: RecordFields & Pick<QrCodeRow, "slug">) {
+export async function writeRedirectRecord(
+  kv: EdgeStore,
+  row: RecordFields & Pick<QrCodeRow, "domain" | "slug">,
+) {
   const record = redirectRecordOf(row);
-  const key = kvKeyForSlug(row.slug);
+  const key = redirectKey(row.domain, row.slug);
   const stored = record.version === 1 ? null : parseRedirectRecord(await kv.get(key));
   if (!stored || stored.version <= record.version) await kv.put(key, JSON.stringify(record));
   return record;

@@ -115,6 +115,11 @@ export const ERROR_CODES = {
     explanation:
       "The QR code has no pending scheduled change with this id: it never existed, was cancelled, or has already taken effect.",
   },
+  domain_not_found: {
+    status: 404,
+    title: "Domain not found",
+    explanation: "No branded domain with this id in the caller's team (another team's domain is absent too).",
+  },
   api_key_not_found: {
     status: 404,
     title: "API key not found",
@@ -162,6 +167,40 @@ export const ERROR_CODES = {
     title: "Slug taken",
     explanation:
       "Another code has this slug (slugs of deleted codes are never reused). Choose another or omit it.",
+  },
+  domain_exists: {
+    status: 409,
+    title: "Domain already added",
+    explanation: "The team already has this hostname: verify it, or delete it to start a new claim.",
+  },
+  domain_taken: {
+    status: 409,
+    title: "Domain taken",
+    explanation:
+      "Another team verified this hostname first; a hostname has one owner. The claim stays pending until that team deletes it, or expires.",
+  },
+  domain_in_use: {
+    status: 409,
+    title: "Domain in use",
+    explanation:
+      "Codes still print this domain, and a printed code must never break: delete them first, or archive the domain instead (its codes keep working, new codes cannot use it). `detail` says how many.",
+  },
+  domain_not_verified: {
+    status: 409,
+    title: "Domain not verified",
+    explanation:
+      "Only a verified domain can be the team's default or be archived, and only an archived one unarchived. Verify it first.",
+  },
+  domain_claim_expired: {
+    status: 409,
+    title: "Domain claim expired",
+    explanation: "The claim was not proved within 7 days. Add the domain again for a new claim.",
+  },
+  domain_limit_reached: {
+    status: 409,
+    title: "Domain limit reached",
+    explanation:
+      "A team holds at most 50 domains (pending, verified, archived or expired). Delete one first.",
   },
   already_member: {
     status: 409,

@@ -1,11 +1,11 @@
 // Creates up to 1,000 codes in one request. Each row is checked as a single create checks it, and the report
 // says what became of every row. "all_or_nothing" (the default) writes nothing unless every row is good;
-// "partial" writes the good rows. Two round trips: what the rows name (logos, designs, custom slugs), then the
-// codes and their activity entries in one statement.
+// "partial" writes the good rows. Two round trips: what the rows name (logos, designs, domains, custom slugs), then
+// the codes and their activity entries in one statement.
 import { newId, newIds } from "@qr/core/ids";
 import { randomSlug } from "@qr/core/slug";
 import { inOneTrip, type QrCodeRow, schema } from "@qr/db";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { actorOf, changeLogOfRows } from "../activity/record-activity.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
@@ -20,7 +20,8 @@ import {
 } from "../routing/routing-columns.ts";
 import { changeBy } from "../routing/version-change.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
-import { checkCustomSlug } from "./create-qr-code.ts";
+import { codeDomainValue, type DomainChoice, domainChoiceOf, domainRefused } from "./code-domain.ts";
+import { checkCustomSlug, throwIfDomainRefused } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
@@ -39,6 +40,9 @@ interface GoodRow {
   values: typeof schema.qrCodes.$inferInsert;
   customSlug: boolean;
   warnings: string[];
+  /** The domain the row asks for; `printed` is the hostname it gets (null: the service's own). */
+  domain: DomainChoice;
+  printed: string | null;
 }
 
 export async function bulkCreateQrCodes(
@@ -57,17 +61,25 @@ export async function bulkCreateQrCodes(
     designId: row.values.designId,
   }));
   const customSlugs = checked.flatMap((row) => (row.customSlug ? [row.values.slug] : []));
-  const [logos, designs, taken] = await inOneTrip(ctx.db, (db) => [
+  const { domains, qrCodes } = schema;
+  const [logos, designs, verified, taken] = await inOneTrip(ctx.db, (db) => [
     ...teamReferenceReads(db, ctx.caller.teamId, namedBy(rows)),
     db
-      .select({ slug: schema.qrCodes.slug })
-      .from(schema.qrCodes)
-      .where(inArray(schema.qrCodes.slug, customSlugs)),
+      .select({ hostname: domains.hostname, isDefault: domains.isDefault })
+      .from(domains)
+      .where(and(eq(domains.teamId, ctx.caller.teamId), eq(domains.status, "verified"))),
+    db
+      .select({ domain: qrCodes.domain, slug: qrCodes.slug })
+      .from(qrCodes)
+      .where(inArray(qrCodes.slug, customSlugs)),
   ]);
   failForeignReferences(teamReferencesOf(logos, designs), "codes", rows, failures);
+  assignDomains(checked, verified, failures);
   if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed(byRow(failures));
-  const takenSlugs = new Set(taken.map((row) => row.slug));
-  for (const row of checked.filter((row) => row.customSlug && takenSlugs.has(row.values.slug))) {
+  const takenSlugs = new Set(taken.map((row) => slugKey(row.domain, row.slug)));
+  for (const row of checked.filter(
+    (row) => row.customSlug && takenSlugs.has(slugKey(row.printed, row.values.slug)),
+  )) {
     failures.set(row.index, [
       { path: `codes.${row.index}.slug`, message: `the slug "${row.values.slug}" is already taken` },
     ]);
@@ -136,6 +148,10 @@ function checkRows(
     };
     let url = "";
     let warnings: string[] = [];
+    let domain: DomainChoice = { named: null, useDefault: true };
+    check(() => {
+      domain = domainChoiceOf(ctx.scanBaseUrl, row.domain);
+    });
     check(() => {
       url = validDestination(row.url, ctx.scanBaseUrl);
     });
@@ -160,8 +176,9 @@ function checkRows(
     if (slug !== undefined) {
       const before = errors.length;
       check(() => checkCustomSlug(slug)); // shape and reserved words, as a single create checks them
-      const earlier = slugsSeen.get(slug);
-      if (errors.length === before && earlier === undefined) slugsSeen.set(slug, index);
+      const seenAs = slugKey(domain.named ?? (domain.useDefault ? "(default)" : null), slug);
+      const earlier = slugsSeen.get(seenAs);
+      if (errors.length === before && earlier === undefined) slugsSeen.set(seenAs, index);
       else if (errors.length === before)
         errors.push({ path: `${prefix}slug`, message: `slug "${slug}" is also row ${earlier}` });
     }
@@ -173,6 +190,8 @@ function checkRows(
       index,
       customSlug: row.slug !== undefined,
       warnings,
+      domain,
+      printed: null,
       values: {
         id: ids[index] as string,
         teamId: ctx.caller.teamId,
@@ -207,12 +226,22 @@ async function insertAll(
   const actor = actorOf(ctx.caller);
   let pending = rows;
   for (let round = 0; round < RANDOM_SLUG_ROUNDS && pending.length > 0; round++) {
-    const insert = ctx.db.insert(schema.qrCodes).values(pending.map((row) => row.values));
+    const insert = ctx.db.insert(schema.qrCodes).values(
+      // Each branded row's domain is checked (and held) by the insert itself: one archived or deleted since it
+      // was read fails the statement (a 422), never a code on a domain that no longer answers.
+      pending.map((row) => ({
+        ...row.values,
+        domain:
+          row.printed === null
+            ? null
+            : codeDomainValue(ctx.caller.teamId, { named: row.printed, useDefault: false }),
+      })),
+    );
     const inserted = ctx.db
       .$with("inserted")
       .as(
         mode === "partial"
-          ? insert.onConflictDoNothing({ target: schema.qrCodes.slug }).returning()
+          ? insert.onConflictDoNothing({ target: [schema.qrCodes.domain, schema.qrCodes.slug] }).returning()
           : insert.returning(),
       );
     const logged = changeLogOfRows(
@@ -231,6 +260,7 @@ async function insertAll(
       .select()
       .from(inserted)
       .catch((error: unknown) => {
+        throwIfDomainRefused(error, "codes");
         if (mode === "partial" || sqlStateOf(error) !== "23505") throw error;
         return [];
       });
@@ -240,10 +270,10 @@ async function insertAll(
       );
       continue;
     }
-    const bySlug = new Map(stored.map((row) => [row.slug, row]));
+    const bySlug = new Map(stored.map((row) => [slugKey(row.domain, row.slug), row]));
     const retry: GoodRow[] = [];
     for (const row of pending) {
-      const written = bySlug.get(row.values.slug);
+      const written = bySlug.get(slugKey(row.printed, row.values.slug));
       if (written) created.push({ index: row.index, row: written, warnings: row.warnings });
       else if (row.customSlug)
         failures.set(row.index, [
@@ -258,4 +288,28 @@ async function insertAll(
   }
   if (pending.length > 0) throw new Error("could not find free random slugs");
   return created;
+}
+
+/**
+ * The hostname each row prints: the verified domain it names (else a failure on its `domain`), the team's
+ * default when it names none, or the service's own.
+ */
+function assignDomains(
+  rows: GoodRow[],
+  verified: { hostname: string; isDefault: boolean }[],
+  failures: Map<number, FieldError[]>,
+): void {
+  const hostnames = new Set(verified.map((domain) => domain.hostname));
+  const byDefault = verified.find((domain) => domain.isDefault)?.hostname ?? null;
+  for (const row of rows) {
+    if (row.domain.named !== null && !hostnames.has(row.domain.named)) {
+      failures.set(row.index, domainRefused(`codes.${row.index}.domain`).errors ?? []);
+    }
+    row.printed = row.domain.named ?? (row.domain.useDefault ? byDefault : null);
+  }
+}
+
+/** A slug with its domain: slugs are unique per domain. */
+function slugKey(domain: string | null, slug: string): string {
+  return `${domain ?? ""}/${slug}`;
 }

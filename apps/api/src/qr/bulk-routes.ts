@@ -25,7 +25,7 @@ import {
 } from "./schemas.ts";
 
 /** The CSV columns that are fields of a code; every other column is a metadata key. */
-const CREATE_COLUMNS = ["url", "slug", "forward_query"] as const;
+const CREATE_COLUMNS = ["url", "slug", "domain", "forward_query"] as const;
 const UPDATE_COLUMNS = ["url", "status", "forward_query"] as const;
 
 /** Documents the CSV body; zod-openapi validates only JSON and form bodies, so the handler reads it. */

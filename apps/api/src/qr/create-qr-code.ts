@@ -3,6 +3,7 @@
 // is checked against are read first).
 import { newId } from "@qr/core/ids";
 import type { MetadataValue } from "@qr/core/metadata";
+import { shortUrlOf } from "@qr/core/short-url";
 import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
 import { type DesignRow, inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
@@ -19,6 +20,14 @@ import {
   routingChanges,
 } from "../routing/routing-columns.ts";
 import { changeBy } from "../routing/version-change.ts";
+import {
+  codeDomainValue,
+  DOMAIN_REFUSED,
+  type DomainChoice,
+  defaultDomainRead,
+  domainChoiceOf,
+  domainRefused,
+} from "./code-domain.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { checkedStyle } from "./style.ts";
@@ -38,6 +47,7 @@ export interface CreateQrCodeInput extends RoutingInput {
   style?: Record<string, unknown> | undefined;
   forward_query?: boolean | undefined;
   design_id?: string | undefined;
+  domain?: string | null | undefined;
 }
 
 const RANDOM_SLUG_ATTEMPTS = 5;
@@ -48,6 +58,7 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
     throw validationFailed([{ path: "team_id", message: "team_id must be the team the request acts in" }]);
   }
   if (input.slug !== undefined) checkCustomSlug(input.slug);
+  const domain = domainChoiceOf(ctx.scanBaseUrl, input.domain);
   const firstSlug = input.slug ?? randomSlug(); // random slugs all have one length: one check fits them all
   const routing = routingChanges(input, ctx.scanBaseUrl);
   assertCoherent({
@@ -63,7 +74,7 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
   const plain = input.style === undefined && input.design_id === undefined;
   let warnings: string[] = [];
   let checked = !plain || teamsWithDefaultLogo.get(ctx.caller.teamId) === true;
-  if (checked) warnings = await checkStyle(ctx, input, firstSlug);
+  if (checked) warnings = await checkStyle(ctx, input, domain, firstSlug);
 
   const attempts = input.slug === undefined ? RANDOM_SLUG_ATTEMPTS : 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -75,6 +86,7 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
           .values({
             id: newId("qr"),
             teamId: ctx.caller.teamId,
+            domain: codeDomainValue(ctx.caller.teamId, domain),
             slug,
             url,
             metadata: input.metadata ?? {},
@@ -84,7 +96,7 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
             ...routing,
             lastChange: changeBy(ctx.caller, "created"),
           })
-          .onConflictDoNothing({ target: schema.qrCodes.slug })
+          .onConflictDoNothing({ target: [schema.qrCodes.domain, schema.qrCodes.slug] })
           .returning(),
       );
       const logged = changeLog(db, {
@@ -98,15 +110,20 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
       return db.with(inserted, logged).select().from(inserted);
     };
     let rows: QrCodeRow[];
-    if (checked) rows = await insert(ctx.db);
-    else {
+    if (checked) {
+      rows = await insert(ctx.db).catch((error) => {
+        throwIfDomainRefused(error);
+        throw error;
+      });
+    } else {
       try {
         [, rows] = await inOneTrip(ctx.db, (db) => [noDefaultLogo(db, ctx.caller.teamId), insert(db)]);
       } catch (error) {
+        throwIfDomainRefused(error);
         if (sqlStateOf(error) !== ASSUMPTION_FAILED) throw error;
         // The team's default design has a logo: check that it fits this code, then insert (nothing was kept).
         teamsWithDefaultLogo.set(ctx.caller.teamId, true);
-        warnings = await checkStyle(ctx, input, firstSlug);
+        warnings = await checkStyle(ctx, input, domain, firstSlug);
         checked = true;
         attempt--;
         continue;
@@ -129,18 +146,33 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
  */
 const teamsWithDefaultLogo = new IsolateMemory<boolean>(10_000);
 
-/** Reads what the code's style names and checks it (checkedCodeStyle): a round trip before the insert. */
-async function checkStyle(ctx: RequestContext, input: CreateQrCodeInput, slug: string): Promise<string[]> {
-  const [logos, designs] = await inOneTrip(ctx.db, (db) =>
-    teamReferenceReads(db, ctx.caller.teamId, {
+/**
+ * Reads what the code's style names (and the team's default domain, which its short URL may carry) and checks
+ * it (checkedCodeStyle): a round trip before the insert.
+ */
+async function checkStyle(
+  ctx: RequestContext,
+  input: CreateQrCodeInput,
+  domain: DomainChoice,
+  slug: string,
+): Promise<string[]> {
+  const [logos, designs, defaultDomain] = await inOneTrip(ctx.db, (db) => [
+    ...teamReferenceReads(db, ctx.caller.teamId, {
       logoIds: [input.style?.logo_id],
       designIds: [input.design_id],
     }),
-  );
+    defaultDomainRead(db, ctx.caller.teamId),
+  ]);
   const references = teamReferencesOf(logos, designs);
   if (typeof references.defaultDesign?.style.logo_id !== "string")
     teamsWithDefaultLogo.delete(ctx.caller.teamId);
-  return checkedCodeStyle(ctx, references, input, slug).warnings;
+  const printed = domain.named ?? (domain.useDefault ? (defaultDomain[0]?.hostname ?? null) : null);
+  return checkedCodeStyle(ctx, references, input, { domain: printed, slug }).warnings;
+}
+
+/** A named domain the database refused (code_domain) is a 422 on `domain`. */
+export function throwIfDomainRefused(error: unknown, path = "domain"): void {
+  if (sqlStateOf(error) === DOMAIN_REFUSED) throw domainRefused(path);
 }
 
 /** Holds when the team's default design, if any, has no logo: then a plain code needs no check of its own. */
@@ -160,7 +192,7 @@ export function checkedCodeStyle(
   ctx: Pick<RequestContext, "scanBaseUrl">,
   references: TeamReferences,
   input: { style?: Record<string, unknown> | undefined; design_id?: string | null | undefined },
-  slug: string,
+  code: { domain: string | null; slug: string },
 ): { warnings: string[] } {
   const design: DesignRow | undefined =
     input.design_id === undefined || input.design_id === null
@@ -171,7 +203,7 @@ export function checkedCodeStyle(
     ...unknownLogos(references, [{ path: "style.logo_id", style: input.style }]),
   ];
   if (unknown.length > 0) throw validationFailed(unknown.slice(0, 1));
-  const content = `${ctx.scanBaseUrl.replace(/\/+$/, "")}/${slug}`;
+  const content = shortUrlOf(ctx.scanBaseUrl, code.domain, code.slug);
   // A code without a style of its own is still drawn with its design (or the team's default): check that too.
   return checkedStyle(input.style ?? (design ? {} : undefined), { content, beneath: design?.style ?? {} });
 }

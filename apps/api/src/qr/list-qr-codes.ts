@@ -1,8 +1,9 @@
 // Lists a team's QR codes, newest first, by keyset pagination on the time-sortable id: a page never
 // repeats or skips a code, whatever is inserted meanwhile.
+import { parseHostname } from "@qr/core/hostname";
 import { isId } from "@qr/core/ids";
 import { outer, ROLLUP_DIMENSION, schema } from "@qr/db";
-import { and, desc, eq, getTableColumns, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { assertMay } from "../auth/require-permission.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
@@ -18,13 +19,17 @@ export interface ListQrCodesInput {
   metadata_key?: string | undefined;
   metadata_value?: string | undefined;
   bulk_id?: string | undefined;
+  domain?: string | undefined;
   include?: "scans_7d" | undefined;
 }
 
 export type CodeFilter = Pick<
   ListQrCodesInput,
   "status" | "search" | "metadata_key" | "metadata_value" | "bulk_id"
->;
+> & {
+  /** The codes printing this hostname; null: the service's own scan host. */
+  printing?: string | null | undefined;
+};
 
 /** The conditions of a filter over a team's codes (deleted ones never match): lists and exports share them. */
 export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefined)[] {
@@ -43,6 +48,9 @@ export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefine
     );
   }
   if (filter.bulk_id !== undefined) filters.push(eq(qrCodes.bulkId, filter.bulk_id));
+  if (filter.printing !== undefined) {
+    filters.push(filter.printing === null ? isNull(qrCodes.domain) : eq(qrCodes.domain, filter.printing));
+  }
   return filters;
 }
 
@@ -53,7 +61,10 @@ export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) 
     ]);
   }
   const { qrCodes } = schema;
-  const filters = codeFilters(ctx.caller.teamId, input);
+  const filters = codeFilters(ctx.caller.teamId, {
+    ...input,
+    printing: input.domain === undefined ? undefined : printedHostname(ctx.scanBaseUrl, input.domain),
+  });
   if (input.cursor !== undefined) filters.push(lt(qrCodes.id, decodeCursor(input.cursor, qrIdOf)));
   if (input.include === "scans_7d") assertMay(ctx.caller, "analytics:read");
   const rows = await ctx.db
@@ -86,4 +97,11 @@ function scansOfLastWeek() {
 
 function qrIdOf(fields: Record<string, unknown>): string | undefined {
   return typeof fields.id === "string" && isId("qr", fields.id) ? fields.id : undefined;
+}
+
+/** A `domain` filter as the column holds it: null for the service's own scan host. */
+function printedHostname(scanBaseUrl: string, domain: string): string | null {
+  if (domain.trim().toLowerCase() === new URL(scanBaseUrl).hostname) return null;
+  const parsed = parseHostname(domain);
+  return parsed.ok ? parsed.hostname : domain;
 }

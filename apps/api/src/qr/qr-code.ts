@@ -1,5 +1,6 @@
 // The QR code as the API shows it.
 import type { MetadataValue } from "@qr/core/metadata";
+import { shortUrlOf } from "@qr/core/short-url";
 import type { QrCodeRow } from "@qr/db";
 
 export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
@@ -7,8 +8,9 @@ export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
     id: row.id,
     team_id: row.teamId,
     url: row.url,
+    domain: row.domain ?? new URL(scanBaseUrl).hostname,
     slug: row.slug,
-    short_url: `${scanBaseUrl.replace(/\/+$/, "")}/${row.slug}`,
+    short_url: shortUrlOf(scanBaseUrl, row.domain, row.slug),
     metadata: row.metadata as Record<string, MetadataValue>,
     style: row.style,
     design_id: row.designId,

@@ -107,7 +107,7 @@ export const StyleSchema = z.strictObject(STYLE_FIELDS).openapi("Style", {
   description: "Image defaults for this code; query parameters of the image route override them.",
 });
 
-const Url = z
+export const Url = z
   .string()
   .min(1)
   .max(MAX_DESTINATION_LENGTH, `url must be at most ${MAX_DESTINATION_LENGTH} characters`)
@@ -125,8 +125,13 @@ export const QrCodeSchema = z
     id: z.string().openapi({ example: "qr_01jd6m3q2x8f7k0v9w4c5b1n2z" }),
     team_id: z.string(),
     url: z.string(),
+    domain: z.string().openapi({
+      example: "go.brand.com",
+      description:
+        "The hostname the code prints: a branded domain of the team, or the service's own scan host. Never changes.",
+    }),
     slug: z.string(),
-    short_url: z.string().openapi({ example: "https://qr.example.net/spring-menu" }),
+    short_url: z.string().openapi({ example: "https://go.brand.com/spring-menu" }),
     metadata: z.record(z.string(), MetadataValue),
     style: StyleSchema,
     design_id: z.string().nullable().openapi({
@@ -175,7 +180,12 @@ export const CreateQrCodeSchema = z
     team_id: z.string().max(64).optional().openapi({ description: "Must be the API key's team when given." }),
     metadata: MetadataSchema.optional(),
     slug: Slug.optional().openapi({
-      description: `A custom slug (${SLUG_RULE}; a few words such as \`api\` are reserved); random when omitted.`,
+      description: `A custom slug (${SLUG_RULE}; a few words such as \`api\` are reserved); random when omitted. Unique per domain.`,
+    }),
+    domain: z.string().max(1024).nullable().optional().openapi({
+      example: "go.brand.com",
+      description:
+        "The hostname the code prints, for ever: a verified domain of the team (`GET /domains`). Omitted: the team's default domain, else the service's own; null (or the service's own scan host): the service's own.",
     }),
     style: StyleSchema.optional(),
     design_id: z
@@ -241,6 +251,9 @@ export const ListQrCodesQuerySchema = z.object({
     .openapi({ description: "With metadata_key: exact value match." }),
   bulk_id: z.string().max(64).optional().openapi({
     description: "Only the codes one bulk create made (its report's `bulk_id`).",
+  }),
+  domain: z.string().min(1).max(1024).optional().openapi({
+    description: "Only the codes printing this hostname (a branded domain, or the service's own scan host).",
   }),
   include: z.literal("scans_7d").optional().openapi({
     description: "`scans_7d` adds each code's scans of the last 7 days (needs `analytics:read` too).",

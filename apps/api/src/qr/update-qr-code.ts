@@ -208,7 +208,7 @@ async function writeIfUnchanged(
   const { warnings } =
     input.style === undefined && !input.design_id
       ? { warnings: [] }
-      : checkedCodeStyle(ctx, read.references, input, current.slug);
+      : checkedCodeStyle(ctx, read.references, input, current);
   const next = {
     url: redirect.url ?? current.url,
     status: redirect.status ?? current.status,

@@ -1,6 +1,7 @@
 // Deletes a team: its row stays (deleted_at) so its codes' slugs are never reused; its codes become deleted
-// (scans get 410 once the edge sync or the cron has written their records) and its keys stop working at once.
-// One transaction, in one round trip.
+// (scans get 410 once the edge sync or the cron has written their records), its keys stop working at once, and
+// its branded domains are released (the cron takes them off the edge and Cloudflare). One transaction, in one
+// round trip.
 import { inOneTrip, type RequestDatabase, schema, type VersionActor } from "@qr/db";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
@@ -24,5 +25,15 @@ export async function deleteTeam(db: RequestDatabase, teamId: string, by: Versio
       .set({ revokedAt: now })
       .where(and(eq(schema.apiKeys.teamId, teamId), isNull(schema.apiKeys.revokedAt))),
     tx.delete(schema.memberships).where(eq(schema.memberships.teamId, teamId)),
+    tx
+      .update(schema.domains)
+      .set({
+        status: "removed",
+        isDefault: false,
+        nextCheckAt: now,
+        updatedAt: now,
+        version: sql`${schema.domains.version} + 1`,
+      })
+      .where(and(eq(schema.domains.teamId, teamId), ne(schema.domains.status, "removed"))),
   ]);
 }

@@ -7,6 +7,7 @@ import type { TestStack } from "@qr/local/test-harness";
 import type { z } from "zod";
 import type { AnalyticsSchema } from "../../src/analytics/schemas.ts";
 import { type Caller, keyCaller } from "../../src/auth/caller.ts";
+import type { DomainSchema } from "../../src/domains/schemas.ts";
 import { createApiKey } from "../../src/keys/api-keys.ts";
 import type { CreatedApiKeySchema } from "../../src/keys/schemas.ts";
 import type { ProblemSchema } from "../../src/openapi/shared-schemas.ts";
@@ -130,3 +131,27 @@ export type CreatedKeyBody = z.output<typeof CreatedApiKeySchema>;
 export type InvitationBody = z.output<typeof InvitationSchema>;
 export type AcceptedBody = z.output<typeof AcceptedInvitationSchema>;
 export type MembersBody = z.output<typeof MembersSchema>;
+
+export type DomainBody = z.output<typeof DomainSchema>;
+
+/**
+ * Adds `hostname` to the team, publishes the records its answer lists in the local DNS, and verifies it, as a
+ * team admin would: the domain, verified (with `makeDefault`, the team's default too).
+ */
+export async function verifiedDomain(
+  stack: TestStack,
+  client: ApiClient,
+  hostname: string,
+  options: { makeDefault?: boolean } = {},
+): Promise<DomainBody> {
+  const added = await client.post<DomainBody>("/api/v1/domains", { hostname });
+  if (added.status !== 201)
+    throw new Error(`adding ${hostname}: ${added.status} ${JSON.stringify(added.body)}`);
+  for (const record of added.body.records) stack.dns.publish(record);
+  const verified = await client.post<DomainBody>(`/api/v1/domains/${added.body.id}/verify`, undefined);
+  if (verified.body.status !== "verified") {
+    throw new Error(`verifying ${hostname}: ${verified.status} ${JSON.stringify(verified.body)}`);
+  }
+  if (!options.makeDefault) return verified.body;
+  return (await client.patch<DomainBody>(`/api/v1/domains/${added.body.id}`, { is_default: true })).body;
+}

@@ -3,7 +3,7 @@ import type { Permission } from "@qr/core/permissions";
 
 export interface RouteCase {
   method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** `{qr}`, `{key}` and `{team}` are replaced by ids of the right kind. */
+  /** `{qr}`, `{key}`, `{team}` and `{domain}` are replaced by ids of the right kind. */
   path: string;
   needs: Permission;
   body?: unknown;
@@ -63,4 +63,25 @@ export const AUTHENTICATED_ROUTES: RouteCase[] = [
     needs: "team:admin",
     body: { email: "matrix2@example.com" },
   },
+  { method: "POST", path: "/api/v1/domains", needs: "team:admin", body: { hostname: "matrix.example.com" } },
+  { method: "GET", path: "/api/v1/domains", needs: "qr:read" },
+  { method: "GET", path: "/api/v1/domains/{domain}", needs: "qr:read" },
+  { method: "POST", path: "/api/v1/domains/{domain}/verify", needs: "team:admin", success: 200 },
+  {
+    method: "PATCH",
+    path: "/api/v1/domains/{domain}",
+    needs: "team:admin",
+    body: { root_url: "https://example.com/" },
+  },
+  { method: "DELETE", path: "/api/v1/domains/{domain}", needs: "team:admin" },
 ];
+
+let unique = 0;
+
+/** A route's body for one call: where a body can be used once per team (an invitation, a domain), a new one. */
+export function bodyFor(route: RouteCase): unknown {
+  if (route.method !== "POST") return route.body;
+  if (route.path.endsWith("/members")) return { email: `m${unique++}@example.com` };
+  if (route.path.endsWith("/domains")) return { hostname: `matrix-${unique++}.example.com` };
+  return route.body;
+}

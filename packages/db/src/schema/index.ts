@@ -2,6 +2,7 @@
 export * from "./accounts.ts";
 export * from "./api-keys.ts";
 export * from "./designs.ts";
+export * from "./domains.ts";
 export * from "./enums.ts";
 export * from "./exports.ts";
 export * from "./idempotency-keys.ts";

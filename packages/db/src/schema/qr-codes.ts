@@ -1,9 +1,9 @@
-// Dynamic QR codes. Deleted codes keep their row (status `deleted`) so a slug is never reused.
+// Dynamic QR codes. Deleted codes keep their row (status `deleted`) so a slug is never reused on its domain.
 // `version` grows with every change; `kvSyncedVersion` is the version last confirmed in KV, so rows where
 // the two differ are the edge-sync outbox the cron trigger drains.
 import type { RoutingRule } from "@qr/core/routing-rules";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz, updatedAt } from "./columns.ts";
 import { designs } from "./designs.ts";
 import { qrStatusEnum } from "./enums.ts";
@@ -16,6 +16,8 @@ export const qrCodes = pgTable(
     teamId: text("team_id")
       .notNull()
       .references(() => teams.id, { onDelete: "cascade" }),
+    /** The branded domain (its hostname) the code prints; null: the service's own scan host. Never changes. */
+    domain: text("domain"),
     slug: text("slug").notNull(),
     url: text("url").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
@@ -52,7 +54,8 @@ export const qrCodes = pgTable(
     deletedAt: timestamptz("deleted_at"),
   },
   (t) => [
-    uniqueIndex("qr_codes_slug_key").on(t.slug),
+    // A slug is unique per domain, forever: deleted codes keep theirs, so no printed code ever reaches another.
+    unique("qr_codes_slug_key").on(t.domain, t.slug).nullsNotDistinct(),
     // Lists page by keyset on the time-sortable id within a team.
     index("qr_codes_team_id_idx").on(t.teamId, t.id.desc()),
     // Deleting a design clears it from its codes.

@@ -3,13 +3,22 @@ import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { teams } from "./teams.ts";
 
-export const ACTIVITY_ACTOR_KINDS = ["user", "key"] as const;
+/** `system`: the service itself (the cron verified a domain, or let a claim expire); its id is "system". */
+export const ACTIVITY_ACTOR_KINDS = ["user", "key", "system"] as const;
 
 /** What the log records: the writer (the actions) and the reader (the API) use these names. */
 export const ACTIVITY_ACTIONS = [
   "design.created",
   "design.updated",
   "design.deleted",
+  "domain.added",
+  "domain.verified",
+  "domain.updated",
+  "domain.made_default",
+  "domain.archived",
+  "domain.unarchived",
+  "domain.removed",
+  "domain.claim_expired",
   "export.created",
   "key.created",
   "key.revoked",
