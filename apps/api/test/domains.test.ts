@@ -149,7 +149,7 @@ describe("verifying a domain", () => {
       problem: `TXT record not found at _qr-verify.${hostname}`,
     });
     expect(nothing.body.records[1]?.problem).toBe(
-      `no CNAME record at ${hostname}: add one pointing at localhost`,
+      `No CNAME record at ${hostname}: add one pointing at localhost`,
     );
     expect(nothing.body.checked_at).not.toBeNull();
 
@@ -160,7 +160,7 @@ describe("verifying a domain", () => {
     expect(wrong.body.records[0]?.problem).toContain('holds "qr-verify=someone-else"');
     expect(wrong.body.records[0]?.found).toEqual(["qr-verify=someone-else"]);
     expect(wrong.body.records[1]?.problem).toBe(
-      `the CNAME of ${hostname} points at elsewhere.example.net, not localhost`,
+      `The CNAME of ${hostname} points at elsewhere.example.net, not localhost`,
     );
 
     stack.dns.unpublish({ type: "CNAME", name: hostname, value: "elsewhere.example.net" });

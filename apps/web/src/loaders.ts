@@ -13,6 +13,8 @@ import {
   codesQuery,
   DEFAULT_ANALYTICS,
   designsQuery,
+  domainQuery,
+  domainsQuery,
   exportsQuery,
   keysQuery,
   logosQuery,
@@ -58,5 +60,8 @@ export function loaders(client: QueryClient) {
     },
     settings: () => prefetch(client, sessionsQuery),
     keys: () => prefetch(client, keysQuery),
+    domains: () => prefetch(client, domainsQuery),
+    domain: (args) => prefetch(client, domainQuery(idOf(args))),
+    newCode: () => prefetch(client, domainsQuery),
   } satisfies Record<string, Loader>;
 }

@@ -1,6 +1,6 @@
 // The web app: the account pages, then the dashboard, all on the same REST API integrators use. The designer and
 // the analytics load their libraries (ZXing, the charts) only when opened, and so do the pages used now and then
-// (import, designs, print, a code's routing and history). Each page starts all the calls it needs when it is
+// (import, designs, print, domains, a code's routing and history). Each page starts all the calls it needs when it is
 // opened (loaders.ts).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, StrictMode, Suspense } from "react";
@@ -40,6 +40,8 @@ const CodeRoutingPage = lazy(() =>
 const CodeHistoryPage = lazy(() =>
   import("./pages/code-history.tsx").then((m) => ({ default: m.CodeHistoryPage })),
 );
+const DomainsPage = lazy(() => import("./pages/domains.tsx").then((m) => ({ default: m.DomainsPage })));
+const DomainPage = lazy(() => import("./pages/domain.tsx").then((m) => ({ default: m.DomainPage })));
 const CodeAnalyticsPage = lazy(() =>
   import("./pages/code-analytics.tsx").then((m) => ({ default: m.CodeAnalyticsPage })),
 );
@@ -78,7 +80,7 @@ const router = createBrowserRouter([
     loader: load.signedIn,
     children: [
       { path: "/", element: <CodesPage />, loader: load.codes },
-      { path: "/codes/new", element: <NewCodePage /> },
+      { path: "/codes/new", element: <NewCodePage />, loader: load.newCode },
       { path: "/codes/import", element: later(<ImportCodesPage />, "the import") },
       { path: "/designs", element: later(<DesignsPage />, "saved designs"), loader: load.designs },
       { path: "/exports", element: later(<ExportsPage />, "exports"), loader: load.exports },
@@ -113,6 +115,8 @@ const router = createBrowserRouter([
       { path: "/team", element: <TeamPage />, loader: load.team },
       { path: "/settings", element: <SettingsPage />, loader: load.settings },
       { path: "/settings/keys", element: <ApiKeysPage />, loader: load.keys },
+      { path: "/settings/domains", element: later(<DomainsPage />, "domains"), loader: load.domains },
+      { path: "/settings/domains/:id", element: later(<DomainPage />, "the domain"), loader: load.domain },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

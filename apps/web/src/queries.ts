@@ -133,6 +133,17 @@ export const sessionsQuery = queryOptions({
 
 export const keysQuery = queryOptions({ queryKey: ["keys"], queryFn: () => unwrap(api.GET("/api/v1/keys")) });
 
+export const domainsQuery = queryOptions({
+  queryKey: ["domains"],
+  queryFn: () => unwrap(api.GET("/api/v1/domains")),
+});
+
+export const domainQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["domain", id],
+    queryFn: () => unwrap(api.GET("/api/v1/domains/{id}", { params: { path: { id } } })),
+  });
+
 export const exportsQuery = queryOptions({
   queryKey: ["exports"],
   queryFn: () => unwrap(api.GET("/api/v1/exports", { params: { query: { limit: 20 } } })),

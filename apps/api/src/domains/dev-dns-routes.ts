@@ -74,18 +74,18 @@ function page(published: PublishedRecord[]): string {
   const options = TYPES.map((type) => `<option>${type}</option>`).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev DNS</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}code{word-break:break-all}label{display:block;margin:.5rem 0}input,select{font:inherit;width:100%;max-width:36rem}</style>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}code{word-break:break-all}.field{display:grid;gap:.25rem;margin:.75rem 0;max-width:36rem}input,select,button{font:inherit}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style>
 </head><body><h1>Dev DNS</h1>
 <p>The local stack's DNS: branded domains are verified against these records, as against real DNS in production. Publish the records a domain's page lists.</p>
 <h2>Publish a record</h2>
 <form method="post" action="/dev/dns">
-<label>Type <select name="type">${options}</select></label>
-<label>Name <input name="name" required placeholder="_qr-verify.go.brand.localhost"></label>
-<label>Value <input name="value" required placeholder="qr-verify=…"></label>
+<div class="field"><label for="record-type">Type</label><select id="record-type" name="type">${options}</select></div>
+<div class="field"><label for="record-name">Name</label><input id="record-name" name="name" required placeholder="_qr-verify.go.brand.localhost"></div>
+<div class="field"><label for="record-value">Value</label><input id="record-value" name="value" required placeholder="qr-verify=…"></div>
 <button type="submit">Publish record</button>
 </form>
 <h2>Published records</h2>
-${published.length ? `<table><thead><tr><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Value</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No records yet.</p>"}
+${published.length ? `<table><thead><tr><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Value</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No records yet.</p>"}
 </body></html>`;
 }
 

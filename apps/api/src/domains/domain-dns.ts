@@ -88,7 +88,7 @@ async function checkOwnership(
   if (values.length === 0) return notOk([], `TXT record not found at ${expected.name}`);
   return notOk(
     values,
-    `the TXT record at ${expected.name} holds ${quoted(values)}, not "${expected.value}" (another claim's token, or a typo)`,
+    `The TXT record at ${expected.name} holds ${quoted(values)}, not "${expected.value}" (another claim's token, or a typo)`,
   );
 }
 
@@ -99,7 +99,7 @@ async function checkRouting(settings: DomainSettings, hostname: string): Promise
   const aliases = cname.outcome === "answered" ? cname.values : [];
   if (aliases.includes(target)) return { ok: true, found: shown(aliases), problem: null };
   if (aliases.length > 0)
-    return notOk(aliases, `the CNAME of ${hostname} points at ${aliases.join(", ")}, not ${target}`);
+    return notOk(aliases, `The CNAME of ${hostname} points at ${aliases.join(", ")}, not ${target}`);
 
   // No CNAME: at a zone apex, A/AAAA records with the apex addresses, or with the target's own (flattening).
   const [addresses, targetAddresses] = await Promise.all([
@@ -121,7 +121,7 @@ async function checkRouting(settings: DomainSettings, hostname: string): Promise
     return { ok: true, found: shown(found), problem: null };
   }
   if (found.length === 0) {
-    return notOk([], `no CNAME record at ${hostname}: add one pointing at ${target}`);
+    return notOk([], `No CNAME record at ${hostname}: add one pointing at ${target}`);
   }
   return notOk(
     found,

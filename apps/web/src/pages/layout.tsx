@@ -53,6 +53,7 @@ export function Layout() {
             Settings
           </NavLink>
           {may("team:admin") ? <NavLink to="/settings/keys">API keys</NavLink> : null}
+          <NavLink to="/settings/domains">Domains</NavLink>
           <a href="/docs/">API reference</a>
         </nav>
         <span className="hint url">{me.data.email}</span>

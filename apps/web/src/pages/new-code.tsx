@@ -1,16 +1,19 @@
-// Create a code: the destination (checked as the API checks it, its reason shown beside the field), an optional
-// custom slug, metadata and query forwarding.
+// Create a code: the destination (checked as the API checks it, its reason shown beside the field), the domain it
+// prints (the team's default first), an optional custom slug, metadata and query forwarding.
 import { checkDestination } from "@qr/core/destination";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../api.ts";
+import { domainsQuery } from "../queries.ts";
 import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
 type NewCode = {
   url: string;
+  domain?: string | null;
   slug?: string;
   metadata?: Record<string, string | number | boolean>;
   forward_query?: boolean;
@@ -20,6 +23,9 @@ export function NewCodePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const metadata = useMetadataEditor();
+  const domains = useQuery(domainsQuery);
+  const usable = (domains.data?.data ?? []).filter((domain) => domain.status === "verified");
+  const byDefault = usable.find((domain) => domain.is_default)?.hostname ?? "";
   const [urlProblem, setUrlProblem] = useState<string>();
   const create = useMutation({
     mutationFn: (body: NewCode) => unwrap(api.POST("/api/v1/qr", { body })),
@@ -36,9 +42,11 @@ export function NewCodePage() {
     setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
     if (!checked.ok) return;
     const slug = String(form.get("slug") ?? "").trim();
+    const domain = form.get("domain");
     const entries = Object.entries(metadata.changes()).filter(([, value]) => value !== null);
     create.mutate({
       url,
+      ...(domain === null ? {} : { domain: String(domain) || null }),
       ...(slug ? { slug } : {}),
       ...(entries.length > 0 ? { metadata: Object.fromEntries(entries) as NewCode["metadata"] } : {}),
       forward_query: form.get("forward_query") === "on",
@@ -47,6 +55,7 @@ export function NewCodePage() {
   const failure = create.error instanceof ApiFailure ? create.error : undefined;
   const urlError = urlProblem ?? failure?.fieldError("url");
   const slugError = failure?.fieldError("slug");
+  const domainError = failure?.fieldError("domain");
   const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
   return (
     <>
@@ -60,6 +69,25 @@ export function NewCodePage() {
           placeholder="https://example.com/menu"
           error={urlError}
         />
+        {usable.length > 0 ? (
+          <div className="grid gap-1">
+            <SelectField
+              key={byDefault}
+              label="Domain"
+              name="domain"
+              defaultValue={byDefault}
+              options={[
+                ...usable.map((domain) => domain.hostname),
+                ["", "The service's own domain"] as const,
+              ]}
+              aria-describedby={domainError ? "domain-error" : undefined}
+              aria-invalid={domainError ? true : undefined}
+            />
+            <p id="domain-error" className={domainError ? "field-error" : "hint"}>
+              {domainError ?? "Printed in the code for ever: it cannot change once printed."}
+            </p>
+          </div>
+        ) : null}
         <TextField
           label="Custom slug (optional)"
           name="slug"
@@ -72,7 +100,9 @@ export function NewCodePage() {
           Pass the scanner's query parameters on to the destination
         </label>
         <MetadataFields editor={metadata} error={metadataError} />
-        {create.error && !urlError && !slugError && !metadataError ? <Problem error={create.error} /> : null}
+        {create.error && !urlError && !slugError && !domainError && !metadataError ? (
+          <Problem error={create.error} />
+        ) : null}
         <div>
           <button type="submit" disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create code"}
