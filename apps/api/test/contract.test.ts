@@ -120,6 +120,18 @@ describe("the OpenAPI document and the API agree", () => {
     expect(seconds("../wrangler.toml", "EDGE_PROPAGATION_SECONDS")).toBe(redirect);
   });
 
+  it("on scan hosts: the redirect worker answers the service's codes on the host of every short URL", () => {
+    const vars = (file: string) =>
+      unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) }).vars as Record<
+        string,
+        string
+      >;
+    const scanHosts = String(vars("../../../wrangler.toml").SCAN_HOSTS)
+      .split(",")
+      .map((host) => host.trim());
+    expect(scanHosts).toContain(new URL(String(vars("../wrangler.toml").SCAN_BASE_URL)).hostname);
+  });
+
   it("on scan queues: the api worker consumes every queue the redirect worker sends scans to, alike", () => {
     type Queues = {
       producers?: { binding: string; queue: string }[];

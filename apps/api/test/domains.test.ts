@@ -4,8 +4,10 @@
 import { redirectKey } from "@qr/core/redirect-record";
 import { schema } from "@qr/db";
 import { openNodeDatabase } from "@qr/db/node";
-import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { decodeSvg } from "@qr/local/decode-qr";
+import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { progressDomain } from "../src/domains/domain-progress.ts";
 import {
@@ -383,6 +385,34 @@ describe("codes on a branded domain", () => {
       headers: { "Content-Type": "text/csv" },
     });
     expect(csv.body.results[0]?.code?.short_url).toContain(`//${domain.hostname}:`);
+  });
+
+  it("prints the branded URL in the code's image and in exports, PDF labels included", async () => {
+    const code = (
+      await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/print", domain: domain.hostname })
+    ).body;
+    const svg = await api.get<string>(`/api/v1/qr/${code.id}/image`);
+    expect(await decodeSvg(svg.body)).toBe(code.short_url);
+    const made = await api.post<{ id: string }>("/api/v1/exports", {
+      format: "zip",
+      selection: { ids: [code.id] },
+      files: "svg",
+      size: 256,
+    });
+    const job = await eventually(async () => {
+      const current = await api.get<{ status: string; file_url: string }>(`/api/v1/exports/${made.body.id}`);
+      return current.body.status === "succeeded" ? current.body : undefined;
+    }, 60_000);
+    const zip = new Uint8Array(
+      await (
+        await fetch(`${stack.apiUrl}${job.file_url}`, {
+          headers: { Authorization: `Bearer ${team.adminKey}` },
+        })
+      ).arrayBuffer(),
+    );
+    const files = unzipSync(zip);
+    expect(new TextDecoder().decode(files["index.csv"])).toContain(code.short_url);
+    expect(await decodeSvg(new TextDecoder().decode(files[`${code.slug}.svg`]))).toBe(code.short_url);
   });
 
   it("counts a domain's live codes, refuses to delete it while any is live, and archives it instead", async () => {

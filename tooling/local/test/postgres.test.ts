@@ -14,6 +14,7 @@ const TABLES = [
   "api_keys",
   "auth_rate_limits",
   "designs",
+  "domains",
   "export_jobs",
   "idempotency_keys",
   "invitations",
