@@ -1,5 +1,5 @@
 // The scan both redirect benchmarks make: a code's redirect record, and a request as a phone's camera app sends it.
-import type { RedirectRecord } from "@qr/core/redirect-record";
+import type { DomainRecord, RedirectRecord } from "@qr/core/redirect-record";
 import { compileRules, WEEKDAYS } from "@qr/core/routing-rules";
 
 export const BENCH_SLUG = "bench-slug";
@@ -11,6 +11,18 @@ export const BENCH_RECORD: RedirectRecord = {
   url: "https://example.com/menu",
   status: "active",
   forward_query: false,
+  version: 1,
+};
+
+/** A branded domain a team verified, whose code BENCH_SLUG is the same as the scan host's. */
+export const BRANDED_HOST = "go.brand.example";
+export const BRANDED_DOMAIN: DomainRecord = {
+  v: 1,
+  domain_id: "dom_bench",
+  team_id: "team_bench",
+  status: "verified",
+  root_url: null,
+  not_found_url: null,
   version: 1,
 };
 

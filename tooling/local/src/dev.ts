@@ -60,6 +60,7 @@ QR service: local stack is up
   dev user   ${user.email} / ${user.password}
              (also in ${userFile}); sign in at POST /api/auth/sign-in/email
   mailbox    http://localhost:${apiPort}/dev/mailbox
+  dev DNS    http://localhost:${apiPort}/dev/dns        (publish a branded domain's records)
 
   curl -H "Authorization: Bearer $(cat ${keyFile})" http://localhost:${apiPort}/api/v1/health
 Ctrl-C stops everything.
