@@ -35,6 +35,7 @@ import { bulkRoutes } from "./qr/bulk-routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { API_PREFIX, canonicalPath } from "./routes.ts";
 import { routingRoutes } from "./routing/routes.ts";
+import { tagRoutes } from "./tags/routes.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./teams/accept-routes.ts";
 import { teamRoutes } from "./teams/routes.ts";
 
@@ -78,6 +79,7 @@ export function createApp() {
     imageRoutes,
     logoRoutes,
     designRoutes,
+    tagRoutes,
     domainRoutes,
     exportRoutes,
     keyRoutes,

@@ -2,7 +2,7 @@
 // make is a 422 on `query.cursor`.
 import { validationFailed } from "./errors/api-error.ts";
 
-export function encodeCursor(position: Record<string, string>): string {
+export function encodeCursor(position: Record<string, string | number>): string {
   return btoa(JSON.stringify(position)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
@@ -27,7 +27,7 @@ export function toPage<Row, Shown>(
   rows: Row[],
   limit: number,
   show: (row: Row) => Shown,
-  positionOf: (row: Row) => Record<string, string>,
+  positionOf: (row: Row) => Record<string, string | number>,
 ): { data: Shown[]; next_cursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);

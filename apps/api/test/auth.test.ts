@@ -12,7 +12,7 @@ import {
   seedTeam,
   type TestTeam,
 } from "./support/api.ts";
-import { AUTHENTICATED_ROUTES, bodyFor, type RouteCase } from "./support/routes.ts";
+import { AUTHENTICATED_ROUTES, bodyFor, fillPath, type RouteCase, type RouteIds } from "./support/routes.ts";
 
 let stack: TestStack;
 let own: TestTeam;
@@ -38,18 +38,15 @@ async function objectsOf(team: TestTeam) {
   const domain = (
     await admin.post<{ id: string }>("/api/v1/domains", { hostname: `object-${domains++}.example.com` })
   ).body.id;
-  return { qr, key, team: team.id, domain };
+  const tag = (await admin.post<{ id: string }>("/api/v1/tags", { name: `Object ${domains}` })).body.id;
+  return { qr, key, team: team.id, domain, tag };
 }
 let domains = 0;
 
-type Ids = { qr: string; key: string; team: string; domain: string };
+type Ids = RouteIds;
 
 function pathFor(route: RouteCase, ids: Ids) {
-  return route.path
-    .replace("{qr}", ids.qr)
-    .replace("{key}", ids.key)
-    .replace("{team}", ids.team)
-    .replace("{domain}", ids.domain);
+  return fillPath(route.path, ids);
 }
 
 function call(route: RouteCase, key: string | undefined, ids: Ids, headers = {}) {
@@ -68,6 +65,7 @@ describe("authentication", () => {
     key: "key_00000000000000000000000000",
     team: "team_0",
     domain: "dom_00000000000000000000000000",
+    tag: "tag_00000000000000000000000000",
   };
 
   it.each(AUTHENTICATED_ROUTES)(

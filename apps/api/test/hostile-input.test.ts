@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, type ProblemBody, type QrCodeBody, seedTeam, type TestTeam } from "./support/api.ts";
 import { hostileString, UNSTORABLE } from "./support/arbitraries.ts";
-import { AUTHENTICATED_ROUTES } from "./support/routes.ts";
+import { AUTHENTICATED_ROUTES, fillPath } from "./support/routes.ts";
 
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
 
@@ -36,11 +36,13 @@ function poisoned(body: unknown, bad: string): unknown[] {
 }
 
 function pathOf(template: string) {
-  return template
-    .replace("{qr}", code.id)
-    .replace("{key}", "key_00000000000000000000000000")
-    .replace("{team}", team.id)
-    .replace("{domain}", "dom_00000000000000000000000000");
+  return fillPath(template, {
+    qr: code.id,
+    key: "key_00000000000000000000000000",
+    team: team.id,
+    domain: "dom_00000000000000000000000000",
+    tag: "tag_00000000000000000000000000",
+  });
 }
 
 describe("text PostgreSQL cannot store", () => {

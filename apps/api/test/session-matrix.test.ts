@@ -6,7 +6,7 @@ import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, type ProblemBody, type QrCodeBody, seedTeam, type TestTeam } from "./support/api.ts";
 import { type Person, signedUpPerson } from "./support/people.ts";
-import { AUTHENTICATED_ROUTES, bodyFor, type RouteCase } from "./support/routes.ts";
+import { AUTHENTICATED_ROUTES, bodyFor, fillPath, type RouteCase } from "./support/routes.ts";
 
 let stack: TestStack;
 let ownTeamId: string;
@@ -54,7 +54,8 @@ async function objectsIn(owner: "own" | "other") {
   const domain = (
     await admin.post<{ id: string }>("/api/v1/domains", { hostname: `object-${domains++}.example.com` })
   ).body.id;
-  return { qr, key, team: owner === "own" ? ownTeamId : other.id, domain };
+  const tag = (await admin.post<{ id: string }>("/api/v1/tags", { name: `Object ${domains}` })).body.id;
+  return { qr, key, team: owner === "own" ? ownTeamId : other.id, domain, tag };
 }
 
 let domains = 0;
@@ -80,11 +81,7 @@ describe("authorization matrix: role × route × own or other team, with a sessi
     "$role session: $route.method $route.path on the $owner team's object → $expected",
     async ({ role, route, owner, expected }) => {
       const ids = await objectsIn(owner);
-      const path = route.path
-        .replace("{qr}", ids.qr)
-        .replace("{key}", ids.key)
-        .replace("{team}", ids.team)
-        .replace("{domain}", ids.domain);
+      const path = fillPath(route.path, ids);
       const body = bodyFor(route);
       const response = await people[role].browser.request<ProblemBody>(
         route.method,
@@ -100,11 +97,7 @@ describe("authorization matrix: role × route × own or other team, with a sessi
   it("leaves another team's objects untouched after every refused attempt", async () => {
     const ids = await objectsIn("other");
     for (const route of AUTHENTICATED_ROUTES.filter((r) => r.path.includes("{"))) {
-      const path = route.path
-        .replace("{qr}", ids.qr)
-        .replace("{key}", ids.key)
-        .replace("{team}", ids.team)
-        .replace("{domain}", ids.domain);
+      const path = fillPath(route.path, ids);
       const body = bodyFor(route);
       const response = await people.owner.browser.request(
         route.method,

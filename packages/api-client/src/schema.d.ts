@@ -185,7 +185,7 @@ export interface paths {
          * Create up to 1,000 QR codes (JSON or CSV)
          * @description Needs `qr:write`. Each row is checked as `POST /qr` checks it; `results` says what became of every row, in order. `all_or_nothing` (the default) answers 422 (or 409 for taken slugs) listing every bad row as `codes.<index>.<field>` and writes nothing; `partial` writes the good rows. Body up to 2 MB. Accepts an `Idempotency-Key` header: a retry creates nothing twice.
          *
-         *     **CSV** (`Content-Type: text/csv`, `mode` in the query): the header names the columns `url` (required), `slug`, `forward_query` (true/false); every other column is a metadata key (`asset_id` or `metadata.asset_id`). An empty cell is left out. Each result also gives the `line` of the file.
+         *     **CSV** (`Content-Type: text/csv`, `mode` in the query): the header names the columns `url` (required), `slug`, `domain`, `name`, `tags` (names or ids separated by `;`), `forward_query` (true/false); every other column is a metadata key (`asset_id` or `metadata.asset_id`). An empty cell is left out. Each result also gives the `line` of the file.
          */
         post: {
             parameters: {
@@ -294,7 +294,7 @@ export interface paths {
          * Change up to 1,000 QR codes (JSON or CSV)
          * @description Needs `qr:write`. Each row names one code by `match`: its id, or (with `match_by: metadata.<key>`) its value of that metadata key, which must name exactly one live code of the team. A row changes what `PATCH /qr/{id}` changes, checked the same way: `url`, `status`, `forward_query`, `style` (replaced) and `metadata` (merged; null removes a key). `all_or_nothing` (the default) answers 422 listing every bad row as `updates.<index>.<field>` and writes nothing; `partial` writes the good rows. Accepts an `Idempotency-Key` header.
          *
-         *     **CSV** (`Content-Type: text/csv`, `mode` and `match_by` in the query): the match column is `id`, or the metadata key itself (`asset_id` for `match_by=metadata.asset_id`); then `url`, `status`, `forward_query`; every other column is a metadata key to set. An empty cell changes nothing.
+         *     **CSV** (`Content-Type: text/csv`, `mode` and `match_by` in the query): the match column is `id`, or the metadata key itself (`asset_id` for `match_by=metadata.asset_id`); then `url`, `status`, `name`, `tags` (replaces the code's tags; names or ids separated by `;`), `forward_query`; every other column is a metadata key to set. An empty cell changes nothing.
          */
         patch: {
             parameters: {
@@ -421,8 +421,12 @@ export interface paths {
                     /** @description The team whose codes to list: an API key's own team; with a session, one of the person's. */
                     team_id?: string;
                     status?: "active" | "disabled";
-                    /** @description Substring of the URL or slug. */
+                    /** @description Substring of the name, URL or slug (any case). */
                     search?: string;
+                    /** @description Only codes with any of these tags (by id); repeat the parameter for several (at most 20). */
+                    tag?: string[];
+                    /** @description `-created` (newest first, the default), `created`, `name` (named codes A–Z, then the rest), `-scans_7d` (most scanned in the last 7 days; needs `analytics:read`). */
+                    sort?: "-created" | "created" | "name" | "-scans_7d";
                     metadata_key?: string;
                     /** @description With metadata_key: exact value match. */
                     metadata_value?: string;
@@ -1385,6 +1389,88 @@ export interface paths {
                 };
                 /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read scan analytics of the whole team
+         * @description Needs `analytics:read`. The same figures as a code's analytics, over every code of the team (deleted codes' scans included), plus `topCodes`: the most scanned live codes of the range. `from` defaults to the day the team was created. One request, whatever the number of codes.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First UTC day included; default: the day the code was created, or the earliest day the interval's longest range allows. */
+                    from?: string;
+                    /** @description Last UTC day included; default: today. */
+                    to?: string;
+                    /** @description Time series bucket. A range spans at most 3660 days with `day` and 31 with `hour` (422 past that); dates run from 2000-01-01 to 9999-12-31. */
+                    interval?: "day" | "hour";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The team's analytics. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamAnalytics"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2392,6 +2478,356 @@ export interface paths {
                 };
                 /** @description [`design_not_found`](/api/v1/docs/errors#design_not_found): Design not found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tags
+         * @description Needs `qr:read`. All the team's tags, by name.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The team's tags. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TagList"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a tag
+         * @description Needs `qr:write`. A name unique in the team whatever its case (409 `tag_exists` otherwise), and a colour.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateTag"];
+                };
+            };
+            responses: {
+                /** @description The tag. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Tag"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`tag_exists`](/api/v1/docs/errors#tag_exists): Tag already exists. [`tag_limit_reached`](/api/v1/docs/errors#tag_limit_reached): Tag limit reached. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tag
+         * @description Needs `qr:write`. The tag is taken off its codes; the codes stay.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`tag_not_found`](/api/v1/docs/errors#tag_not_found): Tag not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename or recolour a tag
+         * @description Needs `qr:write`. Every code with the tag shows the change at once.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateTag"];
+                };
+            };
+            responses: {
+                /** @description The tag. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Tag"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`tag_not_found`](/api/v1/docs/errors#tag_not_found): Tag not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`tag_exists`](/api/v1/docs/errors#tag_exists): Tag already exists. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4865,6 +5301,35 @@ export interface components {
              * @example https://example.com/menu
              */
             url?: string;
+            /**
+             * @description null: no name (the slug is shown).
+             * @example Spring menu — Table 7
+             */
+            name?: string | null;
+            /**
+             * @description At most 10 of the team's tags, by id or by name (any case); replaces the code's tags. Unknown tags are a 422: create them with `POST /tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @description Tags to put on the code beside its own (ids or names); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            add_tags?: string[];
+            /**
+             * @description Tags to take off the code (ids or names; one it does not have is ignored); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            remove_tags?: string[];
             /** @description Merged into the stored metadata; a null value removes that key. */
             metadata?: {
                 [key: string]: string | number | boolean | null;
@@ -4939,7 +5404,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -5021,6 +5486,13 @@ export interface components {
              */
             domain: string;
             slug: string;
+            /**
+             * @description What people call the code (null: none; show the slug).
+             * @example Spring menu — Table 7
+             */
+            name: string | null;
+            /** @description The team's tags on the code, by name. */
+            tags: components["schemas"]["CodeTag"][];
             /** @example https://go.brand.com/spring-menu */
             short_url: string;
             metadata: {
@@ -5059,6 +5531,11 @@ export interface components {
             effective_by?: string;
             /** @description With `include=scans_7d` on the list: scans of the last 7 UTC days, today included, bots left out. */
             scans_7d?: number;
+        };
+        CodeTag: {
+            id: string;
+            name: string;
+            color: string;
         };
         Rule: {
             /**
@@ -5190,6 +5667,19 @@ export interface components {
              * @example https://example.com/menu
              */
             url: string;
+            /**
+             * @description What people call the code, 1 to 120 characters; shown instead of the slug.
+             * @example Spring menu — Table 7
+             */
+            name?: string;
+            /**
+             * @description At most 10 of the team's tags, by id or by name (any case); replaces the code's tags. Unknown tags are a 422: create them with `POST /tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            tags?: string[];
             /** @description Must be the API key's team when given. */
             team_id?: string;
             metadata?: components["schemas"]["Metadata"];
@@ -5244,6 +5734,35 @@ export interface components {
              * @example https://example.com/menu
              */
             url?: string;
+            /**
+             * @description null: no name (the slug is shown).
+             * @example Spring menu — Table 7
+             */
+            name?: string | null;
+            /**
+             * @description At most 10 of the team's tags, by id or by name (any case); replaces the code's tags. Unknown tags are a 422: create them with `POST /tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @description Tags to put on the code beside its own (ids or names); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            add_tags?: string[];
+            /**
+             * @description Tags to take off the code (ids or names; one it does not have is ignored); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            remove_tags?: string[];
             /** @description Merged into the stored metadata; a null value removes that key. */
             metadata?: {
                 [key: string]: string | number | boolean | null;
@@ -5373,6 +5892,60 @@ export interface components {
                 interval: "day" | "hour";
             };
         };
+        TeamAnalytics: {
+            analytics: {
+                /** @description Scans by people (bots excluded) in the range. */
+                totalScans: number;
+                /** @description mobile, tablet, desktop, other; most scans first. */
+                scansByDevice: {
+                    device: string;
+                    scans: number;
+                }[];
+                /** @description ISO 3166 alpha-2, or `unknown`; most scans first. */
+                scansByCountry: {
+                    country: string;
+                    scans: number;
+                }[];
+                /** @description Distinct visitors per UTC day, summed over the range. */
+                uniqueScans: number;
+                botScans: number;
+                scansByOs: {
+                    os: string;
+                    scans: number;
+                }[];
+                scansByBrowser: {
+                    browser: string;
+                    scans: number;
+                }[];
+                /** @description Scans by what answered them: a routing rule's id, `default` (the code's url) or `fallback` (outside the validity window or past the cap). */
+                scansByRule: {
+                    rule: string;
+                    scans: number;
+                }[];
+                /** @description Scans by the version of the code's routing that answered them (`GET /qr/{id}/versions`). */
+                scansByVersion: {
+                    version: number;
+                    scans: number;
+                }[];
+                timeseries: {
+                    start: string;
+                    scans: number;
+                    uniqueScans: number;
+                }[];
+                from: string;
+                to: string;
+                /** @enum {string} */
+                interval: "day" | "hour";
+                /** @description The team's most scanned live codes of the range (at most 10). */
+                topCodes: {
+                    id: string;
+                    name: string | null;
+                    slug: string;
+                    short_url: string;
+                    scans: number;
+                }[];
+            };
+        };
         ScanList: {
             data: components["schemas"]["Scan"][];
             next_cursor: string | null;
@@ -5446,6 +6019,36 @@ export interface components {
             name?: string;
             style?: components["schemas"]["Style"] & unknown;
             is_default?: boolean;
+        };
+        /** @description All the team's tags (at most 500), by name. */
+        TagList: {
+            data: components["schemas"]["Tag"][];
+        };
+        Tag: {
+            /** @example tag_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            name: string;
+            /**
+             * @description #rrggbb
+             * @example #2563eb
+             */
+            color: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateTag: {
+            /** @example Spring menu */
+            name: string;
+            /** @description #rrggbb; default: one of a fixed palette, by name. */
+            color?: string;
+        };
+        UpdateTag: {
+            /** @example Spring menu */
+            name?: string;
+            color?: string;
         };
         Domain: {
             /** @example dom_01jd6m3q2x8f7k0v9w4c5b1n2z */
@@ -5602,7 +6205,7 @@ export interface components {
              */
             size: number;
             /**
-             * @description `slug` (default), or `metadata.<key>`: each code's value at that key names its files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without the key falls back to its slug.
+             * @description `slug` (default), `name` (the code's name), or `metadata.<key>` (the code's value at that key): names each code's files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without a name or the key falls back to its slug.
              * @example metadata.table
              */
             name_by?: string;
@@ -5622,7 +6225,7 @@ export interface components {
              */
             code_size_mm: number;
             /**
-             * @description `slug` (default), or `metadata.<key>`: each code's value at that key names its files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without the key falls back to its slug.
+             * @description `slug` (default), `name` (the code's name), or `metadata.<key>` (the code's value at that key): names each code's files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without a name or the key falls back to its slug.
              * @example metadata.table
              */
             name_by?: string;
@@ -5635,8 +6238,10 @@ export interface components {
             filter?: {
                 /** @enum {string} */
                 status?: "active" | "disabled";
-                /** @description Substring of the URL or slug. */
+                /** @description Substring of the name, URL or slug (any case). */
                 search?: string;
+                /** @description Only codes with any of these tags (by id); repeat the parameter for several (at most 20). */
+                tag?: string[];
                 metadata_key?: string;
                 /** @description With metadata_key: exact value match. */
                 metadata_value?: string;
@@ -5757,7 +6362,7 @@ export interface components {
                 id: string;
             };
             /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "team.created" | "team.renamed";
+            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed";
             /** @description The code, key, member, invitation or domain acted on. */
             target_id: string | null;
             details: {

@@ -15,6 +15,7 @@ export const ID_PREFIXES = {
   activity: "act",
   logo: "logo",
   design: "dsn",
+  tag: "tag",
   bulk: "bulk",
   export: "exp",
   scheduledChange: "sch",

@@ -20,4 +20,5 @@ export type { LogoRow } from "./schema/logos.ts";
 export type { QrCodeVersionRow } from "./schema/qr-code-versions.ts";
 export type { QrCodeRow, ScheduledChange, VersionActor, VersionChange } from "./schema/qr-codes.ts";
 export { ROLLUP_DIMENSION, type RollupDimension } from "./schema/scan-rollups.ts";
+export type { CodeTag, TagRow } from "./schema/tags.ts";
 export { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, type ActivityAction } from "./schema/team-activity.ts";

@@ -27,6 +27,7 @@ const TABLES = [
   "scan_hourly_rollups",
   "scan_visitors",
   "sessions",
+  "tags",
   "team_activity",
   "teams",
   "users",

@@ -1,8 +1,10 @@
-// Scan analytics of one code, read from the rollups in one statement (one round trip): the code's visibility
-// (another team's or a deleted code reads as no row: a 404), the breakdown by dimension and the time series.
+// Scan analytics of one code, or of a whole team, read from the rollups in one statement (one round trip): the
+// code's visibility (another team's or a deleted code reads as no row: a 404), the breakdown by dimension and the
+// time series. A team's rollups are kept under its id (store-scan-events), so both read the same way.
 // The rows read grow with days and distinct dimension values, never with the number of scans. Bots are counted
 // apart and left out of every other figure.
 
+import { shortUrlOf } from "@qr/core/short-url";
 import { isStorableInstant } from "@qr/core/storable";
 import { ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
@@ -27,16 +29,25 @@ type Counts = [start: string, scans: number, uniques: number];
 interface AnalyticsRow {
   from: string;
   breakdown: [dimension: RollupDimension, value: string, scans: number, uniques: number][];
+  top_codes: [id: string, name: string | null, slug: string, domain: string | null, scans: number][] | null;
   series: Counts[];
 }
 
-export async function readAnalytics(ctx: RequestContext, qrId: string, input: AnalyticsInput) {
+/** What the analytics are of: one code of the caller's team, or the team itself. */
+export type AnalyticsSubject = { qrId: string } | { team: true };
+
+export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubject, input: AnalyticsInput) {
   const range = requestedRange(input);
-  const { qrCodes: codes, scanDailyRollups: daily, scanHourlyRollups: hourly } = schema;
-  // Without `from`, the range starts on the code's creation day, moved forward to fit the interval's span.
-  const fromDay = range.from
-    ? sql`${range.from}::date`
-    : sql`greatest((${codes.createdAt} at time zone 'UTC')::date, ${range.earliest}::date)`;
+  const { qrCodes: codes, teams, scanDailyRollups: daily, scanHourlyRollups: hourly } = schema;
+  // Without `from`, the range starts on the code's (or team's) creation day, moved forward to fit the interval's span.
+  const fromDayOf = (createdAt: unknown) =>
+    range.from
+      ? sql`${range.from}::date`
+      : sql`greatest((${createdAt} at time zone 'UTC')::date, ${range.earliest}::date)`;
+  const subject =
+    "qrId" in target
+      ? sql`select ${codes.id} as id, ${fromDayOf(codes.createdAt)} as from_day from ${codes} where ${visibleCode(ctx.caller.teamId, target.qrId)}`
+      : sql`select ${teams.id} as id, ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`;
   const toDay = sql`${range.to}::date`;
   const series: SQL =
     input.interval === "day"
@@ -48,14 +59,16 @@ export async function readAnalytics(ctx: RequestContext, qrId: string, input: An
           where ${hourly.qrId} = code.id and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
             and ${hourly.hour} < (${toDay} + 1)::timestamp at time zone 'UTC'`;
   const result = (await ctx.db.execute(sql`
-    with code as (select ${codes.id} as id, ${fromDay} as from_day from ${codes} where ${visibleCode(ctx.caller.teamId, qrId)})
+    with code as (${subject})
     select code.from_day::text as "from",
       (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
         select ${daily.dimension} as dimension, ${daily.value} as value, sum(${daily.scans})::int as scans,
                sum(${daily.uniqueScans})::int as uniques
         from ${daily} where ${daily.qrId} = code.id and ${daily.day} between code.from_day and ${toDay}
+          and ${daily.dimension} <> ${ROLLUP_DIMENSION.code}
         group by 1, 2) breakdown) as breakdown,
-      (select coalesce(json_agg(json_build_array(start, scans, uniques)), '[]') from (${series}) as buckets(start, scans, uniques)) as series
+      (select coalesce(json_agg(json_build_array(start, scans, uniques)), '[]') from (${series}) as buckets(start, scans, uniques)) as series,
+      ${"qrId" in target ? sql`null` : topCodes(toDay)} as top_codes
     from code
   `)) as unknown as { rows: AnalyticsRow[] };
   const row = result.rows[0] ?? notFound();
@@ -88,9 +101,36 @@ export async function readAnalytics(ctx: RequestContext, qrId: string, input: An
       from,
       to: range.to,
       interval: input.interval,
+      ...(row.top_codes
+        ? {
+            topCodes: row.top_codes.map(([id, name, slug, domain, scans]) => ({
+              id,
+              name,
+              slug,
+              short_url: shortUrlOf(ctx.scanBaseUrl, domain, slug),
+              scans,
+            })),
+          }
+        : {}),
     },
   };
 }
+
+/** The team's most scanned live codes of the range, from the team's `code` dimension. */
+function topCodes(toDay: SQL): SQL {
+  const { qrCodes: codes, scanDailyRollups: daily } = schema;
+  return sql`(select coalesce(json_agg(json_build_array(id, name, slug, domain, scans) order by scans desc, id), '[]')
+    from (select c.id, c.name, c.slug, c.domain, top.scans
+      from (select ${daily.value} as qr_id, sum(${daily.scans})::int as scans from ${daily}
+            where ${daily.qrId} = code.id and ${daily.dimension} = ${ROLLUP_DIMENSION.code}
+              and ${daily.day} between code.from_day and ${toDay}
+            group by 1) top
+      join ${codes} c on c.id = top.qr_id and c.status <> 'deleted'
+      order by top.scans desc, c.id limit ${TOP_CODES}) listed)`;
+}
+
+/** How many codes a team's analytics list as its top codes. */
+export const TOP_CODES = 10;
 
 /**
  * The UTC days asked for: a given bound must be a storable date and a given range fit (422 otherwise). `to`

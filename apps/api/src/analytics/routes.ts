@@ -7,7 +7,13 @@ import { createRouter } from "../openapi/router.ts";
 import { IdParamSchema } from "../openapi/shared-schemas.ts";
 import { listScans } from "./list-scans.ts";
 import { readAnalytics } from "./read-analytics.ts";
-import { AnalyticsQuerySchema, AnalyticsSchema, ScanListSchema, ScansQuerySchema } from "./schemas.ts";
+import {
+  AnalyticsQuerySchema,
+  AnalyticsSchema,
+  ScanListSchema,
+  ScansQuerySchema,
+  TeamAnalyticsSchema,
+} from "./schemas.ts";
 
 export const analyticsRoutes = createRouter()
   .openapi(
@@ -26,7 +32,30 @@ export const analyticsRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.json(await readAnalytics(requestContext(c), c.req.valid("param").id, c.req.valid("query")), 200),
+      c.json(
+        await readAnalytics(requestContext(c), { qrId: c.req.valid("param").id }, c.req.valid("query")),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/analytics",
+      tags: ["Analytics"],
+      summary: "Read scan analytics of the whole team",
+      description:
+        "Needs `analytics:read`. The same figures as a code's analytics, over every code of the team (deleted codes' scans included), plus `topCodes`: the most scanned live codes of the range. `from` defaults to the day the team was created. One request, whatever the number of codes.",
+      middleware: [requirePermission("analytics:read")] as const,
+      request: { query: AnalyticsQuerySchema },
+      responses: {
+        200: jsonResponse(TeamAnalyticsSchema, "The team's analytics."),
+        ...problemResponses(...AUTHENTICATED, "validation_failed"),
+      },
+    }),
+    async (c) => {
+      const { analytics } = await readAnalytics(requestContext(c), { team: true }, c.req.valid("query"));
+      return c.json({ analytics: { ...analytics, topCodes: analytics.topCodes ?? [] } }, 200);
+    },
   )
   .openapi(
     createRoute({

@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { EARLIEST_INSTANT, LATEST_INSTANT } from "@qr/core/storable";
 import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
-import { ANALYTICS_INTERVALS, MAX_RANGE_DAYS } from "./read-analytics.ts";
+import { ANALYTICS_INTERVALS, MAX_RANGE_DAYS, TOP_CODES } from "./read-analytics.ts";
 
 const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 const IsoDate = z.iso.date().openapi({ example: "2026-11-01" });
@@ -26,40 +26,56 @@ const countsBy = <K extends string>(key: K) =>
     }),
   );
 
-export const AnalyticsSchema = z
+const ANALYTICS_FIELDS = {
+  totalScans: z.number().int().openapi({ description: "Scans by people (bots excluded) in the range." }),
+  scansByDevice: countsBy("device").openapi({
+    description: "mobile, tablet, desktop, other; most scans first.",
+  }),
+  scansByCountry: countsBy("country").openapi({
+    description: "ISO 3166 alpha-2, or `unknown`; most scans first.",
+  }),
+  uniqueScans: z
+    .number()
+    .int()
+    .openapi({ description: "Distinct visitors per UTC day, summed over the range." }),
+  botScans: z.number().int(),
+  scansByOs: countsBy("os"),
+  scansByBrowser: countsBy("browser"),
+  scansByRule: countsBy("rule").openapi({
+    description:
+      "Scans by what answered them: a routing rule's id, `default` (the code's url) or `fallback` (outside the validity window or past the cap).",
+  }),
+  scansByVersion: z.array(z.object({ version: z.number().int(), scans: z.number().int() })).openapi({
+    description: "Scans by the version of the code's routing that answered them (`GET /qr/{id}/versions`).",
+  }),
+  timeseries: z.array(
+    z.object({ start: z.string(), scans: z.number().int(), uniqueScans: z.number().int() }),
+  ),
+  from: z.string(),
+  to: z.string(),
+  interval: Interval,
+};
+
+export const AnalyticsSchema = z.object({ analytics: z.object(ANALYTICS_FIELDS) }).openapi("Analytics");
+
+export const TeamAnalyticsSchema = z
   .object({
     analytics: z.object({
-      totalScans: z.number().int().openapi({ description: "Scans by people (bots excluded) in the range." }),
-      scansByDevice: countsBy("device").openapi({
-        description: "mobile, tablet, desktop, other; most scans first.",
-      }),
-      scansByCountry: countsBy("country").openapi({
-        description: "ISO 3166 alpha-2, or `unknown`; most scans first.",
-      }),
-      uniqueScans: z
-        .number()
-        .int()
-        .openapi({ description: "Distinct visitors per UTC day, summed over the range." }),
-      botScans: z.number().int(),
-      scansByOs: countsBy("os"),
-      scansByBrowser: countsBy("browser"),
-      scansByRule: countsBy("rule").openapi({
-        description:
-          "Scans by what answered them: a routing rule's id, `default` (the code's url) or `fallback` (outside the validity window or past the cap).",
-      }),
-      scansByVersion: z.array(z.object({ version: z.number().int(), scans: z.number().int() })).openapi({
-        description:
-          "Scans by the version of the code's routing that answered them (`GET /qr/{id}/versions`).",
-      }),
-      timeseries: z.array(
-        z.object({ start: z.string(), scans: z.number().int(), uniqueScans: z.number().int() }),
-      ),
-      from: z.string(),
-      to: z.string(),
-      interval: Interval,
+      ...ANALYTICS_FIELDS,
+      topCodes: z
+        .array(
+          z.object({
+            id: z.string(),
+            name: z.string().nullable(),
+            slug: z.string(),
+            short_url: z.string(),
+            scans: z.number().int(),
+          }),
+        )
+        .openapi({ description: `The team's most scanned live codes of the range (at most ${TOP_CODES}).` }),
     }),
   })
-  .openapi("Analytics");
+  .openapi("TeamAnalytics");
 
 export const ScansQuerySchema = z.object(pageQuery(50));
 

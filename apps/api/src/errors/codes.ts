@@ -168,6 +168,22 @@ export const ERROR_CODES = {
     explanation:
       "Another code has this slug (slugs of deleted codes are never reused). Choose another or omit it.",
   },
+  tag_not_found: {
+    status: 404,
+    title: "Tag not found",
+    explanation: "No tag with this id in the caller's team (another team's tag is absent too).",
+  },
+  tag_exists: {
+    status: 409,
+    title: "Tag already exists",
+    explanation:
+      "The team already has a tag of this name (names are compared without case). Use it, or rename it.",
+  },
+  tag_limit_reached: {
+    status: 409,
+    title: "Tag limit reached",
+    explanation: "A team has at most 500 tags. Delete one first.",
+  },
   domain_exists: {
     status: 409,
     title: "Domain already added",

@@ -1,13 +1,17 @@
-// What a code is called in an export: its value of the chosen metadata key (else its slug), as a file name that
+// What a code is called in an export: its name, or its value of the chosen metadata key (else its slug), as a file name that
 // every operating system accepts and no other file of the same export has.
 import type { QrCodeRow } from "@qr/db";
 
-/** `slug`, or `metadata.<key>`. */
+/** `slug`, `name`, or `metadata.<key>`. */
 export type NameBy = string;
 
 const MAX_NAME_LENGTH = 100;
 
-export function codeName(row: Pick<QrCodeRow, "slug" | "metadata">, nameBy: NameBy | undefined): string {
+export function codeName(
+  row: Pick<QrCodeRow, "slug" | "metadata" | "name">,
+  nameBy: NameBy | undefined,
+): string {
+  if (nameBy === "name") return row.name ?? row.slug;
   if (!nameBy?.startsWith("metadata.")) return row.slug;
   const value = row.metadata[nameBy.slice("metadata.".length)];
   const text = typeof value === "string" || typeof value === "number" ? String(value).trim() : "";

@@ -64,7 +64,7 @@ type Selection = CreateExport["selection"];
 /** The selected codes, in selection order: as the ids were given, else oldest first (a bulk: its row order). */
 async function selectedCodes(ctx: RequestContext, selection: Selection, max: number) {
   const { qrCodes } = schema;
-  const columns = { id: qrCodes.id, slug: qrCodes.slug, metadata: qrCodes.metadata };
+  const columns = { id: qrCodes.id, slug: qrCodes.slug, metadata: qrCodes.metadata, name: qrCodes.name };
   if (selection.ids) {
     const wanted = [...new Set(selection.ids)];
     if (wanted.length > max) throw tooMany(max);

@@ -13,13 +13,17 @@ import { SHEET_LAYOUTS } from "./sheet-layouts.ts";
  */
 export const EXPORT_MAX_CODES = 2000;
 
-const NAME_BY_PATTERN = new RegExp(`^(slug|metadata\\.${METADATA_KEY_PATTERN.source.slice(1, -1)})$`);
+const NAME_BY_PATTERN = new RegExp(`^(slug|name|metadata\\.${METADATA_KEY_PATTERN.source.slice(1, -1)})$`);
 
-const NameBy = z.string().regex(NAME_BY_PATTERN, "name_by is slug or metadata.<key>").optional().openapi({
-  description:
-    "`slug` (default), or `metadata.<key>`: each code's value at that key names its files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without the key falls back to its slug.",
-  example: "metadata.table",
-});
+const NameBy = z
+  .string()
+  .regex(NAME_BY_PATTERN, "name_by is slug, name or metadata.<key>")
+  .optional()
+  .openapi({
+    description:
+      "`slug` (default), `name` (the code's name), or `metadata.<key>` (the code's value at that key): names each code's files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without a name or the key falls back to its slug.",
+    example: "metadata.table",
+  });
 
 const Selection = z
   .strictObject({
@@ -32,6 +36,7 @@ const Selection = z
     filter: ListQrCodesQuerySchema.pick({
       status: true,
       search: true,
+      tag: true,
       metadata_key: true,
       metadata_value: true,
     })

@@ -19,9 +19,10 @@ import {
   routingChanges,
 } from "../routing/routing-columns.ts";
 import { changeBy } from "../routing/version-change.ts";
+import { codeTagsValue, resolveTags, teamTagsRead } from "../tags/code-tags.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
 import { codeDomainValue, type DomainChoice, domainChoiceOf, domainRefused } from "./code-domain.ts";
-import { checkCustomSlug, throwIfDomainRefused } from "./create-qr-code.ts";
+import { checkCustomSlug, throwIfReferenceRefused } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
@@ -43,6 +44,8 @@ interface GoodRow {
   /** The domain the row asks for; `printed` is the hostname it gets (null: the service's own). */
   domain: DomainChoice;
   printed: string | null;
+  /** The tags the row names (ids or names), resolved to the team's tag ids once they are read. */
+  tags: string[];
 }
 
 export async function bulkCreateQrCodes(
@@ -62,7 +65,7 @@ export async function bulkCreateQrCodes(
   }));
   const customSlugs = checked.flatMap((row) => (row.customSlug ? [row.values.slug] : []));
   const { domains, qrCodes } = schema;
-  const [logos, designs, verified, taken] = await inOneTrip(ctx.db, (db) => [
+  const [logos, designs, verified, taken, teamTags] = await inOneTrip(ctx.db, (db) => [
     ...teamReferenceReads(db, ctx.caller.teamId, namedBy(rows)),
     db
       .select({ hostname: domains.hostname, isDefault: domains.isDefault })
@@ -72,8 +75,10 @@ export async function bulkCreateQrCodes(
       .select({ domain: qrCodes.domain, slug: qrCodes.slug })
       .from(qrCodes)
       .where(inArray(qrCodes.slug, customSlugs)),
+    teamTagsRead(db, checked.some((row) => row.tags.length > 0) ? ctx.caller.teamId : ""),
   ]);
   failForeignReferences(teamReferencesOf(logos, designs), "codes", rows, failures);
+  assignTags(checked, teamTags, failures);
   assignDomains(checked, verified, failures);
   if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed(byRow(failures));
   const takenSlugs = new Set(taken.map((row) => slugKey(row.domain, row.slug)));
@@ -192,10 +197,12 @@ function checkRows(
       warnings,
       domain,
       printed: null,
+      tags: row.tags ?? [],
       values: {
         id: ids[index] as string,
         teamId: ctx.caller.teamId,
         slug: row.slug ?? randomSlug(),
+        name: row.name ?? null,
         url,
         metadata: row.metadata ?? {},
         style: row.style ?? {},
@@ -231,6 +238,7 @@ async function insertAll(
       // was read fails the statement (a 422), never a code on a domain that no longer answers.
       pending.map((row) => ({
         ...row.values,
+        tags: row.tags.length > 0 ? codeTagsValue(ctx.caller.teamId, row.tags) : [],
         domain:
           row.printed === null
             ? null
@@ -252,7 +260,11 @@ async function insertAll(
         actor,
         action: "qr.created" as const,
         targetId: row.values.id,
-        details: { slug: row.values.slug, url: row.values.url },
+        details: {
+          slug: row.values.slug,
+          url: row.values.url,
+          ...(row.values.name ? { name: row.values.name } : {}),
+        },
       })),
     );
     const stored = await ctx.db
@@ -260,7 +272,7 @@ async function insertAll(
       .select()
       .from(inserted)
       .catch((error: unknown) => {
-        throwIfDomainRefused(error, "codes");
+        throwIfReferenceRefused(error, true);
         if (mode === "partial" || sqlStateOf(error) !== "23505") throw error;
         return [];
       });
@@ -306,6 +318,19 @@ function assignDomains(
       failures.set(row.index, domainRefused(`codes.${row.index}.domain`).errors ?? []);
     }
     row.printed = row.domain.named ?? (row.domain.useDefault ? byDefault : null);
+  }
+}
+
+/** Each row's tags as the team's tag ids (else a failure on the entry). */
+function assignTags(
+  rows: GoodRow[],
+  teamTags: { id: string; name: string }[],
+  failures: Map<number, FieldError[]>,
+): void {
+  for (const row of rows.filter((row) => row.tags.length > 0)) {
+    const { ids, errors } = resolveTags(teamTags, row.tags, `codes.${row.index}.`);
+    if (errors.length > 0) failures.set(row.index, [...(failures.get(row.index) ?? []), ...errors]);
+    row.tags = ids;
   }
 }
 

@@ -1,5 +1,6 @@
 // A CSV upload read into the rows the JSON bulk routes take: one row per record after the header. Named columns
-// become fields (`url`, `slug`, `status`, `forward_query`, the match column); every other column is a metadata
+// become fields (`url`, `slug`, `name`, `status`, `forward_query`, the match column, and `tags`: names or ids
+// separated by `;`); every other column is a metadata
 // key (a `metadata.` prefix is dropped). An empty cell is left out of its row. A file that is not well-formed
 // CSV, or a header that names no usable column, is refused whole (422); a bad value fails only its row.
 import { parseCsv } from "@qr/core/csv";
@@ -44,13 +45,25 @@ export function csvRows(text: string, fields: readonly string[], required: strin
     record.fields.forEach((cell, i) => {
       const column = columns[i] as string;
       if (cell === "") return;
-      if (fields.includes(column)) row[column] = column === "forward_query" ? booleanCell(cell) : cell;
+      if (fields.includes(column)) row[column] = fieldCell(column, cell);
       else metadata[metadataKey(column)] = cell;
     });
     if (Object.keys(metadata).length > 0) row.metadata = metadata;
     return row;
   });
   return { rows, lines: records.map((record) => record.line) };
+}
+
+/** A field's cell as the JSON row has it: forward_query a boolean, tags a list. */
+function fieldCell(column: string, cell: string): unknown {
+  if (column === "forward_query") return booleanCell(cell);
+  if (column === "tags") {
+    return cell
+      .split(";")
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== "");
+  }
+  return cell;
 }
 
 function headerProblems(columns: string[], fields: readonly string[], required: string): FieldError[] {

@@ -25,8 +25,8 @@ import {
 } from "./schemas.ts";
 
 /** The CSV columns that are fields of a code; every other column is a metadata key. */
-const CREATE_COLUMNS = ["url", "slug", "domain", "forward_query"] as const;
-const UPDATE_COLUMNS = ["url", "status", "forward_query"] as const;
+const CREATE_COLUMNS = ["url", "slug", "domain", "name", "tags", "forward_query"] as const;
+const UPDATE_COLUMNS = ["url", "status", "name", "tags", "forward_query"] as const;
 
 /** Documents the CSV body; zod-openapi validates only JSON and form bodies, so the handler reads it. */
 const CSV_BODY = {
@@ -57,7 +57,7 @@ export const bulkRoutes = createRouter()
       description: [
         "Needs `qr:write`. Each row is checked as `POST /qr` checks it; `results` says what became of every row, in order. `all_or_nothing` (the default) answers 422 (or 409 for taken slugs) listing every bad row as `codes.<index>.<field>` and writes nothing; `partial` writes the good rows. Body up to 2 MB. Accepts an `Idempotency-Key` header: a retry creates nothing twice.",
         "",
-        "**CSV** (`Content-Type: text/csv`, `mode` in the query): the header names the columns `url` (required), `slug`, `forward_query` (true/false); every other column is a metadata key (`asset_id` or `metadata.asset_id`). An empty cell is left out. Each result also gives the `line` of the file.",
+        "**CSV** (`Content-Type: text/csv`, `mode` in the query): the header names the columns `url` (required), `slug`, `domain`, `name`, `tags` (names or ids separated by `;`), `forward_query` (true/false); every other column is a metadata key (`asset_id` or `metadata.asset_id`). An empty cell is left out. Each result also gives the `line` of the file.",
       ].join("\n"),
       middleware: [requirePermission("qr:write")] as const,
       request: {
@@ -93,7 +93,7 @@ export const bulkRoutes = createRouter()
       description: [
         "Needs `qr:write`. Each row names one code by `match`: its id, or (with `match_by: metadata.<key>`) its value of that metadata key, which must name exactly one live code of the team. A row changes what `PATCH /qr/{id}` changes, checked the same way: `url`, `status`, `forward_query`, `style` (replaced) and `metadata` (merged; null removes a key). `all_or_nothing` (the default) answers 422 listing every bad row as `updates.<index>.<field>` and writes nothing; `partial` writes the good rows. Accepts an `Idempotency-Key` header.",
         "",
-        "**CSV** (`Content-Type: text/csv`, `mode` and `match_by` in the query): the match column is `id`, or the metadata key itself (`asset_id` for `match_by=metadata.asset_id`); then `url`, `status`, `forward_query`; every other column is a metadata key to set. An empty cell changes nothing.",
+        "**CSV** (`Content-Type: text/csv`, `mode` and `match_by` in the query): the match column is `id`, or the metadata key itself (`asset_id` for `match_by=metadata.asset_id`); then `url`, `status`, `name`, `tags` (replaces the code's tags; names or ids separated by `;`), `forward_query`; every other column is a metadata key to set. An empty cell changes nothing.",
       ].join("\n"),
       middleware: [requirePermission("qr:write")] as const,
       request: {

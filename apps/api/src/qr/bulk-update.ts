@@ -8,12 +8,21 @@ import type { MetadataValue } from "@qr/core/metadata";
 import { METADATA_LIMIT_RULE, metadataWithinLimits } from "@qr/core/metadata";
 import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
-import { actorOf, changeLogOfRows } from "../activity/record-activity.ts";
+import { type ActivityEntry, actorOf, changeLogOfRows } from "../activity/record-activity.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
 import { changeBy } from "../routing/version-change.ts";
+import {
+  changesTags,
+  nextTagsSql,
+  resolveTags,
+  type TagChange,
+  teamTagsRead,
+  throwIfTagRefused,
+} from "../tags/code-tags.ts";
+import { MAX_TAGS_PER_CODE } from "../tags/tag-rules.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
@@ -36,6 +45,9 @@ interface Change {
   style?: Record<string, unknown> | undefined;
   designId?: string | null | undefined;
   metadata?: Record<string, MetadataValue | null> | undefined;
+  name?: string | null | undefined;
+  /** As sent (ids or names); `tags` and `add_tags` become the team's tag ids once they are read. */
+  tags: TagChange;
   warnings: string[];
 }
 
@@ -51,13 +63,15 @@ export async function bulkUpdateQrCodes(
   let failures = rowFailures;
   const attempt = async (at: RequestContext) => {
     failures = new Map(rowFailures);
-    const [logos, designs, current] = await inOneTrip(at.db, (db) => [
+    const [logos, designs, current, teamTags] = await inOneTrip(at.db, (db) => [
       ...teamReferenceReads(db, ctx.caller.teamId, namedBy(checked)),
       matches(db, ctx.caller.teamId, matchBy, checked),
+      teamTagsRead(db, checked.some((change) => changesTags(change.tags)) ? ctx.caller.teamId : ""),
     ]);
     failForeignReferences(teamReferencesOf(logos, designs), "updates", checked, failures);
+    const tagged = withTagIds(checked, teamTags, failures);
     const planned = plan(
-      checked.filter((change) => !failures.has(change.index)),
+      tagged.filter((change) => !failures.has(change.index)),
       current,
       matchBy,
       failures,
@@ -133,10 +147,42 @@ function checkRows(ctx: RequestContext, updates: unknown[], failures: Map<number
         style: row.style,
         designId: row.design_id,
         metadata: row.metadata,
+        name: row.name,
+        tags: { tags: row.tags, add_tags: row.add_tags, remove_tags: row.remove_tags },
         warnings,
       });
   });
   return changes;
+}
+
+/** How many tags the code has after the change (its tag ids resolved). */
+function tagCountAfter(row: QrCodeRow, change: TagChange): number {
+  if (change.tags !== undefined) return change.tags.length;
+  const removed = new Set((change.remove_tags ?? []).map((entry) => entry.toLowerCase()));
+  const kept = row.tags
+    .filter((tag) => !removed.has(tag.id.toLowerCase()) && !removed.has(tag.name.toLowerCase()))
+    .map((tag) => tag.id);
+  return new Set([...kept, ...(change.add_tags ?? [])]).size;
+}
+
+/** Each change's tags to set or add as the team's tag ids (else a failure on the entry). */
+function withTagIds(
+  changes: Change[],
+  teamTags: { id: string; name: string }[],
+  failures: Map<number, FieldError[]>,
+): Change[] {
+  return changes.map((change) => {
+    const resolved = { ...change.tags };
+    for (const field of ["tags", "add_tags"] as const) {
+      const wanted = change.tags[field];
+      if (wanted === undefined) continue;
+      const prefix = `updates.${change.index}.${field === "tags" ? "" : "add_"}`;
+      const { ids, errors } = resolveTags(teamTags, wanted, prefix);
+      if (errors.length > 0) failures.set(change.index, [...(failures.get(change.index) ?? []), ...errors]);
+      resolved[field] = ids;
+    }
+    return { ...change, tags: resolved };
+  });
 }
 
 function rowErrors(error: unknown, prefix: string): FieldError[] {
@@ -179,12 +225,19 @@ async function writeIfUnchanged(ctx: RequestContext, planned: Planned[]) {
           metadata: sql`v.metadata`,
           style: sql`v.style`,
           designId: sql`v.design_id`,
+          name: sql`v.name`,
+          tags: sql`case when v.tags is null and v.add_tags is null and v.remove_tags is null then ${qrCodes.tags}
+            else ${nextTagsSql(ctx.caller.teamId, sql`${qrCodes.tags}`, {
+              tags: sql`case when v.tags is null then null else array(select jsonb_array_elements_text(v.tags)) end`,
+              add: sql`array(select jsonb_array_elements_text(coalesce(v.add_tags, '[]')))`,
+              remove: sql`array(select jsonb_array_elements_text(coalesce(v.remove_tags, '[]')))`,
+            })} end`,
           version: sql`v.version`,
           updatedAt: sql`now()`,
           lastChange: changeBy(ctx.caller, "updated"),
         })
         .from(
-          sql`jsonb_to_recordset(${values}::jsonb) as v(id text, url text, status text, forward_query boolean, metadata jsonb, style jsonb, design_id text, version bigint)`,
+          sql`jsonb_to_recordset(${values}::jsonb) as v(id text, url text, status text, forward_query boolean, metadata jsonb, style jsonb, design_id text, name text, tags jsonb, add_tags jsonb, remove_tags jsonb, version bigint)`,
         )
         .where(and(eq(qrCodes.id, sql`v.id`), sql`${asRead} = ${planned.length}`))
         .returning(getTableColumns(qrCodes)),
@@ -192,15 +245,16 @@ async function writeIfUnchanged(ctx: RequestContext, planned: Planned[]) {
     const logged = changeLogOfRows(
       db,
       changed,
-      planned
-        .filter((p) => p.destinationChanged)
-        .map((p) => ({
-          teamId: ctx.caller.teamId,
-          actor,
-          action: "qr.destination_changed" as const,
-          targetId: p.next.id,
-          details: { url: p.next.url },
-        })),
+      planned.flatMap((p): ActivityEntry[] => {
+        const entry = { teamId: ctx.caller.teamId, actor, targetId: p.next.id };
+        return [
+          ...(p.destinationChanged
+            ? [{ ...entry, action: "qr.destination_changed" as const, details: { url: p.next.url } }]
+            : []),
+          ...(p.renamed ? [{ ...entry, action: "qr.renamed" as const, details: { name: p.next.name } }] : []),
+          ...(p.tagsChanged ? [{ ...entry, action: "qr.tagged" as const, details: {} }] : []),
+        ];
+      }),
     );
     return [
       db
@@ -211,6 +265,10 @@ async function writeIfUnchanged(ctx: RequestContext, planned: Planned[]) {
         .for("update"),
       db.with(changed, logged).select().from(changed),
     ];
+  }).catch((error: unknown) => {
+    // The rows' tags were checked against the team's as read: one deleted since is a refusal of the statement.
+    throwIfTagRefused(error, "updates.");
+    throw error;
   });
   if (rows.length !== planned.length) return undefined;
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -233,10 +291,16 @@ interface Planned {
     metadata: Record<string, unknown>;
     style: Record<string, unknown>;
     design_id: string | null;
+    name: string | null;
+    tags: readonly string[] | null;
+    add_tags: readonly string[] | null;
+    remove_tags: readonly string[] | null;
     version: number;
     revision: string;
   };
   destinationChanged: boolean;
+  renamed: boolean;
+  tagsChanged: boolean;
 }
 
 function plan(
@@ -276,6 +340,12 @@ function plan(
       continue;
     }
     claimed.set(row.id, change.index);
+    if (tagCountAfter(row, change.tags) > MAX_TAGS_PER_CODE) {
+      failures.set(change.index, [
+        { path: `updates.${change.index}.tags`, message: `a code has at most ${MAX_TAGS_PER_CODE} tags` },
+      ]);
+      continue;
+    }
     const metadata = mergeMetadata(row.metadata, change.metadata);
     if (!metadataWithinLimits(metadata)) {
       failures.set(change.index, [
@@ -291,6 +361,10 @@ function plan(
       metadata,
       style: change.style ?? row.style,
       design_id: change.designId === undefined ? row.designId : change.designId,
+      name: change.name === undefined ? row.name : change.name,
+      tags: change.tags.tags ?? null,
+      add_tags: change.tags.add_tags ?? null,
+      remove_tags: change.tags.remove_tags ?? null,
       version: row.version,
       revision: row.revision,
     };
@@ -302,6 +376,8 @@ function plan(
       warnings: change.warnings,
       next,
       destinationChanged: next.url !== row.url,
+      renamed: next.name !== row.name,
+      tagsChanged: changesTags(change.tags),
     });
   }
   return planned;

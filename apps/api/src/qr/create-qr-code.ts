@@ -20,6 +20,7 @@ import {
   routingChanges,
 } from "../routing/routing-columns.ts";
 import { changeBy } from "../routing/version-change.ts";
+import { codeTagsValue, TAG_REFUSED, throwIfTagRefused } from "../tags/code-tags.ts";
 import {
   codeDomainValue,
   DOMAIN_REFUSED,
@@ -48,6 +49,8 @@ export interface CreateQrCodeInput extends RoutingInput {
   forward_query?: boolean | undefined;
   design_id?: string | undefined;
   domain?: string | null | undefined;
+  name?: string | undefined;
+  tags?: string[] | undefined;
 }
 
 const RANDOM_SLUG_ATTEMPTS = 5;
@@ -88,6 +91,8 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
             teamId: ctx.caller.teamId,
             domain: codeDomainValue(ctx.caller.teamId, domain),
             slug,
+            name: input.name ?? null,
+            tags: input.tags?.length ? codeTagsValue(ctx.caller.teamId, input.tags) : [],
             url,
             metadata: input.metadata ?? {},
             style: input.style ?? {},
@@ -105,21 +110,21 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
         actor: actorOf(ctx.caller),
         action: "qr.created",
         targetId: sql`${inserted.id}`,
-        details: sql`jsonb_build_object('slug', ${inserted.slug}, 'url', ${inserted.url})`,
+        details: sql`jsonb_strip_nulls(jsonb_build_object('slug', ${inserted.slug}, 'url', ${inserted.url}, 'name', ${inserted.name}))`,
       });
       return db.with(inserted, logged).select().from(inserted);
     };
     let rows: QrCodeRow[];
     if (checked) {
       rows = await insert(ctx.db).catch((error) => {
-        throwIfDomainRefused(error);
+        throwIfReferenceRefused(error);
         throw error;
       });
     } else {
       try {
         [, rows] = await inOneTrip(ctx.db, (db) => [noDefaultLogo(db, ctx.caller.teamId), insert(db)]);
       } catch (error) {
-        throwIfDomainRefused(error);
+        throwIfReferenceRefused(error);
         if (sqlStateOf(error) !== ASSUMPTION_FAILED) throw error;
         // The team's default design has a logo: check that it fits this code, then insert (nothing was kept).
         teamsWithDefaultLogo.set(ctx.caller.teamId, true);
@@ -170,9 +175,18 @@ async function checkStyle(
   return checkedCodeStyle(ctx, references, input, { domain: printed, slug }).warnings;
 }
 
-/** A named domain the database refused (code_domain) is a 422 on `domain`. */
-export function throwIfDomainRefused(error: unknown, path = "domain"): void {
-  if (sqlStateOf(error) === DOMAIN_REFUSED) throw domainRefused(path);
+/**
+ * A domain or tag the database refused (code_domain, code_tags) is a 422: on `domain` or `tags[i]`, or, for a
+ * bulk (whose rows were checked against what was read first, so one changed meanwhile), on `codes`.
+ */
+export function throwIfReferenceRefused(error: unknown, bulk = false): void {
+  if (sqlStateOf(error) === DOMAIN_REFUSED) throw domainRefused(bulk ? "codes" : "domain");
+  if (bulk && sqlStateOf(error) === TAG_REFUSED) {
+    throw validationFailed([
+      { path: "codes", message: "a tag was deleted while the codes were written; retry" },
+    ]);
+  }
+  throwIfTagRefused(error);
 }
 
 /** Holds when the team's default design, if any, has no logo: then a plain code needs no check of its own. */

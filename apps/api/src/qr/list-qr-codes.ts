@@ -1,14 +1,30 @@
-// Lists a team's QR codes, newest first, by keyset pagination on the time-sortable id: a page never
-// repeats or skips a code, whatever is inserted meanwhile.
+// Lists a team's QR codes by keyset pagination: newest or oldest first (on the time-sortable id), by name, or by
+// scans of the last 7 days, each with the id as the tie-break, so a page never repeats or skips a code whatever
+// is inserted meanwhile. A cursor carries the sort it was made for.
 import { parseHostname } from "@qr/core/hostname";
 import { isId } from "@qr/core/ids";
-import { outer, ROLLUP_DIMENSION, schema } from "@qr/db";
-import { and, desc, eq, getTableColumns, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { outer, type QrCodeRow, ROLLUP_DIMENSION, schema } from "@qr/db";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { assertMay } from "../auth/require-permission.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
 import type { RequestContext } from "../request-context.ts";
 import { type QrCode, toQrCode } from "./qr-code.ts";
+import type { CODE_SORTS } from "./schemas.ts";
 
 export interface ListQrCodesInput {
   limit: number;
@@ -16,16 +32,20 @@ export interface ListQrCodesInput {
   team_id?: string | undefined;
   status?: "active" | "disabled" | undefined;
   search?: string | undefined;
+  tag?: string[] | undefined;
   metadata_key?: string | undefined;
   metadata_value?: string | undefined;
   bulk_id?: string | undefined;
   domain?: string | undefined;
   include?: "scans_7d" | undefined;
+  sort?: CodeSort | undefined;
 }
+
+type CodeSort = (typeof CODE_SORTS)[number];
 
 export type CodeFilter = Pick<
   ListQrCodesInput,
-  "status" | "search" | "metadata_key" | "metadata_value" | "bulk_id"
+  "status" | "search" | "tag" | "metadata_key" | "metadata_value" | "bulk_id"
 > & {
   /** The codes printing this hostname; null: the service's own scan host. */
   printing?: string | null | undefined;
@@ -38,7 +58,11 @@ export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefine
   if (filter.status) filters.push(eq(qrCodes.status, filter.status));
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    filters.push(or(ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));
+    filters.push(or(ilike(qrCodes.name, pattern), ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));
+  }
+  if (filter.tag !== undefined && filter.tag.length > 0) {
+    // Any of the tags: each `@>` is answered by the GIN index.
+    filters.push(or(...filter.tag.map((id) => sql`${qrCodes.tags} @> ${JSON.stringify([{ id }])}::jsonb`)));
   }
   if (filter.metadata_key !== undefined) {
     filters.push(
@@ -61,31 +85,92 @@ export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) 
     ]);
   }
   const { qrCodes } = schema;
+  const sort = input.sort ?? "-created";
   const filters = codeFilters(ctx.caller.teamId, {
     ...input,
     printing: input.domain === undefined ? undefined : printedHostname(ctx.scanBaseUrl, input.domain),
   });
-  if (input.cursor !== undefined) filters.push(lt(qrCodes.id, decodeCursor(input.cursor, qrIdOf)));
-  if (input.include === "scans_7d") assertMay(ctx.caller, "analytics:read");
+  const withScans = input.include === "scans_7d" || sort === "-scans_7d";
+  if (withScans) assertMay(ctx.caller, "analytics:read");
+  const order = ORDERS[sort];
+  if (input.cursor !== undefined) filters.push(order.after(decodeCursor(input.cursor, positionFor(order))));
   const rows = await ctx.db
     .select({
       ...getTableColumns(qrCodes),
-      scans7d: input.include === "scans_7d" ? scansOfLastWeek() : sql<null>`null`,
+      scans7d: withScans ? scansOfLastWeek().as("scans_7d") : sql<null>`null`,
     })
     .from(qrCodes)
     .where(and(...filters))
-    .orderBy(desc(qrCodes.id))
+    .orderBy(...order.by)
     .limit(input.limit + 1);
   return toPage(
     rows,
     input.limit,
     ({ scans7d, ...row }): QrCode & { scans_7d?: number } =>
-      scans7d === null
-        ? toQrCode(row, ctx.scanBaseUrl)
-        : { ...toQrCode(row, ctx.scanBaseUrl), scans_7d: scans7d },
-    (row) => ({ id: row.id }),
+      input.include === "scans_7d" && scans7d !== null
+        ? { ...toQrCode(row, ctx.scanBaseUrl), scans_7d: scans7d }
+        : toQrCode(row, ctx.scanBaseUrl),
+    (row): Record<string, string | number> => {
+      const key = order.keyOf(row);
+      return key === undefined ? { id: row.id } : { id: row.id, key };
+    },
   );
 }
+
+/** Reads a cursor's position for this sort: a cursor of another sort is not one (422). */
+function positionFor(order: Order) {
+  return (fields: Record<string, unknown>): Position | undefined => {
+    const id = qrIdOf(fields);
+    const key = order.validKey(fields.key);
+    return id === undefined || key === undefined ? undefined : { id, key };
+  };
+}
+
+type ListedRow = QrCodeRow & { scans7d: number | null };
+
+/** Where a page ends: the last code's id and, for sorts by name or scans, its sort key. */
+interface Position {
+  id: string;
+  key: string | number;
+}
+
+/** A sort: its ORDER BY, the position a cursor holds, and the condition of the rows after that position. */
+interface Order {
+  by: SQL[];
+  /** The row's sort key, for a cursor; none when the id alone orders. */
+  keyOf(row: ListedRow): string | number | undefined;
+  /** The sort key a cursor holds, if it is of the right kind. */
+  validKey(key: unknown): string | number | undefined;
+  after(position: Position): SQL;
+}
+
+const { qrCodes: codes } = schema;
+/** Named codes first, A–Z without case; `~` keeps the unnamed after every name in the keyset comparison. */
+const nameKey = sql`coalesce(lower(${codes.name}), '~')`;
+
+const byId = (direction: "asc" | "desc"): Order => ({
+  by: [direction === "desc" ? desc(codes.id) : asc(codes.id)],
+  keyOf: () => undefined,
+  validKey: () => "",
+  after: ({ id }) => (direction === "desc" ? lt(codes.id, id) : gt(codes.id, id)),
+});
+
+const ORDERS: Record<CodeSort, Order> = {
+  "-created": byId("desc"),
+  created: byId("asc"),
+  name: {
+    by: [asc(nameKey), asc(codes.id)],
+    keyOf: (row) => row.name?.toLowerCase() ?? "~",
+    validKey: (key) => (typeof key === "string" ? key : undefined),
+    after: ({ key, id }) => sql`(${nameKey}, ${codes.id}) > (${key}, ${id})`,
+  },
+  "-scans_7d": {
+    by: [sql`scans_7d desc`, desc(codes.id)],
+    keyOf: (row) => row.scans7d ?? 0,
+    validKey: (key) => (typeof key === "number" && Number.isSafeInteger(key) ? key : undefined),
+    after: ({ key, id }) => sql`(${scansOfLastWeek()}, ${codes.id}) < (${key}::int, ${id})`,
+  },
+};
 
 /** A code's scans of the last 7 UTC days (today included, bots left out), from the daily rollups. */
 function scansOfLastWeek() {

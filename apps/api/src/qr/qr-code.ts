@@ -10,6 +10,8 @@ export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
     url: row.url,
     domain: row.domain ?? new URL(scanBaseUrl).hostname,
     slug: row.slug,
+    name: row.name,
+    tags: row.tags,
     short_url: shortUrlOf(scanBaseUrl, row.domain, row.slug),
     metadata: row.metadata as Record<string, MetadataValue>,
     style: row.style,

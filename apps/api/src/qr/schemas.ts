@@ -15,6 +15,7 @@ import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/c
 import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, FRAMES, GRADIENTS, LIMITS, MODULE_SHAPES } from "@qr/qr";
 import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { ROUTING_INPUT_FIELDS, RuleSchema, ScheduledChangeSchema } from "../routing/schemas.ts";
+import { CodeName, CodeTagSchema, CodeTagsInput } from "../tags/code-tag-schemas.ts";
 import { BULK_MAX_ROWS } from "./bulk-rows.ts";
 
 export const MetadataKey = z
@@ -131,6 +132,11 @@ export const QrCodeSchema = z
         "The hostname the code prints: a branded domain of the team, or the service's own scan host. Never changes.",
     }),
     slug: z.string(),
+    name: z.string().nullable().openapi({
+      example: "Spring menu — Table 7",
+      description: "What people call the code (null: none; show the slug).",
+    }),
+    tags: z.array(CodeTagSchema).openapi({ description: "The team's tags on the code, by name." }),
     short_url: z.string().openapi({ example: "https://go.brand.com/spring-menu" }),
     metadata: z.record(z.string(), MetadataValue),
     style: StyleSchema,
@@ -177,6 +183,8 @@ export const QrCodeSchema = z
 export const CreateQrCodeSchema = z
   .strictObject({
     url: Url,
+    name: CodeName.optional(),
+    tags: CodeTagsInput.optional(),
     team_id: z.string().max(64).optional().openapi({ description: "Must be the API key's team when given." }),
     metadata: MetadataSchema.optional(),
     slug: Slug.optional().openapi({
@@ -202,6 +210,15 @@ export const CreateQrCodeSchema = z
 
 const UPDATE_FIELDS = {
   url: Url.optional(),
+  name: CodeName.nullable().optional().openapi({ description: "null: no name (the slug is shown)." }),
+  tags: CodeTagsInput.optional(),
+  add_tags: CodeTagsInput.optional().openapi({
+    description: "Tags to put on the code beside its own (ids or names); not with `tags`.",
+  }),
+  remove_tags: CodeTagsInput.optional().openapi({
+    description:
+      "Tags to take off the code (ids or names; one it does not have is ignored); not with `tags`.",
+  }),
   metadata: z
     .record(MetadataKey, MetadataValue.nullable())
     .optional()
@@ -221,9 +238,15 @@ const UPDATE_FIELDS = {
   forward_query: z.boolean().optional(),
 };
 
+/** `tags` replaces a code's tags; `add_tags` and `remove_tags` change them: one or the other. */
+const oneWayToTag = (body: { tags?: unknown; add_tags?: unknown; remove_tags?: unknown }) =>
+  body.tags === undefined || (body.add_tags === undefined && body.remove_tags === undefined);
+const ONE_WAY_TO_TAG = { message: "send tags, or add_tags and remove_tags, not both", path: ["tags"] };
+
 export const UpdateQrCodeSchema = z
   .strictObject({ ...UPDATE_FIELDS, ...ROUTING_INPUT_FIELDS })
   .refine((body) => Object.keys(body).length > 0, "send at least one field to change")
+  .refine(oneWayToTag, ONE_WAY_TO_TAG)
   .openapi("UpdateQrCode", { minProperties: 1 });
 
 export const BulkUpdateRowSchema = z
@@ -234,7 +257,11 @@ export const BulkUpdateRowSchema = z
     ...UPDATE_FIELDS,
   })
   .refine((row) => Object.keys(row).length > 1, "send at least one field to change besides match")
+  .refine(oneWayToTag, ONE_WAY_TO_TAG)
   .openapi("BulkUpdateRow");
+
+export const CODE_SORTS = ["-created", "created", "name", "-scans_7d"] as const;
+const MAX_TAG_FILTERS = 20;
 
 export const ListQrCodesQuerySchema = z.object({
   ...pageQuery(20),
@@ -242,7 +269,25 @@ export const ListQrCodesQuerySchema = z.object({
     description: "The team whose codes to list: an API key's own team; with a session, one of the person's.",
   }),
   status: Status.optional(),
-  search: z.string().min(1).max(200).optional().openapi({ description: "Substring of the URL or slug." }),
+  search: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .openapi({ description: "Substring of the name, URL or slug (any case)." }),
+  tag: z
+    .union([z.string().min(1).max(64), z.array(z.string().min(1).max(64)).min(1).max(MAX_TAG_FILTERS)])
+    .optional()
+    .transform((tag) => (tag === undefined ? undefined : [tag].flat()))
+    .openapi({
+      description: `Only codes with any of these tags (by id); repeat the parameter for several (at most ${MAX_TAG_FILTERS}).`,
+      type: "array",
+      items: { type: "string" },
+    }),
+  sort: z.enum(CODE_SORTS).default("-created").openapi({
+    description:
+      "`-created` (newest first, the default), `created`, `name` (named codes A–Z, then the rest), `-scans_7d` (most scanned in the last 7 days; needs `analytics:read`).",
+  }),
   metadata_key: MetadataKey.optional(),
   metadata_value: z
     .string()

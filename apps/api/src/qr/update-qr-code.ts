@@ -9,7 +9,7 @@
 // row is still as read; a change that lost that race is made again under the row's lock (RequestContext.serialized).
 import { METADATA_LIMIT_RULE, type MetadataValue, metadataWithinLimits } from "@qr/core/metadata";
 import { inOneTrip, type QrCodeRow, type RequestDatabase, schema, type VersionChange } from "@qr/db";
-import { eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, or, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { type ActivityEntry, actorOf, changeLog } from "../activity/record-activity.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
@@ -23,6 +23,7 @@ import {
 } from "../routing/routing-columns.ts";
 import { countedScansRead } from "../routing/scan-cap.ts";
 import { changeBy } from "../routing/version-change.ts";
+import { changesTags, nextTagsSql, textArray, throwIfTagRefused } from "../tags/code-tags.ts";
 import { checkedCodeStyle } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
@@ -36,6 +37,10 @@ export interface UpdateQrCodeInput extends RoutingInput {
   style?: Record<string, unknown> | undefined;
   forward_query?: boolean | undefined;
   design_id?: string | null | undefined;
+  name?: string | null | undefined;
+  tags?: string[] | undefined;
+  add_tags?: string[] | undefined;
+  remove_tags?: string[] | undefined;
 }
 
 type RedirectFields = {
@@ -77,7 +82,7 @@ export async function updateQrCode(
     input.design_id === undefined &&
     Object.keys(routing).length === 0;
   const written = checked
-    ? await updateInOneStatement(ctx, id, redirect, change)
+    ? await updateInOneStatement(ctx, id, redirect, change, input)
     : await updateAsRead(ctx, id, { input, redirect, routing, change }, read);
   const { row, changed, warnings } = written;
   await syncEdge(ctx, row);
@@ -125,6 +130,7 @@ async function updateInOneStatement(
   id: string,
   redirect: RedirectFields,
   change: VersionChange,
+  labels: UpdateQrCodeInput,
 ): Promise<Written> {
   const { qrCodes } = schema;
   const changes: SQL[] = [];
@@ -137,7 +143,12 @@ async function updateInOneStatement(
   const redirectChanged = or(...changes);
   // The row as it was, locked: the statement then knows whether it moved the version.
   const before = ctx.db
-    .select({ id: qrCodes.id, version: sql<number>`${qrCodes.version}`.as("version_before") })
+    .select({
+      id: qrCodes.id,
+      version: sql<number>`${qrCodes.version}`.as("version_before"),
+      name: sql<string | null>`${qrCodes.name}`.as("name_before"),
+      tags: sql<unknown>`${qrCodes.tags}`.as("tags_before"),
+    })
     .from(qrCodes)
     .where(visibleCode(ctx.caller.teamId, id))
     .for("update")
@@ -147,6 +158,7 @@ async function updateInOneStatement(
       .update(qrCodes)
       .set({
         ...redirect,
+        ...labelColumns(ctx.caller.teamId, labels),
         version: redirectChanged
           ? sql`${qrCodes.version} + (case when ${redirectChanged} then 1 else 0 end)`
           : undefined,
@@ -156,7 +168,12 @@ async function updateInOneStatement(
       })
       .from(before)
       .where(eq(qrCodes.id, before.id))
-      .returning({ ...getTableColumns(qrCodes), versionBefore: before.version }),
+      .returning({
+        ...getTableColumns(qrCodes),
+        versionBefore: before.version,
+        nameBefore: before.name,
+        tagsBefore: before.tags,
+      }),
   );
   const logged = changeLog(ctx.db, {
     from: updated,
@@ -167,9 +184,17 @@ async function updateInOneStatement(
     details: sql`jsonb_build_object('url', ${updated.url})`,
     where: sql`${updated.version} > ${updated.versionBefore} and ${redirect.url !== undefined}`,
   });
-  const [found] = await ctx.db.with(updated, logged).select().from(updated);
+  const labelled = labelLogs(ctx, updated, {
+    renamed: sql`${updated.name} is distinct from ${updated.nameBefore}`,
+    tagged: sql`${updated.tags} <> ${updated.tagsBefore}`,
+  });
+  const [found] = await ctx.db
+    .with(updated, logged, ...labelled)
+    .select()
+    .from(updated)
+    .catch(rethrowTagRefused);
   if (!found) notFound();
-  const { versionBefore, ...row } = found;
+  const { versionBefore, nameBefore, tagsBefore, ...row } = found;
   return {
     row,
     changed: row.version > versionBefore && redirect.url !== undefined ? ["url"] : [],
@@ -241,6 +266,7 @@ async function writeIfUnchanged(
         metadata,
         style: input.style ?? current.style,
         designId: input.design_id === undefined ? current.designId : input.design_id,
+        ...labelColumns(ctx.caller.teamId, input),
         version,
         lastChange: change,
         updatedAt: new Date(),
@@ -251,11 +277,62 @@ async function writeIfUnchanged(
   const entries = changeActivity(ctx, current, changed, change, { url: next.url, version }).map((entry, i) =>
     changeLog(ctx.db, { from: written, ...entry, targetId: current.id, name: `logged_${i}` }),
   );
+  const labelled = labelLogs(ctx, written, {
+    renamed: sql`${written.name} is distinct from ${current.name}`,
+    tagged: sql`${written.tags} <> ${JSON.stringify(current.tags)}::jsonb`,
+  });
   const [row] = await ctx.db
-    .with(written, ...entries)
+    .with(written, ...entries, ...labelled)
     .select()
-    .from(written);
+    .from(written)
+    .catch(rethrowTagRefused);
   return row && { row, changed, warnings };
+}
+
+/** The name and tags columns of a change (none when it changes neither). */
+function labelColumns(teamId: string, input: UpdateQrCodeInput) {
+  const { qrCodes } = schema;
+  return {
+    name: input.name,
+    tags: changesTags(input)
+      ? nextTagsSql(teamId, sql`${qrCodes.tags}`, {
+          tags: input.tags && textArray(input.tags),
+          add: input.add_tags && textArray(input.add_tags),
+          remove: input.remove_tags && textArray(input.remove_tags),
+        })
+      : undefined,
+  };
+}
+
+/** The activity entries of a new name and of new tags, written when the row really changed them. */
+function labelLogs(
+  ctx: RequestContext,
+  from: Subquery & { id: unknown; name: unknown; tags: unknown },
+  when: { renamed: SQL; tagged: SQL },
+) {
+  const row = from as unknown as { id: SQL; name: SQL; tags: SQL };
+  const entry = { from, teamId: ctx.caller.teamId, actor: actorOf(ctx.caller), targetId: sql`${row.id}` };
+  return [
+    changeLog(ctx.db, {
+      ...entry,
+      action: "qr.renamed",
+      details: sql`jsonb_build_object('name', ${row.name})`,
+      where: when.renamed,
+      name: "renamed",
+    }),
+    changeLog(ctx.db, {
+      ...entry,
+      action: "qr.tagged",
+      details: sql`jsonb_build_object('tags', (select coalesce(string_agg(t ->> 'name', ', '), '') from jsonb_array_elements(${row.tags}) t))`,
+      where: when.tagged,
+      name: "tagged",
+    }),
+  ];
+}
+
+function rethrowTagRefused(error: unknown): never {
+  throwIfTagRefused(error);
+  throw error;
 }
 
 /** The activity entries of a change of what scans get. */

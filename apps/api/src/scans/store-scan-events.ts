@@ -4,6 +4,8 @@
 //   3. add the inserted rows to the daily rollups (ROLLUP_DIMENSION, including the rule and the routing version
 //      that answered; bots on their own) and the hourly totals, one upsert per (code, bucket, dimension value),
 //      counting a unique scan for the first scan of a visitor that day.
+// Steps 2 and 3 run for each code and for its team (the rollups' `qr_id` then holds the team's id, with a `code`
+// dimension for top codes), so team-wide analytics read as few rows as a code's.
 // A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
 // counts. The events travel as one array per column (unnest): the statement's text and its 17 parameters stay
 // the same whatever the batch size. Rollup rows are upserted in key order, so concurrent consumers updating the
@@ -58,55 +60,62 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
         ${column((e) => e.visitor)}::text[], ${column((e) => e.bot)}::boolean[],
         ${column((e) => e.answered_by ?? null)}::text[], ${column((e) => e.version ?? null)}::bigint[])
       on conflict (${names(events.qrId, events.ts, events.id)}) do nothing
-      returning ${name(events.id)} as id, ${name(events.qrId)} as qr_id, ${name(events.ts)} as ts, ${name(events.country)} as country,
+      returning ${name(events.id)} as id, ${name(events.qrId)} as qr_id, ${name(events.teamId)} as team_id, ${name(events.ts)} as ts, ${name(events.country)} as country,
         ${name(events.device)} as device, ${name(events.os)} as os, ${name(events.browser)} as browser,
         ${name(events.visitor)} as visitor, ${name(events.bot)} as bot,
         coalesce(${name(events.answeredBy)}, ${DEFAULT_ANSWER}) as answered_by, ${name(events.version)} as version
     ),
+    subjects as (
+      select qr_id as subject, * from inserted
+      union all
+      select team_id as subject, * from inserted
+    ),
     counted as (
-      select qr_id, (ts at time zone 'UTC')::date as day, date_trunc('hour', ts) as hour,
+      select subject, qr_id, (ts at time zone 'UTC')::date as day, date_trunc('hour', ts) as hour,
              country, device, os, browser, visitor, answered_by, version,
-             row_number() over (partition by qr_id, (ts at time zone 'UTC')::date, visitor order by ts, id) as nth
-      from inserted where not bot
+             row_number() over (partition by subject, (ts at time zone 'UTC')::date, visitor order by ts, id) as nth
+      from subjects where not bot
     ),
     first_seen as (
       insert into ${visitors} (${names(visitors.qrId, visitors.day, visitors.visitor)})
-      select distinct qr_id, day, visitor from counted
+      select distinct subject, day, visitor from counted
       on conflict do nothing
-      returning ${name(visitors.qrId)} as qr_id, ${name(visitors.day)} as day, ${name(visitors.visitor)} as visitor
+      returning ${name(visitors.qrId)} as subject, ${name(visitors.day)} as day, ${name(visitors.visitor)} as visitor
     ),
     flagged as (
       select c.*, (c.nth = 1 and f.visitor is not null) as is_unique
-      from counted c left join first_seen f on f.qr_id = c.qr_id and f.day = c.day and f.visitor = c.visitor
+      from counted c left join first_seen f on f.subject = c.subject and f.day = c.day and f.visitor = c.visitor
     ),
     dimensions as (
-      select qr_id, day, ${D.total}::text as dimension, ''::text as value, count(*) as scans, count(*) filter (where is_unique) as uniques from flagged group by qr_id, day
+      select subject, day, ${D.total}::text as dimension, ''::text as value, count(*) as scans, count(*) filter (where is_unique) as uniques from flagged group by subject, day
       union all
-      select qr_id, day, ${D.country}::text, country, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, country
+      select subject, day, ${D.country}::text, country, count(*), count(*) filter (where is_unique) from flagged group by subject, day, country
       union all
-      select qr_id, day, ${D.device}::text, device, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, device
+      select subject, day, ${D.device}::text, device, count(*), count(*) filter (where is_unique) from flagged group by subject, day, device
       union all
-      select qr_id, day, ${D.os}::text, os, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, os
+      select subject, day, ${D.os}::text, os, count(*), count(*) filter (where is_unique) from flagged group by subject, day, os
       union all
-      select qr_id, day, ${D.browser}::text, browser, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, browser
+      select subject, day, ${D.browser}::text, browser, count(*), count(*) filter (where is_unique) from flagged group by subject, day, browser
       union all
-      select qr_id, day, ${D.answeredBy}::text, answered_by, count(*), count(*) filter (where is_unique) from flagged group by qr_id, day, answered_by
+      select subject, day, ${D.answeredBy}::text, answered_by, count(*), count(*) filter (where is_unique) from flagged where subject = qr_id group by subject, day, answered_by
       union all
-      select qr_id, day, ${D.version}::text, version::text, count(*), count(*) filter (where is_unique) from flagged where version is not null group by qr_id, day, version
+      select subject, day, ${D.version}::text, version::text, count(*), count(*) filter (where is_unique) from flagged where subject = qr_id and version is not null group by subject, day, version
       union all
-      select qr_id, (ts at time zone 'UTC')::date, ${D.bot}::text, '', count(*), 0 from inserted where bot group by qr_id, (ts at time zone 'UTC')::date
+      select subject, day, ${D.code}::text, qr_id, count(*), count(*) filter (where is_unique) from flagged where subject <> qr_id group by subject, day, qr_id
+      union all
+      select subject, (ts at time zone 'UTC')::date, ${D.bot}::text, '', count(*), 0 from subjects where bot group by subject, (ts at time zone 'UTC')::date
     ),
     daily as (
       insert into ${daily} (${names(daily.qrId, daily.day, daily.dimension, daily.value, daily.scans, daily.uniqueScans)})
-      select qr_id, day, dimension, value, scans, uniques from dimensions order by qr_id, day, dimension, value
+      select subject, day, dimension, value, scans, uniques from dimensions order by subject, day, dimension, value
       on conflict (${names(daily.qrId, daily.day, daily.dimension, daily.value)}) do update
         set ${name(daily.scans)} = ${daily}.${name(daily.scans)} + excluded.${name(daily.scans)},
             ${name(daily.uniqueScans)} = ${daily}.${name(daily.uniqueScans)} + excluded.${name(daily.uniqueScans)}
     ),
     hourly as (
       insert into ${hourly} (${names(hourly.qrId, hourly.hour, hourly.scans, hourly.uniqueScans)})
-      select qr_id, hour, count(*), count(*) filter (where is_unique) from flagged group by qr_id, hour
-      order by qr_id, hour
+      select subject, hour, count(*), count(*) filter (where is_unique) from flagged group by subject, hour
+      order by subject, hour
       on conflict (${names(hourly.qrId, hourly.hour)}) do update
         set ${name(hourly.scans)} = ${hourly}.${name(hourly.scans)} + excluded.${name(hourly.scans)},
             ${name(hourly.uniqueScans)} = ${hourly}.${name(hourly.uniqueScans)} + excluded.${name(hourly.uniqueScans)}

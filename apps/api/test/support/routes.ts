@@ -3,7 +3,7 @@ import type { Permission } from "@qr/core/permissions";
 
 export interface RouteCase {
   method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** `{qr}`, `{key}`, `{team}` and `{domain}` are replaced by ids of the right kind. */
+  /** `{qr}`, `{key}`, `{team}`, `{domain}` and `{tag}` are replaced by ids of the right kind (fillPath). */
   path: string;
   needs: Permission;
   body?: unknown;
@@ -74,7 +74,26 @@ export const AUTHENTICATED_ROUTES: RouteCase[] = [
     body: { root_url: "https://example.com/" },
   },
   { method: "DELETE", path: "/api/v1/domains/{domain}", needs: "team:admin" },
+  { method: "GET", path: "/api/v1/tags", needs: "qr:read" },
+  { method: "POST", path: "/api/v1/tags", needs: "qr:write", body: { name: "Matrix" } },
+  { method: "PATCH", path: "/api/v1/tags/{tag}", needs: "qr:write", body: { color: "#15803d" } },
+  { method: "DELETE", path: "/api/v1/tags/{tag}", needs: "qr:write" },
+  { method: "GET", path: "/api/v1/analytics", needs: "analytics:read" },
 ];
+
+/** The ids a route's path names. */
+export interface RouteIds {
+  qr: string;
+  key: string;
+  team: string;
+  domain: string;
+  tag: string;
+}
+
+/** A route's path with its placeholders replaced by these ids. */
+export function fillPath(template: string, ids: RouteIds): string {
+  return template.replace(/\{(qr|key|team|domain|tag)\}/g, (_, kind: keyof RouteIds) => ids[kind]);
+}
 
 let unique = 0;
 
@@ -83,5 +102,6 @@ export function bodyFor(route: RouteCase): unknown {
   if (route.method !== "POST") return route.body;
   if (route.path.endsWith("/members")) return { email: `m${unique++}@example.com` };
   if (route.path.endsWith("/domains")) return { hostname: `matrix-${unique++}.example.com` };
+  if (route.path.endsWith("/tags")) return { name: `Matrix ${unique++}` };
   return route.body;
 }

@@ -7,6 +7,7 @@ import { bigint, boolean, index, jsonb, pgTable, text, unique } from "drizzle-or
 import { createdAt, timestamptz, updatedAt } from "./columns.ts";
 import { designs } from "./designs.ts";
 import { qrStatusEnum } from "./enums.ts";
+import type { CodeTag } from "./tags.ts";
 import { teams } from "./teams.ts";
 
 export const qrCodes = pgTable(
@@ -19,6 +20,10 @@ export const qrCodes = pgTable(
     /** The branded domain (its hostname) the code prints; null: the service's own scan host. Never changes. */
     domain: text("domain"),
     slug: text("slug").notNull(),
+    /** What people call the code ("Spring menu — Table 7"); shown instead of the slug when set. */
+    name: text("name"),
+    /** The team's tags on the code, by name order (at most 10): a copy of their rows, kept by apps/api/src/tags/. */
+    tags: jsonb("tags").$type<CodeTag[]>().notNull().default([]),
     url: text("url").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     style: jsonb("style").$type<Record<string, unknown>>().notNull().default({}),
@@ -60,6 +65,9 @@ export const qrCodes = pgTable(
     index("qr_codes_team_id_idx").on(t.teamId, t.id.desc()),
     // Deleting a design clears it from its codes.
     index("qr_codes_design_idx").on(t.designId),
+    // Lists filter by tag (`tags @> '[{"id": …}]'`) and sort by name.
+    index("qr_codes_tags_idx").using("gin", sql`${t.tags} jsonb_path_ops`),
+    index("qr_codes_team_name_idx").on(t.teamId, sql`lower(${t.name})`, t.id),
     index("qr_codes_bulk_idx").on(t.teamId, t.bulkId).where(sql`${t.bulkId} is not null`),
     index("qr_codes_next_change_idx").on(t.nextChangeAt).where(sql`${t.nextChangeAt} is not null`),
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),

@@ -1,5 +1,7 @@
 // Analytics rollups, updated by the consumer in the same transaction as the events they count, so the
 // analytics endpoint reads a number of rows that does not grow with the number of scans.
+// Each is kept per code and, under the team's id in `qr_id`, for the whole team (team-wide analytics read the
+// same rows the same way; ids are prefixed, so a team's never meets a code's).
 //   scan_daily_rollups:  per code, day and dimension value (ROLLUP_DIMENSION)
 //   scan_hourly_rollups: per code and hour, for hourly time series
 //   scan_visitors:       which visitor hashes were seen per code and day (the hash rotates daily), for uniques
@@ -17,6 +19,8 @@ export const ROLLUP_DIMENSION = {
   /** What answered (a rule's id, default or fallback) and the routing version, for smart destinations. */
   answeredBy: "answered_by",
   version: "version",
+  /** Only in a team's rollups: scans by code (its id), for the team's top codes. */
+  code: "code",
 } as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSION)[keyof typeof ROLLUP_DIMENSION];
 

@@ -36,6 +36,11 @@ export const ACTIVITY_ACTIONS = [
   "qr.change_scheduled",
   "qr.scheduled_change_cancelled",
   "qr.deleted",
+  "qr.renamed",
+  "qr.tagged",
+  "tag.created",
+  "tag.updated",
+  "tag.deleted",
   "team.created",
   "team.renamed",
 ] as const;
