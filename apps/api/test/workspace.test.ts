@@ -382,6 +382,28 @@ describe("the team's analytics", () => {
     expect(team.topCodes[0]?.short_url).toBe(codes[0]?.short_url);
     expect(team.timeseries.reduce((total, bucket) => total + bucket.scans, 0)).toBe(7);
 
+    // The period before, as long as this one: yesterday, when the range is today.
+    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    const compared = await client.get<TeamAnalyticsBody & { analytics: { previous: object } }>(
+      `/api/v1/analytics?from=${day(0)}&to=${day(0)}&compare=previous`,
+    );
+    expect(compared.body.analytics.previous).toEqual({
+      from: day(1),
+      to: day(1),
+      totalScans: 0,
+      uniqueScans: 0,
+    });
+    const week = await client.get<AnalyticsBody & { analytics: { previous: object } }>(
+      `/api/v1/qr/${codes[0]?.id}/analytics?from=${day(6)}&to=${day(0)}&compare=previous`,
+    );
+    expect(week.body.analytics.previous).toEqual({
+      from: day(13),
+      to: day(7),
+      totalScans: 0,
+      uniqueScans: 0,
+    });
+    expect(week.body.analytics.totalScans).toBe(4);
+
     expect((await client.delete(`/api/v1/qr/${codes[0]?.id}`)).status).toBe(204);
     const afterDelete = (await client.get<TeamAnalyticsBody>("/api/v1/analytics")).body.analytics;
     expect(afterDelete.totalScans).toBe(7);

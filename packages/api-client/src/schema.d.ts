@@ -1349,6 +1349,8 @@ export interface paths {
                     from?: string;
                     /** @description Last UTC day included; default: today. */
                     to?: string;
+                    /** @description `previous` adds `previous`: the totals of the period of the same length that ends the day before `from`. */
+                    compare?: "previous";
                     /** @description Time series bucket. A range spans at most 3660 days with `day` and 31 with `hour` (422 past that); dates run from 2000-01-01 to 9999-12-31. */
                     interval?: "day" | "hour";
                 };
@@ -1442,6 +1444,8 @@ export interface paths {
                     from?: string;
                     /** @description Last UTC day included; default: today. */
                     to?: string;
+                    /** @description `previous` adds `previous`: the totals of the period of the same length that ends the day before `from`. */
+                    compare?: "previous";
                     /** @description Time series bucket. A range spans at most 3660 days with `day` and 31 with `hour` (422 past that); dates run from 2000-01-01 to 9999-12-31. */
                     interval?: "day" | "hour";
                 };
@@ -5890,6 +5894,13 @@ export interface components {
                 to: string;
                 /** @enum {string} */
                 interval: "day" | "hour";
+                /** @description With `compare=previous`: the period just before, as long as this one. */
+                previous?: {
+                    from: string;
+                    to: string;
+                    totalScans: number;
+                    uniqueScans: number;
+                };
             };
         };
         TeamAnalytics: {
@@ -5936,6 +5947,13 @@ export interface components {
                 to: string;
                 /** @enum {string} */
                 interval: "day" | "hour";
+                /** @description With `compare=previous`: the period just before, as long as this one. */
+                previous?: {
+                    from: string;
+                    to: string;
+                    totalScans: number;
+                    uniqueScans: number;
+                };
                 /** @description The team's most scanned live codes of the range (at most 10). */
                 topCodes: {
                     id: string;

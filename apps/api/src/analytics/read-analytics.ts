@@ -19,6 +19,8 @@ export interface AnalyticsInput {
   from?: string | undefined;
   to?: string | undefined;
   interval: Interval;
+  /** `previous`: also the totals of the period of the same length just before. */
+  compare?: "previous" | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -29,6 +31,7 @@ type Counts = [start: string, scans: number, uniques: number];
 interface AnalyticsRow {
   from: string;
   breakdown: [dimension: RollupDimension, value: string, scans: number, uniques: number][];
+  previous: [from: string, to: string, scans: number, uniques: number] | null;
   top_codes: [id: string, name: string | null, slug: string, domain: string | null, scans: number][] | null;
   series: Counts[];
 }
@@ -68,7 +71,8 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
           and ${daily.dimension} <> ${ROLLUP_DIMENSION.code}
         group by 1, 2) breakdown) as breakdown,
       (select coalesce(json_agg(json_build_array(start, scans, uniques)), '[]') from (${series}) as buckets(start, scans, uniques)) as series,
-      ${"qrId" in target ? sql`null` : topCodes(toDay)} as top_codes
+      ${"qrId" in target ? sql`null` : topCodes(toDay)} as top_codes,
+      ${input.compare === "previous" ? previousTotals(toDay) : sql`null`} as previous
     from code
   `)) as unknown as { rows: AnalyticsRow[] };
   const row = result.rows[0] ?? notFound();
@@ -101,6 +105,16 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       from,
       to: range.to,
       interval: input.interval,
+      ...(row.previous
+        ? {
+            previous: {
+              from: row.previous[0],
+              to: row.previous[1],
+              totalScans: row.previous[2],
+              uniqueScans: row.previous[3],
+            },
+          }
+        : {}),
       ...(row.top_codes
         ? {
             topCodes: row.top_codes.map(([id, name, slug, domain, scans]) => ({
@@ -114,6 +128,16 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
         : {}),
     },
   };
+}
+
+/** The totals of the period as long as the range that ends the day before it starts. */
+function previousTotals(toDay: SQL): SQL {
+  const { scanDailyRollups: daily } = schema;
+  const start = sql`(code.from_day - (${toDay} - code.from_day + 1))`;
+  return sql`(select json_build_array(${start}::text, (code.from_day - 1)::text,
+      coalesce(sum(${daily.scans}), 0)::int, coalesce(sum(${daily.uniqueScans}), 0)::int)
+    from ${daily} where ${daily.qrId} = code.id and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
+      and ${daily.day} between ${start} and code.from_day - 1)`;
 }
 
 /** The team's most scanned live codes of the range, from the team's `code` dimension. */

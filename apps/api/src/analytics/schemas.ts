@@ -14,6 +14,10 @@ export const AnalyticsQuerySchema = z.object({
       "First UTC day included; default: the day the code was created, or the earliest day the interval's longest range allows.",
   }),
   to: IsoDate.optional().openapi({ description: "Last UTC day included; default: today." }),
+  compare: z.literal("previous").optional().openapi({
+    description:
+      "`previous` adds `previous`: the totals of the period of the same length that ends the day before `from`.",
+  }),
   interval: Interval.default("day").openapi({
     description: `Time series bucket. A range spans at most ${MAX_RANGE_DAYS.day} days with \`day\` and ${MAX_RANGE_DAYS.hour} with \`hour\` (422 past that); dates run from ${day(EARLIEST_INSTANT)} to ${day(LATEST_INSTANT)}.`,
   }),
@@ -54,6 +58,15 @@ const ANALYTICS_FIELDS = {
   from: z.string(),
   to: z.string(),
   interval: Interval,
+  previous: z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      totalScans: z.number().int(),
+      uniqueScans: z.number().int(),
+    })
+    .optional()
+    .openapi({ description: "With `compare=previous`: the period just before, as long as this one." }),
 };
 
 export const AnalyticsSchema = z.object({ analytics: z.object(ANALYTICS_FIELDS) }).openapi("Analytics");
