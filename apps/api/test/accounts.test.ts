@@ -131,6 +131,34 @@ describe("a session on the REST routes", () => {
     expect(list.body.data).toEqual([]);
   });
 
+  it("signs in from either loopback name of a local stack, and tells a stranger where to go", async () => {
+    const person = await signedUpPerson(stack);
+    const port = new URL(stack.apiBaseUrl).port;
+    for (const host of ["127.0.0.1", "localhost"]) {
+      const origin = { Origin: `http://${host}:${port}` };
+      const signIn = await browser(stack).post(
+        "/api/auth/sign-in/email",
+        { email: person.email, password: person.password },
+        { headers: origin },
+      );
+      expect(signIn.status, host).toBe(200);
+      const made = await person.browser.post<QrCodeBody>(
+        "/api/v1/qr",
+        { url: "https://example.com/loopback" },
+        { headers: origin },
+      );
+      expect(made.status, host).toBe(201);
+    }
+    const stranger = await browser(stack).post<ProblemBody>(
+      "/api/auth/sign-in/email",
+      { email: person.email, password: person.password },
+      { headers: { Origin: "http://evil.localhost:1234", "Sec-Fetch-Site": "cross-site" } },
+    );
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.code).toBe("cross_site_request");
+    expect(stranger.body.detail).toContain(`Open ${new URL(stack.apiBaseUrl).origin}`);
+  });
+
   it("answers 404 for another team's code, as for a key", async () => {
     const other = await seedTeam(stack, "Other");
     const theirs = (

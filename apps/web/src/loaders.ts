@@ -8,6 +8,7 @@ import {
   accountQuery,
   activityQuery,
   analyticsQuery,
+  anyCodeQuery,
   codeFiltersOf,
   codeQuery,
   codesQuery,
@@ -21,6 +22,8 @@ import {
   membersQuery,
   prefetch,
   sessionsQuery,
+  tagsQuery,
+  teamAnalyticsQuery,
   teamsQuery,
   versionsQuery,
 } from "./queries.ts";
@@ -34,11 +37,19 @@ export function loaders(client: QueryClient) {
   };
   return {
     signedIn: () => prefetch(client, accountQuery),
+    overview: () => {
+      prefetch(client, anyCodeQuery, teamAnalyticsQuery);
+      afterward(client.ensureQueryData(accountQuery), (me) => {
+        if (me.team_id) void client.prefetchInfiniteQuery(activityQuery(me.team_id));
+      });
+      return null;
+    },
     codes: ({ request }) =>
-      prefetch(client, codesQuery(codeFiltersOf(new URL(request.url).searchParams), undefined)),
+      prefetch(client, codesQuery(codeFiltersOf(new URL(request.url).searchParams), undefined), tagsQuery),
+    tags: () => prefetch(client, tagsQuery),
     designs: () => prefetch(client, designsQuery, logosQuery),
     exports: () => prefetch(client, exportsQuery),
-    code: (args) => prefetch(client, codeQuery(idOf(args))),
+    code: (args) => prefetch(client, codeQuery(idOf(args)), tagsQuery),
     design: () => prefetch(client, designsQuery, logosQuery),
     analytics: (args) =>
       prefetch(client, analyticsQuery(idOf(args), DEFAULT_ANALYTICS.bounds(), DEFAULT_ANALYTICS.interval)),
@@ -62,6 +73,6 @@ export function loaders(client: QueryClient) {
     keys: () => prefetch(client, keysQuery),
     domains: () => prefetch(client, domainsQuery),
     domain: (args) => prefetch(client, domainQuery(idOf(args))),
-    newCode: () => prefetch(client, domainsQuery),
+    newCode: () => prefetch(client, domainsQuery, tagsQuery),
   } satisfies Record<string, Loader>;
 }

@@ -17,6 +17,7 @@ import { ForgotPasswordPage } from "./pages/forgot-password.tsx";
 import { Layout } from "./pages/layout.tsx";
 import { NewCodePage } from "./pages/new-code.tsx";
 import { NotFoundPage } from "./pages/not-found.tsx";
+import { OverviewPage } from "./pages/overview.tsx";
 import { ResetPasswordPage } from "./pages/reset-password.tsx";
 import { SettingsPage } from "./pages/settings.tsx";
 import { SignInPage } from "./pages/sign-in.tsx";
@@ -40,6 +41,7 @@ const CodeRoutingPage = lazy(() =>
 const CodeHistoryPage = lazy(() =>
   import("./pages/code-history.tsx").then((m) => ({ default: m.CodeHistoryPage })),
 );
+const TagsPage = lazy(() => import("./pages/tags.tsx").then((m) => ({ default: m.TagsPage })));
 const DomainsPage = lazy(() => import("./pages/domains.tsx").then((m) => ({ default: m.DomainsPage })));
 const DomainPage = lazy(() => import("./pages/domain.tsx").then((m) => ({ default: m.DomainPage })));
 const CodeAnalyticsPage = lazy(() =>
@@ -79,7 +81,8 @@ const router = createBrowserRouter([
     element: <Layout />,
     loader: load.signedIn,
     children: [
-      { path: "/", element: <CodesPage />, loader: load.codes },
+      { path: "/", element: <OverviewPage />, loader: load.overview },
+      { path: "/codes", element: <CodesPage />, loader: load.codes },
       { path: "/codes/new", element: <NewCodePage />, loader: load.newCode },
       { path: "/codes/import", element: later(<ImportCodesPage />, "the import") },
       { path: "/designs", element: later(<DesignsPage />, "saved designs"), loader: load.designs },
@@ -115,6 +118,7 @@ const router = createBrowserRouter([
       { path: "/team", element: <TeamPage />, loader: load.team },
       { path: "/settings", element: <SettingsPage />, loader: load.settings },
       { path: "/settings/keys", element: <ApiKeysPage />, loader: load.keys },
+      { path: "/settings/tags", element: later(<TagsPage />, "tags"), loader: load.tags },
       { path: "/settings/domains", element: later(<DomainsPage />, "domains"), loader: load.domains },
       { path: "/settings/domains/:id", element: later(<DomainPage />, "the domain"), loader: load.domain },
       { path: "*", element: <NotFoundPage /> },

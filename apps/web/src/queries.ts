@@ -16,14 +16,35 @@ export const accountQuery = queryOptions({
 });
 
 export const CODES_PAGE_SIZE = 20;
-export const CODE_FILTERS = ["search", "status", "metadata_key", "metadata_value"] as const;
-export type CodeFilters = Partial<Record<(typeof CODE_FILTERS)[number], string>>;
+export const CODE_FILTERS = ["search", "status", "metadata_key", "metadata_value", "sort"] as const;
+export const CODE_SORTS = {
+  "-created": "Newest first",
+  created: "Oldest first",
+  name: "Name",
+  "-scans_7d": "Most scanned, 7 days",
+} as const;
+export type CodeSort = keyof typeof CODE_SORTS;
+export type CodeFilters = Partial<Record<(typeof CODE_FILTERS)[number], string>> & { tag?: string[] };
 
-/** The filters a codes address names (its search parameters). */
+/** The filters a codes address names (its search parameters; `tag` may repeat). */
 export function codeFiltersOf(search: URLSearchParams): CodeFilters {
-  return Object.fromEntries(
+  const filters = Object.fromEntries(
     CODE_FILTERS.map((name) => [name, search.get(name) || undefined]).filter(([, value]) => value),
   ) as CodeFilters;
+  const tags = search.getAll("tag").filter(Boolean);
+  return tags.length > 0 ? { ...filters, tag: tags } : filters;
+}
+
+/** The codes a filter matches, as the list and the bulk actions ask the API for them. */
+export function codesRequest(filters: CodeFilters, limit: number, cursor?: string) {
+  return {
+    limit,
+    ...(cursor ? { cursor } : {}),
+    ...filters,
+    status: filters.status as "active" | "disabled" | undefined,
+    sort: filters.sort as CodeSort | undefined,
+    include: "scans_7d" as const,
+  };
 }
 
 /** A page of codes with their last 7 days' scans (every role may read analytics). */
@@ -31,21 +52,32 @@ export const codesQuery = (filters: CodeFilters, cursor: string | undefined) =>
   queryOptions({
     queryKey: ["codes", filters, cursor],
     queryFn: () =>
-      unwrap(
-        api.GET("/api/v1/qr", {
-          params: {
-            query: {
-              limit: CODES_PAGE_SIZE,
-              ...(cursor ? { cursor } : {}),
-              ...filters,
-              status: filters.status as "active" | "disabled" | undefined,
-              include: "scans_7d",
-            },
-          },
-        }),
-      ),
+      unwrap(api.GET("/api/v1/qr", { params: { query: codesRequest(filters, CODES_PAGE_SIZE, cursor) } })),
     placeholderData: keepPreviousData,
   });
+
+export const tagsQuery = queryOptions({
+  queryKey: ["tags"],
+  queryFn: () => unwrap(api.GET("/api/v1/tags")),
+});
+
+/** The team's analytics of the last 30 days, with the 30 before: what the overview shows. */
+export const teamAnalyticsQuery = queryOptions({
+  queryKey: ["team-analytics"],
+  queryFn: () =>
+    unwrap(
+      api.GET("/api/v1/analytics", {
+        params: { query: { from: dayAgo(29), to: dayAgo(0), interval: "day", compare: "previous" } },
+      }),
+    ),
+  refetchInterval: 30_000,
+});
+
+/** Whether the team has any code: the overview's empty state. */
+export const anyCodeQuery = queryOptions({
+  queryKey: ["codes", "any"],
+  queryFn: () => unwrap(api.GET("/api/v1/qr", { params: { query: { limit: 1 } } })),
+});
 
 export const codeQuery = (id: string) =>
   queryOptions({
@@ -72,7 +104,12 @@ export const analyticsQuery = (
     queryKey: ["analytics", id, bounds, interval],
     queryFn: () =>
       unwrap(
-        api.GET("/api/v1/qr/{id}/analytics", { params: { path: { id }, query: { ...bounds, interval } } }),
+        api.GET("/api/v1/qr/{id}/analytics", {
+          params: {
+            path: { id },
+            query: { ...bounds, interval, ...(bounds.from ? { compare: "previous" } : {}) },
+          },
+        }),
       ),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,

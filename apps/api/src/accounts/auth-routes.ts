@@ -2,6 +2,7 @@
 // change, sessions, account deletion). Its refusals become problem+json like every other error of the API.
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { crossSiteAdvice } from "../auth/own-origins.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { ErrorCode } from "../errors/codes.ts";
 import { hasJsonBody } from "../middleware/json-body.ts";
@@ -35,10 +36,10 @@ export const accountRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async 
     : c.req.raw;
   const response = await authFor(c).handler(request);
   if (response.status < 400) return response;
-  throw await refusalOf(response);
+  throw await refusalOf(response, c.env.API_BASE_URL);
 });
 
-async function refusalOf(response: Response): Promise<ApiError> {
+async function refusalOf(response: Response, apiBaseUrl: string): Promise<ApiError> {
   if (response.status === 429) {
     const retryAfter = response.headers.get("X-Retry-After") ?? response.headers.get("Retry-After") ?? "60";
     return new ApiError("rate_limited", "Too many attempts; wait before trying again.", {
@@ -50,7 +51,8 @@ async function refusalOf(response: Response): Promise<ApiError> {
   const code =
     (body.code && CODE_OF[body.code]) ||
     (response.status === 401 ? "session_expired" : "account_request_refused");
-  const detail = body.message || "The request was refused.";
+  const detail =
+    code === "cross_site_request" ? crossSiteAdvice(apiBaseUrl) : body.message || "The request was refused.";
   if (code === "validation_failed") {
     const field = /email/i.test(body.code ?? "") ? "email" : "password";
     return new ApiError(code, "The request is invalid.", { errors: [{ path: field, message: detail }] });

@@ -8,6 +8,7 @@ import { type Database, schema } from "@qr/db";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { ownOrigins } from "../auth/own-origins.ts";
 import { createTeam, firstTeamName } from "../teams/create-team.ts";
 import { type Limit, overAddressLimit } from "./address-limit.ts";
 import { assertMayDeleteAccount } from "./delete-account.ts";
@@ -53,7 +54,7 @@ export function createAuth(
     baseURL: env.API_BASE_URL,
     basePath: AUTH_BASE_PATH,
     secret: env.AUTH_SECRET,
-    trustedOrigins: [new URL(env.API_BASE_URL).origin],
+    trustedOrigins: ownOrigins(env.API_BASE_URL),
     database: withHashedSecrets(
       drizzleAdapter(db, {
         provider: "pg",

@@ -16,6 +16,7 @@ import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { IsolateMemory } from "../isolate-memory.ts";
 import type { Caller } from "./caller.ts";
+import { crossSiteAdvice, ownOrigins } from "./own-origins.ts";
 import { sessionTokenOf, signedInForOneVisit } from "./session-cookie.ts";
 import { type SessionTeam, sessionTeamOf } from "./session-team.ts";
 
@@ -103,13 +104,8 @@ function expired() {
 function assertSameOrigin(c: Context<AppEnv>): void {
   const site = c.req.header("Sec-Fetch-Site");
   const origin = c.req.header("Origin");
-  const own = new URL(c.env.API_BASE_URL).origin;
-  const sameOrigin =
-    site === undefined ? origin === own : site === "same-origin" && (origin === undefined || origin === own);
-  if (!sameOrigin) {
-    throw new ApiError(
-      "cross_site_request",
-      "A request signed in with a session cookie must come from this service's own pages.",
-    );
-  }
+  const own = ownOrigins(c.env.API_BASE_URL);
+  const ours = origin !== undefined && own.includes(origin);
+  const sameOrigin = site === undefined ? ours : site === "same-origin" && (origin === undefined || ours);
+  if (!sameOrigin) throw new ApiError("cross_site_request", crossSiteAdvice(c.env.API_BASE_URL));
 }

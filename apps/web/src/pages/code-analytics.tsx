@@ -1,7 +1,7 @@
 // A code's analytics: totals, the time series over a chosen range and interval, the device, OS, browser and
 // country breakdowns, and the same figures as CSV. Each chart has its figures as a table beside it.
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   Area,
   AreaChart,
@@ -14,11 +14,14 @@ import {
   YAxis,
 } from "recharts";
 import { analyticsCsv } from "../analytics-csv.ts";
+import { change } from "../compare.ts";
 import { analyticsQuery, dayAgo } from "../queries.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 import { type QrCode, useCode } from "./code-frame.tsx";
+
+const WorldMap = lazy(() => import("./world-map.tsx").then((m) => ({ default: m.WorldMap })));
 
 const RANGES = {
   "7": "Last 7 days",
@@ -96,15 +99,22 @@ export function CodeAnalyticsPage() {
       {analytics.error ? <Problem error={analytics.error} /> : null}
       {a ? (
         <>
-          <dl className="grid grid-cols-3 gap-3" aria-label="Totals">
-            {[
-              ["Scans", a.totalScans],
-              ["Unique visitors", a.uniqueScans],
-              ["Bots", a.botScans],
-            ].map(([label, value]) => (
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Totals">
+            {(
+              [
+                ["Scans", a.totalScans, a.previous?.totalScans],
+                ["Unique visitors", a.uniqueScans, a.previous?.uniqueScans],
+                ["Bots", a.botScans, undefined],
+              ] as const
+            ).map(([label, value, before]) => (
               <div key={label} className="card">
                 <dt className="hint">{label}</dt>
-                <dd className="text-2xl font-bold">{value}</dd>
+                <dd className="m-0 text-2xl font-bold">{value}</dd>
+                {before === undefined || !a.previous ? null : (
+                  <dd className="m-0 hint">
+                    {change(value, before, `${a.previous.from} to ${a.previous.to}`)}
+                  </dd>
+                )}
               </div>
             ))}
           </dl>
@@ -151,6 +161,14 @@ export function CodeAnalyticsPage() {
                   .map((b) => [label(b.start, a.interval), b.scans, b.uniqueScans])}
               />
             </details>
+          </section>
+          <section aria-labelledby="map-heading" className="card">
+            <h2 id="map-heading" className="mt-0">
+              Scans by country, {a.from} to {a.to}
+            </h2>
+            <Suspense fallback={<Loading what="the map" />}>
+              <WorldMap rows={a.scansByCountry} caption={`Scans by country, ${a.from} to ${a.to}`} />
+            </Suspense>
           </section>
           <div className="grid gap-4 md:grid-cols-2">
             <Breakdown title="Devices" item="Device" rows={a.scansByDevice.map((r) => [r.device, r.scans])} />

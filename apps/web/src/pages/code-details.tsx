@@ -1,19 +1,24 @@
 // A code's destination, query forwarding and metadata: edited by those who may write codes, shown to the rest.
 // After a change of what scans get, the page says by when every scan follows it.
 import { checkDestination } from "@qr/core/destination";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../api.ts";
+import { tagsQuery } from "../queries.ts";
 import { useMay } from "../session.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { TagChips } from "../ui/tag-chips.tsx";
+import { TagPicker } from "../ui/tag-picker.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { type QrCode, useCode } from "./code-frame.tsx";
 
 type Update = {
   url?: string;
+  name?: string | null;
+  tags?: string[];
   status?: "active" | "disabled";
   forward_query?: boolean;
   metadata?: Record<string, string | number | boolean | null>;
@@ -28,6 +33,10 @@ export function CodeDetailsPage() {
 function ShowCode({ code }: { code: QrCode }) {
   return (
     <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      <dt className="font-semibold">Name</dt>
+      <dd>{code.name ?? "None"}</dd>
+      <dt className="font-semibold">Tags</dt>
+      <dd>{code.tags.length > 0 ? <TagChips tags={code.tags} /> : "None"}</dd>
       <dt className="font-semibold">Destination</dt>
       <dd className="url">{code.url}</dd>
       <dt className="font-semibold">Query forwarding</dt>
@@ -48,6 +57,7 @@ function EditCode({ code }: { code: QrCode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const metadata = useMetadataEditor(code.metadata);
+  const tags = useQuery(tagsQuery);
   const [urlProblem, setUrlProblem] = useState<string>();
   const [effectiveBy, setEffectiveBy] = useState<string>();
   const update = useMutation({
@@ -63,7 +73,7 @@ function EditCode({ code }: { code: QrCode }) {
     mutationFn: () => unwrap(api.DELETE("/api/v1/qr/{id}", { params: { path: { id: code.id } } })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["codes"] });
-      navigate("/");
+      navigate("/codes");
     },
   });
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -73,8 +83,11 @@ function EditCode({ code }: { code: QrCode }) {
     const checked = checkDestination(url, new URL(code.short_url).hostname);
     setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
     if (!checked.ok) return;
+    const name = String(form.get("name") ?? "").trim();
     update.mutate({
       url,
+      name: name || null,
+      tags: form.getAll("tags").map(String),
       forward_query: form.get("forward_query") === "on",
       metadata: metadata.changes(code.metadata),
     });
@@ -82,9 +95,25 @@ function EditCode({ code }: { code: QrCode }) {
   const failure = update.error instanceof ApiFailure ? update.error : undefined;
   const urlError = urlProblem ?? failure?.fieldError("url");
   const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
+  const nameError = failure?.fieldError("name");
+  const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
   return (
     <div className="grid gap-6">
       <form onSubmit={save} className="max-w-2xl" noValidate aria-label="Edit code">
+        <TextField
+          label="Name (optional)"
+          name="name"
+          maxLength={120}
+          defaultValue={code.name ?? ""}
+          error={nameError}
+          hint="Shown instead of the slug everywhere. Empty: the slug."
+        />
+        <TagPicker
+          key={code.tags.map((tag) => tag.id).join()}
+          tags={tags.data?.data ?? code.tags}
+          initial={code.tags.map((tag) => tag.id)}
+          error={tagsError}
+        />
         <TextField
           label="Destination URL"
           name="url"
@@ -98,7 +127,9 @@ function EditCode({ code }: { code: QrCode }) {
           Pass the scanner's query parameters on to the destination
         </label>
         <MetadataFields editor={metadata} error={metadataError} />
-        {update.error && !urlError && !metadataError ? <Problem error={update.error} /> : null}
+        {update.error && !urlError && !metadataError && !nameError && !tagsError ? (
+          <Problem error={update.error} />
+        ) : null}
         <div>
           <button type="submit" disabled={update.isPending}>
             {update.isPending ? "Saving…" : "Save changes"}
@@ -128,7 +159,7 @@ function EditCode({ code }: { code: QrCode }) {
           </button>
           <ConfirmDialog
             trigger="Delete code"
-            title={`Delete ${code.slug}?`}
+            title={`Delete ${code.name ?? code.slug}?`}
             confirm="Delete"
             busy={remove.isPending}
             onConfirm={() => remove.mutate()}

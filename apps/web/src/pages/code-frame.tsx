@@ -9,6 +9,7 @@ import { useMay } from "../session.ts";
 import { CopyButton } from "../ui/copy-button.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { TagChips } from "../ui/tag-chips.tsx";
 
 export type QrCode = components["schemas"]["QrCode"];
 
@@ -30,7 +31,9 @@ export function CodeFrame() {
   const { data } = code;
   return (
     <>
-      <h1 className="mb-1">Code {data.slug}</h1>
+      <h1 className="mb-1">{data.name ?? `Code ${data.slug}`}</h1>
+      {data.name ? <p className="hint m-0">Code {data.slug}</p> : null}
+      <TagChips tags={data.tags} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <a className="mono" href={data.short_url}>
           {data.short_url}

@@ -58,7 +58,8 @@ export function CodeHistoryPage() {
         {note}
       </p>
       {restore.error ? <Problem error={restore.error} /> : null}
-      <div className="overflow-x-auto">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, and a keyboard must reach what scrolls (axe: scrollable-region-focusable) */}
+      <section className="overflow-x-auto" tabIndex={0} aria-label="Versions">
         <table className="text-sm">
           <caption className="sr-only">Versions of {code.slug}, newest first</caption>
           <thead>
@@ -107,7 +108,7 @@ export function CodeHistoryPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {versions.hasNextPage ? (
         <div>
           <button

@@ -44,8 +44,9 @@ export function Layout() {
         </NavLink>
         <nav aria-label="Main">
           <NavLink to="/" end>
-            Codes
+            Overview
           </NavLink>
+          <NavLink to="/codes">Codes</NavLink>
           <NavLink to="/designs">Designs</NavLink>
           <NavLink to="/exports">Print</NavLink>
           {may("team:read") ? <NavLink to="/team">Team</NavLink> : null}
@@ -53,6 +54,7 @@ export function Layout() {
             Settings
           </NavLink>
           {may("team:admin") ? <NavLink to="/settings/keys">API keys</NavLink> : null}
+          <NavLink to="/settings/tags">Tags</NavLink>
           <NavLink to="/settings/domains">Domains</NavLink>
           <a href="/docs/">API reference</a>
         </nav>

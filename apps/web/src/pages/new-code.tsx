@@ -1,18 +1,21 @@
-// Create a code: the destination (checked as the API checks it, its reason shown beside the field), the domain it
-// prints (the team's default first), an optional custom slug, metadata and query forwarding.
+// Create a code: the destination (checked as the API checks it, its reason shown beside the field), a name, its
+// tags, the domain it prints (the team's default first), an optional custom slug, metadata and query forwarding.
 import { checkDestination } from "@qr/core/destination";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../api.ts";
-import { domainsQuery } from "../queries.ts";
+import { domainsQuery, tagsQuery } from "../queries.ts";
 import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
+import { TagPicker } from "../ui/tag-picker.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
 type NewCode = {
   url: string;
+  name?: string;
+  tags?: string[];
   domain?: string | null;
   slug?: string;
   metadata?: Record<string, string | number | boolean>;
@@ -24,6 +27,7 @@ export function NewCodePage() {
   const queryClient = useQueryClient();
   const metadata = useMetadataEditor();
   const domains = useQuery(domainsQuery);
+  const tags = useQuery(tagsQuery);
   const usable = (domains.data?.data ?? []).filter((domain) => domain.status === "verified");
   const byDefault = usable.find((domain) => domain.is_default)?.hostname ?? "";
   const [urlProblem, setUrlProblem] = useState<string>();
@@ -42,10 +46,14 @@ export function NewCodePage() {
     setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
     if (!checked.ok) return;
     const slug = String(form.get("slug") ?? "").trim();
+    const name = String(form.get("name") ?? "").trim();
+    const tagIds = form.getAll("tags").map(String);
     const domain = form.get("domain");
     const entries = Object.entries(metadata.changes()).filter(([, value]) => value !== null);
     create.mutate({
       url,
+      ...(name ? { name } : {}),
+      ...(tagIds.length > 0 ? { tags: tagIds } : {}),
       ...(domain === null ? {} : { domain: String(domain) || null }),
       ...(slug ? { slug } : {}),
       ...(entries.length > 0 ? { metadata: Object.fromEntries(entries) as NewCode["metadata"] } : {}),
@@ -56,6 +64,8 @@ export function NewCodePage() {
   const urlError = urlProblem ?? failure?.fieldError("url");
   const slugError = failure?.fieldError("slug");
   const domainError = failure?.fieldError("domain");
+  const nameError = failure?.fieldError("name");
+  const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
   const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
   return (
     <>
@@ -69,6 +79,14 @@ export function NewCodePage() {
           placeholder="https://example.com/menu"
           error={urlError}
         />
+        <TextField
+          label="Name (optional)"
+          name="name"
+          maxLength={120}
+          error={nameError}
+          hint="What your team calls it, e.g. “Spring menu — Table 7”. The slug is shown when empty."
+        />
+        <TagPicker tags={tags.data?.data ?? []} error={tagsError} />
         {usable.length > 0 ? (
           <div className="grid gap-1">
             <SelectField
@@ -100,7 +118,13 @@ export function NewCodePage() {
           Pass the scanner's query parameters on to the destination
         </label>
         <MetadataFields editor={metadata} error={metadataError} />
-        {create.error && !urlError && !slugError && !domainError && !metadataError ? (
+        {create.error &&
+        !urlError &&
+        !slugError &&
+        !domainError &&
+        !metadataError &&
+        !nameError &&
+        !tagsError ? (
           <Problem error={create.error} />
         ) : null}
         <div>

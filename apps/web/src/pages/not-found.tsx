@@ -6,7 +6,7 @@ export function NotFoundPage() {
     <>
       <h1>Page not found</h1>
       <p role="alert">There is no page at this address.</p>
-      <Link to="/">Back to your codes</Link>
+      <Link to="/codes">Back to your codes</Link>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The team's activity log, newest first, page by page: who (a person or a key) did what, when.
 import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { activityQuery } from "../queries.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -15,9 +16,62 @@ const ACTIONS: Record<string, string> = {
   "qr.created": "created a code",
   "qr.destination_changed": "changed a destination",
   "qr.deleted": "deleted a code",
+  "qr.renamed": "renamed a code",
+  "qr.tagged": "changed a code's tags",
+  "qr.routing_changed": "changed a code's routing",
+  "qr.version_restored": "restored a version of a code",
+  "qr.change_scheduled": "scheduled a change",
+  "qr.scheduled_change_cancelled": "cancelled a scheduled change",
+  "tag.created": "created a tag",
+  "tag.updated": "changed a tag",
+  "tag.deleted": "deleted a tag",
+  "design.created": "saved a design",
+  "design.updated": "changed a design",
+  "design.deleted": "deleted a design",
+  "domain.added": "added a domain",
+  "domain.verified": "verified a domain",
+  "domain.updated": "changed a domain",
+  "domain.made_default": "made a domain the default",
+  "domain.archived": "archived a domain",
+  "domain.unarchived": "brought a domain back",
+  "domain.removed": "deleted a domain",
+  "domain.claim_expired": "let a domain claim expire",
+  "export.created": "started an export",
+  "logo.uploaded": "uploaded a logo",
+  "logo.deleted": "deleted a logo",
   "team.created": "created the team",
   "team.renamed": "renamed the team",
 };
+
+type Entry = {
+  action: string;
+  actor: { kind: string; id: string };
+  details: Record<string, unknown>;
+};
+
+/** Who did what, with the entry's details: "Ada created a code · slug: menu". */
+export function describeEntry(entry: Entry, people?: Map<string, string>): ReactNode {
+  const who =
+    entry.actor.kind === "key" ? (
+      <>
+        The key <span className="mono">{entry.actor.id}</span>
+      </>
+    ) : entry.actor.kind === "system" ? (
+      "The service"
+    ) : (
+      (people?.get(entry.actor.id) ?? (people ? "A former member" : "A member"))
+    );
+  const details = Object.entries(entry.details)
+    .filter(([, value]) => value !== null && value !== "")
+    .map(([key, value]) => ` · ${key}: ${String(value)}`)
+    .join("");
+  return (
+    <>
+      {who} {ACTIONS[entry.action] ?? entry.action}
+      {details}
+    </>
+  );
+}
 
 export function ActivityLog({ teamId, people }: { teamId: string; people: Map<string, string> }) {
   const activity = useInfiniteQuery(activityQuery(teamId));
@@ -34,18 +88,7 @@ export function ActivityLog({ teamId, people }: { teamId: string; people: Map<st
             <time dateTime={entry.at} className="hint">
               {new Date(entry.at).toLocaleString()}
             </time>{" "}
-            {entry.actor.kind === "key" ? (
-              <>
-                The key <span className="mono">{entry.actor.id}</span>
-              </>
-            ) : (
-              (people.get(entry.actor.id) ?? "A former member")
-            )}{" "}
-            {ACTIONS[entry.action] ?? entry.action}
-            {Object.entries(entry.details)
-              .filter(([, value]) => value !== null)
-              .map(([key, value]) => ` · ${key}: ${value}`)
-              .join("")}
+            {describeEntry(entry, people)}
           </li>
         ))}
       </ol>

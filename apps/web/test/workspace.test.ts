@@ -1,0 +1,146 @@
+// The workspace in a real browser, driven by accessible names: create a tag, name a code, tag 20 codes at once
+// from the list, filter by the tag, and read the overview, whose totals equal the sum of the codes' own analytics,
+// with its map and its table of countries. Every page passes axe and is photographed at 1280 and 375 px.
+import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import { mailedLink } from "./mailbox.ts";
+
+let stack: TestStack;
+let browser: Browser;
+let page: Page;
+const NAME = "Spring menu — Table 7";
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: stack.apiBaseUrl });
+  page = await context.newPage();
+  const email = `workspace-${Date.now()}@example.com`;
+  await page.goto("/sign-up");
+  await page.getByLabel("Name").fill("Restaurant Owner");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long browser passphrase");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await page.goto(await mailedLink(stack, email, /verify-email/));
+  await page.getByRole("heading", { name: "No codes yet" }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function checkPage(name: string) {
+  expect(await seriousViolations(page), name).toEqual([]);
+  await screenshots(page, name);
+}
+
+async function heading(name: string | RegExp) {
+  await page.getByRole("heading", { name, level: 1 }).waitFor({ timeout: 15_000 });
+}
+
+/** A call to the API from the page, as the app makes it (the session cookie, same origin). */
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([method, path, body]) => {
+      const response = await fetch(path as string, {
+        method: method as string,
+        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    [method, path, body] as const,
+  );
+}
+
+type Code = { id: string; slug: string; name: string | null };
+
+describe("the workspace", () => {
+  let codes: Code[] = [];
+
+  it("shows the empty overview, then the team's tags page where a tag is made", async () => {
+    await heading("Overview");
+    await checkPage("overview-empty");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tags" }).click();
+    await heading("Tags");
+    await page.getByLabel("Tag name").fill("Terrace");
+    await page.getByRole("button", { name: "Create tag" }).click();
+    await page.getByRole("link", { name: "Codes tagged Terrace" }).waitFor();
+    await checkPage("tags");
+  });
+
+  it("names a code, and shows the name instead of the slug", async () => {
+    const report = await call<{ results: { code: Code }[] }>("POST", "/api/v1/qr/bulk", {
+      codes: Array.from({ length: 22 }, (_, i) => ({ url: `https://example.com/table/${i + 1}` })),
+    });
+    codes = report.results.map((row) => row.code);
+    await page.goto(`/codes/${codes[6]?.id}`);
+    await heading(`Code ${codes[6]?.slug}`);
+    await page.getByLabel("Name (optional)").fill(NAME);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await heading(NAME);
+    await checkPage("code-named");
+  });
+
+  it("tags 20 codes at once from the list, and filters the list by the tag", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Codes" }).click();
+    await heading("QR codes");
+    await page.getByRole("link", { name: NAME }).waitFor();
+    await page.getByLabel("Select every code on this page").check();
+    const selection = page.getByRole("region", { name: "Selected codes" });
+    await expect.poll(() => selection.getByText("20 codes selected").isVisible()).toBe(true);
+    await checkPage("codes-selected");
+    expect(await selection.getByLabel("Tag", { exact: true }).inputValue()).not.toBe("");
+    await selection.getByRole("button", { name: "Add tag" }).click();
+    await expect
+      .poll(() => page.getByText("Tagged with Terrace: 20 codes.").isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    await page.getByRole("group", { name: "Tags (any of them)" }).getByLabel("Terrace").check();
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect.poll(() => page.url()).toContain("tag=tag_");
+    await expect.poll(() => page.getByRole("row").count()).toBe(21); // the header and 20 codes
+    expect(await page.getByRole("button", { name: "Next page" }).count()).toBe(0);
+    const tagged = await call<{ data: Code[] }>(
+      "GET",
+      `/api/v1/qr?limit=100&tag=${page.url().split("tag=")[1]}`,
+    );
+    expect(tagged.data).toHaveLength(20);
+    await checkPage("codes-filtered");
+  });
+
+  it("adds up the team's scans on the overview as the codes' own analytics do, with the map and its table", async () => {
+    const plan: [Code, number][] = [
+      [codes[6] as Code, 3],
+      [codes[0] as Code, 2],
+    ];
+    for (const [code, times] of plan)
+      for (let i = 0; i < times; i++)
+        expect((await scan(stack, code.slug, { ip: `203.0.113.${i}`, country: "FR" })).status).toBe(302);
+    let sum = 0;
+    for (const [code, times] of plan) {
+      const read = await eventually(async () => {
+        const body = await call<{ analytics: { totalScans: number } }>(
+          "GET",
+          `/api/v1/qr/${code.id}/analytics`,
+        );
+        return body.analytics.totalScans === times ? body.analytics.totalScans : undefined;
+      });
+      sum += read;
+    }
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }).click();
+    await heading("Overview");
+    const totals = page.getByRole("definition").first();
+    await expect.poll(async () => Number(await totals.textContent()), { timeout: 15_000 }).toBe(sum);
+    const top = page.getByRole("table", { name: "The most scanned codes of the last 30 days" });
+    await expect.poll(() => top.getByRole("row").nth(1).textContent()).toContain(`${NAME}3`);
+    await page.getByRole("img", { name: "World map: Scans by country, last 30 days" }).waitFor();
+    const countries = page.getByRole("table", { name: "Scans by country, last 30 days" });
+    expect(await countries.getByRole("row").nth(1).textContent()).toBe(`France${sum}`);
+    await checkPage("overview");
+  });
+});
