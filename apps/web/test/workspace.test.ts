@@ -102,8 +102,9 @@ describe("the workspace", () => {
     await page.getByRole("group", { name: "Tags (any of them)" }).getByLabel("Terrace").check();
     await page.getByRole("button", { name: "Filter" }).click();
     await expect.poll(() => page.url()).toContain("tag=tag_");
-    await expect.poll(() => page.getByRole("row").count()).toBe(21); // the header and 20 codes
-    expect(await page.getByRole("button", { name: "Next page" }).count()).toBe(0);
+    // The filtered page replaces the unfiltered one (which also held 20 rows, and a next page).
+    await expect.poll(() => page.getByRole("button", { name: "Next page" }).count()).toBe(0);
+    expect(await page.getByRole("row").count()).toBe(21); // the header and 20 codes
     const tagged = await call<{ data: Code[] }>(
       "GET",
       `/api/v1/qr?limit=100&tag=${page.url().split("tag=")[1]}`,
@@ -142,5 +143,36 @@ describe("the workspace", () => {
     const countries = page.getByRole("table", { name: "Scans by country, last 30 days" });
     expect(await countries.getByRole("row").nth(1).textContent()).toBe(`France${sum}`);
     await checkPage("overview");
+  });
+});
+
+describe("the designer by sight", () => {
+  it("picks a shape from tiles the renderer drew, sees the preview verified, and reads the print guide", async () => {
+    const code = await call<{ id: string; short_url: string }>("POST", "/api/v1/qr", {
+      url: "https://example.com/",
+    });
+    await page.goto(`/codes/${code.id}/design`);
+    await expect.poll(() => page.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
+    const shapes = page.getByRole("group", { name: "Module shape" });
+    expect(await shapes.getByRole("radio").count()).toBe(3);
+    expect(await shapes.locator("img").first().getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    await shapes.getByRole("radio", { name: "rounded" }).check();
+    await page.getByRole("group", { name: "Colour preset" }).getByRole("radio", { name: "Navy" }).check();
+    expect(await page.getByLabel("Foreground colour").inputValue()).toBe("#1e3a8a");
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Verified to scan" }).textContent(), {
+        timeout: 20_000,
+      })
+      .toContain(code.short_url);
+
+    await page.getByLabel("Printed width (cm, quiet zone included)").fill("3");
+    await expect
+      .poll(() => page.getByText(/At 3 cm wide it scans from up to [\d.]+ m\./).isVisible())
+      .toBe(true);
+    await page.getByLabel("Scanning distance (m)").fill("2");
+    await expect
+      .poll(() => page.getByText(/To scan from 2 m, print it at least [\d.]+ cm wide\./).isVisible())
+      .toBe(true);
+    await checkPage("designer-tiles");
   });
 });

@@ -1,6 +1,8 @@
-// The designer: colours, shapes, error correction and quiet zone with a live preview. The print-safety rules
-// (the same function the API runs) put each refusal and warning beside the control that causes it; the preview
-// is then read by ZXing in the browser, and downloads come at a chosen size.
+// The designer: the team's saved designs, colour presets, shapes, gradients and frames chosen by sight (tiles
+// drawn by the service's own renderer), colours, error correction and quiet zone, with a live preview beside the
+// controls on a desktop and above them on a phone. The print-safety rules (the same function the API runs) put
+// each refusal and warning beside the control that causes it; the preview is then read by ZXing in the browser,
+// downloads come at a chosen size, and the print guide says how far the printed code scans from.
 
 import type { components } from "@qr/api-client";
 import {
@@ -14,14 +16,15 @@ import {
   type QrStyle,
 } from "@qr/qr/style";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue, useEffect, useId, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ApiFailure, api, unwrap } from "../api.ts";
+import { PrintGuide } from "../designer/print-guide.tsx";
+import { TileChoice, type TileOption } from "../designer/style-tiles.tsx";
 import { designsQuery, logosQuery } from "../queries.ts";
 import { useMay } from "../session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
-import { SelectField } from "../ui/select-field.tsx";
 import { verifyScan } from "../verify-scan.ts";
 import { useCode } from "./code-frame.tsx";
 
@@ -39,6 +42,34 @@ const FRAME_LABELS = {
   box: "Box with banner",
 };
 const GRADIENT_LABELS = { none: "None (one colour)", linear: "Linear", radial: "Radial" };
+
+/** Colour pairs that pass the print-safety contrast rules, as tiles. */
+const COLOUR_PRESETS = [
+  { value: "classic", label: "Classic", fg: "#000000", bg: "#ffffff" },
+  { value: "navy", label: "Navy", fg: "#1e3a8a", bg: "#ffffff" },
+  { value: "forest", label: "Forest", fg: "#14532d", bg: "#ffffff" },
+  { value: "plum", label: "Plum", fg: "#581c87", bg: "#ffffff" },
+  { value: "ink-on-cream", label: "Ink on cream", fg: "#1f2937", bg: "#fef3c7" },
+  { value: "white-on-night", label: "Night", fg: "#0f172a", bg: "#e0f2fe" },
+] as const;
+
+/** The tiles of one style field: the current style with each of its values. */
+function tilesOf<K extends keyof QrStyle>(
+  style: QrStyle,
+  key: K,
+  values: readonly QrStyle[K][],
+  labelOf: (value: QrStyle[K]) => string,
+): TileOption<string>[] {
+  return values.map((value) => ({
+    value: String(value),
+    label: labelOf(value),
+    style: {
+      ...style,
+      [key]: value,
+      ...(key === "frame" && !style.frame_text ? { frame_text: "Scan me" } : {}),
+    },
+  }));
+}
 
 function imageQuery(style: DesignStyle, format: "png" | "svg", size: number): string {
   const fields = Object.entries(style).flatMap(([key, value]) =>
@@ -152,6 +183,49 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
   });
   const set = <K extends keyof DesignStyle>(key: K, value: DesignStyle[K]) =>
     setStyle({ ...style, [key]: value });
+  // Tiles draw the current colours and shapes (without the logo, which the browser has no copy of).
+  const tileStyle = useDeferredValue<QrStyle>({ ...style, logo_size: DEFAULT_STYLE.logo_size });
+  const defaultDesign = designs.find((d) => d.is_default);
+  const designTiles = useMemo(
+    () => [
+      {
+        value: "",
+        label: defaultDesign ? `Team default (${defaultDesign.name})` : "None (the service's defaults)",
+        style: baseStyle(designs, null),
+      },
+      ...designs.map((design) => ({
+        value: design.id,
+        label: design.name,
+        style: baseStyle(designs, design.id),
+      })),
+    ],
+    [designs, defaultDesign],
+  );
+  const moduleTiles = useMemo(() => tilesOf(tileStyle, "module_shape", MODULE_SHAPES, String), [tileStyle]);
+  const eyeTiles = useMemo(() => tilesOf(tileStyle, "eye_shape", EYE_SHAPES, String), [tileStyle]);
+  const gradientTiles = useMemo(
+    () =>
+      tilesOf(
+        {
+          ...tileStyle,
+          gradient_to: tileStyle.gradient_to === tileStyle.fg ? "#1d4ed8" : tileStyle.gradient_to,
+        },
+        "gradient",
+        GRADIENTS,
+        (g) => GRADIENT_LABELS[g],
+      ),
+    [tileStyle],
+  );
+  const frameTiles = useMemo(() => tilesOf(tileStyle, "frame", FRAMES, (f) => FRAME_LABELS[f]), [tileStyle]);
+  const colourTiles = useMemo(
+    () =>
+      COLOUR_PRESETS.map((p) => ({
+        value: p.value,
+        label: p.label,
+        style: { ...tileStyle, fg: p.fg, bg: p.bg, gradient: "none" as const },
+      })),
+    [tileStyle],
+  );
   const sizeNote =
     size < LIMITS.minSize || size > LIMITS.maxSize
       ? `the size must be ${LIMITS.minSize}-${LIMITS.maxSize} px`
@@ -159,26 +233,33 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
   const serverField = preview.error instanceof ApiFailure ? preview.error.problem?.errors?.[0] : undefined;
 
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
-      <form aria-label="Design" onSubmit={(event) => event.preventDefault()} className="content-start">
-        <SelectField
-          label="Saved design"
+    <div className="designer grid gap-6 md:grid-cols-[minmax(0,26rem)_1fr]">
+      <form
+        aria-label="Design"
+        onSubmit={(event) => event.preventDefault()}
+        className="order-2 content-start md:order-1"
+      >
+        <TileChoice
+          legend="Saved design"
+          name="design"
           value={designId ?? ""}
-          onChange={(e) => chooseDesign(e.target.value || null)}
-          options={[
-            [
-              "",
-              designs.some((d) => d.is_default)
-                ? `Team default (${designs.find((d) => d.is_default)?.name})`
-                : "None (the service's defaults)",
-            ],
-            ...designs.map((design) => [design.id, design.name] as const),
-          ]}
+          onChange={(id) => chooseDesign(id || null)}
+          options={designTiles}
         />
         <p className="hint">
           The code follows its saved design: a change to the design shows here. What you change below is this
           code's own. <Link to="/designs">Manage saved designs</Link>
         </p>
+        <TileChoice
+          legend="Colour preset"
+          name="colours"
+          value={COLOUR_PRESETS.find((p) => p.fg === style.fg && p.bg === style.bg)?.value}
+          onChange={(value) => {
+            const preset = COLOUR_PRESETS.find((p) => p.value === value);
+            if (preset) setStyle({ ...style, fg: preset.fg, bg: preset.bg, gradient: "none" });
+          }}
+          options={colourTiles}
+        />
         <Control label="Foreground colour" note={notes.fg}>
           {(props) => (
             <input type="color" value={style.fg} onChange={(e) => set("fg", e.target.value)} {...props} />
@@ -203,36 +284,22 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
           />
           Transparent background
         </label>
-        <Control label="Module shape" note={notes.module_shape}>
-          {(props) => (
-            <select
-              value={style.module_shape}
-              onChange={(e) => set("module_shape", e.target.value as QrStyle["module_shape"])}
-              {...props}
-            >
-              {MODULE_SHAPES.map((shape) => (
-                <option key={shape} value={shape}>
-                  {shape}
-                </option>
-              ))}
-            </select>
-          )}
-        </Control>
-        <Control label="Eye shape" note={notes.eye_shape}>
-          {(props) => (
-            <select
-              value={style.eye_shape}
-              onChange={(e) => set("eye_shape", e.target.value as QrStyle["eye_shape"])}
-              {...props}
-            >
-              {EYE_SHAPES.map((shape) => (
-                <option key={shape} value={shape}>
-                  {shape}
-                </option>
-              ))}
-            </select>
-          )}
-        </Control>
+        <TileChoice
+          legend="Module shape"
+          name="module_shape"
+          value={style.module_shape}
+          onChange={(value) => set("module_shape", value as QrStyle["module_shape"])}
+          options={moduleTiles}
+          note={notes.module_shape}
+        />
+        <TileChoice
+          legend="Eye shape"
+          name="eye_shape"
+          value={style.eye_shape}
+          onChange={(value) => set("eye_shape", value as QrStyle["eye_shape"])}
+          options={eyeTiles}
+          note={notes.eye_shape}
+        />
         <Control label="Error correction" note={notes.ecl}>
           {(props) => (
             <select
@@ -248,21 +315,14 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
             </select>
           )}
         </Control>
-        <Control label="Gradient" note={notes.gradient}>
-          {(props) => (
-            <select
-              value={style.gradient}
-              onChange={(e) => set("gradient", e.target.value as QrStyle["gradient"])}
-              {...props}
-            >
-              {GRADIENTS.map((gradient) => (
-                <option key={gradient} value={gradient}>
-                  {GRADIENT_LABELS[gradient]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Control>
+        <TileChoice
+          legend="Gradient"
+          name="gradient"
+          value={style.gradient}
+          onChange={(value) => set("gradient", value as QrStyle["gradient"])}
+          options={gradientTiles}
+          note={notes.gradient}
+        />
         {style.gradient === "none" ? null : (
           <Control label="Gradient end colour" note={notes.gradient_to}>
             {(props) => (
@@ -275,21 +335,14 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
             )}
           </Control>
         )}
-        <Control label="Frame" note={notes.frame}>
-          {(props) => (
-            <select
-              value={style.frame}
-              onChange={(e) => set("frame", e.target.value as QrStyle["frame"])}
-              {...props}
-            >
-              {FRAMES.map((frame) => (
-                <option key={frame} value={frame}>
-                  {FRAME_LABELS[frame]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Control>
+        <TileChoice
+          legend="Frame"
+          name="frame"
+          value={style.frame}
+          onChange={(value) => set("frame", value as QrStyle["frame"])}
+          options={frameTiles}
+          note={notes.frame}
+        />
         {style.frame === "none" ? null : (
           <Control label="Call to action" note={notes.frame_text}>
             {(props) => (
@@ -355,7 +408,10 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
           </div>
         ) : null}
       </form>
-      <section aria-labelledby="preview-heading" className="grid content-start gap-3">
+      <section
+        aria-labelledby="preview-heading"
+        className="order-1 grid content-start gap-3 md:sticky md:top-4 md:order-2 md:self-start"
+      >
         <h2 id="preview-heading" className="mt-0">
           Preview
         </h2>
@@ -425,6 +481,7 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
             </div>
           )}
         </fieldset>
+        <PrintGuide content={code.short_url} style={style.logo_id ? { ...style, ecl: "H" } : style} />
       </section>
     </div>
   );

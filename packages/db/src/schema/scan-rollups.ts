@@ -5,7 +5,7 @@
 //   scan_daily_rollups:  per code, day and dimension value (ROLLUP_DIMENSION)
 //   scan_hourly_rollups: per code and hour, for hourly time series
 //   scan_visitors:       which visitor hashes were seen per code and day (the hash rotates daily), for uniques
-import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 
 /** The dimensions of scan_daily_rollups, by the names the consumer writes and the analytics read. */
@@ -34,7 +34,11 @@ export const scanDailyRollups = pgTable(
     scans: integer("scans").notNull().default(0),
     uniqueScans: integer("unique_scans").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.qrId, t.day, t.dimension, t.value] })],
+  (t) => [
+    primaryKey({ columns: [t.qrId, t.day, t.dimension, t.value] }),
+    // A team's rollups hold a `code` row per code scanned each day: reads of one dimension skip the others.
+    index("scan_daily_rollups_dimension_idx").on(t.qrId, t.dimension, t.day),
+  ],
 );
 
 export const scanHourlyRollups = pgTable(

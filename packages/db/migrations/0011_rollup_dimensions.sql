@@ -1,0 +1,1 @@
+CREATE INDEX "scan_daily_rollups_dimension_idx" ON "scan_daily_rollups" USING btree ("qr_id","dimension","day");
