@@ -7,45 +7,45 @@ import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import "./styles.css";
-import { loaders } from "./loaders.ts";
-import { AcceptInvitationPage } from "./pages/accept-invitation.tsx";
-import { ApiKeysPage } from "./pages/api-keys.tsx";
-import { CodeDetailsPage } from "./pages/code-details.tsx";
-import { CodeFrame } from "./pages/code-frame.tsx";
-import { CodesPage } from "./pages/codes.tsx";
-import { ForgotPasswordPage } from "./pages/forgot-password.tsx";
-import { Layout } from "./pages/layout.tsx";
-import { NewCodePage } from "./pages/new-code.tsx";
-import { NotFoundPage } from "./pages/not-found.tsx";
-import { OverviewPage } from "./pages/overview.tsx";
-import { ResetPasswordPage } from "./pages/reset-password.tsx";
-import { SettingsPage } from "./pages/settings.tsx";
-import { SignInPage } from "./pages/sign-in.tsx";
-import { SignUpPage } from "./pages/sign-up.tsx";
-import { TeamPage } from "./pages/team.tsx";
-import { VerifiedPage } from "./pages/verified.tsx";
-import { VerifyEmailPage } from "./pages/verify-email.tsx";
+import { AcceptInvitationPage } from "./account/accept-invitation.tsx";
+import { ApiKeysPage } from "./account/api-keys.tsx";
+import { ForgotPasswordPage } from "./account/forgot-password.tsx";
+import { ResetPasswordPage } from "./account/reset-password.tsx";
+import { SettingsPage } from "./account/settings.tsx";
+import { SignInPage } from "./account/sign-in.tsx";
+import { SignUpPage } from "./account/sign-up.tsx";
+import { VerifiedPage } from "./account/verified.tsx";
+import { VerifyEmailPage } from "./account/verify-email.tsx";
+import { OverviewPage } from "./analytics/overview.tsx";
+import { Layout } from "./app/layout.tsx";
+import { loaders } from "./app/loaders.ts";
+import { NotFoundPage } from "./app/not-found.tsx";
+import { CodeDetailsPage } from "./codes/code-details.tsx";
+import { CodeFrame } from "./codes/code-frame.tsx";
+import { CodesPage } from "./codes/codes.tsx";
+import { NewCodePage } from "./codes/new-code.tsx";
+import { TeamPage } from "./team/team.tsx";
 import { Loading } from "./ui/loading.tsx";
 
 const CodeDesignPage = lazy(() =>
-  import("./pages/code-design.tsx").then((m) => ({ default: m.CodeDesignPage })),
+  import("./designer/code-design.tsx").then((m) => ({ default: m.CodeDesignPage })),
 );
 const ImportCodesPage = lazy(() =>
-  import("./pages/import-codes.tsx").then((m) => ({ default: m.ImportCodesPage })),
+  import("./codes/import-codes.tsx").then((m) => ({ default: m.ImportCodesPage })),
 );
-const DesignsPage = lazy(() => import("./pages/designs.tsx").then((m) => ({ default: m.DesignsPage })));
-const ExportsPage = lazy(() => import("./pages/exports.tsx").then((m) => ({ default: m.ExportsPage })));
+const DesignsPage = lazy(() => import("./designer/designs.tsx").then((m) => ({ default: m.DesignsPage })));
+const ExportsPage = lazy(() => import("./exports/exports.tsx").then((m) => ({ default: m.ExportsPage })));
 const CodeRoutingPage = lazy(() =>
-  import("./pages/code-routing.tsx").then((m) => ({ default: m.CodeRoutingPage })),
+  import("./routing/code-routing.tsx").then((m) => ({ default: m.CodeRoutingPage })),
 );
 const CodeHistoryPage = lazy(() =>
-  import("./pages/code-history.tsx").then((m) => ({ default: m.CodeHistoryPage })),
+  import("./codes/code-history.tsx").then((m) => ({ default: m.CodeHistoryPage })),
 );
-const TagsPage = lazy(() => import("./pages/tags.tsx").then((m) => ({ default: m.TagsPage })));
-const DomainsPage = lazy(() => import("./pages/domains.tsx").then((m) => ({ default: m.DomainsPage })));
-const DomainPage = lazy(() => import("./pages/domain.tsx").then((m) => ({ default: m.DomainPage })));
+const TagsPage = lazy(() => import("./tags/tags.tsx").then((m) => ({ default: m.TagsPage })));
+const DomainsPage = lazy(() => import("./domains/domains.tsx").then((m) => ({ default: m.DomainsPage })));
+const DomainPage = lazy(() => import("./domains/domain.tsx").then((m) => ({ default: m.DomainPage })));
 const CodeAnalyticsPage = lazy(() =>
-  import("./pages/code-analytics.tsx").then((m) => ({ default: m.CodeAnalyticsPage })),
+  import("./analytics/code-analytics.tsx").then((m) => ({ default: m.CodeAnalyticsPage })),
 );
 
 /** A page whose code loads when it is first opened. */

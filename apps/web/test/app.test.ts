@@ -147,7 +147,10 @@ describe("the web app", () => {
     await page.getByLabel("Error correction").selectOption("Q");
     await expect.poll(() => descriptionOf(page, "Error correction")).toBe("");
     // Brand: a banner with a call to action (a character the frame font lacks is refused beside it) and a logo.
-    await page.getByRole("group", { name: "Frame" }).getByRole("radio", { name: "Banner", exact: true }).check();
+    await page
+      .getByRole("group", { name: "Frame" })
+      .getByRole("radio", { name: "Banner", exact: true })
+      .check();
     await page.getByLabel("Call to action").fill("扫码");
     await expect.poll(() => descriptionOf(page, "Call to action")).toMatch(/frame font has no/);
     await page.getByLabel("Call to action").fill("Scan for the menu");

@@ -1,6 +1,6 @@
 // Where sign-in sends a person back to: a path of the app, never another site.
 import { describe, expect, it } from "vitest";
-import { returnPath } from "../src/session.ts";
+import { returnPath } from "../src/app/session.ts";
 
 describe("returnPath", () => {
   it.each([

@@ -1,0 +1,185 @@
+// Account settings: the profile, the password, the signed-in sessions, and deleting the account.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiFailure, account, api, unwrap } from "../app/api.ts";
+import { sessionsQuery } from "../app/queries.ts";
+import { useAccount } from "../app/session.ts";
+import { Loading } from "../ui/loading.tsx";
+import { NewPasswordField } from "../ui/new-password-field.tsx";
+import { Problem } from "../ui/problem.tsx";
+import { TextField } from "../ui/text-field.tsx";
+
+export function SettingsPage() {
+  return (
+    <>
+      <h1>Account settings</h1>
+      <div className="grid gap-8">
+        <Profile />
+        <Password />
+        <Sessions />
+        <DeleteAccount />
+      </div>
+    </>
+  );
+}
+
+function Profile() {
+  const me = useAccount();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (name: string) => account("/update-user", { name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["account"] }),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate(String(new FormData(event.currentTarget).get("name") ?? "").trim());
+  };
+  if (!me.data) return null;
+  return (
+    <form onSubmit={submit} className="narrow" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">Profile</h2>
+      <p>
+        Email: <strong>{me.data.email}</strong> {me.data.email_verified ? "(verified)" : "(not verified)"}
+      </p>
+      <TextField label="Name" name="name" required maxLength={100} defaultValue={me.data.name ?? ""} />
+      {save.error ? <Problem error={save.error} /> : null}
+      <p role="status" className="ok">
+        {save.isSuccess ? "Saved." : ""}
+      </p>
+      <div>
+        <button type="submit">Save profile</button>
+      </div>
+    </form>
+  );
+}
+
+function Password() {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      account("/change-password", { ...body, revokeOtherSessions: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["sessions"] }),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    change.mutate({
+      currentPassword: String(form.get("current") ?? ""),
+      newPassword: String(form.get("new") ?? ""),
+    });
+    event.currentTarget.reset();
+  };
+  const failure = change.error instanceof ApiFailure ? change.error : undefined;
+  const newError = failure?.fieldError("password") ?? failure?.fieldError("newPassword");
+  return (
+    <form onSubmit={submit} className="narrow" aria-labelledby="password-heading">
+      <h2 id="password-heading">Password</h2>
+      <TextField
+        label="Current password"
+        name="current"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <NewPasswordField label="New password" name="new" error={newError} note="Your other sessions end." />
+      {change.error && !newError ? <Problem error={change.error} /> : null}
+      <p role="status" className="ok">
+        {change.isSuccess ? "Password changed. Your other sessions have ended." : ""}
+      </p>
+      <div>
+        <button type="submit">Change password</button>
+      </div>
+    </form>
+  );
+}
+
+function Sessions() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery(sessionsQuery);
+  const end = useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE("/api/v1/account/sessions/{id}", { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["sessions"] }),
+  });
+  return (
+    <section aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">Sessions</h2>
+      {sessions.isPending ? <Loading what="sessions" /> : null}
+      {sessions.error ? <Problem error={sessions.error} /> : null}
+      {end.error ? <Problem error={end.error} /> : null}
+      {sessions.data ? (
+        <table className="responsive">
+          <caption className="sr-only">Where you are signed in</caption>
+          <thead>
+            <tr>
+              <th scope="col">Browser</th>
+              <th scope="col">Signed in</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.data.data.map((session) => (
+              <tr key={session.id}>
+                <td data-label="Browser" className="url">
+                  {session.user_agent ?? "unknown"}
+                </td>
+                <td data-label="Signed in">{new Date(session.created_at).toLocaleString()}</td>
+                <td data-label="Expires">{new Date(session.expires_at).toLocaleDateString()}</td>
+                <td data-label="Action">
+                  {session.current ? (
+                    "This browser"
+                  ) : (
+                    <button type="button" className="secondary" onClick={() => end.mutate(session.id)}>
+                      End session
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+function DeleteAccount() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<unknown>();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await account("/delete-user", { password: new FormData(event.currentTarget).get("password") });
+      queryClient.clear();
+      navigate("/sign-in");
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="narrow" aria-labelledby="delete-heading">
+      <h2 id="delete-heading">Delete your account</h2>
+      <p>
+        Teams where you are alone are deleted with it, with their codes. If you are the last owner of a team
+        with other members, make someone else an owner first.
+      </p>
+      <TextField
+        label="Password to confirm"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      {error ? <Problem error={error} /> : null}
+      <div>
+        <button type="submit" className="danger">
+          Delete my account
+        </button>
+      </div>
+    </form>
+  );
+}

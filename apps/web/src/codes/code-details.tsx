@@ -1,0 +1,178 @@
+// A code's destination, query forwarding and metadata: edited by those who may write codes, shown to the rest.
+// After a change of what scans get, the page says by when every scan follows it.
+import { checkDestination } from "@qr/core/destination";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiFailure, api, unwrap } from "../app/api.ts";
+import { tagsQuery } from "../app/queries.ts";
+import { useMay } from "../app/session.ts";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
+import { Problem } from "../ui/problem.tsx";
+import { TagChips } from "../ui/tag-chips.tsx";
+import { TagPicker } from "../ui/tag-picker.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { type QrCode, useCode } from "./code-frame.tsx";
+import { propagationNote } from "./propagation.ts";
+
+type Update = {
+  url?: string;
+  name?: string | null;
+  tags?: string[];
+  status?: "active" | "disabled";
+  forward_query?: boolean;
+  metadata?: Record<string, string | number | boolean | null>;
+};
+
+export function CodeDetailsPage() {
+  const code = useCode();
+  const may = useMay();
+  return may("qr:write") ? <EditCode code={code} /> : <ShowCode code={code} />;
+}
+
+function ShowCode({ code }: { code: QrCode }) {
+  return (
+    <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      <dt className="font-semibold">Name</dt>
+      <dd>{code.name ?? "None"}</dd>
+      <dt className="font-semibold">Tags</dt>
+      <dd>{code.tags.length > 0 ? <TagChips tags={code.tags} /> : "None"}</dd>
+      <dt className="font-semibold">Destination</dt>
+      <dd className="url">{code.url}</dd>
+      <dt className="font-semibold">Query forwarding</dt>
+      <dd>{code.forward_query ? "on" : "off"}</dd>
+      <dt className="font-semibold">Created</dt>
+      <dd>{new Date(code.created_at).toLocaleString()}</dd>
+      {Object.entries(code.metadata).map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="font-semibold">{key}</dt>
+          <dd>{String(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EditCode({ code }: { code: QrCode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const metadata = useMetadataEditor(code.metadata);
+  const tags = useQuery(tagsQuery);
+  const [urlProblem, setUrlProblem] = useState<string>();
+  const [effectiveBy, setEffectiveBy] = useState<string>();
+  const update = useMutation({
+    mutationFn: (body: Update) =>
+      unwrap(api.PATCH("/api/v1/qr/{id}", { params: { path: { id: code.id } }, body })),
+    onSuccess: (updated) => {
+      setEffectiveBy(updated.effective_by);
+      queryClient.setQueryData(["code", code.id], updated);
+      void queryClient.invalidateQueries({ queryKey: ["codes"] });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => unwrap(api.DELETE("/api/v1/qr/{id}", { params: { path: { id: code.id } } })),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["codes"] });
+      navigate("/codes");
+    },
+  });
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const url = String(form.get("url") ?? "").trim();
+    const checked = checkDestination(url, new URL(code.short_url).hostname);
+    setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
+    if (!checked.ok) return;
+    const name = String(form.get("name") ?? "").trim();
+    update.mutate({
+      url,
+      name: name || null,
+      tags: form.getAll("tags").map(String),
+      forward_query: form.get("forward_query") === "on",
+      metadata: metadata.changes(code.metadata),
+    });
+  };
+  const failure = update.error instanceof ApiFailure ? update.error : undefined;
+  const urlError = urlProblem ?? failure?.fieldError("url");
+  const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
+  const nameError = failure?.fieldError("name");
+  const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={save} className="max-w-2xl" noValidate aria-label="Edit code">
+        <TextField
+          label="Name (optional)"
+          name="name"
+          maxLength={120}
+          defaultValue={code.name ?? ""}
+          error={nameError}
+          hint="Shown instead of the slug everywhere. Empty: the slug."
+        />
+        <TagPicker
+          key={code.tags.map((tag) => tag.id).join()}
+          tags={tags.data?.data ?? code.tags}
+          initial={code.tags.map((tag) => tag.id)}
+          error={tagsError}
+        />
+        <TextField
+          label="Destination URL"
+          name="url"
+          type="url"
+          required
+          defaultValue={code.url}
+          error={urlError}
+        />
+        <label className="choice">
+          <input type="checkbox" name="forward_query" defaultChecked={code.forward_query} />
+          Pass the scanner's query parameters on to the destination
+        </label>
+        <MetadataFields editor={metadata} error={metadataError} />
+        {update.error && !urlError && !metadataError && !nameError && !tagsError ? (
+          <Problem error={update.error} />
+        ) : null}
+        <div>
+          <button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving…" : "Save changes"}
+          </button>
+        </div>
+        <p role="status" className="ok">
+          {update.isSuccess ? propagationNote(effectiveBy) : ""}
+        </p>
+      </form>
+      <section aria-labelledby="status-heading" className="card max-w-2xl">
+        <h2 id="status-heading" className="mt-0">
+          Status
+        </h2>
+        <p>
+          {code.status === "active"
+            ? "Scans go to the destination. Pausing answers every scan with a page saying the code is paused."
+            : "Paused: scans get a page saying the code is not in use. Resume to send them on again."}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="secondary"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ status: code.status === "active" ? "disabled" : "active" })}
+          >
+            {code.status === "active" ? "Pause code" : "Resume code"}
+          </button>
+          <ConfirmDialog
+            trigger="Delete code"
+            title={`Delete ${code.name ?? code.slug}?`}
+            confirm="Delete"
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          >
+            <p>
+              Printed copies will answer “gone” from then on, and the slug is never used again. This cannot be
+              undone.
+            </p>
+            {remove.error ? <Problem error={remove.error} /> : null}
+          </ConfirmDialog>
+        </div>
+      </section>
+    </div>
+  );
+}

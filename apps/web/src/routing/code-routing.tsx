@@ -1,0 +1,74 @@
+// Where a code's scans go beyond its destination: routing rules, validity and scan limit, scheduled changes.
+// Those who may write codes edit them; the rest see them. Every save says by when every scan follows it.
+import { useState } from "react";
+import { useMay } from "../app/session.ts";
+import { type QrCode, useCode } from "../codes/code-frame.tsx";
+import { formatInstant } from "../ui/local-instant.ts";
+import { LimitsForm } from "./routing-limits-form.tsx";
+import { describeRule } from "./routing-rule-draft.ts";
+import { RulesForm } from "./routing-rules-form.tsx";
+import { useRoutingSave } from "./routing-save.ts";
+import { ScheduleSection } from "./routing-schedule.tsx";
+
+export function CodeRoutingPage() {
+  const code = useCode();
+  const may = useMay();
+  const [note, setNote] = useState("");
+  const rules = useRoutingSave(code, setNote);
+  const limits = useRoutingSave(code, setNote);
+  const canWrite = may("qr:write");
+  return (
+    <div className="grid gap-6">
+      <p role="status" className="ok">
+        {note}
+      </p>
+      <section aria-labelledby="rules-heading">
+        <h2 id="rules-heading" className="mt-0">
+          Routing rules
+        </h2>
+        <p className="hint">
+          The first rule that matches a scan sends it to its URL; scans no rule matches go to {code.url}.
+        </p>
+        {canWrite ? <RulesForm code={code} save={rules} /> : <RuleList code={code} />}
+      </section>
+      <section aria-labelledby="limits-heading">
+        <h2 id="limits-heading">Validity and scan limit</h2>
+        {code.scans_capped ? <p className="field-error">The scan limit is reached.</p> : null}
+        {canWrite ? <LimitsForm code={code} save={limits} /> : <Limits code={code} />}
+      </section>
+      <section aria-labelledby="schedule-heading">
+        <h2 id="schedule-heading">Scheduled changes</h2>
+        <ScheduleSection code={code} canWrite={canWrite} />
+      </section>
+    </div>
+  );
+}
+
+function RuleList({ code }: { code: QrCode }) {
+  if (code.rules.length === 0) return <p className="hint">No rules.</p>;
+  return (
+    <ol>
+      {code.rules.map((rule) => (
+        <li key={rule.id}>
+          <span className="font-semibold">{rule.name ?? rule.id}</span>: {describeRule(rule)} →{" "}
+          <span className="url">{rule.url}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Limits({ code }: { code: QrCode }) {
+  return (
+    <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      <dt className="font-semibold">Starts at</dt>
+      <dd>{formatInstant(code.starts_at)}</dd>
+      <dt className="font-semibold">Expires at</dt>
+      <dd>{formatInstant(code.expires_at)}</dd>
+      <dt className="font-semibold">Scan limit</dt>
+      <dd>{code.max_scans ?? "none"}</dd>
+      <dt className="font-semibold">Fallback URL</dt>
+      <dd className="url">{code.fallback_url ?? "none (a page saying why)"}</dd>
+    </dl>
+  );
+}

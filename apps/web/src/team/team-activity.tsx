@@ -1,0 +1,102 @@
+// The team's activity log, newest first, page by page: who (a person or a key) did what, when.
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { activityQuery } from "../app/queries.ts";
+import { Loading } from "../ui/loading.tsx";
+import { Problem } from "../ui/problem.tsx";
+
+const ACTIONS: Record<string, string> = {
+  "key.created": "created an API key",
+  "key.revoked": "revoked an API key",
+  "member.invited": "invited a member",
+  "member.joined": "joined",
+  "member.role_changed": "changed a role",
+  "member.removed": "removed a member",
+  "member.left": "left",
+  "qr.created": "created a code",
+  "qr.destination_changed": "changed a destination",
+  "qr.deleted": "deleted a code",
+  "qr.renamed": "renamed a code",
+  "qr.tagged": "changed a code's tags",
+  "qr.routing_changed": "changed a code's routing",
+  "qr.version_restored": "restored a version of a code",
+  "qr.change_scheduled": "scheduled a change",
+  "qr.scheduled_change_cancelled": "cancelled a scheduled change",
+  "tag.created": "created a tag",
+  "tag.updated": "changed a tag",
+  "tag.deleted": "deleted a tag",
+  "design.created": "saved a design",
+  "design.updated": "changed a design",
+  "design.deleted": "deleted a design",
+  "domain.added": "added a domain",
+  "domain.verified": "verified a domain",
+  "domain.updated": "changed a domain",
+  "domain.made_default": "made a domain the default",
+  "domain.archived": "archived a domain",
+  "domain.unarchived": "brought a domain back",
+  "domain.removed": "deleted a domain",
+  "domain.claim_expired": "let a domain claim expire",
+  "export.created": "started an export",
+  "logo.uploaded": "uploaded a logo",
+  "logo.deleted": "deleted a logo",
+  "team.created": "created the team",
+  "team.renamed": "renamed the team",
+};
+
+type Entry = {
+  action: string;
+  actor: { kind: string; id: string };
+  details: Record<string, unknown>;
+};
+
+/** Who did what, with the entry's details: "Ada created a code · slug: menu". */
+export function describeEntry(entry: Entry, people?: Map<string, string>): ReactNode {
+  const who =
+    entry.actor.kind === "key" ? (
+      <>
+        The key <span className="mono">{entry.actor.id}</span>
+      </>
+    ) : entry.actor.kind === "system" ? (
+      "The service"
+    ) : (
+      (people?.get(entry.actor.id) ?? (people ? "A former member" : "A member"))
+    );
+  const details = Object.entries(entry.details)
+    .filter(([, value]) => value !== null && value !== "")
+    .map(([key, value]) => ` · ${key}: ${String(value)}`)
+    .join("");
+  return (
+    <>
+      {who} {ACTIONS[entry.action] ?? entry.action}
+      {details}
+    </>
+  );
+}
+
+export function ActivityLog({ teamId, people }: { teamId: string; people: Map<string, string> }) {
+  const activity = useInfiniteQuery(activityQuery(teamId));
+  const entries = activity.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <section aria-labelledby="activity-heading" className="mt-6">
+      <h2 id="activity-heading">Activity</h2>
+      {activity.isPending ? <Loading what="activity" /> : null}
+      {activity.error ? <Problem error={activity.error} /> : null}
+      {activity.data && entries.length === 0 ? <p>Nothing has happened yet.</p> : null}
+      <ol className="grid gap-1">
+        {entries.map((entry) => (
+          <li key={entry.id} className="url">
+            <time dateTime={entry.at} className="hint">
+              {new Date(entry.at).toLocaleString()}
+            </time>{" "}
+            {describeEntry(entry, people)}
+          </li>
+        ))}
+      </ol>
+      {activity.hasNextPage ? (
+        <button type="button" className="secondary mt-2" onClick={() => activity.fetchNextPage()}>
+          Show older activity
+        </button>
+      ) : null}
+    </section>
+  );
+}
