@@ -68,7 +68,10 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
         select ${daily.dimension} as dimension, ${daily.value} as value, sum(${daily.scans})::int as scans,
                sum(${daily.uniqueScans})::int as uniques
         from ${daily} where ${daily.qrId} = code.id and ${daily.day} between code.from_day and ${toDay}
-          and ${daily.dimension} in (${sql.join(BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`), sql`, `)})
+          and ${daily.dimension} in (${sql.join(
+            BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`),
+            sql`, `,
+          )})
         group by 1, 2) breakdown) as breakdown,
       (select coalesce(json_agg(json_build_array(start, scans, uniques)), '[]') from (${series}) as buckets(start, scans, uniques)) as series,
       ${"qrId" in target ? sql`null` : topCodes(toDay)} as top_codes,
