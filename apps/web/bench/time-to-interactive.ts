@@ -34,8 +34,13 @@ const PAGES: {
     ready: (p) => p.getByRole("button", { name: "Sign in" }).waitFor(),
   },
   {
-    name: "Codes",
+    name: "Overview",
     path: () => "/",
+    ready: (p) => p.getByRole("heading", { name: "Top codes, 30 days" }).waitFor(),
+  },
+  {
+    name: "Codes",
+    path: () => "/codes",
     ready: (p) =>
       p
         .getByRole("img", { name: /^QR code of / })
@@ -101,7 +106,7 @@ try {
   };
   await setup.goto(data[0]?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0] ?? "");
   await setup.getByRole("heading", { name: "No codes yet" }).waitFor();
-  const codeId = await setup.evaluate(async () => {
+  const codeId: string = await setup.evaluate(async () => {
     const response = await fetch("/api/v1/qr", {
       method: "POST",
       headers: { "Content-Type": "application/json" },

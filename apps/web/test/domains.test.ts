@@ -8,7 +8,7 @@ import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
-import { mailedLink } from "./mailbox.ts";
+import { signUpNewPerson } from "./mailbox.ts";
 
 const HOSTNAME = "go.brand.localhost";
 let stack: TestStack;
@@ -22,15 +22,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ baseURL: stack.apiBaseUrl, acceptDownloads: true });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   page = await context.newPage();
-  const email = `brand-${Date.now()}@example.com`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Name").fill("Brand Owner");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long browser passphrase");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await page.goto(await mailedLink(stack, email, /verify-email/));
-  await page.getByRole("heading", { name: "No codes yet" }).waitFor();
+  await signUpNewPerson(page, stack, "Brand Owner", `brand-${Date.now()}@example.com`);
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
-import { mailedLink } from "./mailbox.ts";
+import { signUpNewPerson } from "./mailbox.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -17,15 +17,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: stack.apiBaseUrl });
   page = await context.newPage();
-  const email = `workspace-${Date.now()}@example.com`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Name").fill("Restaurant Owner");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long browser passphrase");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await page.goto(await mailedLink(stack, email, /verify-email/));
-  await page.getByRole("heading", { name: "No codes yet" }).waitFor();
+  await signUpNewPerson(page, stack, "Restaurant Owner", `workspace-${Date.now()}@example.com`);
 });
 afterAll(async () => {
   await browser?.close();

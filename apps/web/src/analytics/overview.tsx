@@ -37,7 +37,7 @@ export function OverviewPage() {
         </section>
       ) : null}
       {any.data && any.data.data.length > 0 && may("analytics:read") ? <TeamFigures /> : null}
-      <RecentActivity />
+      {any.data && (any.data.data.length === 0 || !may("analytics:read")) ? <RecentActivity /> : null}
     </>
   );
 }
@@ -126,10 +126,12 @@ function TeamFigures() {
         <h2 id="countries-heading" className="mt-0">
           Scans by country, 30 days
         </h2>
-        <Suspense fallback={<Loading what="the map" />}>
+        {/* The map's room is kept while its code loads, so nothing below it jumps. */}
+        <Suspense fallback={<div className="map-space" />}>
           <WorldMap rows={a.scansByCountry} caption="Scans by country, last 30 days" />
         </Suspense>
       </section>
+      <RecentActivity />
     </>
   );
 }

@@ -1,0 +1,173 @@
+// Lighthouse scores of the app's main pages (sign-in, overview, codes, a code's details, the designer, analytics),
+// as production serves them: the built files through a proxy that compresses them as Cloudflare's edge does
+// (Brotli), in the system's Chromium, signed in with a session cookie. Desktop settings (Lighthouse's own desktop
+// preset). Prints the scores and records them in BENCHMARKS.md. Target: ≥ 95 in every category.
+// Run: pnpm --filter @qr/web lighthouse
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { machineLine, recordBenchmark } from "@qr/local/bench";
+import { freePort } from "@qr/local/free-port";
+import { startStack } from "@qr/local/stack";
+import { CHROMIUM, ensureSystemTools } from "@qr/local/system-tools";
+import { scan } from "@qr/local/test-harness";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const COMPRESSED = /^(text\/|application\/(javascript|json|wasm)|image\/svg)/;
+
+if (!process.env.CHROMIUM_PATH) ensureSystemTools([CHROMIUM]);
+const stateDir = mkdtempSync(join(tmpdir(), "qr-lighthouse-"));
+chmodSync(stateDir, 0o755); // the database server runs as its own user and must reach it
+const stack = await startStack({
+  stateDir,
+  redirectPort: await freePort(),
+  apiPort: await freePort(),
+  visitorHashSecret: randomBytes(32).toString("hex"),
+});
+const upstream = new URL(stack.apiBaseUrl);
+
+// The edge's compression in front of the local worker (Miniflare serves the files as they are).
+const proxyPort = await freePort();
+const proxy = createServer((incoming, outgoing) => {
+  const forward = httpRequest(
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      path: incoming.url,
+      method: incoming.method,
+      headers: { ...incoming.headers, host: upstream.host, "accept-encoding": "identity" },
+    },
+    (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        let body = Buffer.concat(chunks);
+        const headers = { ...answer.headers };
+        const brotli = /\bbr\b/.test(String(incoming.headers["accept-encoding"] ?? ""));
+        if (brotli && COMPRESSED.test(String(headers["content-type"] ?? "")) && body.length > 0) {
+          body = brotliCompressSync(body);
+          headers["content-encoding"] = "br";
+          headers["content-length"] = String(body.length);
+          headers.vary = "Accept-Encoding";
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
+        outgoing.end(body);
+      });
+    },
+  );
+  incoming.pipe(forward);
+});
+await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
+const origin = `http://localhost:${proxyPort}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox"],
+});
+try {
+  // A person, verified and signed in, with a scanned code.
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const password = "a long lighthouse passphrase";
+  const headers = { "Content-Type": "application/json", Origin: stack.apiBaseUrl };
+  const post = (path: string, body: unknown, cookie = "") =>
+    fetch(`${stack.apiBaseUrl}${path}`, {
+      method: "POST",
+      headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+      redirect: "manual",
+    });
+  await post("/api/auth/sign-up/email", { email, password, name: "Lighthouse" });
+  const { data } = (await (await fetch(`${stack.apiUrl}/dev/mailbox.json`)).json()) as {
+    data: { to: string; text: string }[];
+  };
+  const link = data.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0];
+  await fetch(link ?? "", { redirect: "manual" });
+  const signIn = await post("/api/auth/sign-in/email", { email, password });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const code = (await (
+    await post("/api/v1/qr", { url: "https://example.com/menu", name: "Menu" }, cookie)
+  ).json()) as {
+    id: string;
+    slug: string;
+  };
+  for (let i = 0; i < 3; i++) await scan(stack, code.slug, { ip: `203.0.113.${i}`, country: "FR" });
+
+  const pages = [
+    { name: "Sign in", path: "/sign-in", signedIn: false },
+    { name: "Overview", path: "/", signedIn: true },
+    { name: "Codes", path: "/codes", signedIn: true },
+    { name: "Code details", path: `/codes/${code.id}`, signedIn: true },
+    { name: "Designer", path: `/codes/${code.id}/design`, signedIn: true },
+    { name: "Analytics", path: `/codes/${code.id}/analytics`, signedIn: true },
+  ];
+  // The scans' queue delivery and rollups run in the background: let them finish before timing anything.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  // One unmeasured run first: the edge and the worker are warm in production.
+  await lighthouse(`${origin}/sign-in`, { port: chrome.port, logLevel: "error" }, desktopConfig);
+  const rows: string[] = [];
+  for (const page of pages) {
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+      },
+      desktopConfig,
+    );
+    const categories = result?.lhr.categories ?? {};
+    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    const audits = result?.lhr.audits ?? {};
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id);
+    // Where a performance score is lost: the weighted metrics, as Lighthouse displays them.
+    const metrics = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
+    ]
+      .map((id) => `${id.replace(/-/g, " ")} ${audits[id]?.displayValue ?? "?"}`)
+      .join(", ");
+    rows.push(`| ${page.name} | ${scores.join(" | ")} | ${scores.every((s) => s >= 95) ? "✓" : "✗"} |`);
+    console.log(
+      `${page.name.padEnd(14)} ${scores.join(" ")}${failing.length ? `  (below: ${failing.join(", ")})` : ""}`,
+    );
+    console.log(`${"".padEnd(14)} ${metrics}`);
+    if (process.env.LIGHTHOUSE_DEBUG)
+      for (const audit of Object.values(audits))
+        if ((audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0 || (audit.score ?? 1) < 0.5)
+          console.log(
+            `   ${audit.id}: ${audit.displayValue ?? ""} ${JSON.stringify(audit.metricSavings ?? {})}`,
+          );
+  }
+  const table = [
+    "## Web app: Lighthouse",
+    "",
+    `\`pnpm --filter @qr/web lighthouse\` — ${machineLine()}. Lighthouse 13 (desktop preset) in the system's Chromium, the built app on the local stack behind a proxy that compresses as Cloudflare's edge does (Brotli), signed in with a session cookie. Target: ≥ 95 in every category.`,
+    "",
+    "| page | performance | accessibility | best practices | SEO | target |",
+    "|---|---:|---:|---:|---:|:---:|",
+    ...rows,
+  ].join("\n");
+  console.log(`\n${table}\n`);
+  recordBenchmark("web-lighthouse", table);
+} finally {
+  await chrome.kill();
+  proxy.close();
+  await stack.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+}
