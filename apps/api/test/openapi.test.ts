@@ -82,6 +82,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/keys/{id}",
         "/api/v1/qr",
         "/api/v1/qr/bulk",
+        "/api/v1/qr/bulk/delete",
         "/api/v1/qr/{id}",
         "/api/v1/qr/{id}/analytics",
         "/api/v1/qr/{id}/image",

@@ -346,6 +346,30 @@ describe("many codes at once", () => {
   });
 });
 
+describe("deleting many codes", () => {
+  it("deletes the team's live codes among the ids in one request, and says which it could not", async () => {
+    const mine = [(await createCode()).body, (await createCode()).body];
+    const theirs = (await other.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/x" })).body;
+    const answer = await api.post<{
+      deleted: number;
+      failed: number;
+      results: { id: string; status: string; errors?: { path: string }[] }[];
+    }>("/api/v1/qr/bulk/delete", { ids: [mine[0]?.id, theirs.id, mine[1]?.id, "qr_nope"] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ deleted: 2, failed: 2 });
+    expect(answer.body.results.map((row) => row.status)).toEqual(["deleted", "failed", "deleted", "failed"]);
+    expect(answer.body.results[1]?.errors?.map((e) => e.path)).toEqual(["ids.1"]);
+    expect((await api.get(`/api/v1/qr/${mine[0]?.id}`)).status).toBe(404);
+    expect((await scan(stack, mine[1]?.slug ?? "")).status).toBe(410);
+    expect((await other.get(`/api/v1/qr/${theirs.id}`)).status).toBe(200);
+    const again = await api.post<{ deleted: number }>("/api/v1/qr/bulk/delete", { ids: [mine[0]?.id] });
+    expect(again.body.deleted).toBe(0);
+    for (const ids of [[], Array(1001).fill("qr_x")]) {
+      expect((await api.post<ProblemBody>("/api/v1/qr/bulk/delete", { ids })).status).toBe(422);
+    }
+  });
+});
+
 describe("the team's analytics", () => {
   it("add up every code's scans in one request, with the top codes, for a caller who may read analytics", async () => {
     const fresh = await seedTeam(stack, "Analytics team");

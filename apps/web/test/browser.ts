@@ -26,7 +26,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Screenshots of the page at a desktop and a phone width, named after `name`. */
+/** Screenshots of the page at a desktop and a phone width, named after `name`; a page that scrolls sideways fails. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const [width, height] of [
@@ -35,6 +35,11 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: new URL(`${name}-${width}.png`, ARTIFACTS).pathname, fullPage: true });
+    // No page scrolls sideways: wide content (tables, long URLs) wraps or scrolls in a region of its own.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) throw new Error(`${name} scrolls sideways by ${overflow} px at ${width} px wide`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

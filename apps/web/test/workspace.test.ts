@@ -138,6 +138,26 @@ describe("the workspace", () => {
   });
 });
 
+describe("deleting codes at once", () => {
+  it("deletes the selected codes behind one confirmation that states the count", async () => {
+    const [first, second] = await Promise.all(
+      [1, 2].map((n) =>
+        call<Code>("POST", "/api/v1/qr", { url: `https://example.com/gone/${n}`, name: `Gone ${n}` }),
+      ),
+    );
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Codes" }).click();
+    await heading("QR codes");
+    for (const code of [first, second]) await page.getByLabel(`Select ${code?.name}`).check();
+    await page.getByRole("button", { name: "Delete 2 codes" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete 2 codes?" });
+    await dialog.waitFor();
+    await checkPage("codes-delete-confirm");
+    await dialog.getByRole("button", { name: "Delete 2 codes" }).click();
+    await expect.poll(() => page.getByText("Deleted: 2 codes.").isVisible(), { timeout: 15_000 }).toBe(true);
+    for (const code of [first, second]) expect((await scan(stack, code?.slug ?? "")).status).toBe(410);
+  });
+});
+
 describe("the designer by sight", () => {
   it("picks a shape from tiles the renderer drew, sees the preview verified, and reads the print guide", async () => {
     const code = await call<{ id: string; short_url: string }>("POST", "/api/v1/qr", {

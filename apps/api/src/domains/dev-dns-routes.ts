@@ -74,7 +74,7 @@ function page(published: PublishedRecord[]): string {
   const options = TYPES.map((type) => `<option>${type}</option>`).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev DNS</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}code{word-break:break-all}.field{display:grid;gap:.25rem;margin:.75rem 0;max-width:36rem}input,select,button{font:inherit}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}code{word-break:break-all}.field{display:grid;gap:.25rem;margin:.75rem 0;max-width:36rem}input,select,button{font:inherit}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style>
 </head><body><h1>Dev DNS</h1>
 <p>The local stack's DNS: branded domains are verified against these records, as against real DNS in production. Publish the records a domain's page lists.</p>
 <h2>Publish a record</h2>

@@ -1,5 +1,5 @@
-// The bulk routes: up to 1,000 codes created or changed in one request, sent as JSON or as a CSV file
-// (Content-Type: text/csv), with a report of every row.
+// The bulk routes: up to 1,000 codes created, changed (as JSON or as a CSV file, Content-Type: text/csv) or
+// deleted in one request, with a report of every row.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { requestContext } from "../app-env.ts";
@@ -8,6 +8,7 @@ import { validationFailed } from "../errors/api-error.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,
+  jsonRequestBody,
   jsonResponse,
   problemResponses,
   WITH_BODY,
@@ -15,11 +16,14 @@ import {
 import { createRouter } from "../openapi/router.ts";
 import { bulkCreateQrCodes } from "./bulk-create.ts";
 import { csvRows } from "./bulk-csv.ts";
+import { bulkDeleteQrCodes } from "./bulk-delete.ts";
 import { bulkUpdateQrCodes } from "./bulk-update.ts";
 import {
   BulkCreateQrCodesSchema,
   BulkCreateReportSchema,
   BulkCsvQuerySchema,
+  BulkDeleteQrCodesSchema,
+  BulkDeleteReportSchema,
   BulkUpdateQrCodesSchema,
   BulkUpdateReportSchema,
 } from "./schemas.ts";
@@ -119,4 +123,21 @@ export const bulkRoutes = createRouter()
       if (typeof body !== "object") noBody("updates");
       return c.json(await bulkUpdateQrCodes(ctx, body));
     },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/qr/bulk/delete",
+      tags: ["QR codes"],
+      summary: "Delete up to 1,000 QR codes",
+      description:
+        "Needs `qr:write`. Each id is deleted as `DELETE /qr/{id}` deletes (its slug is never reused; scans get 410), in one statement; the report says, in order, which were deleted and which failed (no live code of the team with that id). Accepts an `Idempotency-Key` header.",
+      middleware: [requirePermission("qr:write")] as const,
+      request: { body: jsonRequestBody(BulkDeleteQrCodesSchema) },
+      responses: {
+        200: jsonResponse(BulkDeleteReportSchema, "The report: each id deleted or failed, in order."),
+        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, ...IDEMPOTENT),
+      },
+    }),
+    async (c) => c.json(await bulkDeleteQrCodes(requestContext(c), c.req.valid("json")), 200),
   );

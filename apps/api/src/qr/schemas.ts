@@ -407,3 +407,26 @@ export const BulkUpdateReportSchema = z
     ),
   })
   .openapi("BulkUpdateReport");
+
+export const BulkDeleteQrCodesSchema = z
+  .strictObject({
+    ids: z
+      .array(z.string().min(1).max(64))
+      .min(1)
+      .max(BULK_MAX_ROWS)
+      .openapi({ description: "Up to 1,000 ids of the team's codes." }),
+  })
+  .openapi("BulkDeleteQrCodes");
+
+export const BulkDeleteReportSchema = z
+  .object({
+    deleted: z.int(),
+    failed: z.int(),
+    results: z.array(
+      z.union([
+        z.object({ index: z.int(), id: z.string(), status: z.literal("deleted") }),
+        z.object({ index: z.int(), id: z.string(), status: z.literal("failed"), errors: FieldErrorList }),
+      ]),
+    ),
+  })
+  .openapi("BulkDeleteReport");

@@ -74,6 +74,13 @@ export const AUTHENTICATED_ROUTES: RouteCase[] = [
     body: { root_url: "https://example.com/" },
   },
   { method: "DELETE", path: "/api/v1/domains/{domain}", needs: "team:admin" },
+  {
+    method: "POST",
+    path: "/api/v1/qr/bulk/delete",
+    needs: "qr:write",
+    body: { ids: ["qr_00000000000000000000000000"] },
+    success: 200,
+  },
   { method: "GET", path: "/api/v1/tags", needs: "qr:read" },
   { method: "POST", path: "/api/v1/tags", needs: "qr:write", body: { name: "Matrix" } },
   { method: "PATCH", path: "/api/v1/tags/{tag}", needs: "qr:write", body: { color: "#15803d" } },
