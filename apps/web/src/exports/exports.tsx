@@ -50,7 +50,8 @@ export function ExportsPage() {
       if (text("metadata_value")) filter.metadata_value = text("metadata_value");
     }
     const selection = which === "import" && bulkId ? { bulk_id: bulkId } : { filter };
-    const nameBy = text("name_by") ? `metadata.${text("name_by")}` : undefined;
+    const nameBy =
+      form.get("by_name") === "on" ? "name" : text("name_by") ? `metadata.${text("name_by")}` : undefined;
     start.mutate(
       format === "pdf"
         ? {
@@ -168,6 +169,10 @@ export function ExportsPage() {
           Without a key, codes are named by their slug. With one, they are also put in its order (Table 2
           before Table 10).
         </p>
+        <label className="choice">
+          <input type="checkbox" name="by_name" />
+          Name each code by its name instead (its slug when it has none), in the same order
+        </label>
         <button type="submit" disabled={start.isPending}>
           Start export
         </button>
