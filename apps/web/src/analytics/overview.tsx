@@ -5,7 +5,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { activityQuery, anyCodeQuery, teamAnalyticsQuery } from "../app/queries.ts";
+import { activityQuery, anyCodeQuery, membersQuery, teamAnalyticsQuery } from "../app/queries.ts";
 import { useAccount, useMay } from "../app/session.ts";
 import { describeEntry } from "../team/team-activity.tsx";
 import { Loading } from "../ui/loading.tsx";
@@ -141,6 +141,8 @@ function RecentActivity() {
   const may = useMay();
   const teamId = me.data?.team_id ?? "";
   const activity = useInfiniteQuery({ ...activityQuery(teamId), enabled: teamId !== "" && may("team:read") });
+  const members = useQuery({ ...membersQuery(teamId), enabled: teamId !== "" && may("team:read") });
+  const people = new Map(members.data?.members.map((member) => [member.user_id, member.email]));
   const entries = (activity.data?.pages[0]?.data ?? []).slice(0, 6);
   if (!may("team:read") || entries.length === 0) return null;
   return (
@@ -154,7 +156,7 @@ function RecentActivity() {
             <time dateTime={entry.at} className="hint">
               {new Date(entry.at).toLocaleString()}
             </time>{" "}
-            {describeEntry(entry)}
+            {describeEntry(entry, members.data ? people : undefined)}
           </li>
         ))}
       </ol>

@@ -35,13 +35,18 @@ export function loaders(client: QueryClient) {
   const afterward = <T>(first: Promise<T>, then: (answer: T) => void) => {
     void first.then(then, () => {}); // a failure shows on the page, through its own query
   };
+  /** The person's team's members and activity, once the account says which team that is. */
+  const membersAndActivity = () =>
+    afterward(client.ensureQueryData(accountQuery), (me) => {
+      if (!me.team_id) return;
+      prefetch(client, membersQuery(me.team_id));
+      void client.prefetchInfiniteQuery(activityQuery(me.team_id));
+    });
   return {
     signedIn: () => prefetch(client, accountQuery),
     overview: () => {
       prefetch(client, anyCodeQuery, teamAnalyticsQuery);
-      afterward(client.ensureQueryData(accountQuery), (me) => {
-        if (me.team_id) void client.prefetchInfiniteQuery(activityQuery(me.team_id));
-      });
+      membersAndActivity();
       return null;
     },
     codes: ({ request }) =>
@@ -62,11 +67,7 @@ export function loaders(client: QueryClient) {
     },
     team: () => {
       prefetch(client, teamsQuery);
-      afterward(client.ensureQueryData(accountQuery), (me) => {
-        if (!me.team_id) return;
-        prefetch(client, membersQuery(me.team_id));
-        void client.prefetchInfiniteQuery(activityQuery(me.team_id));
-      });
+      membersAndActivity();
       return null;
     },
     settings: () => prefetch(client, sessionsQuery),
