@@ -267,7 +267,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -378,7 +378,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -686,7 +686,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -945,7 +945,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1137,7 +1137,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                /** @description [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1333,7 +1333,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -5523,7 +5523,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */

@@ -13,6 +13,7 @@ const TABLES = [
   "accounts",
   "api_keys",
   "auth_rate_limits",
+  "blocked_hosts",
   "designs",
   "domains",
   "export_jobs",

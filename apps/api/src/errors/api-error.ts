@@ -1,12 +1,14 @@
 // The one error the API throws: a stable code (which fixes the status and title, see codes.ts), a detail for
 // people, and field errors for a 422. Business actions throw it without knowing HTTP; app.onError writes it.
-import { sqlStateOf } from "../log.ts";
+import { describeError, sqlStateOf } from "../log.ts";
 import type { ErrorCode } from "./codes.ts";
 
 /** The SQLSTATE verify_api_key and verify_session raise (migration 0008). */
 export const CREDENTIAL_CHANGED = "QRC01";
 /** The SQLSTATE assert_holds raises (migration 0008): what a batch relied on did not hold; nothing was kept. */
 export const ASSUMPTION_FAILED = "QRA01";
+/** The SQLSTATE the trigger of migration 0012 raises for a URL on a blocked host; its message names the host. */
+export const DESTINATION_BLOCKED = "QRB01";
 
 export interface FieldError {
   path: string;
@@ -40,7 +42,7 @@ export function validationFailed(errors: FieldError[]): ApiError {
 /**
  * What a database error means for the caller, decided once for every query: a unique violation is a conflict
  * (two requests created the same thing at once), a data exception (SQLSTATE class 22) a value the database
- * cannot hold, and QRC01 a credential that changed under the request (auth/verified-credential.ts answers such a
+ * cannot hold, QRB01 a destination on a blocked host, and QRC01 a credential that changed under the request (auth/verified-credential.ts answers such a
  * request again; this is what it answers if the credential changed once more meanwhile). Anything else is ours,
  * a 5xx.
  */
@@ -51,6 +53,10 @@ export function fromDatabaseError(error: unknown): ApiError | undefined {
       "credential_changed",
       "The API key or session changed while this request ran; send it again.",
     );
+  }
+  if (state === DESTINATION_BLOCKED) {
+    const said = describeError(error).find((link) => link.code === DESTINATION_BLOCKED)?.message;
+    return new ApiError("destination_blocked", `Refused: ${said ?? "a destination host is blocked"}.`);
   }
   if (state === "23505") {
     return new ApiError(

@@ -168,6 +168,12 @@ export const ERROR_CODES = {
     explanation:
       "Another code has this slug (slugs of deleted codes are never reused). Choose another or omit it.",
   },
+  destination_blocked: {
+    status: 422,
+    title: "Destination blocked",
+    explanation:
+      "The URL (a destination, a rule's, the fallback or a scheduled change's) leads to a host blocked for abuse such as phishing or malware, or to a subdomain of one. The detail names the host and the reason.",
+  },
   tag_not_found: {
     status: 404,
     title: "Tag not found",

@@ -71,7 +71,14 @@ export const bulkRoutes = createRouter()
       },
       responses: {
         201: jsonResponse(BulkCreateReportSchema, "The report: each row created or failed, in order."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, ...IDEMPOTENT, "slug_taken", "concurrent_change"),
+        ...problemResponses(
+          ...AUTHENTICATED,
+          ...WITH_BODY,
+          ...IDEMPOTENT,
+          "slug_taken",
+          "concurrent_change",
+          "destination_blocked",
+        ),
       },
     }),
     async (c) => {
@@ -106,7 +113,13 @@ export const bulkRoutes = createRouter()
       },
       responses: {
         200: jsonResponse(BulkUpdateReportSchema, "The report: each row updated or failed, in order."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, ...IDEMPOTENT, "concurrent_change"),
+        ...problemResponses(
+          ...AUTHENTICATED,
+          ...WITH_BODY,
+          ...IDEMPOTENT,
+          "concurrent_change",
+          "destination_blocked",
+        ),
       },
     }),
     async (c) => {

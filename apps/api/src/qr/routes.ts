@@ -38,7 +38,14 @@ export const qrRoutes = createRouter()
       request: { body: jsonRequestBody(CreateQrCodeSchema) },
       responses: {
         201: jsonResponse(QrCodeSchema, "Created; `Location` points to the new code."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, ...IDEMPOTENT, "slug_taken", "concurrent_change"),
+        ...problemResponses(
+          ...AUTHENTICATED,
+          ...WITH_BODY,
+          ...IDEMPOTENT,
+          "slug_taken",
+          "concurrent_change",
+          "destination_blocked",
+        ),
       },
     }),
     async (c) => {
@@ -91,7 +98,7 @@ export const qrRoutes = createRouter()
       request: { params: IdParamSchema, body: jsonRequestBody(UpdateQrCodeSchema) },
       responses: {
         200: jsonResponse(QrCodeSchema, "The updated code."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, "qr_not_found"),
+        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, "qr_not_found", "destination_blocked"),
       },
     }),
     async (c) =>

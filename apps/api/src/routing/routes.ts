@@ -76,6 +76,7 @@ export const routingRoutes = createRouter()
           "qr_not_found",
           "version_not_found",
           "validation_failed",
+          "destination_blocked",
         ),
       },
     }),
@@ -112,7 +113,13 @@ export const routingRoutes = createRouter()
       request: { params: IdParamSchema, body: jsonRequestBody(CreateScheduledChangeSchema) },
       responses: {
         201: jsonResponse(ScheduledChangeCreatedSchema, "The scheduled change."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, ...IDEMPOTENT, "qr_not_found"),
+        ...problemResponses(
+          ...AUTHENTICATED,
+          ...WITH_BODY,
+          ...IDEMPOTENT,
+          "qr_not_found",
+          "destination_blocked",
+        ),
       },
     }),
     async (c) => {

@@ -1,6 +1,7 @@
 // The whole database schema: one file per table.
 export * from "./accounts.ts";
 export * from "./api-keys.ts";
+export * from "./blocked-hosts.ts";
 export * from "./designs.ts";
 export * from "./domains.ts";
 export * from "./enums.ts";

@@ -1,0 +1,119 @@
+// Destinations on blocked hosts: every path that gives a code a URL (create, update, rules, fallback, schedules,
+// bulk create and update, restore) is refused with 422 `destination_blocked` naming the host and the reason,
+// whatever the spelling of the host, and nothing is written; a code whose host was blocked later can still be
+// changed. The rule lives in one place, the database's trigger (migration 0012), fed by the operator CLI.
+import { execFileSync } from "node:child_process";
+import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient, type ProblemBody, type QrCodeBody, seedTeam } from "./support/api.ts";
+
+let stack: TestStack;
+let api: ApiClient;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack, (await seedTeam(stack, "Safety")).adminKey);
+  for (const [host, reason] of [
+    ["evil.example", "phishing"],
+    ["xn--e1afmkfd.com", "malware"], // пример.com
+  ])
+    await stack.sql.query("insert into blocked_hosts (host, reason) values ($1, $2)", [host, reason]);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+type Answer = QrCodeBody & Partial<Omit<ProblemBody, "status">>;
+const create = (body: Record<string, unknown>) => api.post<Answer>("/api/v1/qr", body);
+
+function expectBlocked(
+  answer: { status: number; body: { code?: string; detail?: string } },
+  host: string,
+  reason: string,
+) {
+  expect(answer.status).toBe(422);
+  expect(answer.body.code).toBe("destination_blocked");
+  expect(answer.body.detail).toContain(`${host} (${reason})`);
+}
+
+describe("a destination on a blocked host", () => {
+  it.each([
+    ["the host itself", "https://evil.example/login"],
+    ["a subdomain", "https://accounts.evil.example/login"],
+    ["upper case", "HTTPS://EVIL.Example/login"],
+    ["a port and a query", "https://evil.example:8443/login?next=/"],
+    ["an internationalised spelling", "https://пример.com/"],
+  ])("is refused on create when written as %s", async (_, url) => {
+    const answer = await create({ url });
+    const host = url.includes("пример") ? "xn--e1afmkfd.com" : "evil.example";
+    expectBlocked(answer, host, url.includes("пример") ? "malware" : "phishing");
+  });
+
+  it("allows a host that only looks like a blocked one", async () => {
+    for (const url of [
+      "https://notevil.example/",
+      "https://evil.example.org/",
+      "https://example.com/?u=evil.example",
+    ])
+      expect((await create({ url })).status, url).toBe(201);
+  });
+
+  it("is refused in rules, the fallback, schedules, updates, bulk rows and restores, and nothing is written", async () => {
+    const code = (await create({ url: "https://example.com/safe" })).body;
+    const blocked = "https://evil.example/x";
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    const refusals = [
+      await create({
+        url: "https://example.com/",
+        rules: [{ id: "r", url: blocked, when: { countries: ["DE"] } }],
+      }),
+      await create({
+        url: "https://example.com/",
+        fallback_url: blocked,
+        expires_at: "2099-01-01T00:00:00Z",
+      }),
+      await api.patch<Answer>(`/api/v1/qr/${code.id}`, { url: blocked }),
+      await api.patch<Answer>(`/api/v1/qr/${code.id}`, { url: blocked, metadata: { a: 1 } }),
+      await api.post<Answer>(`/api/v1/qr/${code.id}/schedule`, { at: nextYear, url: blocked }),
+      await api.post<Answer>("/api/v1/qr/bulk", {
+        codes: [{ url: "https://example.com/ok" }, { url: blocked }],
+      }),
+      await api.patch<Answer>("/api/v1/qr/bulk", { updates: [{ match: code.id, url: blocked }] }),
+    ];
+    for (const [i, refusal] of refusals.entries()) {
+      if (refusal.body.code !== "destination_blocked")
+        throw new Error(`${i}: ${JSON.stringify(refusal.body)}`);
+      expectBlocked(refusal, "evil.example", "phishing");
+    }
+    const after = (await api.get<QrCodeBody>(`/api/v1/qr/${code.id}`)).body;
+    expect(after).toMatchObject({ url: "https://example.com/safe", version: code.version, schedule: [] });
+  });
+
+  it("lets a code whose host was blocked after it was made be changed, and refuses restoring it", async () => {
+    const code = (await create({ url: "https://later-bad.example/menu" })).body;
+    expect(
+      (await api.patch<QrCodeBody>(`/api/v1/qr/${code.id}`, { url: "https://example.com/v2" })).status,
+    ).toBe(200);
+    await stack.sql.query(
+      "insert into blocked_hosts (host, reason) values ('later-bad.example', 'reported')",
+    );
+    const named = await api.patch<QrCodeBody>(`/api/v1/qr/${code.id}`, { name: "Still editable" });
+    expect(named.status).toBe(200);
+    const restore = await api.post<Answer>(`/api/v1/qr/${code.id}/versions/1/restore`, {});
+    expectBlocked(restore, "later-bad.example", "reported");
+    expect((await api.get<QrCodeBody>(`/api/v1/qr/${code.id}`)).body.url).toBe("https://example.com/v2");
+  });
+
+  it("is kept by the operator CLI, which normalises the host and lists, blocks and unblocks it", async () => {
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, ["src/cli/block-host.ts", ...args], {
+        env: { ...process.env, DATABASE_URL: stack.databaseUrl },
+        encoding: "utf8",
+      });
+    expect(cli("--host", "Bad.Example.", "--reason", "phishing kit")).toContain("blocked bad.example");
+    expect(cli("--list")).toContain("bad.example\tphishing kit");
+    expectBlocked(await create({ url: "https://www.bad.example/" }), "bad.example", "phishing kit");
+    expect(cli("--host", "bad.example", "--remove")).toContain("unblocked bad.example");
+    expect((await create({ url: "https://www.bad.example/" })).status).toBe(201);
+  });
+});
