@@ -3,7 +3,7 @@
 // whatever the spelling of the host, and nothing is written; a code whose host was blocked later can still be
 // changed. The rule lives in one place, the database's trigger (migration 0012), fed by the operator CLI.
 import { execFileSync } from "node:child_process";
-import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, type ProblemBody, type QrCodeBody, seedTeam } from "./support/api.ts";
 
@@ -115,5 +115,49 @@ describe("a destination on a blocked host", () => {
     expectBlocked(await create({ url: "https://www.bad.example/" }), "bad.example", "phishing kit");
     expect(cli("--host", "bad.example", "--remove")).toContain("unblocked bad.example");
     expect((await create({ url: "https://www.bad.example/" })).status).toBe(201);
+  });
+});
+
+describe("a code whose host is blocked after it was made", () => {
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ["src/cli/block-host.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: stack.databaseUrl },
+      encoding: "utf8",
+    });
+
+  it("is flagged: scans get the warning page, the API says why, and sending it elsewhere or unblocking clears it", async () => {
+    const [code, other] = [
+      (await create({ url: "https://shop.turned-bad.example/pay" })).body,
+      (
+        await create({
+          url: "https://example.com/",
+          rules: [{ id: "r", url: "https://turned-bad.example/", when: { countries: ["DE"] } }],
+        })
+      ).body,
+    ];
+    expect((await scan(stack, code.slug)).status).toBe(302);
+    expect(cli("--host", "turned-bad.example", "--reason", "phishing")).toContain("flagged 2 codes");
+    for (const id of [code.id, other.id])
+      expect((await api.get<QrCodeBody>(`/api/v1/qr/${id}`)).body.flagged_reason).toBe(
+        "The destination host turned-bad.example (phishing) is blocked",
+      );
+    await stack.runCron(); // rewrites the flagged codes' redirect records
+    const warned = await scan(stack, code.slug);
+    expect(warned.status).toBe(403);
+    expect(warned.headers.get("Location")).toBeNull();
+    const page = await warned.text();
+    expect(page).toContain("This link was reported as unsafe");
+    expect(page).not.toContain("turned-bad.example");
+
+    // The owner sends it elsewhere: the flag goes with the write.
+    const moved = await api.patch<QrCodeBody>(`/api/v1/qr/${code.id}`, { url: "https://example.com/safe" });
+    expect(moved.body.flagged_reason).toBeNull();
+    expect((await scan(stack, code.slug)).headers.get("Location")).toBe("https://example.com/safe");
+
+    // The operator lifts the block: the other code's flag is cleared, and its record follows at the next cron.
+    expect(cli("--host", "turned-bad.example", "--remove")).toContain("cleared the flag of 1 codes");
+    expect((await api.get<QrCodeBody>(`/api/v1/qr/${other.id}`)).body.flagged_reason).toBeNull();
+    await stack.runCron();
+    expect((await scan(stack, other.slug)).status).toBe(302);
   });
 });

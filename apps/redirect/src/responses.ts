@@ -62,6 +62,10 @@ export function neutralResponse(): Response {
 }
 
 const GONE_PAGES: Record<GoneReason, [title: string, message: string]> = {
+  flagged: [
+    "This link was reported as unsafe",
+    "This QR code led to a site reported for phishing or malware, so it has been turned off. Do not enter passwords or payment details on a page it led you to.",
+  ],
   disabled: ["QR code no longer active", "The owner of this QR code has turned it off."],
   not_started: ["QR code not active yet", "This QR code has not started yet. Please scan it again later."],
   expired: ["QR code expired", "This QR code has expired."],
@@ -70,7 +74,8 @@ const GONE_PAGES: Record<GoneReason, [title: string, message: string]> = {
 
 export function goneResponse(reason: GoneReason): Response {
   const [title, message] = GONE_PAGES[reason];
-  return page(410, title, message);
+  // A flagged code is not gone: it is held back, and the page says why (no onward link).
+  return page(reason === "flagged" ? 403 : 410, title, message);
 }
 
 export function unavailableResponse(): Response {

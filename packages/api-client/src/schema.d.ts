@@ -5633,6 +5633,8 @@ export interface components {
             max_scans: number | null;
             /** @description The scan cap was reached: scans get `fallback_url` (or 410) until the cap is raised or cleared. */
             scans_capped: boolean;
+            /** @description Set when a URL of the code is on a host blocked for abuse after the code was made: scans get a warning page (403) instead of the destination until the host is unblocked or the code leads elsewhere. Null for a code in good standing. */
+            flagged_reason: string | null;
             /** @description Grows with every change of what scans get; `GET /qr/{id}/versions` lists them. */
             version: number;
             /** @description Pending scheduled changes, soonest first. */

@@ -50,6 +50,8 @@ export const routingFields = {
   capped: z.optional(z.boolean()),
   /** Upcoming scheduled changes, oldest first. */
   schedule: z.optional(z.array(edgeScheduledChangeSchema)),
+  /** A URL of the code is on a host blocked for abuse: scans get a warning page, never the destination. */
+  flagged: z.optional(z.boolean()),
 };
 
 /** The part of a redirect record that decides where a scan goes. */
@@ -63,6 +65,7 @@ export interface Routing {
   fallback_url?: string | undefined;
   capped?: boolean | undefined;
   schedule?: z.infer<typeof edgeScheduledChangeSchema>[] | undefined;
+  flagged?: boolean | undefined;
 }
 
 /** What is known of the scanner. Each is asked only when a rule needs it (the user agent is read lazily). */
@@ -74,13 +77,14 @@ export interface Scanner {
   language(): string | null;
 }
 
-export type GoneReason = "disabled" | "not_started" | "expired" | "capped";
+export type GoneReason = "disabled" | "not_started" | "expired" | "capped" | "flagged";
 export type Answer =
   | { kind: "redirect"; url: string; answeredBy: string; version: number }
   | { kind: "gone"; reason: GoneReason };
 
-/** Where a scan at `now` goes: status, then validity and cap (fallback or gone), then the first matching rule. */
+/** Where a scan at `now` goes: a flag for abuse first, then status, then validity and cap (fallback or gone), then the first matching rule. */
 export function answerScan(routing: Routing, scanner: Scanner, now: number): Answer {
+  if (routing.flagged) return { kind: "gone", reason: "flagged" };
   if (routing.status !== "active") return { kind: "gone", reason: "disabled" };
   let { url, rules, version } = routing;
   // The record already carries what each scheduled change switches to: every edge switches at its instant.

@@ -30,6 +30,7 @@ export type RecordFields = Pick<
   | "fallbackUrl"
   | "cappedAt"
   | "schedule"
+  | "flaggedReason"
 >;
 
 /**
@@ -51,6 +52,7 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
     ...(row.expiresAt ? { expires_at: row.expiresAt.getTime() } : {}),
     ...(row.fallbackUrl ? { fallback_url: row.fallbackUrl } : {}),
     ...(row.cappedAt ? { capped: true } : {}),
+    ...(row.flaggedReason ? { flagged: true } : {}),
     ...(row.schedule.length > 0
       ? {
           schedule: row.schedule.map((change, index) => ({

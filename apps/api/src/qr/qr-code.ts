@@ -24,6 +24,7 @@ export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
     fallback_url: row.fallbackUrl,
     max_scans: row.maxScans,
     scans_capped: row.cappedAt !== null,
+    flagged_reason: row.flaggedReason,
     version: row.version,
     schedule: row.schedule,
     created_at: row.createdAt.toISOString(),

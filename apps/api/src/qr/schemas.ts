@@ -157,6 +157,10 @@ export const QrCodeSchema = z
       description:
         "The scan cap was reached: scans get `fallback_url` (or 410) until the cap is raised or cleared.",
     }),
+    flagged_reason: z.string().nullable().openapi({
+      description:
+        "Set when a URL of the code is on a host blocked for abuse after the code was made: scans get a warning page (403) instead of the destination until the host is unblocked or the code leads elsewhere. Null for a code in good standing.",
+    }),
     version: z.int().openapi({
       description: "Grows with every change of what scans get; `GET /qr/{id}/versions` lists them.",
     }),

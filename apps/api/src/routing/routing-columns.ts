@@ -95,6 +95,7 @@ export const NEW_CODE_ROUTING = {
   maxScans: null,
   cappedAt: null,
   schedule: [],
+  flaggedReason: null,
 } as const satisfies Omit<RecordFields, "id" | "teamId" | "url" | "forwardQuery"> & RoutingColumns;
 
 /** Refuses a code state that contradicts itself or whose redirect record would pass its bound. */

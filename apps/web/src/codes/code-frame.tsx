@@ -42,7 +42,18 @@ export function CodeFrame() {
         <span className="badge" data-status={data.status}>
           {data.status === "active" ? "active" : "paused"}
         </span>
+        {data.flagged_reason ? (
+          <span className="badge" data-status="flagged">
+            flagged
+          </span>
+        ) : null}
       </div>
+      {data.flagged_reason ? (
+        <p role="alert" className="problem mb-3">
+          {data.flagged_reason}: scans get a page warning that the link was reported as unsafe. Send the code
+          to another destination to lift it.
+        </p>
+      ) : null}
       <nav
         aria-label="Code"
         className="tabs mb-4 flex flex-wrap gap-x-4 gap-y-1 border-b border-gray-300 pb-2"

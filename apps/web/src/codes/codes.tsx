@@ -259,7 +259,12 @@ export function CodesPage() {
                   <td data-label="Status">
                     <span className="badge" data-status={code.status}>
                       {code.status === "active" ? "active" : "paused"}
-                    </span>
+                    </span>{" "}
+                    {code.flagged_reason ? (
+                      <span className="badge" data-status="flagged" title={code.flagged_reason}>
+                        flagged
+                      </span>
+                    ) : null}
                   </td>
                   {withScans ? <td data-label="Scans, 7 days">{code.scans_7d ?? 0}</td> : null}
                 </tr>

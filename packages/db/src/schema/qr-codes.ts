@@ -50,6 +50,12 @@ export const qrCodes = pgTable(
      * update clears it, and a version bump without a new one fails, so no change can skip the history.
      */
     lastChange: jsonb("last_change").$type<VersionChange>(),
+    /**
+     * Why scans get a warning page instead of the destination: one of its URLs is on a host an operator blocked
+     * after the code was made (`flaggedHost`); null for a code in good standing. Set and cleared by block-host.
+     */
+    flaggedReason: text("flagged_reason"),
+    flaggedHost: text("flagged_host"),
     /** The bulk request that created the code, if one did: an export can select its codes. */
     bulkId: text("bulk_id"),
     version: bigint("version", { mode: "number" }).notNull().default(1),
