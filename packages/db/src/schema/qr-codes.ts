@@ -73,7 +73,8 @@ export const qrCodes = pgTable(
     index("qr_codes_design_idx").on(t.designId),
     // Lists filter by tag (`tags @> '[{"id": …}]'`) and sort by name.
     index("qr_codes_tags_idx").using("gin", sql`${t.tags} jsonb_path_ops`),
-    index("qr_codes_team_name_idx").on(t.teamId, sql`lower(${t.name})`, t.id),
+    // Lists sorted by name (named codes A–Z, then the rest) read this index in order, as the list's ORDER BY.
+    index("qr_codes_team_name_idx").on(t.teamId, sql`coalesce(lower(${t.name}), '~')`, t.id),
     index("qr_codes_bulk_idx").on(t.teamId, t.bulkId).where(sql`${t.bulkId} is not null`),
     index("qr_codes_next_change_idx").on(t.nextChangeAt).where(sql`${t.nextChangeAt} is not null`),
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
