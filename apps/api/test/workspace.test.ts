@@ -229,6 +229,10 @@ describe("finding codes", () => {
     expect(both.body.data.map((code) => code.id).sort()).toEqual(
       [...codes.map((code) => code.id), unnamed.id].sort(),
     );
+    const byTagName = await api.get<Page<QrCodeBody>>(
+      `/api/v1/qr?tag=${encodeURIComponent(blue.name)}&limit=100`,
+    );
+    expect(byTagName.body.data.map((code) => code.name).sort()).toEqual(["Bar", "Table 3"]);
     const redOnly = await api.get<Page<QrCodeBody>>(`/api/v1/qr?tag=${red.id}`);
     expect(redOnly.body.data.every((code) => code.tags.some((tag) => tag.id === red.id))).toBe(true);
     expect((await api.get<Page<QrCodeBody>>(`/api/v1/qr?tag=${none.id}`)).body.data).toEqual([]);

@@ -538,7 +538,7 @@ export interface paths {
                     status?: "active" | "disabled";
                     /** @description Substring of the name, URL or slug (any case). */
                     search?: string;
-                    /** @description Only codes with any of these tags (by id); repeat the parameter for several (at most 20). */
+                    /** @description Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most 20). */
                     tag?: string[];
                     /** @description `-created` (newest first, the default), `created`, `name` (named codes A–Z, then the rest), `-scans_7d` (most scanned in the last 7 days; needs `analytics:read`). */
                     sort?: "-created" | "created" | "name" | "-scans_7d";
@@ -6398,7 +6398,7 @@ export interface components {
                 status?: "active" | "disabled";
                 /** @description Substring of the name, URL or slug (any case). */
                 search?: string;
-                /** @description Only codes with any of these tags (by id); repeat the parameter for several (at most 20). */
+                /** @description Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most 20). */
                 tag?: string[];
                 metadata_key?: string;
                 /** @description With metadata_key: exact value match. */

@@ -61,8 +61,11 @@ export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefine
     filters.push(or(ilike(qrCodes.name, pattern), ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));
   }
   if (filter.tag !== undefined && filter.tag.length > 0) {
-    // Any of the tags: each `@>` is answered by the GIN index.
-    filters.push(or(...filter.tag.map((id) => sql`${qrCodes.tags} @> ${JSON.stringify([{ id }])}::jsonb`)));
+    // Any of the tags, each by id or by its exact name: each `@>` is answered by the GIN index.
+    const holds = (tag: Record<string, string>) => sql`${qrCodes.tags} @> ${JSON.stringify([tag])}::jsonb`;
+    filters.push(
+      or(...filter.tag.map((tag) => (isId("tag", tag) ? holds({ id: tag }) : holds({ name: tag })))),
+    );
   }
   if (filter.metadata_key !== undefined) {
     filters.push(

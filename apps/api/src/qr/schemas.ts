@@ -284,7 +284,7 @@ export const ListQrCodesQuerySchema = z.object({
     .optional()
     .transform((tag) => (tag === undefined ? undefined : [tag].flat()))
     .openapi({
-      description: `Only codes with any of these tags (by id); repeat the parameter for several (at most ${MAX_TAG_FILTERS}).`,
+      description: `Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most ${MAX_TAG_FILTERS}).`,
       type: "array",
       items: { type: "string" },
     }),
