@@ -1,6 +1,7 @@
 // @qr/db: the schema and the Worker client. Node-only helpers live behind `@qr/db/migrate`.
 export * from "./client.ts";
 export * from "./http.ts";
+export * from "./json-rows.ts";
 export * from "./one-trip.ts";
 export type { ApiKeyRow } from "./schema/api-keys.ts";
 export type { DesignRow } from "./schema/designs.ts";

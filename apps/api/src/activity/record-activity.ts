@@ -4,7 +4,7 @@
 // An entry is written in the same round trip as the change it records: with the change in one statement (a change
 // made by a `WITH` query, `changeLog`), or beside it in one transaction (`activityEntry` in `inOneTrip`).
 import { newId } from "@qr/core/ids";
-import { type ActivityAction, type RequestDatabase, schema } from "@qr/db";
+import { type ActivityAction, jsonRows, type RequestDatabase, schema } from "@qr/db";
 import { SQL, type Subquery, sql } from "drizzle-orm";
 import type { Caller } from "../auth/caller.ts";
 
@@ -90,8 +90,7 @@ export function changeLogOfRows(db: RequestDatabase, from: Subquery, entries: Ac
   return db.$with("logged").as(
     db.insert(schema.teamActivity).select(
       sql`select e.id, e.team_id, e.actor_kind, e.actor_id, e.action, e.target_id, e.details, now()
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as e(id text, team_id text, actor_kind text, actor_id text, action text, target_id text, details jsonb)
+        from ${jsonRows(rows, "id text, team_id text, actor_kind text, actor_id text, action text, target_id text, details jsonb")} as e
         join ${from} on ${from}.id = e.target_id`,
     ),
   );

@@ -3,7 +3,7 @@
 // nobody has verified gets the 404 page. After a write, `kv_synced_version` records it (only if the row still
 // has that version); rows where it lags are the outbox the cron drains.
 import { type DomainRecord, domainKey } from "@qr/core/redirect-record";
-import { type DomainRow, type RequestDatabase, schema } from "@qr/db";
+import { type DomainRow, jsonRows, type RequestDatabase, schema } from "@qr/db";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { inParallel } from "../edge-sync/in-parallel.ts";
 import { logError } from "../log.ts";
@@ -70,7 +70,10 @@ export async function confirmDomainsWritten(
       .update(domains)
       .set({ kvSyncedVersion: sql`v.version` })
       .from(
-        sql`jsonb_to_recordset(${JSON.stringify(pending.map(({ id, version }) => ({ id, version })))}::jsonb) as v(id text, version bigint)`,
+        sql`${jsonRows(
+          pending.map(({ id, version }) => ({ id, version })),
+          "id text, version bigint",
+        )} as v`,
       )
       .where(and(eq(domains.id, sql`v.id`), eq(domains.version, sql`v.version`)))
       .returning({ id: domains.id });

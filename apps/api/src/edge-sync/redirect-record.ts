@@ -8,7 +8,7 @@
 
 import { parseRedirectRecord, type RedirectRecord, redirectKey } from "@qr/core/redirect-record";
 import { compileRules } from "@qr/core/routing-rules";
-import { type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
+import { jsonRows, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { EdgeStore } from "../request-context.ts";
 import { inParallel } from "./in-parallel.ts";
@@ -99,7 +99,10 @@ export async function confirmWritten(
       .update(schema.qrCodes)
       .set({ kvSyncedVersion: sql`v.version` })
       .from(
-        sql`jsonb_to_recordset(${JSON.stringify(pending.map(({ id, version }) => ({ id, version })))}::jsonb) as v(id text, version bigint)`,
+        sql`${jsonRows(
+          pending.map(({ id, version }) => ({ id, version })),
+          "id text, version bigint",
+        )} as v`,
       )
       .where(and(eq(schema.qrCodes.id, sql`v.id`), eq(schema.qrCodes.version, sql`v.version`)))
       .returning({ id: schema.qrCodes.id });

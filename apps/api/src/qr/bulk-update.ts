@@ -6,7 +6,7 @@
 
 import type { MetadataValue } from "@qr/core/metadata";
 import { METADATA_LIMIT_RULE, metadataWithinLimits } from "@qr/core/metadata";
-import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
+import { inOneTrip, jsonRows, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { type ActivityEntry, actorOf, changeLogOfRows } from "../activity/record-activity.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
@@ -210,9 +210,9 @@ function matches(db: RequestDatabase, teamId: string, matchBy: string, changes: 
 async function writeIfUnchanged(ctx: RequestContext, planned: Planned[]) {
   const { qrCodes } = schema;
   const ids = planned.map((p) => p.next.id).sort();
-  const values = JSON.stringify(planned.map((p) => p.next));
+  const values = planned.map((p) => p.next);
   const asRead = sql`(select count(*) from ${qrCodes} as c
-    join jsonb_to_recordset(${values}::jsonb) as r(id text, revision text) on c.id = r.id and c.xmin::text = r.revision)`;
+    join ${jsonRows(values, "id text, revision text")} as r on c.id = r.id and c.xmin::text = r.revision)`;
   const actor = actorOf(ctx.caller);
   const [, rows] = await inOneTrip(ctx.db, (db) => {
     const changed = db.$with("changed").as(
@@ -237,7 +237,7 @@ async function writeIfUnchanged(ctx: RequestContext, planned: Planned[]) {
           lastChange: changeBy(ctx.caller, "updated"),
         })
         .from(
-          sql`jsonb_to_recordset(${values}::jsonb) as v(id text, url text, status text, forward_query boolean, metadata jsonb, style jsonb, design_id text, name text, tags jsonb, add_tags jsonb, remove_tags jsonb, version bigint)`,
+          sql`${jsonRows(values, "id text, url text, status text, forward_query boolean, metadata jsonb, style jsonb, design_id text, name text, tags jsonb, add_tags jsonb, remove_tags jsonb, version bigint")} as v`,
         )
         .where(and(eq(qrCodes.id, sql`v.id`), sql`${asRead} = ${planned.length}`))
         .returning(getTableColumns(qrCodes)),
