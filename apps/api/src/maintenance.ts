@@ -1,14 +1,17 @@
 // The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres, forget
 // idempotency keys after 24 hours, delete expired exports (file and row), fail exports that stopped without a
 // word, keep raw scans within their retention (scans/scan-retention.ts), and move branded domains along
-// (domains/domain-maintenance.ts).
+// (domains/domain-maintenance.ts), re-check destinations against the URL-reputation service
+// (abuse/reputation-recheck.ts), and send the email other work queued (mail-outbox.ts).
 
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
 import { and, inArray, lt } from "drizzle-orm";
+import type { Mailer } from "./accounts/mail.ts";
 import { maintainDomains } from "./domains/domain-maintenance.ts";
 import type { DomainSettings } from "./domains/domain-settings.ts";
 import { repairLaggingRecords } from "./edge-sync/repair.ts";
+import { sendQueuedMail } from "./mail-outbox.ts";
 import type { EdgeStore, FileStore } from "./request-context.ts";
 import { applyDueChanges } from "./routing/schedule.ts";
 import { maintainScanRetention } from "./scans/scan-retention.ts";
@@ -22,6 +25,7 @@ export interface MaintenanceSettings {
   /** Months of raw scans kept; 0 keeps them all. */
   scanRetentionMonths: number;
   domains: DomainSettings;
+  mailer: Mailer;
 }
 
 export async function runMaintenance(
@@ -45,6 +49,8 @@ export async function runMaintenance(
     exportsStalled: await failStalledExports(db),
     ...(await maintainScanRetention(db, settings.scanRetentionMonths)),
     ...(await maintainDomains(db, kv, settings.domains)),
+    // Last: the email the passes above queued goes out in the same run.
+    mailsSent: await sendQueuedMail(db, settings.mailer),
   };
 }
 

@@ -3,16 +3,27 @@
 // whatever the spelling of the host, and nothing is written; a code whose host was blocked later can still be
 // changed. The rule lives in one place, the database's trigger (migration 0012), fed by the operator CLI.
 import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, type ProblemBody, type QrCodeBody, seedTeam } from "./support/api.ts";
+import {
+  type ApiClient,
+  apiClient,
+  type ProblemBody,
+  type QrCodeBody,
+  seedTeam,
+  type TestTeam,
+} from "./support/api.ts";
+import { mailFor } from "./support/people.ts";
 
 let stack: TestStack;
+let team: TestTeam;
 let api: ApiClient;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  api = apiClient(stack, (await seedTeam(stack, "Safety")).adminKey);
+  team = await seedTeam(stack, "Safety");
+  api = apiClient(stack, team.adminKey);
   for (const [host, reason] of [
     ["evil.example", "phishing"],
     ["xn--e1afmkfd.com", "malware"], // пример.com
@@ -141,7 +152,15 @@ describe("a code whose host is blocked after it was made", () => {
       expect((await api.get<QrCodeBody>(`/api/v1/qr/${id}`)).body.flagged_reason).toBe(
         "The destination host turned-bad.example (phishing) is blocked",
       );
-    await stack.runCron(); // rewrites the flagged codes' redirect records
+    await stack.runCron(); // rewrites the flagged codes' redirect records, and sends the owners' email
+    const told = await mailFor(stack, team.ownerEmail, /2 of your QR codes were flagged as unsafe/);
+    expect(told.text).toContain("The destination host turned-bad.example (phishing) is blocked");
+    const activity = await api.get<{
+      data: { action: string; actor: { kind: string }; target_id: string }[];
+    }>(`/api/v1/teams/${team.id}/activity`);
+    expect(
+      activity.body.data.filter((entry) => entry.action === "qr.flagged").map((entry) => entry.target_id),
+    ).toEqual(expect.arrayContaining([code.id, other.id]));
     const warned = await scan(stack, code.slug);
     expect(warned.status).toBe(403);
     expect(warned.headers.get("Location")).toBeNull();
@@ -159,5 +178,42 @@ describe("a code whose host is blocked after it was made", () => {
     expect((await api.get<QrCodeBody>(`/api/v1/qr/${other.id}`)).body.flagged_reason).toBeNull();
     await stack.runCron();
     expect((await scan(stack, other.slug)).status).toBe(302);
+    await mailFor(stack, team.ownerEmail, /works again/);
+  });
+});
+
+describe("the public phishing list", () => {
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ["src/cli/block-host.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: stack.databaseUrl },
+      encoding: "utf8",
+    });
+  const listed: string[] = createRequire(import.meta.url)("eth-phishing-detect/src/config.json").blacklist;
+  const [first = "", second = ""] = listed.filter((host) => /^[a-z0-9.-]+$/.test(host));
+
+  it("is loaded beside the operators' hosts: codes already leading there are flagged, new ones refused", async () => {
+    const before = (await create({ url: `https://${first}/claim` })).body;
+    await stack.sql.query("insert into blocked_hosts (host, reason) values ($1, 'seen by our team')", [
+      second,
+    ]);
+
+    const imported = cli("--import-public-list");
+    expect(imported).toMatch(/eth-phishing-detect@[\d.]+: \d+ hosts listed/);
+    expect(imported).toContain("flagged 1 codes");
+    expect((await api.get<QrCodeBody>(`/api/v1/qr/${before.id}`)).body.flagged_reason).toContain(first);
+    expectBlocked(
+      await create({ url: `https://login.${first}/` }),
+      first,
+      "phishing (MetaMask's public list)",
+    );
+    // Where an operator blocked a listed host first, the operator's reason stands.
+    expectBlocked(await create({ url: `https://${second}/` }), second, "seen by our team");
+
+    // Loading the same list again changes nothing.
+    expect(cli("--import-public-list")).toMatch(/ 0 new, 0 no longer listed/);
+    const { rows } = await stack.sql.query(
+      "select count(*)::int as n from blocked_hosts where source like 'eth-phishing-detect@%'",
+    );
+    expect(rows[0].n).toBeGreaterThan(1000);
   });
 });

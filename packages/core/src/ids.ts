@@ -20,6 +20,8 @@ export const ID_PREFIXES = {
   export: "exp",
   scheduledChange: "sch",
   domain: "dom",
+  mail: "mail",
+  abuseReport: "rep",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -44,6 +44,21 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
+// Cloudflare runs the api worker's cron trigger every minute (apps/api/wrangler.toml); Miniflare does not, so the
+// dev stack does, at the start of each minute: scheduled changes, KV repair, domain checks, abuse re-checks, mail.
+const runCronEachMinute = () => {
+  const timer = setTimeout(
+    async () => {
+      if (stopping) return;
+      await stack.runCron().catch((error: unknown) => console.error(`cron: ${String(error)}`));
+      runCronEachMinute();
+    },
+    60_000 - (Date.now() % 60_000),
+  );
+  timer.unref();
+};
+runCronEachMinute();
+
 const keyFile = join(stateDir, "dev-api-key");
 const userFile = join(stateDir, "dev-user");
 const team = await ensureDevTeam(stack.databaseUrl, keyFile);

@@ -66,6 +66,8 @@ export interface RunningStack {
   customHostnames: CustomHostnamesStandIn;
   /** With `databaseDistance`: holds every chunk the database side sends the api worker this long (ms). */
   setDatabaseDelay(ms: number): void;
+  /** Runs the api worker's cron handler once, as Cloudflare's scheduler does every minute. */
+  runCron(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -147,12 +149,22 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
         if (!distance) throw new Error("this stack was started without databaseDistance");
         distance.setDelay(ms);
       },
+      runCron: async () => {
+        const api = (await workers.mf.getWorker("qr-api")) as unknown as ScheduledWorker;
+        const { outcome } = await api.scheduled({ cron: "* * * * *" });
+        if (outcome !== "ok") throw new Error(`cron handler finished with outcome ${outcome}`);
+      },
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+// A worker as it behaves at run time (miniflare's re-typed Fetcher leaves scheduled out).
+interface ScheduledWorker {
+  scheduled(options: { cron: string }): Promise<{ outcome: string }>;
 }
 
 async function openDatabaseServer(options: AnyStackOptions): Promise<RunningPostgres> {

@@ -16,8 +16,6 @@ export interface TestStack extends RunningStack {
   sql: pg.Client;
   /** The shared KV namespace, as the workers see it. */
   kv(): Promise<KVNamespaceLike>;
-  /** Runs the api worker's cron handler once, as the scheduler would. */
-  runCron(): Promise<void>;
   /** Every line the workers have logged so far. */
   workerLogs(): readonly string[];
   /** With `injectKvFaults`: makes the api worker's KV writes fail (true) or work again (false). */
@@ -76,10 +74,6 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     workerLogs: () => logs,
     kv: async () =>
       (await stack.workers.mf.getKVNamespace("LINKS", "qr-redirect")) as unknown as KVNamespaceLike,
-    runCron: async () => {
-      const { outcome } = await (await worker(stack, "qr-api")).scheduled({ cron: "* * * * *" });
-      if (outcome !== "ok") throw new Error(`cron handler finished with outcome ${outcome}`);
-    },
     failKvWrites: async (fail) => {
       await (await worker(stack, KV_FAULT_WORKER)).fetch(`http://injector/?fail-writes=${fail ? 1 : 0}`);
     },
@@ -93,7 +87,6 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 // A worker's Fetcher as it behaves at run time (miniflare's re-typed Fetcher leaves these methods out).
 interface WorkerFetcher {
   fetch(url: string): Promise<Response>;
-  scheduled(options: { cron: string }): Promise<{ outcome: string }>;
 }
 
 async function worker(stack: RunningStack, name: string): Promise<WorkerFetcher> {

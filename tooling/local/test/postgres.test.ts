@@ -10,6 +10,7 @@ import { startNeonProxy } from "../src/neon-proxy.ts";
 import { type RunningPostgres, startPostgresServer } from "../src/postgres-server.ts";
 
 const TABLES = [
+  "abuse_reports",
   "accounts",
   "api_keys",
   "auth_rate_limits",
@@ -20,6 +21,7 @@ const TABLES = [
   "idempotency_keys",
   "invitations",
   "logos",
+  "mail_outbox",
   "memberships",
   "qr_code_versions",
   "qr_codes",
@@ -31,6 +33,7 @@ const TABLES = [
   "tags",
   "team_activity",
   "teams",
+  "unsafe_urls",
   "users",
   "verifications",
 ];

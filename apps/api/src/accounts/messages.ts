@@ -28,8 +28,8 @@ export function invitationMail(to: string, teamName: string, url: string, days: 
   ]);
 }
 
-/** Paragraphs; a paragraph that is a URL becomes a link in the HTML part. */
-function mail(to: string, subject: string, paragraphs: string[]): Mail {
+/** A message of paragraphs; a paragraph that is a URL becomes a link in the HTML part. */
+export function mail(to: string, subject: string, paragraphs: string[]): Mail {
   const html = paragraphs
     .map((p) =>
       /^https?:\/\//.test(p)

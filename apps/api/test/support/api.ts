@@ -22,6 +22,8 @@ export interface TestTeam {
   adminKey: string;
   /** That owner, acting on the team as the API would let them. */
   owner: Caller;
+  /** The owner's address (mail the team gets goes there). */
+  ownerEmail: string;
 }
 
 export async function seedTeam(stack: TestStack, name = "Test team"): Promise<TestTeam> {
@@ -30,7 +32,7 @@ export async function seedTeam(stack: TestStack, name = "Test team"): Promise<Te
     const email = `owner-${randomBytes(4).toString("hex")}@example.com`;
     const team = await bootstrapTeam(session.db, { teamName: name, ownerEmail: email });
     const owner = keyCaller(team.keyId, team.teamId, team.userId, "owner", PERMISSIONS);
-    return { id: team.teamId, adminKey: team.secret, owner };
+    return { id: team.teamId, adminKey: team.secret, owner, ownerEmail: email };
   } finally {
     await session.close();
   }

@@ -1,4 +1,5 @@
-// Hosts no destination may lead to (phishing, malware): kept by operators (`pnpm --filter @qr/api block-host`).
+// Hosts no destination may lead to (phishing, malware): kept by operators (`pnpm --filter @qr/api block-host`),
+// and a public phishing list imported with the same command (`--import-public-list`).
 // A host blocks itself and every subdomain. The database refuses a code whose destination, rule, fallback or
 // scheduled change leads to one (trigger of migration 0012), whatever path wrote it.
 import { pgTable, text } from "drizzle-orm/pg-core";
@@ -9,6 +10,8 @@ export const blockedHosts = pgTable("blocked_hosts", {
   host: text("host").primaryKey(),
   /** Said to whoever names a destination on it. */
   reason: text("reason").notNull(),
+  /** `operator`, or the public list (package@version) an import took it from: a new import replaces its own. */
+  source: text("source").notNull().default("operator"),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,5 @@
 // The whole database schema: one file per table.
+export * from "./abuse-reports.ts";
 export * from "./accounts.ts";
 export * from "./api-keys.ts";
 export * from "./blocked-hosts.ts";
@@ -9,6 +10,7 @@ export * from "./exports.ts";
 export * from "./idempotency-keys.ts";
 export * from "./invitations.ts";
 export * from "./logos.ts";
+export * from "./mail-outbox.ts";
 export * from "./memberships.ts";
 export * from "./qr-code-versions.ts";
 export * from "./qr-codes.ts";
@@ -17,4 +19,5 @@ export * from "./scan-rollups.ts";
 export * from "./tags.ts";
 export * from "./team-activity.ts";
 export * from "./teams.ts";
+export * from "./unsafe-urls.ts";
 export * from "./users.ts";

@@ -51,11 +51,17 @@ export const qrCodes = pgTable(
      */
     lastChange: jsonb("last_change").$type<VersionChange>(),
     /**
-     * Why scans get a warning page instead of the destination: one of its URLs is on a host an operator blocked
-     * after the code was made (`flaggedHost`); null for a code in good standing. Set and cleared by block-host.
+     * Why scans get a warning page instead of the destination: one of its URLs became blocked after the code was
+     * made, its host by an operator or a public list, or the URL itself as reported by the URL-reputation service
+     * (`flaggedBy`: "host …" or "url …"); null for a code in good standing (migrations 0013, 0015).
      */
     flaggedReason: text("flagged_reason"),
-    flaggedHost: text("flagged_host"),
+    flaggedBy: text("flagged_by"),
+    /** When the URL-reputation service last found every URL of the code clean; null: due (a URL changed). */
+    reputationCheckedAt: timestamptz("reputation_checked_at"),
+    /** An operator disabled the code for abuse (`abuse-reports --take-down`): it answers 410, and stays off. */
+    takenDownAt: timestamptz("taken_down_at"),
+    takenDownReason: text("taken_down_reason"),
     /** The bulk request that created the code, if one did: an export can select its codes. */
     bulkId: text("bulk_id"),
     version: bigint("version", { mode: "number" }).notNull().default(1),
@@ -78,6 +84,10 @@ export const qrCodes = pgTable(
     index("qr_codes_bulk_idx").on(t.teamId, t.bulkId).where(sql`${t.bulkId} is not null`),
     index("qr_codes_next_change_idx").on(t.nextChangeAt).where(sql`${t.nextChangeAt} is not null`),
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
+    // The cron re-checks live codes' URLs, those never checked (null) first, then the longest ago.
+    index("qr_codes_reputation_idx")
+      .on(sql`${t.reputationCheckedAt} nulls first`)
+      .where(sql`${t.status} <> 'deleted'`),
   ],
 );
 

@@ -1,11 +1,17 @@
 // A team owns QR codes, API keys and members. A deleted team keeps its row (`deleted_at`) so that its codes'
 // slugs are never reused and their scans get 410.
-import { pgTable, text } from "drizzle-orm/pg-core";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz, updatedAt } from "./columns.ts";
 
 export const teams = pgTable("teams", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /**
+   * A team made by sign-up may create at most `codeLimit` codes until `codeLimitUntil` (its first day): what an
+   * account opened to send phishing would do first. Null for teams an operator made. Enforced by a trigger.
+   */
+  codeLimit: integer("code_limit"),
+  codeLimitUntil: timestamptz("code_limit_until"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamptz("deleted_at"),

@@ -1,0 +1,13 @@
+// Who hears about a team's codes being flagged, cleared or taken down: its owners and admins.
+import { type RequestDatabase, schema } from "@qr/db";
+import { and, eq, inArray } from "drizzle-orm";
+
+export async function teamRecipients(db: RequestDatabase, teamId: string): Promise<string[]> {
+  const { memberships, users } = schema;
+  const rows = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.teamId, teamId), inArray(memberships.role, ["owner", "admin"])));
+  return rows.map((row) => row.email);
+}
