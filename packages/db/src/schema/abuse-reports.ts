@@ -26,7 +26,10 @@ export const abuseReports = pgTable(
     handledNote: text("handled_note"),
     createdAt: createdAt(),
   },
-  (t) => [index("abuse_reports_open_idx").on(t.status, t.createdAt), index("abuse_reports_qr_idx").on(t.qrId)],
+  (t) => [
+    index("abuse_reports_open_idx").on(t.status, t.createdAt),
+    index("abuse_reports_qr_idx").on(t.qrId),
+  ],
 );
 
 export type AbuseReportRow = typeof abuseReports.$inferSelect;
