@@ -2,9 +2,13 @@
 // the business actions' context built from them.
 import { type Database, type HttpSession, openHttpDatabase } from "@qr/db";
 import type { Context } from "hono";
+import { recordReportedUrl } from "./abuse/blocklist.ts";
+import { destinationScreen } from "./abuse/destination-screen.ts";
+import { webRiskSettingsOf } from "./abuse/web-risk.ts";
 import type { Caller } from "./auth/caller.ts";
 import { databaseConfig } from "./config.ts";
 import { domainSettingsOf } from "./domains/domain-settings.ts";
+import { logError } from "./log.ts";
 import type { RequestContext } from "./request-context.ts";
 
 export type { Caller };
@@ -41,6 +45,19 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
     exportQueue: c.env.EXPORTS,
     caller: c.var.caller,
     scanBaseUrl: c.env.SCAN_BASE_URL,
+    destinations: {
+      scanBaseUrl: c.env.SCAN_BASE_URL,
+      screen: destinationScreen({
+        settings: webRiskSettingsOf(c.env),
+        hold: (check) => c.var.statements().hold(check),
+        recordUnsafe: (url, reason) =>
+          c.executionCtx.waitUntil(
+            recordReportedUrl(openHttpDatabase(databaseConfig(c.env)).db, url, reason).catch((error) =>
+              logError("a reported URL was not recorded", error),
+            ),
+          ),
+      }),
+    },
     apiBaseUrl: c.env.API_BASE_URL,
     edgePropagationSeconds: Number(c.env.EDGE_PROPAGATION_SECONDS),
     domains: domainSettingsOf(c.env),

@@ -2,6 +2,7 @@
 // per-request database → (public routes) → authentication → rate limit → JSON body checks → storable input →
 // idempotency → routes. Every error, thrown from anywhere, becomes problem+json in onError.
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { devWebRiskRoutes } from "./abuse/dev-web-risk-routes.ts";
 import { AUTH_BASE_PATH } from "./accounts/auth.ts";
 import { accountRoutes } from "./accounts/auth-routes.ts";
 import { devMailboxRoutes } from "./accounts/dev-mailbox-routes.ts";
@@ -68,6 +69,7 @@ export function createApp() {
   app.route(AUTH_BASE_PATH, accountRoutes);
   app.route("/dev", devMailboxRoutes);
   app.route("/dev", devDnsRoutes);
+  app.route("/dev", devWebRiskRoutes);
 
   const authenticated = createRouter();
   authenticated.use(...AUTHENTICATED_CHAIN);

@@ -1,5 +1,6 @@
 // The api worker's entry: the REST API, the consumers of the scan-event and export queues, and the cron.
 import { openDatabase } from "@qr/db";
+import { webRiskSettingsOf } from "./abuse/web-risk.ts";
 import { mailerFor } from "./accounts/mailer.ts";
 import { createApp } from "./app.ts";
 import { databaseConfig } from "./config.ts";
@@ -23,6 +24,7 @@ export default {
       const result = await runMaintenance(session.db, env.LINKS, env.FILES, {
         scanRetentionMonths: retentionMonthsOf(env.SCAN_RETENTION_MONTHS),
         domains: domainSettingsOf(env),
+        webRisk: webRiskSettingsOf(env),
         mailer: mailerFor(env),
       });
       if (Object.values(result).some((value) => (Array.isArray(value) ? value.length > 0 : value)))

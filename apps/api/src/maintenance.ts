@@ -7,6 +7,8 @@
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
 import { and, inArray, lt } from "drizzle-orm";
+import { recheckReputation } from "./abuse/reputation-recheck.ts";
+import type { WebRiskSettings } from "./abuse/web-risk.ts";
 import type { Mailer } from "./accounts/mail.ts";
 import { maintainDomains } from "./domains/domain-maintenance.ts";
 import type { DomainSettings } from "./domains/domain-settings.ts";
@@ -25,6 +27,7 @@ export interface MaintenanceSettings {
   /** Months of raw scans kept; 0 keeps them all. */
   scanRetentionMonths: number;
   domains: DomainSettings;
+  webRisk: WebRiskSettings | null;
   mailer: Mailer;
 }
 
@@ -36,12 +39,15 @@ export async function runMaintenance(
 ) {
   // Edges already switched at each change's instant; this records the changes as versions.
   const scheduledChangesApplied = await applyDueChanges(db, kv);
+  // Before the KV repair, so codes it flags reach the edge in this same run.
+  const reputation = await recheckReputation(db, settings.webRisk);
   const edge = await repairLaggingRecords(db, kv);
   const expired = await db
     .delete(schema.idempotencyKeys)
     .where(lt(schema.idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)))
     .returning({ key: schema.idempotencyKeys.key });
   return {
+    ...reputation,
     ...edge,
     scheduledChangesApplied,
     idempotencyKeysPruned: expired.length,

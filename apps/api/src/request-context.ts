@@ -2,6 +2,7 @@
 // deployment's addresses. Actions take this, not Hono's context, so they run the same from a route, the cron,
 // a benchmark or a test. Each action asks only for the parts it uses.
 import type { RequestDatabase } from "@qr/db";
+import type { DestinationCheck } from "./abuse/destination-screen.ts";
 import type { Caller } from "./auth/caller.ts";
 import type { DomainSettings } from "./domains/domain-settings.ts";
 
@@ -53,6 +54,8 @@ export interface RequestContext {
   caller: Caller;
   /** Base of short URLs, e.g. https://qr.example.net */
   scanBaseUrl: string;
+  /** What every destination is checked and screened with before a write (qr/destination.ts). */
+  destinations: DestinationCheck;
   /** Where the API is served, e.g. https://api.qr.example.net */
   apiBaseUrl: string;
   /** How long a change of what scans get takes to reach every edge (the redirect worker's cache windows). */

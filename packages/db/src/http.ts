@@ -8,6 +8,10 @@
 // trip carrying them runs, other statements wait for its outcome. So statements sent ahead take effect exactly
 // once, and no statement of the session takes effect unless they held first. The api worker sends its check of a remembered credential this way
 // (apps/api/src/auth/key-caller.ts), so authentication costs no round trip of its own.
+//
+// A session can also be *held* by checks made outside the database (a destination's reputation): its statements
+// wait for them, and fail with a check's error without being sent if one fails. So a change is never written
+// unless every check its request started held, wherever in the request the change is made.
 import { type NeonQueryFunction, neon, neonConfig } from "@neondatabase/serverless";
 import type { SQL } from "drizzle-orm";
 import { drizzle, type NeonHttpDatabase } from "drizzle-orm/neon-http";
@@ -30,6 +34,8 @@ export interface HttpSession {
   settled(): Promise<unknown>;
   /** The round trips made so far, and the milliseconds spent waiting on them. */
   waited(): { roundTrips: number; ms: number };
+  /** Makes every later statement wait for `check`, and fail with its error, unsent, if it fails. */
+  hold(check: Promise<unknown>): void;
 }
 
 interface QueryData {
@@ -66,6 +72,7 @@ const dialect = new PgDialect();
 export function openHttpDatabase(config: DatabaseConfig): HttpSession {
   if (config.localProxy) useLocalHttpProxy(config.localProxy);
   const base = neon(config.url) as Base;
+  let holds: Promise<{ failure: unknown } | undefined>[] = [];
   let ahead: QueryData[] = [];
   let carrying: Promise<unknown> | undefined;
   const waited = { roundTrips: 0, ms: 0 };
@@ -79,7 +86,16 @@ export function openHttpDatabase(config: DatabaseConfig): HttpSession {
     }
   };
 
+  const checksHeld = async () => {
+    while (holds.length > 0) {
+      const outcomes = await Promise.all(holds);
+      const failed = outcomes.find((outcome) => outcome !== undefined);
+      if (failed) throw failed.failure; // kept: every later statement fails the same way
+      holds = holds.slice(outcomes.length);
+    }
+  };
   const send = async <T>(trip: (leading: QueryData[]) => Promise<T>): Promise<T> => {
+    await checksHeld();
     while (carrying) await carrying.catch(() => {});
     if (ahead.length === 0) return timed(trip([]));
     const leading = ahead;
@@ -126,7 +142,21 @@ export function openHttpDatabase(config: DatabaseConfig): HttpSession {
       };
     },
     waited: () => ({ ...waited }),
+    hold: (check) => {
+      holds = [
+        ...holds,
+        check.then(
+          () => undefined,
+          (failure: unknown) => ({ failure }),
+        ),
+      ];
+    },
     settled: async () => {
+      try {
+        await checksHeld();
+      } catch (failure) {
+        return failure;
+      }
       if (ahead.length === 0) return undefined;
       return send((leading) => inTransaction(leading, [])).then(
         () => undefined,

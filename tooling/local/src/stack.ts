@@ -1,6 +1,7 @@
 // The whole local pipe, shared by the dev stack and the tests: a database (the one at `databaseUrl`, or
 // PostgreSQL persisted under `stateDir`), migrations, the stand-in for Neon's proxy in front of it, the
-// stand-ins for DNS over HTTPS and Cloudflare's custom hostnames (branded domains), and both workers.
+// stand-ins for DNS over HTTPS and Cloudflare's custom hostnames (branded domains) and for Google Web Risk
+// (destination safety), and both workers.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { runMigrations } from "@qr/db/migrate";
@@ -9,6 +10,7 @@ import { startNeonProxy } from "./neon-proxy.ts";
 import { type RunningPostgres, startPostgresServer } from "./postgres-server.ts";
 import { type CustomHostnamesStandIn, startCustomHostnamesStandIn } from "./stand-ins/custom-hostnames.ts";
 import { type DnsStandIn, startDnsStandIn } from "./stand-ins/dns-over-https.ts";
+import { startWebRiskStandIn, type WebRiskStandIn } from "./stand-ins/web-risk.ts";
 import { type RunningWorkers, startWorkers, type WorkersOptions } from "./workers.ts";
 
 /** What every stack is started with. */
@@ -64,6 +66,8 @@ export interface RunningStack {
   dns: DnsStandIn;
   /** The local Cloudflare for SaaS (certificates of branded domains). */
   customHostnames: CustomHostnamesStandIn;
+  /** The local Google Web Risk: list a URL as a threat. */
+  webRisk: WebRiskStandIn;
   /** With `databaseDistance`: holds every chunk the database side sends the api worker this long (ms). */
   setDatabaseDelay(ms: number): void;
   /** Runs the api worker's cron handler once, as Cloudflare's scheduler does every minute. */
@@ -98,6 +102,8 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
     stops.push(dns.stop);
     const customHostnames = await startCustomHostnamesStandIn({ stateFile: state("custom-hostnames.json") });
     stops.push(customHostnames.stop);
+    const webRisk = await startWebRiskStandIn({ stateFile: state("web-risk.json") });
+    stops.push(webRisk.stop);
 
     const apiBaseUrl = `http://localhost:${options.apiPort}`;
     const workers = await startWorkers({
@@ -131,8 +137,12 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           CLOUDFLARE_API_URL: customHostnames.apiUrl,
           CLOUDFLARE_ZONE_ID: customHostnames.zoneId,
           CLOUDFLARE_API_TOKEN: customHostnames.token,
-          // The dev stack's /dev/dns page publishes to the local DNS (a deployed worker has no such binding).
+          WEB_RISK_URL: webRisk.url,
+          WEB_RISK_API_KEY: webRisk.apiKey,
+          // The dev stack's /dev/dns and /dev/web-risk pages publish to the local DNS and Web Risk (a deployed
+          // worker has no such bindings).
           DEV_DNS_URL: dns.origin,
+          DEV_WEB_RISK_URL: webRisk.url,
         },
       },
     });
@@ -145,6 +155,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       workers,
       dns,
       customHostnames,
+      webRisk,
       setDatabaseDelay: (ms) => {
         if (!distance) throw new Error("this stack was started without databaseDistance");
         distance.setDelay(ms);

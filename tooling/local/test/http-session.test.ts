@@ -78,3 +78,31 @@ describe("a statement sent ahead", () => {
     kept.withdraw(); // after it held: nothing to withdraw
   });
 });
+
+describe("a session held by a check made outside the database", () => {
+  it("sends its statements once the check holds", async () => {
+    const s = session();
+    let pass = () => {};
+    s.hold(new Promise<void>((resolve) => (pass = resolve)));
+    const written = s.db.execute(sql`insert into work values (20)`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await rows("work")).not.toContain(20); // still waiting on the check
+    pass();
+    await written;
+    expect(await rows("work")).toContain(20);
+  });
+
+  it("fails every later statement with the check's error, sending none, and settled() answers it", async () => {
+    const s = session();
+    const refused = new Error("the destination is unsafe");
+    s.hold(Promise.resolve());
+    s.hold(Promise.reject(refused));
+    // drizzle wraps what the client threw: the check's error is the cause.
+    const isRefused = (error: unknown) => error === refused || (error as Error).cause === refused;
+    await expect(s.db.execute(sql`insert into work values (21)`)).rejects.toSatisfy(isRefused);
+    await expect(s.db.execute(sql`insert into work values (22)`)).rejects.toSatisfy(isRefused);
+    expect(await s.settled()).toBe(refused);
+    expect(s.waited().roundTrips).toBe(0);
+    expect(await rows("work")).not.toContain(21);
+  });
+});

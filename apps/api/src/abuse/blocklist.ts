@@ -2,7 +2,7 @@
 // phishing list's), each blocking its subdomains too, and unsafe URLs (reported by the URL-reputation service, or
 // named by an operator). Changing either flags the live codes that now lead somewhere blocked, or clears the flags
 // an entry set once it no longer blocks (flags.ts). What operators run through the CLIs, and the cron.
-import { type Database, schema } from "@qr/db";
+import { type Database, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, like, sql } from "drizzle-orm";
 import { clearFlagsBy, type FlaggedCode, flagBlockedCodes } from "./flags.ts";
 
@@ -104,4 +104,9 @@ export async function importHostList(db: Database, list: HostList) {
     flagged: await flagBlockedCodes(db),
     cleared,
   };
+}
+
+/** A URL the reputation service reported while a request checked it: refused from now on, flagged by the cron. */
+export async function recordReportedUrl(db: RequestDatabase, url: string, reason: string): Promise<void> {
+  await db.insert(schema.unsafeUrls).values({ url, reason, source: "web-risk" }).onConflictDoNothing();
 }

@@ -23,7 +23,7 @@ type Rows = { rows: Record<string, unknown>[] };
 export async function flagBlockedCodes(db: Database, ids?: string[]): Promise<FlaggedCode[]> {
   return db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`select f.id, f.team_id, f.reason, coalesce(c.name, c.slug) as label
-      from flag_blocked_codes(${ids ?? null}::text[]) f join qr_codes c on c.id = f.id`)) as Rows;
+      from flag_blocked_codes(${ids ? sql.param(ids) : null}::text[]) f join qr_codes c on c.id = f.id`)) as Rows;
     const flagged = rows.map(flaggedCodeOf);
     await tell(tx, flagged, "qr.flagged", codesFlaggedMail);
     return flagged;

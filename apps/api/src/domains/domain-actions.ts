@@ -284,7 +284,7 @@ function changesOf(ctx: RequestContext, row: DomainRow, input: DomainChange): Pa
   const set: Partial<DomainRow> = {};
   const url = (value: string | null | undefined, path: "root_url" | "not_found_url") => {
     if (value === undefined || value === null) return value;
-    const checked = validDestination(value, ctx.scanBaseUrl, path);
+    const checked = validDestination(value, ctx.destinations, path);
     if (new URL(checked).hostname === row.hostname) {
       throw validationFailed([
         { path, message: `${path} must not point at ${row.hostname} itself (a loop)` },

@@ -31,6 +31,8 @@ const WWW_AUTHENTICATE = 'Bearer realm="qr-api"';
 
 function asApiError(thrown: unknown, requestId: string | undefined): ApiError {
   if (thrown instanceof ApiError) return thrown;
+  // A check that held the request's statements (a destination's reputation) failed them: the driver wraps it.
+  if (thrown instanceof Error && thrown.cause instanceof ApiError) return thrown.cause;
   const fromDatabase = fromDatabaseError(thrown);
   if (fromDatabase) return fromDatabase;
   // Hono's own refusals (e.g. a body its validator cannot parse) are the caller's to fix.

@@ -158,14 +158,14 @@ function checkRows(
       domain = domainChoiceOf(ctx.scanBaseUrl, row.domain);
     });
     check(() => {
-      url = validDestination(row.url, ctx.scanBaseUrl);
+      url = validDestination(row.url, ctx.destinations);
     });
     check(() => {
       warnings = checkedStyle(row.style).warnings;
     });
     let routing: Partial<RoutingColumns> = {};
     check(() => {
-      routing = routingChanges(row, ctx.scanBaseUrl);
+      routing = routingChanges(row, ctx.destinations);
       assertCoherent({
         ...NEW_CODE_ROUTING,
         id: ids[index] as string,

@@ -127,7 +127,7 @@ function checkRows(ctx: RequestContext, updates: unknown[], failures: Map<number
     let url: string | undefined;
     let warnings: string[] = [];
     try {
-      url = row.url === undefined ? undefined : validDestination(row.url, ctx.scanBaseUrl);
+      url = row.url === undefined ? undefined : validDestination(row.url, ctx.destinations);
     } catch (error) {
       errors.push(...rowErrors(error, prefix));
     }

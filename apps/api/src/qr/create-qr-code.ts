@@ -56,14 +56,14 @@ export interface CreateQrCodeInput extends RoutingInput {
 const RANDOM_SLUG_ATTEMPTS = 5;
 
 export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput): Promise<QrCode> {
-  const url = validDestination(input.url, ctx.scanBaseUrl);
+  const url = validDestination(input.url, ctx.destinations);
   if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {
     throw validationFailed([{ path: "team_id", message: "team_id must be the team the request acts in" }]);
   }
   if (input.slug !== undefined) checkCustomSlug(input.slug);
   const domain = domainChoiceOf(ctx.scanBaseUrl, input.domain);
   const firstSlug = input.slug ?? randomSlug(); // random slugs all have one length: one check fits them all
-  const routing = routingChanges(input, ctx.scanBaseUrl);
+  const routing = routingChanges(input, ctx.destinations);
   assertCoherent({
     ...NEW_CODE_ROUTING,
     id: newId("qr"), // as long as the real one: the record's size is measured

@@ -1,10 +1,13 @@
-// Destination checks with the reason in a 422, shared by every field that holds a destination.
+// Destination checks with the reason in a 422, shared by every field that holds a destination. Each URL that
+// passes is handed to the request's screen (the URL-reputation lookup, abuse/destination-screen.ts), which the
+// request's writes wait for.
 import { checkDestination } from "@qr/core/destination";
+import type { DestinationCheck } from "../abuse/destination-screen.ts";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
 
-export function validDestination(raw: string, scanBaseUrl: string, path = "url"): string {
+export function validDestination(raw: string, destinations: DestinationCheck, path = "url"): string {
   const errors: FieldError[] = [];
-  const url = checkedDestination(raw, scanBaseUrl, path, errors);
+  const url = checkedDestination(raw, destinations, path, errors);
   if (errors.length > 0) throw validationFailed(errors);
   return url;
 }
@@ -12,12 +15,15 @@ export function validDestination(raw: string, scanBaseUrl: string, path = "url")
 /** The normalised destination, or "" with the reason added to `errors` under `path`. */
 export function checkedDestination(
   raw: string,
-  scanBaseUrl: string,
+  destinations: DestinationCheck,
   path: string,
   errors: FieldError[],
 ): string {
-  const result = checkDestination(raw, new URL(scanBaseUrl).hostname);
-  if (result.ok) return result.url;
-  errors.push({ path, message: `${path.split(".").at(-1)} ${result.reason}` });
-  return "";
+  const result = checkDestination(raw, new URL(destinations.scanBaseUrl).hostname);
+  if (!result.ok) {
+    errors.push({ path, message: `${path.split(".").at(-1)} ${result.reason}` });
+    return "";
+  }
+  destinations.screen(result.url);
+  return result.url;
 }

@@ -70,11 +70,11 @@ export async function updateQrCode(
   read?: ReadForChange,
 ): Promise<QrCode & { effective_by?: string }> {
   const redirect: RedirectFields = {
-    url: input.url === undefined ? undefined : validDestination(input.url, ctx.scanBaseUrl),
+    url: input.url === undefined ? undefined : validDestination(input.url, ctx.destinations),
     status: input.status,
     forwardQuery: input.forward_query,
   };
-  const routing = routingChanges(input, ctx.scanBaseUrl);
+  const routing = routingChanges(input, ctx.destinations);
   const checked =
     read === undefined &&
     input.metadata === undefined &&

@@ -6,6 +6,7 @@ import { randomBase62 } from "@qr/core/random";
 import { MAX_RECORD_BYTES } from "@qr/core/redirect-record";
 import type { RoutingRule } from "@qr/core/routing-rules";
 import type { QrCodeRow } from "@qr/db";
+import type { DestinationCheck } from "../abuse/destination-screen.ts";
 import { type RecordFields, redirectRecordOf } from "../edge-sync/redirect-record.ts";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
 import { checkedDestination } from "../qr/destination.ts";
@@ -24,10 +25,10 @@ export interface RoutingInput {
 export type RoutingColumns = Pick<QrCodeRow, "rules" | "startsAt" | "expiresAt" | "fallbackUrl" | "maxScans">;
 
 /** The routing columns a request sets (only the fields it sent), with every destination checked. */
-export function routingChanges(input: RoutingInput, scanBaseUrl: string): Partial<RoutingColumns> {
+export function routingChanges(input: RoutingInput, destinations: DestinationCheck): Partial<RoutingColumns> {
   const errors: FieldError[] = [];
   const changes: Partial<RoutingColumns> = {};
-  if (input.rules !== undefined) changes.rules = checkedRules(input.rules, scanBaseUrl, "rules", errors);
+  if (input.rules !== undefined) changes.rules = checkedRules(input.rules, destinations, "rules", errors);
   if (input.starts_at !== undefined) changes.startsAt = instantOrNull(input.starts_at, "starts_at", errors);
   if (input.expires_at !== undefined)
     changes.expiresAt = instantOrNull(input.expires_at, "expires_at", errors);
@@ -35,7 +36,7 @@ export function routingChanges(input: RoutingInput, scanBaseUrl: string): Partia
     changes.fallbackUrl =
       input.fallback_url === null
         ? null
-        : checkedDestination(input.fallback_url, scanBaseUrl, "fallback_url", errors);
+        : checkedDestination(input.fallback_url, destinations, "fallback_url", errors);
   }
   if (input.max_scans !== undefined) changes.maxScans = input.max_scans;
   if (errors.length > 0) throw validationFailed(errors);
@@ -45,14 +46,14 @@ export function routingChanges(input: RoutingInput, scanBaseUrl: string): Partia
 /** Rules with checked destinations and an id each (kept when sent, made when not), ids unique. */
 export function checkedRules(
   rules: readonly RuleInput[],
-  scanBaseUrl: string,
+  destinations: DestinationCheck,
   path: string,
   errors: FieldError[],
 ): RoutingRule[] {
   const taken = new Set(rules.flatMap((rule) => (rule.id ? [rule.id] : [])));
   const seen = new Set<string>();
   return rules.map((rule, index) => {
-    const url = checkedDestination(rule.url, scanBaseUrl, `${path}.${index}.url`, errors);
+    const url = checkedDestination(rule.url, destinations, `${path}.${index}.url`, errors);
     if (rule.id !== undefined && seen.has(rule.id))
       errors.push({
         path: `${path}.${index}.id`,

@@ -108,9 +108,9 @@ function checkedEntry(ctx: RequestContext, input: ScheduleChangeInput): Schedule
     errors.push({ path: "at", message: "at must be within five years" });
   }
   const url =
-    input.url === undefined ? undefined : checkedDestination(input.url, ctx.scanBaseUrl, "url", errors);
+    input.url === undefined ? undefined : checkedDestination(input.url, ctx.destinations, "url", errors);
   const rules =
-    input.rules === undefined ? undefined : checkedRules(input.rules, ctx.scanBaseUrl, "rules", errors);
+    input.rules === undefined ? undefined : checkedRules(input.rules, ctx.destinations, "rules", errors);
   if (errors.length > 0) throw validationFailed(errors);
   return {
     id: newId("scheduledChange"),
