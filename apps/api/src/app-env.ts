@@ -10,6 +10,7 @@ import { databaseConfig } from "./config.ts";
 import { domainSettingsOf } from "./domains/domain-settings.ts";
 import { logError } from "./log.ts";
 import type { RequestContext } from "./request-context.ts";
+import { newTeamCodeLimitOf } from "./teams/create-team.ts";
 
 export type { Caller };
 
@@ -61,6 +62,7 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
     apiBaseUrl: c.env.API_BASE_URL,
     edgePropagationSeconds: Number(c.env.EDGE_PROPAGATION_SECONDS),
     domains: domainSettingsOf(c.env),
+    newTeamCodeLimit: newTeamCodeLimitOf(c.env.NEW_TEAM_CODE_LIMIT),
     background: (task) => c.executionCtx.waitUntil(task(openHttpDatabase(databaseConfig(c.env)).db)),
     verifyCredential,
     serialized: async (work) => {

@@ -3,6 +3,7 @@
 // idempotency → routes. Every error, thrown from anywhere, becomes problem+json in onError.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { devWebRiskRoutes } from "./abuse/dev-web-risk-routes.ts";
+import { abuseReportRoutes, REPORT_PATH } from "./abuse/routes.ts";
 import { AUTH_BASE_PATH } from "./accounts/auth.ts";
 import { accountRoutes } from "./accounts/auth-routes.ts";
 import { devMailboxRoutes } from "./accounts/dev-mailbox-routes.ts";
@@ -56,6 +57,9 @@ export function createApp() {
   // Public, but a key sent along identifies the person accepting (see acceptInvitation).
   app.use(ACCEPT_PATH, authenticateIfSent, jsonBody, storableInput);
   app.route(API_PREFIX, invitationRoutes);
+  // Public: anyone may report abuse.
+  app.use(REPORT_PATH, jsonBody, storableInput);
+  app.route(API_PREFIX, abuseReportRoutes);
   let document: ReturnType<typeof openApiDocument> | undefined;
   const documentFor = (env: Env) => {
     document ??= openApiDocument(app, env.API_BASE_URL);

@@ -60,6 +60,8 @@ export interface RequestContext {
   apiBaseUrl: string;
   /** How long a change of what scans get takes to reach every edge (the redirect worker's cache windows). */
   edgePropagationSeconds: number;
+  /** Codes a team a person makes may create in its first day (0: no limit). */
+  newTeamCodeLimit: number;
   /** How this deployment serves branded domains (DNS targets, resolver, certificates). */
   domains: DomainSettings;
   /**

@@ -132,6 +132,15 @@ describe("the OpenAPI document and the API agree", () => {
     expect(scanHosts).toContain(new URL(String(vars("../wrangler.toml").SCAN_BASE_URL)).hostname);
   });
 
+  it("on abuse reports: every page of the redirect worker links to the api worker's report form", () => {
+    const vars = (file: string) =>
+      unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) }).vars as Record<
+        string,
+        string
+      >;
+    expect(vars("../../../wrangler.toml").REPORT_URL).toBe(`${vars("../wrangler.toml").API_BASE_URL}/report`);
+  });
+
   it("on scan queues: the api worker consumes every queue the redirect worker sends scans to, alike", () => {
     type Queues = {
       producers?: { binding: string; queue: string }[];

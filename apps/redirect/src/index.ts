@@ -52,8 +52,11 @@ interface Visit {
 interface Scan extends Visit {
   domain: string | null;
   slug: string;
-  notFound: () => Response;
+  notFound: (env: Env) => Response;
 }
+
+/** What an unknown code gets on a scan host. */
+const notFoundOnScanHost = (env: Env) => notFoundResponse(env.REPORT_URL);
 
 export default {
   fetch(request, env, ctx) {
@@ -70,8 +73,8 @@ export default {
     const visit: Visit = { request, env, ctx, route, query, now: Date.now() };
     const host = hostOfUrl(request.url);
     if (!isScanHost(env, host)) return answerOnDomain(visit, host);
-    if (route.kind !== "scan") return notFoundResponse();
-    return answerScan({ ...visit, domain: null, slug: route.slug, notFound: notFoundResponse });
+    if (route.kind !== "scan") return notFoundResponse(env.REPORT_URL);
+    return answerScan({ ...visit, domain: null, slug: route.slug, notFound: notFoundOnScanHost });
   },
 } satisfies ExportedHandler<Env>;
 
@@ -83,15 +86,15 @@ function answerScan(scan: Scan): Response | Promise<Response> {
 /** On a branded host: its domain's record first (remembered, or read with the code's at once). */
 function answerOnDomain(visit: Visit, host: string): Response | Promise<Response> {
   const site = rememberedDomain(host, visit.env, visit.now);
-  if (site === null) return notFoundResponse();
+  if (site === null) return notFoundResponse(visit.env.REPORT_URL);
   return site ? answerOnSite(visit, host, site) : answerOnDomainAfterLookup(visit, host);
 }
 
 function answerOnSite(visit: Visit, host: string, site: DomainRecord): Response | Promise<Response> {
-  const { route, now } = visit;
+  const { route, now, env } = visit;
   if (route.kind === "root")
-    return site.root_url ? storedRedirectResponse(site.root_url, now) : neutralResponse();
-  if (route.kind !== "scan") return notFoundOn(site, now);
+    return site.root_url ? storedRedirectResponse(site.root_url, now) : neutralResponse(env.REPORT_URL);
+  if (route.kind !== "scan") return notFoundOn(site, env, now);
   return answerScan(siteScan(visit, host, site, route.slug));
 }
 
@@ -105,9 +108,9 @@ async function answerOnDomainAfterLookup(visit: Visit, host: string): Promise<Re
   try {
     site = await lookupDomain(host, env, now);
   } catch (error) {
-    return unavailable(error);
+    return unavailable(error, env);
   }
-  if (!site) return notFoundResponse();
+  if (!site) return notFoundResponse(env.REPORT_URL);
   const record = await stored;
   if (record && route.kind === "scan") return respond(siteScan(visit, host, site, route.slug), record);
   return answerOnSite(visit, host, site);
@@ -115,11 +118,13 @@ async function answerOnDomainAfterLookup(visit: Visit, host: string): Promise<Re
 
 /** A scan on a branded domain: an unknown code there gets the domain's not-found answer. */
 function siteScan(visit: Visit, host: string, site: DomainRecord, slug: string): Scan {
-  return { ...visit, domain: host, slug, notFound: () => notFoundOn(site, visit.now) };
+  return { ...visit, domain: host, slug, notFound: (env) => notFoundOn(site, env, visit.now) };
 }
 
-function notFoundOn(site: DomainRecord, now: number): Response {
-  return site.not_found_url ? storedRedirectResponse(site.not_found_url, now) : notFoundResponse();
+function notFoundOn(site: DomainRecord, env: Env, now: number): Response {
+  return site.not_found_url
+    ? storedRedirectResponse(site.not_found_url, now)
+    : notFoundResponse(env.REPORT_URL);
 }
 
 async function respondAfterLookup(scan: Scan): Promise<Response> {
@@ -127,24 +132,24 @@ async function respondAfterLookup(scan: Scan): Promise<Response> {
   try {
     record = await lookupRecord(scan.domain, scan.slug, scan.env, scan.now);
   } catch (error) {
-    return unavailable(error);
+    return unavailable(error, scan.env);
   }
   return respond(scan, record);
 }
 
-function unavailable(error: unknown): Response {
+function unavailable(error: unknown, env: Env): Response {
   // A spent resolver budget is expected under probing: one log line per probe would be the flood itself.
   if (!(error instanceof ResolverBusy))
     console.error(JSON.stringify({ msg: "lookup failed", error: String(error) }));
-  return unavailableResponse();
+  return unavailableResponse(env.REPORT_URL);
 }
 
 function respond(scan: Scan, record: RedirectRecord | null): Response {
   const { request, env, ctx, slug, query, now } = scan;
-  if (!record) return scan.notFound();
+  if (!record) return scan.notFound(env);
   const decision = decide(record, scannerFor(request, record), query, now);
-  if (decision.kind === "not-found") return scan.notFound();
-  if (decision.kind === "gone") return goneResponse(decision.reason);
+  if (decision.kind === "not-found") return scan.notFound(env);
+  if (decision.kind === "gone") return goneResponse(decision.reason, env.REPORT_URL, record.qr_id);
 
   // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
   // waitUntil, after the response.

@@ -48,17 +48,18 @@ function reusedRedirect(location: string, now: number): Response {
   return response;
 }
 
-export function notFoundResponse(): Response {
+export function notFoundResponse(reportUrl: string): Response {
   return page(
     404,
     "QR code not found",
     "This QR code does not exist. Check that the whole code was scanned.",
+    reportUrl,
   );
 }
 
 /** The root of a branded domain without a root URL: a page that says what the address is, and nothing else. */
-export function neutralResponse(): Response {
-  return page(200, "QR codes", "This address serves QR codes. Scan one to be taken to its page.");
+export function neutralResponse(reportUrl: string): Response {
+  return page(200, "QR codes", "This address serves QR codes. Scan one to be taken to its page.", reportUrl);
 }
 
 const GONE_PAGES: Record<GoneReason, [title: string, message: string]> = {
@@ -70,16 +71,22 @@ const GONE_PAGES: Record<GoneReason, [title: string, message: string]> = {
   not_started: ["QR code not active yet", "This QR code has not started yet. Please scan it again later."],
   expired: ["QR code expired", "This QR code has expired."],
   capped: ["QR code no longer active", "This QR code has reached its scan limit."],
+  taken_down: [
+    "QR code disabled for abuse",
+    "This QR code was reported for abuse and has been disabled by the QR service. Do not trust a page it led you to.",
+  ],
 };
 
-export function goneResponse(reason: GoneReason): Response {
+/** The page of a code that answers no destination; its report link names the code (by its id, from its record). */
+export function goneResponse(reason: GoneReason, reportUrl: string, qrId: string): Response {
   const [title, message] = GONE_PAGES[reason];
+  const report = reportUrl && `${reportUrl}?code=${encodeURIComponent(qrId)}`;
   // A flagged code is not gone: it is held back, and the page says why (no onward link).
-  return page(reason === "flagged" ? 403 : 410, title, message);
+  return page(reason === "flagged" ? 403 : 410, title, message, report);
 }
 
-export function unavailableResponse(): Response {
-  const response = page(503, "Temporarily unavailable", "Please scan the code again in a moment.");
+export function unavailableResponse(reportUrl: string): Response {
+  const response = page(503, "Temporarily unavailable", "Please scan the code again in a moment.", reportUrl);
   response.headers.set("Retry-After", "5");
   return response;
 }
@@ -100,8 +107,12 @@ export function healthResponse(): Response {
   });
 }
 
-function page(status: number, title: string, message: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1rem;color:#222}</style></head><body><h1>${title}</h1><p>${message}</p></body></html>`;
+/** Every page links to the public abuse report form (REPORT_URL; none when it is empty). */
+function page(status: number, title: string, message: string, reportUrl: string): Response {
+  const report = reportUrl
+    ? `<p class="report"><a href="${escapeHtml(reportUrl)}">Report abuse</a></p>`
+    : "";
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1rem;color:#222}.report{margin-top:3rem;font-size:.875rem}a{color:#1a56b8}</style></head><body><h1>${title}</h1><p>${message}</p>${report}</body></html>`;
   return new Response(html, {
     status,
     headers: {
@@ -110,4 +121,8 @@ function page(status: number, title: string, message: string): Response {
       ...SECURITY_HEADERS,
     },
   });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -142,6 +142,17 @@ describe("the redirect response", () => {
     }
   });
 
+  it("links every page it serves to the public abuse report form; a code's own page names the code", async () => {
+    const report = `${stack.apiBaseUrl}/report`;
+    const unknown = await (await scan(stack, "/no-such-code")).text();
+    expect(unknown).toContain(`<a href="${report}">Report abuse</a>`);
+    const off = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/off" })).body;
+    await api.patch(`/api/v1/qr/${off.id}`, { status: "disabled" });
+    const gone = await scan(stack, `/${off.slug}`);
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain(`<a href="${report}?code=${off.id}">Report abuse</a>`);
+  });
+
   it("forgives one trailing slash, and only one", async () => {
     const response = await scan(stack, `/${code.slug}/?lang=de&utm=x`);
     expect(response.status).toBe(302);

@@ -172,6 +172,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/abuse-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report abuse
+         * @description Public: anyone may report a QR code or link of this service that leads to phishing, malware, a scam or other abuse. No account is needed; the web app's form is at `/report`, and every page the redirect worker serves links to it. Our team reviews each report and can disable the code. At most 10 reports an hour from one network (429 `abuse_reports_limited` with `Retry-After`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AbuseReportInput"];
+                };
+            };
+            responses: {
+                /** @description Received: our team will look at it. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AbuseReportReceived"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`abuse_reports_limited`](/api/v1/docs/errors#abuse_reports_limited): Too many reports. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qr/bulk": {
         parameters: {
             query?: never;
@@ -5523,7 +5611,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -5564,6 +5652,29 @@ export interface components {
         };
         AcceptInvitation: {
             token: string;
+        };
+        AbuseReportReceived: {
+            id: string;
+            /** Format: date-time */
+            received_at: string;
+        };
+        AbuseReportInput: {
+            /**
+             * @description The address reported: the QR code's short link (what a phone opened when it scanned the code), or the page it led to.
+             * @example https://qr.example.net/menu
+             */
+            url: string;
+            /**
+             * @description What is wrong with it.
+             * @enum {string}
+             */
+            category: "phishing" | "malware" | "scam" | "spam" | "illegal" | "other";
+            /** @description Anything that helps us check. */
+            details?: string;
+            /** @description Where we may answer; never shown to the code's owner. */
+            email?: string;
+            /** @description The code's id, as the redirect worker's pages put it in their report link. */
+            code?: string;
         };
         BulkCreateReport: {
             /** @enum {string} */
@@ -5633,8 +5744,10 @@ export interface components {
             max_scans: number | null;
             /** @description The scan cap was reached: scans get `fallback_url` (or 410) until the cap is raised or cleared. */
             scans_capped: boolean;
-            /** @description Set when a URL of the code is on a host blocked for abuse after the code was made: scans get a warning page (403) instead of the destination until the host is unblocked or the code leads elsewhere. Null for a code in good standing. */
+            /** @description Set when a URL of the code became known to be unsafe after the code was made (Google Web Risk reports it, it was reported to us, or its host is blocked for abuse): scans get a warning page (403) instead of the destination until the block is lifted or the code leads elsewhere. Null for a code in good standing. */
             flagged_reason: string | null;
+            /** @description Set when our team disabled the code after a report of abuse: its status is `disabled`, scans get a 410 page saying so, and it cannot be turned back on from a team (`code_taken_down`). Null otherwise. */
+            taken_down_reason: string | null;
             /** @description Grows with every change of what scans get; `GET /qr/{id}/versions` lists them. */
             version: number;
             /** @description Pending scheduled changes, soonest first. */
@@ -5954,7 +6067,7 @@ export interface components {
             status: "active" | "disabled" | "deleted";
             scans_capped: boolean;
             /** @enum {string} */
-            change: "created" | "updated" | "restored" | "schedule_added" | "schedule_cancelled" | "scheduled" | "capped" | "uncapped" | "deleted";
+            change: "created" | "updated" | "restored" | "schedule_added" | "schedule_cancelled" | "scheduled" | "capped" | "uncapped" | "deleted" | "taken_down" | "takedown_lifted";
             changed_by: components["schemas"]["Actor"];
             restored_from?: number;
             schedule_id?: string;
@@ -6520,7 +6633,7 @@ export interface components {
                 id: string;
             };
             /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed";
+            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed";
             /** @description The code, key, member, invitation or domain acted on. */
             target_id: string | null;
             details: {

@@ -52,6 +52,8 @@ export const routingFields = {
   schedule: z.optional(z.array(edgeScheduledChangeSchema)),
   /** A URL of the code is on a host blocked for abuse: scans get a warning page, never the destination. */
   flagged: z.optional(z.boolean()),
+  /** The service disabled the code after a report of abuse: scans get a 410 page that says so. */
+  taken_down: z.optional(z.boolean()),
 };
 
 /** The part of a redirect record that decides where a scan goes. */
@@ -66,6 +68,7 @@ export interface Routing {
   capped?: boolean | undefined;
   schedule?: z.infer<typeof edgeScheduledChangeSchema>[] | undefined;
   flagged?: boolean | undefined;
+  taken_down?: boolean | undefined;
 }
 
 /** What is known of the scanner. Each is asked only when a rule needs it (the user agent is read lazily). */
@@ -77,13 +80,17 @@ export interface Scanner {
   language(): string | null;
 }
 
-export type GoneReason = "disabled" | "not_started" | "expired" | "capped" | "flagged";
+export type GoneReason = "disabled" | "not_started" | "expired" | "capped" | "flagged" | "taken_down";
 export type Answer =
   | { kind: "redirect"; url: string; answeredBy: string; version: number }
   | { kind: "gone"; reason: GoneReason };
 
-/** Where a scan at `now` goes: a flag for abuse first, then status, then validity and cap (fallback or gone), then the first matching rule. */
+/**
+ * Where a scan at `now` goes: a takedown or a flag for abuse first, then status, then validity and cap (fallback or
+ * gone), then the first matching rule.
+ */
 export function answerScan(routing: Routing, scanner: Scanner, now: number): Answer {
+  if (routing.taken_down) return { kind: "gone", reason: "taken_down" };
   if (routing.flagged) return { kind: "gone", reason: "flagged" };
   if (routing.status !== "active") return { kind: "gone", reason: "disabled" };
   let { url, rules, version } = routing;

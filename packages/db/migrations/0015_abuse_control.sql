@@ -130,12 +130,14 @@ CREATE TRIGGER "qr_codes_keep_taken_down" BEFORE UPDATE ON "qr_codes" FOR EACH R
 CREATE FUNCTION "limit_new_team_codes"() RETURNS trigger LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
 	v_limit integer;
+	v_until timestamptz;
 BEGIN
-	SELECT t."code_limit" INTO v_limit FROM "teams" t
+	SELECT t."code_limit", t."code_limit_until" INTO v_limit, v_until FROM "teams" t
 		WHERE t."id" = NEW."team_id" AND t."code_limit" IS NOT NULL AND t."code_limit_until" > now()
 		FOR UPDATE;
 	IF v_limit IS NOT NULL AND (SELECT count(*) FROM "qr_codes" c WHERE c."team_id" = NEW."team_id") >= v_limit THEN
-		RAISE EXCEPTION 'a new team may create % codes in its first day', v_limit USING ERRCODE = 'QRL01';
+		RAISE EXCEPTION 'A new team may create % codes in its first day (retry in % s)', v_limit,
+			greatest(1, ceil(extract(epoch FROM v_until - now())))::integer USING ERRCODE = 'QRL01';
 	END IF;
 	RETURN NEW;
 END $$;--> statement-breakpoint

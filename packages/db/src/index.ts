@@ -3,6 +3,11 @@ export * from "./client.ts";
 export * from "./http.ts";
 export * from "./json-rows.ts";
 export * from "./one-trip.ts";
+export {
+  ABUSE_CATEGORIES,
+  type AbuseCategory,
+  type AbuseReportRow,
+} from "./schema/abuse-reports.ts";
 export type { ApiKeyRow } from "./schema/api-keys.ts";
 export type { DesignRow } from "./schema/designs.ts";
 export {

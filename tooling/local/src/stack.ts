@@ -122,6 +122,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
         redirect: {
           VISITOR_HASH_SECRET: options.visitorHashSecret,
           SCAN_HOSTS: LOCAL_SCAN_HOSTS,
+          REPORT_URL: `http://localhost:${options.apiPort}/report`,
           ...(options.isolateCacheTtl === undefined
             ? {}
             : { ISOLATE_CACHE_TTL: String(options.isolateCacheTtl) }),

@@ -18,6 +18,7 @@ const CODE_OF: Record<string, ErrorCode> = {
   PASSWORD_TOO_SHORT: "validation_failed",
   PASSWORD_TOO_LONG: "validation_failed",
   INVALID_EMAIL: "validation_failed",
+  DISPOSABLE_EMAIL: "validation_failed",
   VALIDATION_ERROR: "validation_failed",
   INVALID_ORIGIN: "cross_site_request",
   MISSING_OR_NULL_ORIGIN: "cross_site_request",

@@ -9,9 +9,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { ownOrigins } from "../auth/own-origins.ts";
-import { createTeam, firstTeamName } from "../teams/create-team.ts";
+import { createTeam, firstTeamName, newTeamCodeLimitOf } from "../teams/create-team.ts";
 import { type Limit, overAddressLimit } from "./address-limit.ts";
 import { assertMayDeleteAccount } from "./delete-account.ts";
+import { isDisposableAddress } from "./disposable-email.ts";
 import { withHashedSecrets } from "./hashed-secrets.ts";
 import type { Mailer } from "./mail.ts";
 import { resetPasswordMail, verificationMail } from "./messages.ts";
@@ -130,6 +131,12 @@ export function createAuth(
         if (body && typeof body.email === "string") {
           const email = normalizeEmail(body.email);
           body.email = email;
+          if (ctx.path === "/sign-up/email" && isDisposableAddress(email)) {
+            throw new APIError("BAD_REQUEST", {
+              code: "DISPOSABLE_EMAIL",
+              message: "must be a lasting address: disposable email services cannot be used to sign up",
+            });
+          }
           const limit = ADDRESS_LIMITS[ctx.path];
           const wait = limit && (await overAddressLimit(db, ctx.path, email, limit));
           if (wait) {
@@ -150,7 +157,11 @@ export function createAuth(
       user: {
         create: {
           after: async (user) => {
-            await createTeam(db, user.id, firstTeamName(user.name, user.email));
+            await createTeam(db, {
+              ownerId: user.id,
+              name: firstTeamName(user.name, user.email),
+              codeLimit: newTeamCodeLimitOf(env.NEW_TEAM_CODE_LIMIT),
+            });
           },
         },
       },

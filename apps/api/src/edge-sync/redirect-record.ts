@@ -31,6 +31,7 @@ export type RecordFields = Pick<
   | "cappedAt"
   | "schedule"
   | "flaggedReason"
+  | "takenDownAt"
 >;
 
 /**
@@ -53,6 +54,7 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
     ...(row.fallbackUrl ? { fallback_url: row.fallbackUrl } : {}),
     ...(row.cappedAt ? { capped: true } : {}),
     ...(row.flaggedReason ? { flagged: true } : {}),
+    ...(row.takenDownAt ? { taken_down: true } : {}),
     ...(row.schedule.length > 0
       ? {
           schedule: row.schedule.map((change, index) => ({

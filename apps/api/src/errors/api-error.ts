@@ -9,6 +9,8 @@ export const CREDENTIAL_CHANGED = "QRC01";
 export const ASSUMPTION_FAILED = "QRA01";
 /** The SQLSTATE the trigger of migration 0012 raises for a URL on a blocked host; its message names the host. */
 export const DESTINATION_BLOCKED = "QRB01";
+export const CODE_TAKEN_DOWN = "QRB02";
+export const NEW_TEAM_LIMIT = "QRL01";
 
 export interface FieldError {
   path: string;
@@ -57,6 +59,16 @@ export function fromDatabaseError(error: unknown): ApiError | undefined {
   if (state === DESTINATION_BLOCKED) {
     const said = describeError(error).find((link) => link.code === DESTINATION_BLOCKED)?.message;
     return new ApiError("destination_blocked", `Refused: ${said ?? "a destination host is blocked"}.`);
+  }
+  if (state === CODE_TAKEN_DOWN) {
+    return new ApiError("code_taken_down", "This code was disabled for abuse and cannot be turned back on.");
+  }
+  if (state === NEW_TEAM_LIMIT) {
+    const said = describeError(error).find((link) => link.code === NEW_TEAM_LIMIT)?.message ?? "";
+    const retryAfter = /retry in (\d+) s/.exec(said)?.[1] ?? "3600";
+    return new ApiError("new_team_code_limit", `${said.replace(/ \(retry in \d+ s\)$/, "")}.`, {
+      headers: { "Retry-After": retryAfter },
+    });
   }
   if (state === "23505") {
     return new ApiError(

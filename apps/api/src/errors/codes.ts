@@ -172,7 +172,13 @@ export const ERROR_CODES = {
     status: 422,
     title: "Destination blocked",
     explanation:
-      "The URL (a destination, a rule's, the fallback or a scheduled change's) leads to a host blocked for abuse such as phishing or malware, or to a subdomain of one. The detail names the host and the reason.",
+      "The URL (a destination, a rule's, the fallback or a scheduled change's) is known to be unsafe: Google Web Risk reports it (phishing, malware, unwanted software), it was reported to us, or its host (or a parent of it) is blocked for abuse. The detail names the URL or host and the reason.",
+  },
+  code_taken_down: {
+    status: 403,
+    title: "Disabled for abuse",
+    explanation:
+      "Our team disabled this code after a report of abuse; it cannot be turned back on from a team. Answer the email the team's owners received if you think this is a mistake.",
   },
   tag_not_found: {
     status: 404,
@@ -292,6 +298,17 @@ export const ERROR_CODES = {
     title: "Idempotency-Key reused",
     explanation:
       "This `Idempotency-Key` was already used for a different request; use a new key for a new request.",
+  },
+  new_team_code_limit: {
+    status: 429,
+    title: "New team limit",
+    explanation:
+      "A team made by sign-up may create a limited number of codes in its first day (250 unless the service is configured otherwise). `Retry-After` says when the limit lifts.",
+  },
+  abuse_reports_limited: {
+    status: 429,
+    title: "Too many reports",
+    explanation: "This network sent many abuse reports in the last hour. Wait as long as `Retry-After` says.",
   },
   rate_limited: {
     status: 429,

@@ -25,6 +25,7 @@ export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
     max_scans: row.maxScans,
     scans_capped: row.cappedAt !== null,
     flagged_reason: row.flaggedReason,
+    taken_down_reason: row.takenDownAt ? (row.takenDownReason ?? "reported for abuse") : null,
     version: row.version,
     schedule: row.schedule,
     created_at: row.createdAt.toISOString(),

@@ -159,7 +159,11 @@ export const QrCodeSchema = z
     }),
     flagged_reason: z.string().nullable().openapi({
       description:
-        "Set when a URL of the code is on a host blocked for abuse after the code was made: scans get a warning page (403) instead of the destination until the host is unblocked or the code leads elsewhere. Null for a code in good standing.",
+        "Set when a URL of the code became known to be unsafe after the code was made (Google Web Risk reports it, it was reported to us, or its host is blocked for abuse): scans get a warning page (403) instead of the destination until the block is lifted or the code leads elsewhere. Null for a code in good standing.",
+    }),
+    taken_down_reason: z.string().nullable().openapi({
+      description:
+        "Set when our team disabled the code after a report of abuse: its status is `disabled`, scans get a 410 page saying so, and it cannot be turned back on from a team (`code_taken_down`). Null otherwise.",
     }),
     version: z.int().openapi({
       description: "Grows with every change of what scans get; `GET /qr/{id}/versions` lists them.",

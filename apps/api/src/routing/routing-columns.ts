@@ -97,6 +97,7 @@ export const NEW_CODE_ROUTING = {
   cappedAt: null,
   schedule: [],
   flaggedReason: null,
+  takenDownAt: null,
 } as const satisfies Omit<RecordFields, "id" | "teamId" | "url" | "forwardQuery"> & RoutingColumns;
 
 /** Refuses a code state that contradicts itself or whose redirect record would pass its bound. */

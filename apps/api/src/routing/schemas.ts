@@ -224,6 +224,8 @@ export const VersionSchema = z
       "capped",
       "uncapped",
       "deleted",
+      "taken_down",
+      "takedown_lifted",
     ]),
     changed_by: ActorSchema,
     restored_from: z.int().optional(),

@@ -4,15 +4,23 @@ import { eq } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { assertKeyMay } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
-import type { CallerContext } from "../request-context.ts";
+import type { CallerContext, RequestContext } from "../request-context.ts";
 import { createTeam } from "./create-team.ts";
 import { deleteTeam } from "./delete-team.ts";
 import { ownTeam } from "./own-team.ts";
 
 /** A person may always create a team; an API key needs `team:admin`, as it acts for its team's admin. */
-export async function createOwnTeam(ctx: CallerContext, name: string) {
+export async function createOwnTeam(
+  ctx: CallerContext & Pick<RequestContext, "newTeamCodeLimit">,
+  name: string,
+) {
   assertKeyMay(ctx.caller, "team:admin");
-  const team = await createTeam(ctx.db, ctx.caller.userId, name, actorOf(ctx.caller));
+  const team = await createTeam(ctx.db, {
+    ownerId: ctx.caller.userId,
+    name,
+    codeLimit: ctx.newTeamCodeLimit,
+    loggedAs: actorOf(ctx.caller),
+  });
   return {
     id: team.id,
     name: team.name,

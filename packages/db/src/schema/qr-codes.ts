@@ -115,7 +115,9 @@ export type VersionChange = {
     | "scheduled"
     | "capped"
     | "uncapped"
-    | "deleted";
+    | "deleted"
+    | "taken_down"
+    | "takedown_lifted";
   by: VersionActor;
   /** With `restored`: the version brought back. */
   restored_from?: number;

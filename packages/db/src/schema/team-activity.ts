@@ -41,6 +41,7 @@ export const ACTIVITY_ACTIONS = [
   "qr.flagged",
   "qr.unflagged",
   "qr.taken_down",
+  "qr.takedown_lifted",
   "tag.created",
   "tag.updated",
   "tag.deleted",
