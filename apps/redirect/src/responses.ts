@@ -109,9 +109,7 @@ export function healthResponse(): Response {
 
 /** Every page links to the public abuse report form (REPORT_URL; none when it is empty). */
 function page(status: number, title: string, message: string, reportUrl: string): Response {
-  const report = reportUrl
-    ? `<p class="report"><a href="${escapeHtml(reportUrl)}">Report abuse</a></p>`
-    : "";
+  const report = reportUrl ? `<p class="report"><a href="${escapeHtml(reportUrl)}">Report abuse</a></p>` : "";
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1rem;color:#222}.report{margin-top:3rem;font-size:.875rem}a{color:#1a56b8}</style></head><body><h1>${title}</h1><p>${message}</p>${report}</body></html>`;
   return new Response(html, {
     status,
