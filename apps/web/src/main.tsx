@@ -41,6 +41,7 @@ const CodeRoutingPage = lazy(() =>
 const CodeHistoryPage = lazy(() =>
   import("./codes/code-history.tsx").then((m) => ({ default: m.CodeHistoryPage })),
 );
+const ReportPage = lazy(() => import("./abuse/report.tsx").then((m) => ({ default: m.ReportPage })));
 const TagsPage = lazy(() => import("./tags/tags.tsx").then((m) => ({ default: m.TagsPage })));
 const DomainsPage = lazy(() => import("./domains/domains.tsx").then((m) => ({ default: m.DomainsPage })));
 const DomainPage = lazy(() => import("./domains/domain.tsx").then((m) => ({ default: m.DomainPage })));
@@ -77,6 +78,7 @@ const router = createBrowserRouter([
   { path: "/forgot-password", element: <ForgotPasswordPage /> },
   { path: "/reset-password", element: <ResetPasswordPage /> },
   { path: "/invitations/accept", element: <AcceptInvitationPage /> },
+  { path: "/report", element: later(<ReportPage />, "the report form") },
   {
     element: <Layout />,
     loader: load.signedIn,

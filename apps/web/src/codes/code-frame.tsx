@@ -40,7 +40,7 @@ export function CodeFrame() {
         </a>
         <CopyButton text={data.short_url} label="Copy short URL" />
         <span className="badge" data-status={data.status}>
-          {data.status === "active" ? "active" : "paused"}
+          {data.taken_down_reason ? "disabled for abuse" : data.status === "active" ? "active" : "paused"}
         </span>
         {data.flagged_reason ? (
           <span className="badge" data-status="flagged">
@@ -48,10 +48,17 @@ export function CodeFrame() {
           </span>
         ) : null}
       </div>
+      {data.taken_down_reason ? (
+        <p role="alert" className="problem mb-3">
+          Our team disabled this code after a report of abuse ({data.taken_down_reason}). Its scans get a page
+          saying so, and it cannot be turned back on here: answer the email your team's owners received if
+          this is a mistake.
+        </p>
+      ) : null}
       {data.flagged_reason ? (
         <p role="alert" className="problem mb-3">
           {data.flagged_reason}: scans get a page warning that the link was reported as unsafe. Send the code
-          to another destination to lift it.
+          to another destination to turn it back on.
         </p>
       ) : null}
       <nav

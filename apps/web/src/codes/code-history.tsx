@@ -24,6 +24,8 @@ const CHANGES: Record<Version["change"], string> = {
   capped: "Scan limit reached",
   uncapped: "Scan limit lifted",
   deleted: "Deleted",
+  taken_down: "Disabled for abuse by the service",
+  takedown_lifted: "Takedown lifted by the service",
 };
 
 export function CodeHistoryPage() {

@@ -257,8 +257,16 @@ export function CodesPage() {
                     {code.url}
                   </td>
                   <td data-label="Status">
-                    <span className="badge" data-status={code.status}>
-                      {code.status === "active" ? "active" : "paused"}
+                    <span
+                      className="badge"
+                      data-status={code.status}
+                      title={code.taken_down_reason ?? undefined}
+                    >
+                      {code.taken_down_reason
+                        ? "disabled for abuse"
+                        : code.status === "active"
+                          ? "active"
+                          : "paused"}
                     </span>{" "}
                     {code.flagged_reason ? (
                       <span className="badge" data-status="flagged" title={code.flagged_reason}>
