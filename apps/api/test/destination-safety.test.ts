@@ -13,6 +13,7 @@ import {
   type QrCodeBody,
   seedTeam,
   type TestTeam,
+  verifiedDomain,
 } from "./support/api.ts";
 import { mailFor } from "./support/people.ts";
 
@@ -54,10 +55,37 @@ describe("a destination on a blocked host", () => {
     ["upper case", "HTTPS://EVIL.Example/login"],
     ["a port and a query", "https://evil.example:8443/login?next=/"],
     ["an internationalised spelling", "https://пример.com/"],
+    ["a percent-encoded host", "https://evil%2Eexample/login"],
+    ["the default port", "https://evil.example:443/login"],
   ])("is refused on create when written as %s", async (_, url) => {
     const answer = await create({ url });
     const host = url.includes("пример") ? "xn--e1afmkfd.com" : "evil.example";
     expectBlocked(answer, host, url.includes("пример") ? "malware" : "phishing");
+  });
+
+  it("is refused, as any URL is, with userinfo or a trailing dot in front of the host", async () => {
+    for (const url of ["https://bank.example@evil.example/", "https://evil.example./login"]) {
+      const answer = await create({ url });
+      expect(answer.status, url).toBe(422);
+      expect(answer.body.code).toBe("validation_failed");
+    }
+  });
+
+  it("is not reached through our own short links: a code cannot lead to another code", async () => {
+    const inner = (await create({ url: "https://example.com/landing" })).body;
+    const viaScanHost = await create({ url: inner.short_url });
+    expect(viaScanHost.status).toBe(422);
+    const domain = await verifiedDomain(stack, api, `links-${Date.now()}.brand.example`);
+    const viaBrand = await create({ url: `https://${domain.hostname}/${inner.slug}` });
+    expect(viaBrand.status).toBe(422);
+    expect(viaBrand.body.code).toBe("destination_blocked");
+    expect(viaBrand.body.detail).toContain(`${domain.hostname} is a short-link domain of this service`);
+    const viaRule = await api.patch<Answer>(`/api/v1/qr/${inner.id}`, {
+      rules: [
+        { id: "loop", url: `https://${domain.hostname.toUpperCase()}/x`, when: { devices: ["mobile"] } },
+      ],
+    });
+    expect(viaRule.status).toBe(422);
   });
 
   it("allows a host that only looks like a blocked one", async () => {

@@ -53,33 +53,34 @@ END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "blocked_destination"(p_url text) RETURNS text LANGUAGE sql STABLE AS $$
 	SELECT (blocked_by(p_url)).phrase
 $$;--> statement-breakpoint
--- As 0013's, with unsafe URLs beside blocked hosts; a change of a code's URLs also makes it due for the daily
--- reputation re-check at once (reputation_checked_at null).
+-- As 0013's, with unsafe URLs beside blocked hosts, and no URL on a short-link domain of this service (a team's
+-- verified branded domain): a code cannot lead to another code, so no chain of our own links can hide where a scan
+-- ends. A change of a code's URLs also makes it due for the daily reputation re-check at once.
 CREATE OR REPLACE FUNCTION "refuse_blocked_destinations"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	v_url text;
 	v_found text;
+	v_lists boolean := EXISTS (SELECT 1 FROM "blocked_hosts") OR EXISTS (SELECT 1 FROM "unsafe_urls" WHERE "cleared_at" IS NULL);
 BEGIN
 	IF TG_OP = 'UPDATE' THEN
 		NEW."reputation_checked_at" := NULL;
-	END IF;
-	IF NOT EXISTS (SELECT 1 FROM "blocked_hosts") AND NOT EXISTS (SELECT 1 FROM "unsafe_urls" WHERE "cleared_at" IS NULL) THEN
-		NEW."flagged_reason" := NULL;
-		NEW."flagged_by" := NULL;
-		RETURN NEW;
 	END IF;
 	FOR v_url IN
 		SELECT u FROM destination_urls(NEW) u WHERE u IS NOT NULL
 		EXCEPT SELECT u FROM destination_urls(OLD) u WHERE TG_OP = 'UPDATE'
 	LOOP
-		v_found := blocked_destination(v_url);
+		IF EXISTS (SELECT 1 FROM "domains" d WHERE d."hostname" = destination_host(v_url) AND d."status" IN ('verified', 'archived')) THEN
+			RAISE EXCEPTION 'the destination host % is a short-link domain of this service: a code cannot lead to another code',
+				destination_host(v_url) USING ERRCODE = 'QRB01';
+		END IF;
+		v_found := CASE WHEN v_lists THEN blocked_destination(v_url) END;
 		IF v_found IS NOT NULL THEN
 			RAISE EXCEPTION 'the destination % is blocked', v_found USING ERRCODE = 'QRB01';
 		END IF;
 	END LOOP;
-	IF NEW."flagged_reason" IS NOT NULL AND NOT EXISTS (
+	IF NOT v_lists OR (NEW."flagged_reason" IS NOT NULL AND NOT EXISTS (
 		SELECT 1 FROM destination_urls(NEW) u WHERE u IS NOT NULL AND blocked_destination(u) IS NOT NULL
-	) THEN
+	)) THEN
 		NEW."flagged_reason" := NULL;
 		NEW."flagged_by" := NULL;
 	END IF;
