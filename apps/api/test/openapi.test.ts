@@ -63,6 +63,7 @@ describe("the OpenAPI document", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        "/api/v1/abuse-reports",
         "/api/v1/account",
         "/api/v1/account/sessions",
         "/api/v1/account/sessions/{id}",

@@ -60,6 +60,10 @@ const runCronEachMinute = () => {
 runCronEachMinute();
 
 const keyFile = join(stateDir, "dev-api-key");
+// The operators' CLIs (block-host, unsafe-url, abuse-reports, …) take DATABASE_URL: the embedded database's is
+// kept here (a DATABASE_URL of your own is never written or printed: it may hold a password).
+const databaseUrlFile = join(stateDir, "database-url");
+if (!process.env.DATABASE_URL) writeFileSync(databaseUrlFile, `${stack.databaseUrl}\n`, { mode: 0o600 });
 const userFile = join(stateDir, "dev-user");
 const team = await ensureDevTeam(stack.databaseUrl, keyFile);
 const user = await ensureDevUser(stack.databaseUrl, userFile);
@@ -68,7 +72,12 @@ QR service: local stack is up
   web app    http://localhost:${apiPort}/           (sign in as the dev user below)
   redirect   http://localhost:${redirectPort}      (GET /{slug})
   api        http://localhost:${apiPort}/api/v1   (health: /api/v1/health)
-  database   ${process.env.DATABASE_URL ? "DATABASE_URL" : `PostgreSQL in ${join(stateDir, "postgres")}`}
+  database   ${
+    process.env.DATABASE_URL
+      ? "DATABASE_URL"
+      : `PostgreSQL in ${join(stateDir, "postgres")}
+             ${stack.databaseUrl} (also in ${databaseUrlFile}, for the operators' CLIs)`
+  }
   dev team   ${team.teamId}${team.created ? " (new)" : ""}
   api key    ${team.apiKey}
              (also in ${keyFile})
@@ -76,6 +85,8 @@ QR service: local stack is up
              (also in ${userFile}); sign in at POST /api/auth/sign-in/email
   mailbox    http://localhost:${apiPort}/dev/mailbox
   dev DNS    http://localhost:${apiPort}/dev/dns        (publish a branded domain's records)
+  Web Risk   http://localhost:${apiPort}/dev/web-risk   (list a URL as unsafe: destinations are screened against it)
+  report     http://localhost:${apiPort}/report         (the public abuse report form)
 
   curl -H "Authorization: Bearer $(cat ${keyFile})" http://localhost:${apiPort}/api/v1/health
 Ctrl-C stops everything.
