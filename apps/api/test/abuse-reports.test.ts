@@ -1,12 +1,12 @@
 // Abuse reports and takedowns: anyone may report a code (no account), a report is tied to the code its short link
 // or its page names, each network is limited; an operator takes a code down, its scans then get a page saying so,
 // its team is told and cannot turn it back on, and lifting the takedown gives it back.
-import { execFileSync } from "node:child_process";
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
   apiClient,
+  operatorCli,
   type ProblemBody,
   type QrCodeBody,
   seedTeam,
@@ -41,11 +41,7 @@ async function report(body: unknown, ip = `203.0.113.${++reporterIp}`) {
     body: (await response.json()) as Record<string, unknown>,
   };
 }
-const reportsCli = (...args: string[]) =>
-  execFileSync(process.execPath, ["src/cli/abuse-reports.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: stack.databaseUrl },
-    encoding: "utf8",
-  });
+const reportsCli = (...args: string[]) => operatorCli(stack, "abuse-reports", ...args);
 const storedReport = async (id: unknown) =>
   (await stack.sql.query("select * from abuse_reports where id = $1", [id])).rows[0];
 

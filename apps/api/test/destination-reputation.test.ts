@@ -3,12 +3,12 @@
 // recorded so the database refuses it from then on; a lookup that fails lets the write through and the cron looks
 // again; the cron flags codes whose URL was reported later, tells their team, and an operator can clear a false
 // positive for good.
-import { execFileSync } from "node:child_process";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
   apiClient,
+  operatorCli,
   type ProblemBody,
   type QrCodeBody,
   seedTeam,
@@ -31,11 +31,7 @@ afterAll(async () => {
 
 type Answer = QrCodeBody & Partial<Omit<ProblemBody, "status">>;
 const PHISHING = "https://phish.example/login";
-const unsafeCli = (...args: string[]) =>
-  execFileSync(process.execPath, ["src/cli/unsafe-url.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: stack.databaseUrl },
-    encoding: "utf8",
-  });
+const unsafeCli = (...args: string[]) => operatorCli(stack, "unsafe-url", ...args);
 const codeCount = async () =>
   (await stack.sql.query("select count(*)::int as n from qr_codes where team_id = $1", [team.id])).rows[0].n;
 

@@ -2,13 +2,13 @@
 // bulk create and update, restore) is refused with 422 `destination_blocked` naming the host and the reason,
 // whatever the spelling of the host, and nothing is written; a code whose host was blocked later can still be
 // changed. The rule lives in one place, the database's trigger (migration 0012), fed by the operator CLI.
-import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
   apiClient,
+  operatorCli,
   type ProblemBody,
   type QrCodeBody,
   seedTeam,
@@ -20,6 +20,7 @@ import { mailFor } from "./support/people.ts";
 let stack: TestStack;
 let team: TestTeam;
 let api: ApiClient;
+const cli = (...args: string[]) => operatorCli(stack, "block-host", ...args);
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -144,11 +145,6 @@ describe("a destination on a blocked host", () => {
   });
 
   it("is kept by the operator CLI, which normalises the host and lists, blocks and unblocks it", async () => {
-    const cli = (...args: string[]) =>
-      execFileSync(process.execPath, ["src/cli/block-host.ts", ...args], {
-        env: { ...process.env, DATABASE_URL: stack.databaseUrl },
-        encoding: "utf8",
-      });
     expect(cli("--host", "Bad.Example.", "--reason", "phishing kit")).toContain("blocked bad.example");
     expect(cli("--list")).toContain("bad.example\tphishing kit");
     expectBlocked(await create({ url: "https://www.bad.example/" }), "bad.example", "phishing kit");
@@ -158,12 +154,6 @@ describe("a destination on a blocked host", () => {
 });
 
 describe("a code whose host is blocked after it was made", () => {
-  const cli = (...args: string[]) =>
-    execFileSync(process.execPath, ["src/cli/block-host.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: stack.databaseUrl },
-      encoding: "utf8",
-    });
-
   it("is flagged: scans get the warning page, the API says why, and sending it elsewhere or unblocking clears it", async () => {
     const [code, other] = [
       (await create({ url: "https://shop.turned-bad.example/pay" })).body,
@@ -211,11 +201,6 @@ describe("a code whose host is blocked after it was made", () => {
 });
 
 describe("the public phishing list", () => {
-  const cli = (...args: string[]) =>
-    execFileSync(process.execPath, ["src/cli/block-host.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: stack.databaseUrl },
-      encoding: "utf8",
-    });
   const listed: string[] = createRequire(import.meta.url)("eth-phishing-detect/src/config.json").blacklist;
   const [first = "", second = ""] = listed.filter((host) => /^[a-z0-9.-]+$/.test(host));
 
