@@ -25,29 +25,18 @@ export async function unblockHost(
   return { removed: gone.length > 0, cleared: await clearFlagsBy(db, `host ${host}`) };
 }
 
-/** A URL reported unsafe (`source`: web-risk or operator); an operator's earlier clearance of it stands. */
-export async function markUrlUnsafe(
-  db: Database,
-  url: string,
-  reason: string,
-  source: "web-risk" | "operator",
-): Promise<FlaggedCode[]> {
+/** An operator names one URL unsafe: refused from now on, even if it was cleared before; its codes are flagged. */
+export async function markUrlUnsafe(db: Database, url: string, reason: string): Promise<FlaggedCode[]> {
   const said = reason.trim().slice(0, MAX_REASON_LENGTH);
   const { unsafeUrls } = schema;
-  const marked = await db
+  await db
     .insert(unsafeUrls)
-    .values({ url, reason: said, source })
+    .values({ url, reason: said, source: "operator" })
     .onConflictDoUpdate({
       target: unsafeUrls.url,
-      set: { reason: said, source },
-      // A report does not undo an operator's judgement that the URL is safe; an operator's own mark does.
-      setWhere: source === "operator" ? undefined : sql`${unsafeUrls.clearedAt} is null`,
-    })
-    .returning();
-  if (source === "operator" && marked.length > 0) {
-    await db.update(unsafeUrls).set({ clearedAt: null, clearedNote: null }).where(eq(unsafeUrls.url, url));
-  }
-  return marked.length > 0 ? flagBlockedCodes(db) : [];
+      set: { reason: said, source: "operator", clearedAt: null, clearedNote: null },
+    });
+  return flagBlockedCodes(db);
 }
 
 /** An operator found a report false: the URL is allowed again, stays so, and its flags are cleared. */

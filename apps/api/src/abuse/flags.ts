@@ -4,7 +4,7 @@
 // emailed to its owners and admins, in the transaction that sets it.
 import type { Database } from "@qr/db";
 import { sql } from "drizzle-orm";
-import { activityEntry, SYSTEM_ACTOR } from "../activity/record-activity.ts";
+import { type ActivityEntry, activityEntries, SYSTEM_ACTOR } from "../activity/record-activity.ts";
 import { queueMail } from "../mail-outbox.ts";
 import { codeClearedMail, codesFlaggedMail } from "./messages.ts";
 import { teamRecipients } from "./team-recipients.ts";
@@ -51,7 +51,7 @@ function flaggedCodeOf(row: Record<string, unknown>): FlaggedCode {
   };
 }
 
-/** One activity entry per code, and one message per team to each of its owners and admins. */
+/** One activity entry per code (one statement), and one message per team to each of its owners and admins. */
 async function tell(
   tx: Database,
   codes: FlaggedCode[],
@@ -60,16 +60,21 @@ async function tell(
 ): Promise<void> {
   const teams = new Map<string, FlaggedCode[]>();
   for (const code of codes) teams.set(code.teamId, [...(teams.get(code.teamId) ?? []), code]);
+  if (codes.length > 0) {
+    await activityEntries(
+      tx,
+      codes.map(
+        (code): ActivityEntry => ({
+          teamId: code.teamId,
+          actor: SYSTEM_ACTOR,
+          action,
+          targetId: code.id,
+          details: code.reason ? { reason: code.reason } : {},
+        }),
+      ),
+    );
+  }
   for (const [teamId, teamCodes] of teams) {
-    for (const code of teamCodes) {
-      await activityEntry(tx, {
-        teamId,
-        actor: SYSTEM_ACTOR,
-        action,
-        targetId: code.id,
-        details: code.reason ? { reason: code.reason } : {},
-      });
-    }
     const recipients = await teamRecipients(tx, teamId);
     if (recipients.length > 0)
       await queueMail(

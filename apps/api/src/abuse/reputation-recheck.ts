@@ -6,6 +6,7 @@
 // A lookup that fails leaves its codes due for the next pass. Without Web Risk configured it does nothing.
 import { type Database, schema } from "@qr/db";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { recordReportedUrl } from "./blocklist.ts";
 import { clearFlagsBy, flagBlockedCodes } from "./flags.ts";
 import { lookUpUrl, type Verdict, type WebRiskSettings } from "./web-risk.ts";
 
@@ -40,13 +41,8 @@ export async function recheckReputation(db: Database, settings: WebRiskSettings 
     allUrls.filter((url) => !cleared.has(url)),
   );
 
-  const reported = [...verdicts].filter(([, verdict]) => verdict.kind === "unsafe");
-  for (const [url, verdict] of reported) {
-    if (verdict.kind !== "unsafe") continue;
-    await db
-      .insert(unsafeUrls)
-      .values({ url, reason: verdict.reason, source: "web-risk" })
-      .onConflictDoNothing();
+  for (const [url, verdict] of verdicts) {
+    if (verdict.kind === "unsafe") await recordReportedUrl(db, url, verdict.reason);
   }
   const answered = rows.filter((row) =>
     row.urls.every((url) => cleared.has(url) || verdicts.get(url)?.kind !== "unknown"),

@@ -35,15 +35,22 @@ export function actorOf(caller: Pick<Caller, "credential" | "userId">): Actor {
 
 /** The insert of one entry: awaited, or sent with the change it records in `inOneTrip`. */
 export function activityEntry(db: RequestDatabase, entry: ActivityEntry) {
-  return db.insert(schema.teamActivity).values({
-    id: newId("activity"),
-    teamId: entry.teamId,
-    actorKind: entry.actor.kind,
-    actorId: entry.actor.id,
-    action: entry.action,
-    targetId: entry.targetId ?? null,
-    details: entry.details ?? {},
-  });
+  return activityEntries(db, [entry]);
+}
+
+/** The insert of several entries, in one statement. */
+export function activityEntries(db: RequestDatabase, entries: ActivityEntry[]) {
+  return db.insert(schema.teamActivity).values(
+    entries.map((entry) => ({
+      id: newId("activity"),
+      teamId: entry.teamId,
+      actorKind: entry.actor.kind,
+      actorId: entry.actor.id,
+      action: entry.action,
+      targetId: entry.targetId ?? null,
+      details: entry.details ?? {},
+    })),
+  );
 }
 
 /** The entry of a change of one row made in the same `WITH` query: its columns may read the changed row. */

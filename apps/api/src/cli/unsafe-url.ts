@@ -48,7 +48,7 @@ try {
       console.log(found ? `cleared ${url}: it may be a destination again` : `${url} was not reported`);
       console.log(`cleared the flag of ${cleared.length} codes`);
     } else {
-      const flagged = await markUrlUnsafe(session.db, url, values.reason ?? "", "operator");
+      const flagged = await markUrlUnsafe(session.db, url, values.reason ?? "");
       console.log(`marked ${url} unsafe`);
       console.log(`flagged ${flagged.length} codes that lead to it`);
     }
