@@ -66,6 +66,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/abuse-reports",
         "/api/v1/account",
         "/api/v1/account/sessions",
+        "/api/v1/account/sessions/sign-out-others",
         "/api/v1/account/sessions/{id}",
         "/api/v1/analytics",
         "/api/v1/designs",

@@ -4414,8 +4414,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename a team
-         * @description Needs `team:admin`.
+         * Change a team's settings
+         * @description Renames the team (needs `team:admin`) or sets whether every member must have two-factor on to act in it (owners only, with two-factor on for their own account; API keys are not affected).
          */
         patch: {
             parameters: {
@@ -4428,7 +4428,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["TeamName"];
+                    "application/json": components["schemas"]["TeamSettings"];
                 };
             };
             responses: {
@@ -4459,7 +4459,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. [`two_factor_required`](/api/v1/docs/errors#two_factor_required): Two-factor authentication required. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5403,6 +5403,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every session of the person but the one making the request, and records it in the activity log of each of their teams.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description How many sessions ended. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EndedSessions"];
+                    };
+                };
+                /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. [`session_expired`](/api/v1/docs/errors#session_expired): Session expired. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/sessions/{id}": {
         parameters: {
             query?: never;
@@ -5611,7 +5686,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -6551,11 +6626,18 @@ export interface components {
             role: "owner" | "admin" | "member" | "viewer";
             /** @description True for the team the request acts in (an API key's own, a session's active one). */
             current: boolean;
+            /** @description Members must have two-factor authentication on to act in the team (API keys are not affected). */
+            require_two_factor: boolean;
             /** Format: date-time */
             created_at: string;
         };
         TeamName: {
             name: string;
+        };
+        TeamSettings: {
+            name?: string;
+            /** @description Owners only, and only with two-factor on for their own account: every member must then have it on to act in the team. */
+            require_two_factor?: boolean;
         };
         TeamList: {
             data: components["schemas"]["Team"][];
@@ -6633,7 +6715,7 @@ export interface components {
                 id: string;
             };
             /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed";
+            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed" | "team.two_factor_policy_changed" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere";
             /** @description The code, key, member, invitation or domain acted on. */
             target_id: string | null;
             details: {
@@ -6651,6 +6733,12 @@ export interface components {
             team_id: string | null;
             /** @enum {string|null} */
             role: "owner" | "admin" | "member" | "viewer" | null;
+            /** @description Signing in asks for a code from an authenticator app (or a recovery code). */
+            two_factor_enabled: boolean;
+            /** @description How many passkeys can sign in to the account. */
+            passkeys: number;
+            /** @description The team the session acts in requires two-factor and the person has not turned it on: its routes answer 403 `two_factor_required` until they do. */
+            two_factor_required: boolean;
         };
         SessionList: {
             data: {
@@ -6661,9 +6749,25 @@ export interface components {
                 created_at: string;
                 /** Format: date-time */
                 expires_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the session was last used, to within a day (it is renewed at most daily).
+                 */
+                last_active_at: string;
+                /**
+                 * @description Browser and system, from the user agent.
+                 * @example Chrome on macOS
+                 */
+                device: string;
+                /** @description Where the sign-in came from (ISO country code), when known. */
+                country: string | null;
                 ip_address: string | null;
                 user_agent: string | null;
             }[];
+        };
+        EndedSessions: {
+            /** @description Sessions signed out. */
+            ended: number;
         };
     };
     responses: never;

@@ -22,6 +22,8 @@ export const ID_PREFIXES = {
   domain: "dom",
   mail: "mail",
   abuseReport: "rep",
+  twoFactor: "tfa",
+  passkey: "pk",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,5 +1,5 @@
 // /api/auth/*: the account library's endpoints (sign-up, sign-in, sign-out, verification, password reset and
-// change, sessions, account deletion). Its refusals become problem+json like every other error of the API.
+// change, sessions, account deletion, two-factor, passkeys). Its refusals become problem+json like every other error of the API.
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { crossSiteAdvice } from "../auth/own-origins.ts";
@@ -24,6 +24,9 @@ const CODE_OF: Record<string, ErrorCode> = {
   MISSING_OR_NULL_ORIGIN: "cross_site_request",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "cross_site_request",
   UNAUTHORIZED: "session_expired",
+  INVALID_CODE: "two_factor_invalid",
+  INVALID_BACKUP_CODE: "two_factor_invalid",
+  OTP_HAS_EXPIRED: "two_factor_invalid",
 };
 
 export const accountRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {

@@ -1,6 +1,8 @@
 // People's accounts, on better-auth: sign-up with email verification, sign-in, sign-out, password reset and
-// change, sessions, account deletion. It runs on our tables (packages/db/src/schema/accounts.ts, users) with our
+// change, sessions, account deletion, two-factor with an authenticator app and recovery codes, passkeys. It runs on our tables (packages/db/src/schema/accounts.ts, users) with our
 // ids, our password hash (password-hash.ts), our mailer, and our password policy. Served under /api/auth.
+
+import { passkey } from "@better-auth/passkey";
 import { normalizeEmail } from "@qr/core/email";
 import { type IdKind, newId } from "@qr/core/ids";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "@qr/core/password-policy";
@@ -8,6 +10,7 @@ import { type Database, schema } from "@qr/db";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
 import { ownOrigins } from "../auth/own-origins.ts";
 import { createTeam, firstTeamName, newTeamCodeLimitOf } from "../teams/create-team.ts";
 import { type Limit, overAddressLimit } from "./address-limit.ts";
@@ -17,6 +20,8 @@ import { withHashedSecrets } from "./hashed-secrets.ts";
 import type { Mailer } from "./mail.ts";
 import { resetPasswordMail, verificationMail } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { hashedRecoveryCode, recoveryCodeStore } from "./recovery-codes.ts";
+import { securityEvents } from "./security-plugin.ts";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -26,7 +31,12 @@ const ID_KIND_OF_MODEL: Record<string, IdKind> = {
   sessions: "session",
   accounts: "account",
   verifications: "verification",
+  twoFactors: "twoFactor",
+  passkeys: "passkey",
 };
+
+/** A trusted browser skips the second factor at sign-in for this long. */
+const TRUSTED_DEVICE_SECONDS = 30 * 24 * 3600;
 
 /** Attempts per address, whatever client they come from (the library limits each client). */
 const ADDRESS_LIMITS: Record<string, Limit> = {
@@ -54,6 +64,9 @@ export function createAuth(
     appName: "QR service",
     baseURL: env.API_BASE_URL,
     basePath: AUTH_BASE_PATH,
+    // Sessions are listed and ended by /api/v1/account/sessions: these endpoints compare the tokens they list with
+    // the one in the cookie, and the database holds only their hashes (hashed-secrets.ts).
+    disabledPaths: ["/list-sessions", "/revoke-session", "/revoke-sessions", "/revoke-other-sessions"],
     secret: env.AUTH_SECRET,
     trustedOrigins: ownOrigins(env.API_BASE_URL),
     database: withHashedSecrets(
@@ -65,6 +78,8 @@ export function createAuth(
           accounts: schema.accounts,
           verifications: schema.verifications,
           authRateLimits: schema.authRateLimits,
+          twoFactors: schema.twoFactors,
+          passkeys: schema.passkeys,
         },
       }),
     ),
@@ -79,7 +94,10 @@ export function createAuth(
       modelName: "sessions",
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
-      additionalFields: { activeTeamId: { type: "string", required: false, input: false } },
+      additionalFields: {
+        activeTeamId: { type: "string", required: false, input: false },
+        country: { type: "string", required: false, input: false },
+      },
     },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },
@@ -151,9 +169,38 @@ export function createAuth(
         }
         // A changed password ends every other session, whatever the request asked.
         if (ctx.path === "/change-password" && body) body.revokeOtherSessions = true;
+        // Recovery codes are kept as hashes (recovery-codes.ts): the one sent is compared as its hash.
+        if (ctx.path === "/two-factor/verify-backup-code" && typeof body?.code === "string") {
+          body.code = await hashedRecoveryCode(body.code);
+        }
       }),
     },
+    plugins: [
+      // Guessing a code is bounded by the plugin: 3 tries per 10 s per client, 5 per sign-in attempt, and a
+      // 15-minute lockout of the account after 10 wrong codes.
+      twoFactor({
+        issuer: "QR service",
+        trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
+        schema: { twoFactor: { modelName: "twoFactors" } },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: recoveryCodeStore },
+      }),
+      passkey({
+        rpID: new URL(env.API_BASE_URL).hostname,
+        rpName: "QR service",
+        origin: ownOrigins(env.API_BASE_URL),
+        schema: { passkey: { modelName: "passkeys" } },
+      }),
+      securityEvents(db, mailer, background), // last: it sees what the plugins before it did
+    ],
     databaseHooks: {
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const country = ctx?.request?.headers.get("CF-IPCountry");
+            return { data: { ...session, country: country && country !== "XX" ? country : null } };
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

@@ -48,3 +48,45 @@ export function mail(to: string, subject: string, paragraphs: string[]): Mail {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
+
+const SECURITY_MESSAGES = {
+  two_factor_enabled: [
+    "Two-factor authentication is on",
+    "Two-factor authentication was turned on for your account: signing in now asks for a code from your authenticator app. Your other sessions were signed out.",
+  ],
+  two_factor_disabled: [
+    "Two-factor authentication is off",
+    "Two-factor authentication was turned off for your account: signing in asks for your password only. Your other sessions were signed out.",
+  ],
+  recovery_codes_renewed: [
+    "New recovery codes",
+    "New recovery codes were made for your account; the earlier ones no longer work.",
+  ],
+  recovery_code_used: [
+    "A recovery code was used",
+    "Someone signed in to your account with one of its recovery codes. Each code works once.",
+  ],
+  passkey_added: ["A passkey was added", "A passkey was added to your account; it can now sign in alone."],
+  passkey_removed: ["A passkey was removed", "A passkey was removed from your account."],
+  password_changed: [
+    "Your password was changed",
+    "The password of your account was changed. Your other sessions were signed out.",
+  ],
+  signed_out_everywhere: [
+    "Signed out everywhere else",
+    "All sessions of your account but one were signed out.",
+  ],
+  new_device: ["New sign-in to your account", "Your account was signed in to from a device not seen before."],
+} as const;
+
+export type SecurityEvent = keyof typeof SECURITY_MESSAGES;
+
+/** What a person is told about a change to how their account signs in, with where and what it came from. */
+export function securityMail(to: string, event: SecurityEvent, facts: string[]): Mail {
+  const [subject, what] = SECURITY_MESSAGES[event];
+  return mail(to, subject, [
+    what,
+    ...facts,
+    "If it was not you, change your password now and check the sessions in your account settings.",
+  ]);
+}

@@ -3,8 +3,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { requestContext } from "../app-env.ts";
 import { AUTHENTICATED, jsonResponse, problemResponses } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
-import { AccountSchema, SessionListSchema, SessionPathSchema } from "./schemas.ts";
-import { listSessions, readAccount, revokeSession } from "./sessions.ts";
+import { AccountSchema, EndedSessionsSchema, SessionListSchema, SessionPathSchema } from "./schemas.ts";
+import { endOtherSessions, listSessions, readAccount, revokeSession } from "./sessions.ts";
 
 const REFUSED = [...AUTHENTICATED, "account_request_refused", "session_expired"] as const;
 
@@ -30,6 +30,21 @@ export const accountSettingsRoutes = createRouter()
       responses: { 200: jsonResponse(SessionListSchema, "The sessions."), ...problemResponses(...REFUSED) },
     }),
     async (c) => c.json(await listSessions(requestContext(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/account/sessions/sign-out-others",
+      tags: ["Account"],
+      summary: "Sign out everywhere else",
+      description:
+        "Ends every session of the person but the one making the request, and records it in the activity log of each of their teams.",
+      responses: {
+        200: jsonResponse(EndedSessionsSchema, "How many sessions ended."),
+        ...problemResponses(...REFUSED),
+      },
+    }),
+    async (c) => c.json(await endOtherSessions(requestContext(c)), 200),
   )
   .openapi(
     createRoute({

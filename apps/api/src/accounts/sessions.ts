@@ -1,8 +1,10 @@
 // The signed-in person's own account: who they are, and their sessions (devices), each revocable.
 import { schema } from "@qr/db";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 import type { CallerContext } from "../request-context.ts";
+import { deviceName } from "./device-name.ts";
+import { endSessionsAndLog } from "./security-events.ts";
 
 function assertSession(ctx: CallerContext): void {
   if (ctx.caller.credential.kind !== "session") {
@@ -15,7 +17,18 @@ function assertSession(ctx: CallerContext): void {
 
 export async function readAccount(ctx: CallerContext) {
   assertSession(ctx);
-  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, ctx.caller.userId));
+  const [user] = await ctx.db
+    .select({
+      id: schema.users.id,
+      email: schema.users.email,
+      name: schema.users.name,
+      emailVerified: schema.users.emailVerified,
+      twoFactorEnabled: schema.users.twoFactorEnabled,
+      createdAt: schema.users.createdAt,
+      passkeys: sql<number>`(select count(*)::int from ${schema.passkeys} p where p.user_id = ${schema.users.id})`,
+    })
+    .from(schema.users)
+    .where(eq(schema.users.id, ctx.caller.userId));
   if (!user) throw new ApiError("session_expired", "The account no longer exists.");
   return {
     id: user.id,
@@ -25,6 +38,9 @@ export async function readAccount(ctx: CallerContext) {
     created_at: user.createdAt.toISOString(),
     team_id: ctx.caller.teamId || null,
     role: ctx.caller.teamId ? ctx.caller.role : null,
+    two_factor_enabled: user.twoFactorEnabled,
+    passkeys: user.passkeys,
+    two_factor_required: ctx.caller.twoFactorMissing === true,
   };
 }
 
@@ -35,6 +51,8 @@ export async function listSessions(ctx: CallerContext) {
       id: schema.sessions.id,
       createdAt: schema.sessions.createdAt,
       expiresAt: schema.sessions.expiresAt,
+      updatedAt: schema.sessions.updatedAt,
+      country: schema.sessions.country,
       ipAddress: schema.sessions.ipAddress,
       userAgent: schema.sessions.userAgent,
     })
@@ -48,6 +66,9 @@ export async function listSessions(ctx: CallerContext) {
       current: row.id === ctx.caller.credential.id,
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),
+      last_active_at: row.updatedAt.toISOString(),
+      device: deviceName(row.userAgent),
+      country: row.country,
       ip_address: row.ipAddress,
       user_agent: row.userAgent,
     })),
@@ -62,4 +83,15 @@ export async function revokeSession(ctx: CallerContext, sessionId: string): Prom
     .where(and(eq(schema.sessions.id, sessionId), eq(schema.sessions.userId, ctx.caller.userId)))
     .returning({ id: schema.sessions.id });
   if (deleted.length === 0) throw new ApiError("session_not_found", "No session of yours has this id.");
+}
+
+/** Signs the person out everywhere but here (logged in each of their teams); how many sessions ended. */
+export async function endOtherSessions(ctx: CallerContext): Promise<{ ended: number }> {
+  assertSession(ctx);
+  const { sessionsEnded } = await endSessionsAndLog(ctx.db, {
+    userId: ctx.caller.userId,
+    event: "signed_out_everywhere",
+    keepSessionId: ctx.caller.credential.id,
+  });
+  return { ended: sessionsEnded };
 }

@@ -15,6 +15,8 @@ export interface Caller {
   role: Role;
   /** A key's permissions narrowed to the user's current role, or a session's: the role's own. */
   permissions: ReadonlySet<Permission>;
+  /** A person in a team that requires a second factor, without one: no permission there until they turn it on. */
+  twoFactorMissing?: true;
 }
 
 /** An API key caller, as code outside a request (the CLI, tests, benchmarks) acts for someone. */

@@ -14,6 +14,12 @@ export function assertKeyMay(caller: Caller, permission: Permission): void {
 
 /** A caller without `permission` gets a 403 naming it. */
 export function assertMay(caller: Caller, permission: Permission): void {
+  if (caller.twoFactorMissing) {
+    throw new ApiError(
+      "two_factor_required",
+      "This team requires two-factor authentication. Turn it on in your account's security settings, then try again.",
+    );
+  }
   if (!caller.permissions.has(permission)) {
     const who = caller.credential.kind === "key" ? "This API key lacks" : "Your role in this team lacks";
     throw new ApiError("permission_missing", `${who} the permission \`${permission}\`.`);
@@ -23,6 +29,14 @@ export function assertMay(caller: Caller, permission: Permission): void {
 export function requirePermission(permission: Permission) {
   return createMiddleware<AppEnv>(async (c, next) => {
     assertMay(c.var.caller, permission);
+    await next();
+  });
+}
+
+/** For routes every member may use whatever the team asks of them (leaving it): an API key still needs `permission`. */
+export function requireKeyPermission(permission: Permission) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    assertKeyMay(c.var.caller, permission);
     await next();
   });
 }

@@ -6,6 +6,9 @@
 // sends the session's verification ahead of its first statement (verify_session, migration 0008): signing out,
 // expiry, a team joined or left, a new role or another active team take effect on the very next request. The
 // verification also extends a session in use, as the account library does.
+//
+// A team that requires a second factor gives a member without one no permission there (`twoFactorMissing`):
+// every team route answers 403 `two_factor_required`, while their own account, where they turn it on, stays open.
 import { sha256Hex } from "@qr/core/hash";
 import { ROLE_PERMISSIONS } from "@qr/core/permissions";
 import { outer, schema } from "@qr/db";
@@ -27,6 +30,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 interface SessionRead {
   id: string;
   userId: string;
+  twoFactorEnabled: boolean;
   expiresAt: number;
   activeTeamId: string | null;
   memberships: SessionTeam[];
@@ -55,19 +59,21 @@ export async function sessionCallerOf(c: Context<AppEnv>): Promise<Caller> {
   }
   const team = "team" in resolution ? resolution.team : fallbackTeam(session);
 
+  const twoFactorMissing = team?.requireTwoFactor === true && !session.twoFactorEnabled;
   const extend = !signedInForOneVisit(cookie);
   c.var.statements().sendAhead(
     sql`select verify_session(${session.id}, ${session.userId}, ${session.activeTeamId},
       ${session.memberships.length}::int, ${team?.teamId ?? null},
       ${team?.role ?? null}, ${extend ? `${SESSION_EXPIRES_IN_SECONDS} seconds` : null}::interval,
-      ${`${SESSION_UPDATE_AGE_SECONDS} seconds`}::interval)`,
+      ${`${SESSION_UPDATE_AGE_SECONDS} seconds`}::interval, ${twoFactorMissing})`,
   );
   return {
     credential: { kind: "session", id: session.id },
     teamId: team?.teamId ?? "",
     userId: session.userId,
     role: team?.role ?? "viewer",
-    permissions: new Set(team ? ROLE_PERMISSIONS[team.role] : []),
+    permissions: new Set(team && !twoFactorMissing ? ROLE_PERMISSIONS[team.role] : []),
+    ...(twoFactorMissing ? { twoFactorMissing } : {}),
   };
 }
 
@@ -79,10 +85,12 @@ async function readSession(c: Context<AppEnv>, tokenHash: string): Promise<Sessi
     .select({
       id: s.id,
       userId: s.userId,
+      twoFactorEnabled: sql<boolean>`(select u.two_factor_enabled from ${schema.users} u where u.id = ${outer(s.userId)})`,
       expiresAt: s.expiresAt,
       activeTeamId: s.activeTeamId,
       memberships: sql<SessionTeam[]>`coalesce((
-        select json_agg(json_build_object('teamId', m.team_id, 'role', m.role) order by m.created_at)
+        select json_agg(json_build_object('teamId', m.team_id, 'role', m.role,
+          'requireTwoFactor', t.require_two_factor) order by m.created_at)
         from ${schema.memberships} m join ${schema.teams} t on t.id = m.team_id and t.deleted_at is null
         where m.user_id = ${outer(s.userId)}), '[]'::json)`,
     })

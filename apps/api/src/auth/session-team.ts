@@ -49,6 +49,8 @@ const objectTeams = new IsolateMemory<string>(50_000);
 export interface SessionTeam {
   teamId: string;
   role: Role;
+  /** The team asks every member for a second factor (teams.require_two_factor). */
+  requireTwoFactor?: boolean;
 }
 
 /** What the request acts in, or that it names a team the memberships read for it do not hold. */

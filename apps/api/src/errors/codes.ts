@@ -72,6 +72,18 @@ export const ERROR_CODES = {
     explanation:
       "A request that changes something with a session cookie must come from the service's own pages (same origin). Integrators use an API key.",
   },
+  two_factor_required: {
+    status: 403,
+    title: "Two-factor authentication required",
+    explanation:
+      "The team requires every member to have two-factor authentication on. Turn it on in the account's security settings, then try again. API keys are not affected.",
+  },
+  two_factor_invalid: {
+    status: 401,
+    title: "Invalid two-factor code",
+    explanation:
+      "The authenticator code or recovery code is wrong, expired or already used. Codes change every 30 seconds; each recovery code works once.",
+  },
   invitation_for_another: {
     status: 403,
     title: "Invitation for another person",

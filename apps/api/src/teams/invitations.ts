@@ -164,12 +164,13 @@ export async function acceptInvitation(
       .where(and(eq(invitations.id, invitation.id), stillOpen()))
       .returning({ id: invitations.id }),
   );
+  // In the schema's column order: id, email, name, email_verified, image, two_factor_enabled, created_at, updated_at.
   const person = db
     .$with("person")
     .as(
       db
         .insert(users)
-        .select(sql`select ${userId}, ${email}, null, false, null, now(), now() from ${accepted}`)
+        .select(sql`select ${userId}, ${email}, null, false, null, false, now(), now() from ${accepted}`)
         .returning({ id: users.id }),
     );
   const joined = db

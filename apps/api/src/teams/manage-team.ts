@@ -1,6 +1,6 @@
 // A person's own teams: create one, rename it, delete it (owners only), and pick the one a session acts in.
 import { schema } from "@qr/db";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { assertKeyMay } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
@@ -26,36 +26,77 @@ export async function createOwnTeam(
     name: team.name,
     role: "owner" as const,
     current: false,
+    require_two_factor: team.requireTwoFactor,
     created_at: team.createdAt.toISOString(),
   };
 }
 
-export async function renameTeam(ctx: CallerContext, teamId: string, name: string) {
+/**
+ * Renames the team and sets whether it requires two-factor, with an activity entry per change, in one statement.
+ * Only an owner sets the policy, and only with their own second factor on, so that it never locks them out.
+ */
+export async function updateTeamSettings(
+  ctx: CallerContext,
+  teamId: string,
+  settings: { name?: string | undefined; require_two_factor?: boolean | undefined },
+) {
   ownTeam(ctx, teamId);
-  const renamed = ctx.db
-    .$with("renamed")
-    .as(
-      ctx.db
-        .update(schema.teams)
-        .set({ name, updatedAt: new Date() })
-        .where(eq(schema.teams.id, teamId))
-        .returning(),
+  const policy = settings.require_two_factor;
+  if (policy !== undefined && ctx.caller.role !== "owner") {
+    throw new ApiError("role_insufficient", "Only an owner can change whether the team requires two-factor.");
+  }
+  const ownerHasSecondFactor = sql`exists (select 1 from ${schema.users} u
+    where u.id = ${ctx.caller.userId} and u.two_factor_enabled)`;
+  const updated = ctx.db.$with("updated").as(
+    ctx.db
+      .update(schema.teams)
+      .set({
+        ...(settings.name !== undefined ? { name: settings.name } : {}),
+        ...(policy !== undefined ? { requireTwoFactor: policy } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(schema.teams.id, teamId), policy ? ownerHasSecondFactor : undefined))
+      .returning(),
+  );
+  const logs = [
+    settings.name !== undefined &&
+      changeLog(ctx.db, {
+        from: updated,
+        name: "renamed",
+        teamId,
+        actor: actorOf(ctx.caller),
+        action: "team.renamed",
+        targetId: null,
+        details: { name: settings.name },
+      }),
+    policy !== undefined &&
+      changeLog(ctx.db, {
+        from: updated,
+        name: "policy_changed",
+        teamId,
+        actor: actorOf(ctx.caller),
+        action: "team.two_factor_policy_changed",
+        targetId: null,
+        details: { require_two_factor: policy },
+      }),
+  ].filter((log) => log !== false);
+  const [team] = await ctx.db
+    .with(updated, ...logs)
+    .select()
+    .from(updated);
+  if (!team && policy) {
+    throw new ApiError(
+      "two_factor_required",
+      "Turn on two-factor authentication for your own account before requiring it of the team.",
     );
-  const logged = changeLog(ctx.db, {
-    from: renamed,
-    teamId,
-    actor: actorOf(ctx.caller),
-    action: "team.renamed",
-    targetId: null,
-    details: { name },
-  });
-  const [team] = await ctx.db.with(renamed, logged).select().from(renamed);
+  }
   if (!team) throw new ApiError("team_not_found", "No team with this id.");
   return {
     id: team.id,
     name: team.name,
     role: ctx.caller.role,
     current: true,
+    require_two_factor: team.requireTwoFactor,
     created_at: team.createdAt.toISOString(),
   };
 }

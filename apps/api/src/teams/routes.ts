@@ -2,7 +2,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { mailerFor } from "../accounts/mailer.ts";
 import { requestContext } from "../app-env.ts";
-import { requirePermission } from "../auth/require-permission.ts";
+import { requireKeyPermission, requirePermission } from "../auth/require-permission.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,
@@ -14,7 +14,7 @@ import {
 import { createRouter } from "../openapi/router.ts";
 import { ACCEPT_PATH } from "./accept-routes.ts";
 import { INVITATION_TTL_DAYS, inviteMember, revokeInvitation, sendInvitationMail } from "./invitations.ts";
-import { activateTeam, createOwnTeam, deleteOwnTeam, renameTeam } from "./manage-team.ts";
+import { activateTeam, createOwnTeam, deleteOwnTeam, updateTeamSettings } from "./manage-team.ts";
 import {
   ChangeRoleSchema,
   InvitationPathSchema,
@@ -27,6 +27,7 @@ import {
   TeamNameSchema,
   TeamPathSchema,
   TeamSchema,
+  TeamSettingsSchema,
 } from "./schemas.ts";
 import { changeMemberRole, leaveTeam, listMembers, listTeams, removeMember } from "./teams.ts";
 
@@ -56,17 +57,27 @@ export const teamRoutes = createRouter()
       method: "patch",
       path: "/teams/{id}",
       tags: ["Teams"],
-      summary: "Rename a team",
-      description: "Needs `team:admin`.",
+      summary: "Change a team's settings",
+      description:
+        "Renames the team (needs `team:admin`) or sets whether every member must have two-factor on to act in it (owners only, with two-factor on for their own account; API keys are not affected).",
       middleware: [requirePermission("team:admin")] as const,
-      request: { params: TeamPathSchema, body: jsonRequestBody(TeamNameSchema) },
+      request: { params: TeamPathSchema, body: jsonRequestBody(TeamSettingsSchema) },
       responses: {
         200: jsonResponse(TeamSchema, "The team."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, "team_not_found"),
+        ...problemResponses(
+          ...AUTHENTICATED,
+          ...WITH_BODY,
+          "team_not_found",
+          "role_insufficient",
+          "two_factor_required",
+        ),
       },
     }),
-    async (c) =>
-      c.json(await renameTeam(requestContext(c), c.req.valid("param").id, c.req.valid("json").name), 200),
+    async (c) => {
+      const team = await updateTeamSettings(requestContext(c), c.req.valid("param").id, c.req.valid("json"));
+      c.var.forgetCredential?.(); // the team's policy is part of what a session remembers
+      return c.json(team, 200);
+    },
   )
   .openapi(
     createRoute({
@@ -97,7 +108,7 @@ export const teamRoutes = createRouter()
       summary: "Leave a team",
       description:
         "The caller's membership ends and their keys for the team are revoked. The last owner cannot leave (409).",
-      middleware: [requirePermission("team:read")] as const,
+      middleware: [requireKeyPermission("team:read")] as const,
       request: { params: TeamPathSchema },
       responses: {
         204: { description: "Left." },
@@ -117,7 +128,7 @@ export const teamRoutes = createRouter()
       tags: ["Teams"],
       summary: "Act in this team (sessions)",
       description: "Makes the team the one a signed-in session acts in when a request names none.",
-      middleware: [requirePermission("team:read")] as const,
+      middleware: [requireKeyPermission("team:read")] as const,
       request: { params: TeamPathSchema },
       responses: {
         204: { description: "Active." },

@@ -15,6 +15,10 @@ export const TeamSchema = z
     current: z.boolean().openapi({
       description: "True for the team the request acts in (an API key's own, a session's active one).",
     }),
+    require_two_factor: z.boolean().openapi({
+      description:
+        "Members must have two-factor authentication on to act in the team (API keys are not affected).",
+    }),
     created_at: Timestamp,
   })
   .openapi("Team");
@@ -24,6 +28,19 @@ export const TeamListSchema = z.object({ data: z.array(TeamSchema) }).openapi("T
 export const TeamNameSchema = z
   .strictObject({ name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH) })
   .openapi("TeamName");
+
+export const TeamSettingsSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH).optional(),
+    require_two_factor: z.boolean().optional().openapi({
+      description:
+        "Owners only, and only with two-factor on for their own account: every member must then have it on to act in the team.",
+    }),
+  })
+  .refine((body) => body.name !== undefined || body.require_two_factor !== undefined, {
+    message: "name or require_two_factor is required",
+  })
+  .openapi("TeamSettings");
 
 export const TeamPathSchema = z.object({ id: idParam("id") });
 export const MemberPathSchema = TeamPathSchema.extend({ userId: idParam("userId") });

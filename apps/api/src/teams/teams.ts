@@ -19,6 +19,7 @@ export async function listTeams(ctx: CallerContext) {
       id: schema.teams.id,
       name: schema.teams.name,
       role: schema.memberships.role,
+      requireTwoFactor: schema.teams.requireTwoFactor,
       createdAt: schema.teams.createdAt,
     })
     .from(schema.memberships)
@@ -31,6 +32,7 @@ export async function listTeams(ctx: CallerContext) {
       name: row.name,
       role: row.role,
       current: row.id === ctx.caller.teamId,
+      require_two_factor: row.requireTwoFactor,
       created_at: row.createdAt.toISOString(),
     })),
   };

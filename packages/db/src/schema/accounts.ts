@@ -17,6 +17,8 @@ export const sessions = pgTable(
     expiresAt: timestamptz("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** Where the sign-in came from, as the edge's country code says (CF-IPCountry); null when unknown. */
+    country: text("country"),
     /** The team this session acts in when a request does not name one. */
     activeTeamId: text("active_team_id").references(() => teams.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -47,6 +47,15 @@ export const ACTIVITY_ACTIONS = [
   "tag.deleted",
   "team.created",
   "team.renamed",
+  "team.two_factor_policy_changed",
+  "account.two_factor_enabled",
+  "account.two_factor_disabled",
+  "account.recovery_codes_renewed",
+  "account.recovery_code_used",
+  "account.passkey_added",
+  "account.passkey_removed",
+  "account.password_changed",
+  "account.signed_out_everywhere",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,6 +1,6 @@
 // A team owns QR codes, API keys and members. A deleted team keeps its row (`deleted_at`) so that its codes'
 // slugs are never reused and their scans get 410.
-import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz, updatedAt } from "./columns.ts";
 
 export const teams = pgTable("teams", {
@@ -12,6 +12,8 @@ export const teams = pgTable("teams", {
    */
   codeLimit: integer("code_limit"),
   codeLimitUntil: timestamptz("code_limit_until"),
+  /** Members must have a second factor (or sign in with a passkey or the team's SSO) to act in the team. */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamptz("deleted_at"),

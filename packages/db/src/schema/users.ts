@@ -11,6 +11,8 @@ export const users = pgTable(
     name: text("name"),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /** A second factor (an authenticator app) is asked at sign-in; set by the account library once verified. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
