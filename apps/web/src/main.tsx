@@ -11,7 +11,6 @@ import { AcceptInvitationPage } from "./account/accept-invitation.tsx";
 import { ApiKeysPage } from "./account/api-keys.tsx";
 import { ForgotPasswordPage } from "./account/forgot-password.tsx";
 import { ResetPasswordPage } from "./account/reset-password.tsx";
-import { SettingsPage } from "./account/settings.tsx";
 import { SignInPage } from "./account/sign-in.tsx";
 import { SignUpPage } from "./account/sign-up.tsx";
 import { VerifiedPage } from "./account/verified.tsx";
@@ -24,7 +23,6 @@ import { CodeDetailsPage } from "./codes/code-details.tsx";
 import { CodeFrame } from "./codes/code-frame.tsx";
 import { CodesPage } from "./codes/codes.tsx";
 import { NewCodePage } from "./codes/new-code.tsx";
-import { TeamPage } from "./team/team.tsx";
 import { Loading } from "./ui/loading.tsx";
 
 const CodeDesignPage = lazy(() =>
@@ -41,6 +39,12 @@ const CodeRoutingPage = lazy(() =>
 const CodeHistoryPage = lazy(() =>
   import("./codes/code-history.tsx").then((m) => ({ default: m.CodeHistoryPage })),
 );
+const TwoFactorSignInPage = lazy(() =>
+  import("./account/two-factor-sign-in.tsx").then((m) => ({ default: m.TwoFactorSignInPage })),
+);
+const TeamPage = lazy(() => import("./team/team.tsx").then((m) => ({ default: m.TeamPage })));
+const SettingsPage = lazy(() => import("./account/settings.tsx").then((m) => ({ default: m.SettingsPage })));
+const SecurityPage = lazy(() => import("./account/security.tsx").then((m) => ({ default: m.SecurityPage })));
 const ReportPage = lazy(() => import("./abuse/report.tsx").then((m) => ({ default: m.ReportPage })));
 const TagsPage = lazy(() => import("./tags/tags.tsx").then((m) => ({ default: m.TagsPage })));
 const DomainsPage = lazy(() => import("./domains/domains.tsx").then((m) => ({ default: m.DomainsPage })));
@@ -72,6 +76,7 @@ const load = loaders(queryClient);
 
 const router = createBrowserRouter([
   { path: "/sign-in", element: <SignInPage /> },
+  { path: "/sign-in/two-factor", element: later(<TwoFactorSignInPage />, "the second step") },
   { path: "/sign-up", element: <SignUpPage /> },
   { path: "/verify-email", element: <VerifyEmailPage /> },
   { path: "/verified", element: <VerifiedPage /> },
@@ -117,8 +122,9 @@ const router = createBrowserRouter([
           },
         ],
       },
-      { path: "/team", element: <TeamPage />, loader: load.team },
-      { path: "/settings", element: <SettingsPage />, loader: load.settings },
+      { path: "/team", element: later(<TeamPage />, "the team"), loader: load.team },
+      { path: "/settings", element: later(<SettingsPage />, "settings"), loader: load.settings },
+      { path: "/settings/security", element: later(<SecurityPage />, "security settings") },
       { path: "/settings/keys", element: <ApiKeysPage />, loader: load.keys },
       { path: "/settings/tags", element: later(<TagsPage />, "tags"), loader: load.tags },
       { path: "/settings/domains", element: later(<DomainsPage />, "domains"), loader: load.domains },

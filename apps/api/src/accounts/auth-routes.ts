@@ -20,6 +20,7 @@ const CODE_OF: Record<string, ErrorCode> = {
   INVALID_EMAIL: "validation_failed",
   DISPOSABLE_EMAIL: "validation_failed",
   VALIDATION_ERROR: "validation_failed",
+  PASSKEY_NAME_INVALID: "validation_failed",
   INVALID_ORIGIN: "cross_site_request",
   MISSING_OR_NULL_ORIGIN: "cross_site_request",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "cross_site_request",
@@ -43,6 +44,12 @@ export const accountRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async 
   throw await refusalOf(response, c.env.API_BASE_URL);
 });
 
+/** The library's words, where they would puzzle a person. */
+const DETAIL_OF: Record<string, string> = {
+  INVALID_TWO_FACTOR_COOKIE: "This sign-in has expired or was already used; sign in again.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes for this sign-in; sign in again.",
+};
+
 async function refusalOf(response: Response, apiBaseUrl: string): Promise<ApiError> {
   if (response.status === 429) {
     const retryAfter = response.headers.get("X-Retry-After") ?? response.headers.get("Retry-After") ?? "60";
@@ -56,9 +63,15 @@ async function refusalOf(response: Response, apiBaseUrl: string): Promise<ApiErr
     (body.code && CODE_OF[body.code]) ||
     (response.status === 401 ? "session_expired" : "account_request_refused");
   const detail =
-    code === "cross_site_request" ? crossSiteAdvice(apiBaseUrl) : body.message || "The request was refused.";
+    code === "cross_site_request"
+      ? crossSiteAdvice(apiBaseUrl)
+      : (body.code && DETAIL_OF[body.code]) || body.message || "The request was refused.";
   if (code === "validation_failed") {
-    const field = /email/i.test(body.code ?? "") ? "email" : "password";
+    const field = /email/i.test(body.code ?? "")
+      ? "email"
+      : /name/i.test(body.code ?? "")
+        ? "name"
+        : "password";
     return new ApiError(code, "The request is invalid.", { errors: [{ path: field, message: detail }] });
   }
   return new ApiError(code, detail);

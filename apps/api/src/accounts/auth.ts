@@ -35,6 +35,8 @@ const ID_KIND_OF_MODEL: Record<string, IdKind> = {
   passkeys: "passkey",
 };
 
+const PASSKEY_NAME_MAX_LENGTH = 100;
+
 /** A trusted browser skips the second factor at sign-in for this long. */
 const TRUSTED_DEVICE_SECONDS = 30 * 24 * 3600;
 
@@ -169,6 +171,15 @@ export function createAuth(
         }
         // A changed password ends every other session, whatever the request asked.
         if (ctx.path === "/change-password" && body) body.revokeOtherSessions = true;
+        const passkeyName = body?.name ?? ctx.query?.name;
+        if (ctx.path.startsWith("/passkey/") && passkeyName !== undefined) {
+          if (typeof passkeyName !== "string" || passkeyName.length > PASSKEY_NAME_MAX_LENGTH) {
+            throw new APIError("BAD_REQUEST", {
+              code: "PASSKEY_NAME_INVALID",
+              message: `a passkey's name is text of at most ${PASSKEY_NAME_MAX_LENGTH} characters`,
+            });
+          }
+        }
         // Recovery codes are kept as hashes (recovery-codes.ts): the one sent is compared as its hash.
         if (ctx.path === "/two-factor/verify-backup-code" && typeof body?.code === "string") {
           body.code = await hashedRecoveryCode(body.code);

@@ -1,7 +1,8 @@
-// Account settings: the profile, the password, the signed-in sessions, and deleting the account.
+// Account settings: the profile, the password, the signed-in sessions (with "sign out everywhere else"), and
+// deleting the account. Two-factor and passkeys are on the security page.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ApiFailure, account, api, unwrap } from "../app/api.ts";
 import { sessionsQuery } from "../app/queries.ts";
 import { useAccount } from "../app/session.ts";
@@ -16,6 +17,9 @@ export function SettingsPage() {
       <h1>Account settings</h1>
       <div className="grid gap-8">
         <Profile />
+        <p>
+          <Link to="/settings/security">Two-factor authentication and passkeys</Link>
+        </p>
         <Password />
         <Sessions />
         <DeleteAccount />
@@ -102,31 +106,47 @@ function Sessions() {
       unwrap(api.DELETE("/api/v1/account/sessions/{id}", { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["sessions"] }),
   });
+  const endOthers = useMutation({
+    mutationFn: () => unwrap(api.POST("/api/v1/account/sessions/sign-out-others")),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["sessions"] }),
+  });
+  const others = (sessions.data?.data.length ?? 0) > 1;
   return (
     <section aria-labelledby="sessions-heading">
       <h2 id="sessions-heading">Sessions</h2>
       {sessions.isPending ? <Loading what="sessions" /> : null}
       {sessions.error ? <Problem error={sessions.error} /> : null}
       {end.error ? <Problem error={end.error} /> : null}
+      {endOthers.error ? <Problem error={endOthers.error} /> : null}
+      <p role="status" className="ok">
+        {endOthers.data ? `Signed out of ${endOthers.data.ended} other session(s).` : ""}
+      </p>
+      {others ? (
+        <p>
+          <button type="button" className="secondary" onClick={() => endOthers.mutate()}>
+            Sign out everywhere else
+          </button>
+        </p>
+      ) : null}
       {sessions.data ? (
         <table className="responsive">
           <caption className="sr-only">Where you are signed in</caption>
           <thead>
             <tr>
-              <th scope="col">Browser</th>
+              <th scope="col">Device</th>
+              <th scope="col">Place</th>
               <th scope="col">Signed in</th>
-              <th scope="col">Expires</th>
+              <th scope="col">Last active</th>
               <th scope="col">Action</th>
             </tr>
           </thead>
           <tbody>
             {sessions.data.data.map((session) => (
               <tr key={session.id}>
-                <td data-label="Browser" className="url">
-                  {session.user_agent ?? "unknown"}
-                </td>
+                <td data-label="Device">{session.device}</td>
+                <td data-label="Place">{session.country ?? "Unknown"}</td>
                 <td data-label="Signed in">{new Date(session.created_at).toLocaleString()}</td>
-                <td data-label="Expires">{new Date(session.expires_at).toLocaleDateString()}</td>
+                <td data-label="Last active">{new Date(session.last_active_at).toLocaleDateString()}</td>
                 <td data-label="Action">
                   {session.current ? (
                     "This browser"

@@ -1,5 +1,5 @@
-// Sign in with email and password; back to the page that asked for it. An unverified address can have its link
-// sent again from here.
+// Sign in with email and password (then the second factor, on its own page, when the account has one) or with a
+// passkey alone; back to the page that asked for it. An unverified address can have its link sent again here.
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -16,13 +16,35 @@ export function SignInPage() {
   const [error, setError] = useState<unknown>();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
+  const withNext = next === "/" ? "" : `?next=${encodeURIComponent(next)}`;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(undefined);
     try {
-      await account("/sign-in/email", { email: form.get("email"), password: form.get("password") });
+      const answer = (await account("/sign-in/email", {
+        email: form.get("email"),
+        password: form.get("password"),
+      })) as { twoFactorRedirect?: boolean } | undefined;
+      if (answer?.twoFactorRedirect) {
+        navigate(`/sign-in/two-factor${withNext}`);
+        return;
+      }
+      await queryClient.invalidateQueries();
+      navigate(next);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const withPasskey = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { signInWithPasskey } = await import("./passkeys.ts");
+      await signInWithPasskey();
       await queryClient.invalidateQueries();
       navigate(next);
     } catch (failure) {
@@ -32,7 +54,6 @@ export function SignInPage() {
     }
   };
   const unverified = error instanceof ApiFailure && error.problem?.code === "email_not_verified";
-  const withNext = next === "/" ? "" : `?next=${encodeURIComponent(next)}`;
   return (
     <main className="page narrow" id="main">
       <h1>Sign in</h1>
@@ -63,6 +84,11 @@ export function SignInPage() {
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>
+      <p>
+        <button type="button" className="secondary" onClick={withPasskey} disabled={busy}>
+          Sign in with a passkey
+        </button>
+      </p>
       <p>
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>

@@ -27,13 +27,14 @@ export async function unwrap<T>(
   return data as T;
 }
 
-/** POST to the account endpoints (/api/auth/…), which the OpenAPI document does not describe. */
-export async function account(path: string, body: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(`/api/auth${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+/** POST to the account endpoints (/api/auth/…), which the OpenAPI document does not describe; GET without a body. */
+export async function account(path: string, body?: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(
+    `/api/auth${path}`,
+    body === undefined
+      ? {}
+      : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+  );
   const payload = response.headers.get("Content-Type")?.includes("json") ? await response.json() : undefined;
   if (!response.ok) throw new ApiFailure(response.status, payload as Partial<Problem> | undefined);
   return payload;

@@ -1,6 +1,6 @@
 // The signed-in frame: who is signed in, the navigation, and the page. Without a session, the sign-in page.
 import { useQueryClient } from "@tanstack/react-query";
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { ApiFailure, account } from "./api.ts";
@@ -53,6 +53,7 @@ export function Layout() {
           <NavLink to="/settings" end>
             Settings
           </NavLink>
+          <NavLink to="/settings/security">Security</NavLink>
           {may("team:admin") ? <NavLink to="/settings/keys">API keys</NavLink> : null}
           <NavLink to="/settings/tags">Tags</NavLink>
           <NavLink to="/settings/domains">Domains</NavLink>
@@ -64,6 +65,12 @@ export function Layout() {
         </button>
       </header>
       <main className="page" id="main">
+        {me.data.two_factor_required && location.pathname !== "/settings/security" ? (
+          <div role="alert" className="problem">
+            This team requires two-factor authentication.{" "}
+            <Link to="/settings/security">Turn on two-factor</Link> to work in it.
+          </div>
+        ) : null}
         <Outlet />
       </main>
     </>

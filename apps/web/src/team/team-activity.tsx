@@ -45,6 +45,15 @@ const ACTIONS: Record<string, string> = {
   "logo.deleted": "deleted a logo",
   "team.created": "created the team",
   "team.renamed": "renamed the team",
+  "team.two_factor_policy_changed": "changed whether members need two-factor",
+  "account.two_factor_enabled": "turned two-factor on for their account",
+  "account.two_factor_disabled": "turned two-factor off for their account",
+  "account.recovery_codes_renewed": "made new recovery codes",
+  "account.recovery_code_used": "signed in with a recovery code",
+  "account.passkey_added": "added a passkey",
+  "account.passkey_removed": "removed a passkey",
+  "account.password_changed": "changed their password",
+  "account.signed_out_everywhere": "signed out their other sessions",
 };
 
 type Entry = {

@@ -1,4 +1,5 @@
-// Naming teams: rename the current one (admins and owners), or start a new team and act in it.
+// Naming teams: rename the current one (admins and owners), or start a new team and act in it; and the owners' rule
+// that every member has two-factor on.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { api, unwrap } from "../app/api.ts";
@@ -58,5 +59,42 @@ export function CreateTeam() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Owners only: every member must have two-factor on to act in the team (API keys are not affected). */
+export function TeamTwoFactorPolicy({ teamId, required }: { teamId: string; required: boolean }) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (requireTwoFactor: boolean) =>
+      unwrap(
+        api.PATCH("/api/v1/teams/{id}", {
+          params: { path: { id: teamId } },
+          body: { require_two_factor: requireTwoFactor },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["teams"] }),
+  });
+  return (
+    <section aria-labelledby="two-factor-policy-heading" className="narrow">
+      <h2 id="two-factor-policy-heading">Two-factor for members</h2>
+      <p>
+        {required
+          ? "Every member must have two-factor authentication on to work in this team."
+          : "Members may work in this team without two-factor authentication."}{" "}
+        API keys are not affected.
+      </p>
+      {change.error ? <Problem error={change.error} /> : null}
+      <div>
+        <button
+          type="button"
+          className={required ? "secondary" : undefined}
+          disabled={change.isPending}
+          onClick={() => change.mutate(!required)}
+        >
+          {required ? "Stop requiring two-factor" : "Require two-factor"}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -13,7 +13,7 @@ import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ActivityLog } from "./team-activity.tsx";
-import { CreateTeam, RenameTeam } from "./team-names.tsx";
+import { CreateTeam, RenameTeam, TeamTwoFactorPolicy } from "./team-names.tsx";
 
 export function TeamPage() {
   const me = useAccount();
@@ -207,6 +207,9 @@ export function TeamPage() {
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {admin && current ? <RenameTeam teamId={teamId} name={current.name} /> : null}
+        {myRole === "owner" && current ? (
+          <TeamTwoFactorPolicy teamId={teamId} required={current.require_two_factor} />
+        ) : null}
         <CreateTeam />
       </div>
       <section aria-labelledby="leave-heading" className="mt-6">
