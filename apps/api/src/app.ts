@@ -37,6 +37,7 @@ import { bulkRoutes } from "./qr/bulk-routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { API_PREFIX, canonicalPath } from "./routes.ts";
 import { routingRoutes } from "./routing/routes.ts";
+import { SSO_LOOKUP_PATH, ssoLookupRoutes, ssoRoutes } from "./sso/routes.ts";
 import { tagRoutes } from "./tags/routes.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./teams/accept-routes.ts";
 import { teamRoutes } from "./teams/routes.ts";
@@ -60,6 +61,9 @@ export function createApp() {
   // Public: anyone may report abuse.
   app.use(REPORT_PATH, jsonBody, storableInput);
   app.route(API_PREFIX, abuseReportRoutes);
+  // Public: which single sign-on an address signs in through.
+  app.use(SSO_LOOKUP_PATH, jsonBody, storableInput);
+  app.route(API_PREFIX, ssoLookupRoutes);
   let document: ReturnType<typeof openApiDocument> | undefined;
   const documentFor = (env: Env) => {
     document ??= openApiDocument(app, env.API_BASE_URL);
@@ -90,6 +94,7 @@ export function createApp() {
     exportRoutes,
     keyRoutes,
     teamRoutes,
+    ssoRoutes,
     activityRoutes,
     accountSettingsRoutes,
   ]) {

@@ -44,6 +44,9 @@ const TwoFactorSignInPage = lazy(() =>
 );
 const TeamPage = lazy(() => import("./team/team.tsx").then((m) => ({ default: m.TeamPage })));
 const SettingsPage = lazy(() => import("./account/settings.tsx").then((m) => ({ default: m.SettingsPage })));
+const SsoSignInPage = lazy(() =>
+  import("./account/sso-sign-in.tsx").then((m) => ({ default: m.SsoSignInPage })),
+);
 const SecurityPage = lazy(() => import("./account/security.tsx").then((m) => ({ default: m.SecurityPage })));
 const ReportPage = lazy(() => import("./abuse/report.tsx").then((m) => ({ default: m.ReportPage })));
 const TagsPage = lazy(() => import("./tags/tags.tsx").then((m) => ({ default: m.TagsPage })));
@@ -77,6 +80,7 @@ const load = loaders(queryClient);
 const router = createBrowserRouter([
   { path: "/sign-in", element: <SignInPage /> },
   { path: "/sign-in/two-factor", element: later(<TwoFactorSignInPage />, "the second step") },
+  { path: "/sign-in/sso", element: later(<SsoSignInPage />, "single sign-on") },
   { path: "/sign-up", element: <SignUpPage /> },
   { path: "/verify-email", element: <VerifyEmailPage /> },
   { path: "/verified", element: <VerifiedPage /> },

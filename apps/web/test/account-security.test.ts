@@ -1,9 +1,11 @@
 // Account security as a person meets it, in a real browser by accessible names: turning two-factor on from the
 // QR code the page draws (the test reads the key from that image, as a phone would), signing in with a code, a
 // recovery code taken once and refused the second time, a passkey registered with Chromium's virtual authenticator
-// (the real WebAuthn ceremony) and signing in with it alone, ending the other sessions, and an owner requiring
-// two-factor of the team. Each page passes axe and is photographed at 1280 and 375 px.
+// (the real WebAuthn ceremony) and signing in with it alone, ending the other sessions, an owner requiring
+// two-factor of the team, and single sign-on through a real OpenID provider (oidc-provider) that a team set up.
+// Each page passes axe and is photographed at 1280 and 375 px.
 import { decodePng } from "@qr/local/decode-qr";
+import { type OpenIdProvider, startOpenIdProvider } from "@qr/local/openid-provider";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { type TOTP, URI } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -189,5 +191,86 @@ describe("sessions and the team's rule", () => {
     await page.getByRole("button", { name: "Require two-factor" }).click();
     await page.getByRole("button", { name: "Stop requiring two-factor" }).waitFor();
     await page.getByText("Every member must have two-factor authentication on").waitFor();
+  });
+});
+
+describe("single sign-on", () => {
+  let idp: OpenIdProvider;
+  const domain = `corp-${Date.now()}.test`;
+  beforeAll(async () => {
+    idp = await startOpenIdProvider();
+  });
+  afterAll(async () => {
+    await idp?.stop();
+  });
+
+  async function newBrowserPage(): Promise<Page> {
+    return (await browser.newContext({ baseURL: stack.apiBaseUrl })).newPage();
+  }
+
+  /** The employee's way in: the address, the provider's login and consent, and back. */
+  async function signInThroughProvider(person: Page, address: string, login: string): Promise<void> {
+    await person.goto("/sign-in");
+    await person.getByRole("link", { name: "Sign in with single sign-on" }).click();
+    await person.getByLabel("Work email").fill(address);
+    await person.getByRole("button", { name: "Continue" }).click();
+    await person.getByPlaceholder("Enter any login").fill(login);
+    await person.getByPlaceholder("and password").fill("anything");
+    await person.getByRole("button", { name: "Sign-in" }).click();
+    await person.getByRole("button", { name: "Continue" }).click();
+  }
+
+  it("lets an owner connect the team's provider, prove the domain, and its people sign in and join", async () => {
+    const owner = await newBrowserPage();
+    await signUpNewPerson(owner, stack, "Corp Owner", `owner@${domain}`);
+    await owner.goto("/team");
+    const section = owner.getByRole("region", { name: "Single sign-on" });
+    const settings = section.getByRole("form", { name: "Single sign-on settings" });
+    const fill = async (clientId: string, clientSecret: string) => {
+      await settings.getByLabel("Issuer URL").fill(idp.issuer);
+      await settings.getByLabel("Client ID").fill(clientId);
+      await settings.getByLabel("Client secret").fill(clientSecret);
+      await settings.getByLabel("Email domain").fill(domain);
+      await settings.getByRole("button", { name: "Save single sign-on" }).click();
+    };
+    await fill("to be registered", "to be registered");
+    const redirectUri = owner.getByText(/^Redirect URI to register/).locator("output");
+    await redirectUri.waitFor();
+    // The owner registers the service at their provider with the redirect URI the page shows.
+    const client = await idp.addClient((await redirectUri.textContent()) ?? "");
+    await fill(client.clientId, client.clientSecret);
+    await expect.poll(() => section.getByRole("status").first().textContent()).toMatch(/Waiting for DNS/);
+    const outputs = owner.getByText(/^Add this TXT record/).locator("output");
+    stack.dns.publish({
+      type: "TXT",
+      name: (await outputs.nth(0).textContent()) ?? "",
+      value: (await outputs.nth(1).textContent()) ?? "",
+    });
+    await owner.getByRole("button", { name: "Verify the domain" }).click();
+    await expect.poll(() => section.getByRole("status").first().textContent()).toMatch(/^On for/);
+    expect(await seriousViolations(owner)).toEqual([]);
+    await screenshots(owner, "team-sso");
+
+    const employee = await newBrowserPage();
+    await signInThroughProvider(employee, `ada@${domain}`, `ada@${domain}`);
+    await employee.getByRole("button", { name: "Sign out" }).waitFor({ timeout: 15_000 });
+    const account = await employee.evaluate(async () => (await fetch("/api/v1/account")).json());
+    const ownerAccount = await owner.evaluate(async () => (await fetch("/api/v1/account")).json());
+    expect(account).toMatchObject({ email: `ada@${domain}`, team_id: ownerAccount.team_id, role: "member" });
+  });
+
+  it("refuses an address outside the domain, whatever the provider says", async () => {
+    const outsider = await newBrowserPage();
+    await signInThroughProvider(outsider, `ada@${domain}`, "eve@elsewhere.test");
+    await outsider
+      .getByRole("heading", { name: "Single sign-on", level: 1 })
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error) => {
+        throw new Error(`at ${outsider.url()}: ${(await outsider.content()).slice(0, 600)}`, {
+          cause: error,
+        });
+      });
+    await expect.poll(() => outsider.getByRole("alert").textContent()).toMatch(/outside the domain/);
+    expect(await outsider.evaluate(async () => (await fetch("/api/v1/account")).status)).toBe(401);
   });
 });

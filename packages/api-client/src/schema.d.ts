@@ -260,6 +260,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sso/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find an address's single sign-on
+         * @description Public: the provider a person with this address signs in through, when a team proved its domain. The sign-in then starts at `POST /api/auth/sign-in/social` with `{ provider: provider_id, callbackURL }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SsoLookupInput"];
+                };
+            };
+            responses: {
+                /** @description The provider. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SsoLookup"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`sso_not_configured`](/api/v1/docs/errors#sso_not_configured): Single sign-on not configured. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qr/bulk": {
         parameters: {
             query?: never;
@@ -5162,6 +5250,329 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teams/{id}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's single sign-on
+         * @description Needs `team:admin`. The connection without its client secret.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SsoConnection"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`sso_not_configured`](/api/v1/docs/errors#sso_not_configured): Single sign-on not configured. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the team's single sign-on
+         * @description Owners only. An OpenID Connect provider (issuer, client id and secret) for the people of an email domain: once a TXT record proves the domain (`POST /teams/{id}/sso/verify`), they sign in through the provider and join the team with `default_role`. Register `redirect_uri` at the provider. A new email domain must be proven again.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SsoConnectionInput"];
+                };
+            };
+            responses: {
+                /** @description The connection. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SsoConnection"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remove the team's single sign-on
+         * @description Owners only. Members who joined through it stay members and sign in with a password or passkey.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`sso_not_configured`](/api/v1/docs/errors#sso_not_configured): Single sign-on not configured. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/sso/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the single sign-on domain
+         * @description Owners only. Asks DNS for the connection's TXT record now. The first team to prove a domain owns it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection, proven. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SsoConnection"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`sso_not_configured`](/api/v1/docs/errors#sso_not_configured): Single sign-on not configured. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`sso_domain_unverified`](/api/v1/docs/errors#sso_domain_unverified): SSO domain not proven yet. [`sso_domain_taken`](/api/v1/docs/errors#sso_domain_taken): SSO domain taken. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teams/{id}/activity": {
         parameters: {
             query?: never;
@@ -5686,7 +6097,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -5750,6 +6161,14 @@ export interface components {
             email?: string;
             /** @description The code's id, as the redirect worker's pages put it in their report link. */
             code?: string;
+        };
+        SsoLookup: {
+            /** @description Start the sign-in with `POST /api/auth/sign-in/social` `{ provider: provider_id, callbackURL }`. */
+            provider_id: string;
+        };
+        SsoLookupInput: {
+            /** @example ada@brand.com */
+            email: string;
         };
         BulkCreateReport: {
             /** @enum {string} */
@@ -6697,6 +7116,52 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "member" | "viewer";
         };
+        SsoConnection: {
+            /** @description Also the provider id the sign-in names. */
+            id: string;
+            issuer: string;
+            client_id: string;
+            email_domain: string;
+            /** @enum {string} */
+            default_role: "admin" | "member" | "viewer";
+            /** @description Register this as the client's redirect URI at the provider. */
+            redirect_uri: string;
+            /** @description The TXT record that proves the team controls the email domain. */
+            verification: {
+                /** @enum {string} */
+                type: "TXT";
+                name: string;
+                value: string;
+            };
+            /**
+             * Format: date-time
+             * @description When DNS proved the domain; nobody signs in through the connection before.
+             */
+            verified_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SsoConnectionInput: {
+            /**
+             * @description The OpenID Connect issuer (https): its discovery document is at `{issuer}/.well-known/openid-configuration`.
+             * @example https://login.brand.com
+             */
+            issuer: string;
+            client_id: string;
+            /** @description Stored encrypted; never shown again. */
+            client_secret: string;
+            /**
+             * @description People with addresses at this domain sign in through the provider and join the team.
+             * @example brand.com
+             */
+            email_domain: string;
+            /**
+             * @description The role of people who join the team by signing in through it.
+             * @default member
+             * @enum {string}
+             */
+            default_role: "admin" | "member" | "viewer";
+        };
         ActivityList: {
             data: components["schemas"]["Activity"][];
             next_cursor: string | null;
@@ -6715,7 +7180,7 @@ export interface components {
                 id: string;
             };
             /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed" | "team.two_factor_policy_changed" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere";
+            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed" | "team.two_factor_policy_changed" | "team.sso_configured" | "team.sso_verified" | "team.sso_removed" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere";
             /** @description The code, key, member, invitation or domain acted on. */
             target_id: string | null;
             details: {

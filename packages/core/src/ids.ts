@@ -24,6 +24,7 @@ export const ID_PREFIXES = {
   abuseReport: "rep",
   twoFactor: "tfa",
   passkey: "pk",
+  ssoConnection: "sso",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -31,6 +31,7 @@ const TABLES = [
   "scan_hourly_rollups",
   "scan_visitors",
   "sessions",
+  "sso_connections",
   "tags",
   "team_activity",
   "teams",

@@ -1,10 +1,14 @@
 // The account library for this request: on a WebSocket connection (it runs interactive transactions), with email sent
-// after the response.
+// after the response, and the team's single sign-on when the request signs in through one.
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { ssoConnectionOf, ssoPlugins } from "../sso/sso-sign-in.ts";
 import { type Auth, createAuth } from "./auth.ts";
 import { mailerFor } from "./mailer.ts";
 
-export function authFor(c: Context<AppEnv>): Auth {
-  return createAuth(c.env, c.var.connection(), mailerFor(c.env), (task) => c.executionCtx.waitUntil(task));
+export async function authFor(c: Context<AppEnv>, body: string | undefined): Promise<Auth> {
+  const db = c.var.connection();
+  const sso = await ssoConnectionOf(db, c.req.path, body);
+  const plugins = sso ? await ssoPlugins(sso, db, c.env.AUTH_SECRET) : [];
+  return createAuth(c.env, db, mailerFor(c.env), (task) => c.executionCtx.waitUntil(task), plugins);
 }

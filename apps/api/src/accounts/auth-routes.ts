@@ -6,6 +6,7 @@ import { crossSiteAdvice } from "../auth/own-origins.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { ErrorCode } from "../errors/codes.ts";
 import { hasJsonBody } from "../middleware/json-body.ts";
+import { AUTH_BASE_PATH } from "./auth.ts";
 import { authFor } from "./auth-for.ts";
 
 /** The library's error codes that have a code of ours; any other refusal is `account_request_refused`. */
@@ -32,15 +33,19 @@ const CODE_OF: Record<string, ErrorCode> = {
 
 export const accountRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
   // The body checks before this have read the body; the library gets the same bytes again.
-  const request = hasJsonBody(c.req.method)
-    ? new Request(c.req.raw.url, {
-        method: c.req.method,
-        headers: c.req.raw.headers,
-        body: await c.req.text(),
-      })
-    : c.req.raw;
-  const response = await authFor(c).handler(request);
+  const body = hasJsonBody(c.req.method) ? await c.req.text() : undefined;
+  const request =
+    body === undefined
+      ? c.req.raw
+      : new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body });
+  const response = await (await authFor(c, body)).handler(request);
   if (response.status < 400) return response;
+  // A browser coming back from a provider gets a page that says what went wrong, not a JSON document.
+  if (c.req.method === "GET" && c.req.path.startsWith(`${AUTH_BASE_PATH}/callback/`)) {
+    const { code } = (await response.json().catch(() => ({}))) as { code?: string };
+    const error = code === "SSO_EMAIL_OUTSIDE_DOMAIN" ? "email_outside_domain" : "sign_in_refused";
+    return c.redirect(`/sign-in/sso?error=${error}`, 302);
+  }
   throw await refusalOf(response, c.env.API_BASE_URL);
 });
 

@@ -7,11 +7,12 @@ import { normalizeEmail } from "@qr/core/email";
 import { type IdKind, newId } from "@qr/core/ids";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "@qr/core/password-policy";
 import { type Database, schema } from "@qr/db";
-import { betterAuth } from "better-auth";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { ownOrigins } from "../auth/own-origins.ts";
+import { isSsoCallback } from "../sso/sso-sign-in.ts";
 import { createTeam, firstTeamName, newTeamCodeLimitOf } from "../teams/create-team.ts";
 import { type Limit, overAddressLimit } from "./address-limit.ts";
 import { assertMayDeleteAccount } from "./delete-account.ts";
@@ -55,12 +56,16 @@ const NEW_PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
   "/change-password": "newPassword",
 };
 
-/** `background` runs work after the response (sending email), so a request's timing tells nothing. */
+/**
+ * `background` runs work after the response (sending email), so a request's timing tells nothing. `plugins` are
+ * the request's own (a team's single sign-on, sso/sso-sign-in.ts).
+ */
 export function createAuth(
   env: Env,
   db: Database,
   mailer: Mailer,
   background: (task: Promise<unknown>) => void,
+  plugins: BetterAuthPlugin[] = [],
 ) {
   return betterAuth({
     appName: "QR service",
@@ -201,6 +206,7 @@ export function createAuth(
         origin: ownOrigins(env.API_BASE_URL),
         schema: { passkey: { modelName: "passkeys" } },
       }),
+      ...plugins,
       securityEvents(db, mailer, background), // last: it sees what the plugins before it did
     ],
     databaseHooks: {
@@ -214,7 +220,9 @@ export function createAuth(
       },
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, ctx) => {
+            // Someone a team's single sign-on brings in joins that team (sso-sign-in.ts) instead.
+            if (isSsoCallback(ctx)) return;
             await createTeam(db, {
               ownerId: user.id,
               name: firstTeamName(user.name, user.email),

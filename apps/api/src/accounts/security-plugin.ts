@@ -6,6 +6,7 @@
 import type { RequestDatabase } from "@qr/db";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { isSsoCallback } from "../sso/sso-sign-in.ts";
 import type { Mailer } from "./mail.ts";
 import type { SecurityEvent } from "./messages.ts";
 import { recordSecurityEvent } from "./security-events.ts";
@@ -24,7 +25,7 @@ const CHANGE_OF_PATH: Record<string, SecurityEvent> = {
 
 /** Paths that end with a new session for someone who was not signed in: a sign-in, or its second step. */
 const SIGN_IN_PATHS =
-  /^\/(sign-in\/email|two-factor\/verify-(totp|backup-code)|passkey\/verify-authentication|sso\/callback\/.+|verify-email)$/;
+  /^\/(sign-in\/email|two-factor\/verify-(totp|backup-code)|passkey\/verify-authentication|verify-email)$/;
 
 export function securityEvents(
   db: RequestDatabase,
@@ -39,7 +40,14 @@ export function securityEvents(
           matcher: () => true,
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;
-            if (isAPIError(returned) || (returned instanceof Response && returned.status >= 400)) return;
+            // A redirect (the end of a single sign-on) comes as an APIError too: only a refusal stops here.
+            if (
+              isAPIError(returned)
+                ? returned.statusCode >= 400
+                : returned instanceof Response && returned.status >= 400
+            ) {
+              return;
+            }
             const record = (
               user: { id: string; email: string },
               event: SecurityEvent,
@@ -69,7 +77,7 @@ export function securityEvents(
               await record(person, change, fresh?.session.id ?? ctx.context.session?.session.id);
               return;
             }
-            if (!fresh || !SIGN_IN_PATHS.test(ctx.path)) return;
+            if (!fresh || !(SIGN_IN_PATHS.test(ctx.path) || isSsoCallback(ctx))) return;
             if (ctx.path === "/two-factor/verify-backup-code") await record(fresh.user, "recovery_code_used");
             const cookie = ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, {
               maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,

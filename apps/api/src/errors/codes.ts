@@ -208,6 +208,23 @@ export const ERROR_CODES = {
     title: "Tag limit reached",
     explanation: "A team has at most 500 tags. Delete one first.",
   },
+  sso_not_configured: {
+    status: 404,
+    title: "Single sign-on not configured",
+    explanation:
+      "The team has no single sign-on connection, or no team signs in the people of this address's domain through one (a connection counts once its domain is proven).",
+  },
+  sso_domain_unverified: {
+    status: 409,
+    title: "SSO domain not proven yet",
+    explanation:
+      "DNS does not hold the TXT record the connection asks for (`verification`) yet. Add it at the email domain's DNS provider and verify again; changes can take some minutes to show.",
+  },
+  sso_domain_taken: {
+    status: 409,
+    title: "SSO domain taken",
+    explanation: "Another team proved this email domain first: its people sign in to that team.",
+  },
   domain_exists: {
     status: 409,
     title: "Domain already added",

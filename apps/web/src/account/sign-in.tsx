@@ -90,6 +90,9 @@ export function SignInPage() {
         </button>
       </p>
       <p>
+        <Link to={`/sign-in/sso${withNext}`}>Sign in with single sign-on</Link>
+      </p>
+      <p>
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
       <p>

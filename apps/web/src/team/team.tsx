@@ -14,6 +14,7 @@ import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ActivityLog } from "./team-activity.tsx";
 import { CreateTeam, RenameTeam, TeamTwoFactorPolicy } from "./team-names.tsx";
+import { TeamSso } from "./team-sso.tsx";
 
 export function TeamPage() {
   const me = useAccount();
@@ -212,6 +213,11 @@ export function TeamPage() {
         ) : null}
         <CreateTeam />
       </div>
+      {myRole === "owner" ? (
+        <div className="mt-6">
+          <TeamSso teamId={teamId} />
+        </div>
+      ) : null}
       <section aria-labelledby="leave-heading" className="mt-6">
         <h2 id="leave-heading">Leave</h2>
         <p>Leaving ends your access to this team and revokes your keys for it.</p>

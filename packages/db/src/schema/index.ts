@@ -17,6 +17,7 @@ export * from "./qr-codes.ts";
 export * from "./scan-events.ts";
 export * from "./scan-rollups.ts";
 export * from "./second-factors.ts";
+export * from "./sso-connections.ts";
 export * from "./tags.ts";
 export * from "./team-activity.ts";
 export * from "./teams.ts";
