@@ -200,8 +200,11 @@ describe("signing in", () => {
   });
 
   it("limits guessing: a client's quick tries, then the sign-in's own five", async () => {
+    // A person of their own: the parallel uses above count as failures toward the account's lockout.
+    const guessed = await signedUpPerson(stack);
+    const { totp } = await enrol(guessed);
     await resetSignInLimits();
-    const next = await passwordStep(person);
+    const next = await passwordStep(guessed);
     const quick = [];
     for (let i = 0; i < 4; i++) {
       quick.push((await next.post("/api/auth/two-factor/verify-totp", { code: "123456" })).status);
@@ -214,15 +217,32 @@ describe("signing in", () => {
     const elsewhere = (i: number) => {
       const other = browser(stack);
       other.cookies.set("qr.two_factor", challenge);
-      return other.post("/api/auth/two-factor/verify-totp", {
-        code: i < 2 ? "654321" : enrolment.totp.generate(),
-      });
+      return other.post("/api/auth/two-factor/verify-totp", { code: i < 2 ? "654321" : totp.generate() });
     };
     const later = [];
     for (let i = 0; i < 3; i++) later.push((await elsewhere(i)).status);
     expect(later.slice(0, 2)).toEqual([401, 401]);
     expect(later[2]).toBeGreaterThanOrEqual(400);
     expect(later[2]).toBeLessThan(500);
+  });
+
+  it("locks the second step for 15 minutes after 10 wrong codes, whatever the client", async () => {
+    const guessed = await signedUpPerson(stack);
+    const { totp } = await enrol(guessed);
+    for (let i = 0; i < 5; i++) {
+      await resetSignInLimits();
+      const next = await passwordStep(guessed);
+      for (let j = 0; j < 2; j++) await next.post("/api/auth/two-factor/verify-totp", { code: "000000" });
+    }
+    await resetSignInLimits();
+    const last = await passwordStep(guessed);
+    const locked = await last.post<ProblemBody>("/api/auth/two-factor/verify-totp", {
+      code: totp.generate(),
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe("rate_limited");
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await last.get("/api/v1/account")).status).toBe(401);
   });
 });
 
@@ -401,5 +421,35 @@ describe("a team that requires two-factor", () => {
     expect((await member.browser.get(`/api/v1/qr?team_id=${teamId}`)).status).toBe(404);
     const kept = await owner.browser.get<{ url: string }>(`/api/v1/qr/${code}`);
     expect(kept.body.url).toBe("https://example.com/kept");
+  });
+});
+
+describe("passkeys", () => {
+  it("refuses a passkey name past 100 characters or not text, before any ceremony", async () => {
+    const person = await signedUpPerson(stack);
+    const long = await person.browser.get<ProblemBody>(
+      `/api/auth/passkey/generate-register-options?name=${"n".repeat(101)}`,
+    );
+    expect(long.status).toBe(422);
+    expect(long.body.errors?.[0]?.path).toBe("name");
+    const renamed = await person.browser.post<ProblemBody>("/api/auth/passkey/update-passkey", {
+      id: "pk_00000000000000000000000000",
+      name: { not: "text" },
+    });
+    expect(renamed.status).toBe(422);
+    const fine = await person.browser.get<{ challenge: string }>(
+      "/api/auth/passkey/generate-register-options?name=Laptop",
+    );
+    expect(fine.status).toBe(200);
+    expect(fine.body.challenge).toBeTruthy();
+  });
+
+  it("answers a removed or another person's passkey with a 4xx, never a 5xx", async () => {
+    const person = await signedUpPerson(stack);
+    for (const id of ["pk_00000000000000000000000000", "", "x".repeat(5000)]) {
+      const removed = await person.browser.post("/api/auth/passkey/delete-passkey", { id });
+      expect(removed.status, id.slice(0, 20)).toBeGreaterThanOrEqual(400);
+      expect(removed.status, id.slice(0, 20)).toBeLessThan(500);
+    }
   });
 });

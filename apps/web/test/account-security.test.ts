@@ -142,6 +142,12 @@ describe("passkeys", () => {
     await page.getByLabel("Passkey name").fill("Test laptop");
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await page.getByRole("cell", { name: "Test laptop", exact: true }).waitFor();
+    const logged = await page.evaluate(async () => {
+      const { team_id } = await (await fetch("/api/v1/account")).json();
+      const { data } = await (await fetch(`/api/v1/teams/${team_id}/activity`)).json();
+      return data.map((entry: { action: string }) => entry.action);
+    });
+    expect(logged).toEqual(expect.arrayContaining(["account.two_factor_enabled", "account.passkey_added"]));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, "security-passkeys");
 

@@ -6,10 +6,12 @@ import { join } from "node:path";
 import { ensureDevTeam, ensureDevUser } from "./dev-team.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { type DevStackOptions, startStack } from "./stack.ts";
+import { startOpenIdProvider } from "./stand-ins/openid-provider.ts";
 
 const stateDir = process.env.QR_DEV_STATE_DIR ?? join(REPO_ROOT, ".dev");
 const redirectPort = Number(process.env.REDIRECT_PORT ?? 8787);
 const apiPort = Number(process.env.API_PORT ?? 8788);
+const openIdPort = Number(process.env.OPENID_PORT ?? 8790);
 mkdirSync(stateDir, { recursive: true });
 // Miniflare's queue holds messages in workerd's memory, not under .dev/, and Ctrl-C stops workerd at once. So
 // the local consumer takes each batch within a second (production waits up to the config's max_batch_timeout):
@@ -27,6 +29,8 @@ const stack = await startStack({
   queue: { maxBatchTimeout: QUEUE_BATCH_TIMEOUT_S },
   showWorkerLogs: true,
 } satisfies DevStackOptions);
+// An OpenID provider to try a team's single sign-on with (any login, any password), as the tests do.
+const openId = await startOpenIdProvider({ port: openIdPort });
 
 // wrangler/miniflare install an exit hook that calls process.exit() the moment a signal arrives, before the
 // database has shut down cleanly. The dev stack takes these signals over and stops every part in order.
@@ -39,6 +43,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     stopping = true;
     console.log(`\n${signal}: stopping the local stack…`);
     setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    await openId.stop();
     await stack.stop();
     process.exit(0);
   });
@@ -87,6 +92,7 @@ QR service: local stack is up
   dev DNS    http://localhost:${apiPort}/dev/dns        (publish a branded domain's records)
   Web Risk   http://localhost:${apiPort}/dev/web-risk   (list a URL as unsafe: destinations are screened against it)
   report     http://localhost:${apiPort}/report         (the public abuse report form)
+  OpenID     ${openId.issuer}              (a provider for single sign-on: docs/accounts.md, "Locally")
 
   curl -H "Authorization: Bearer $(cat ${keyFile})" http://localhost:${apiPort}/api/v1/health
 Ctrl-C stops everything.

@@ -15,9 +15,10 @@ export interface OpenIdProvider {
   stop(): Promise<void>;
 }
 
-export async function startOpenIdProvider(): Promise<OpenIdProvider> {
+/** On `port` (the dev stack's), or a free one (tests). */
+export async function startOpenIdProvider(options: { port?: number } = {}): Promise<OpenIdProvider> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [],
