@@ -63,3 +63,7 @@ export function qrSvg(content: string, given: QrStyle, sizePx: number, logo?: Lo
     warnings: report.warnings.map((warning) => warning.message),
   };
 }
+
+export { epsDocument, type RgbImage } from "./vector/eps.ts";
+export { drawScene, type Resources, shadingEntries } from "./vector/operators.ts";
+export { type Scene, sceneOf } from "./vector/scene.ts";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { decode as decodePngPixels } from "fast-png";
 import jsQR from "jsqr";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
-import { ensureSystemTools, POPPLER, RSVG, ZBAR } from "./system-tools.mjs";
+import { ensureSystemTools, GHOSTSCRIPT, POPPLER, RSVG, ZBAR } from "./system-tools.mjs";
 
 const require = createRequire(import.meta.url);
 // From node_modules, never from a CDN (zxing-wasm's default).
@@ -89,6 +89,47 @@ export function pdfRegions(pdf: Uint8Array, regions: PdfRegion[], dpi = 300): Bu
       ]);
       return readFileSync(`${out}.png`);
     });
+  });
+}
+
+/** A one-page PDF drawn whole by Poppler's pdftoppm at `dpi`, as a PNG: what a printer would put on paper. */
+export function pdfPagePng(pdf: Uint8Array, dpi: number): Buffer {
+  ensureSystemTools([POPPLER]);
+  return withTempDir((dir) => {
+    writeFileSync(join(dir, "doc.pdf"), pdf);
+    execFileSync("pdftoppm", [
+      "-r",
+      String(dpi),
+      "-singlefile",
+      "-png",
+      join(dir, "doc.pdf"),
+      join(dir, "page"),
+    ]);
+    return readFileSync(join(dir, "page.png"));
+  });
+}
+
+/** An EPS drawn by Ghostscript at `dpi` on white, cropped to its bounding box, as a PNG. */
+export function epsPng(eps: string, dpi: number): Buffer {
+  ensureSystemTools([GHOSTSCRIPT]);
+  return withTempDir((dir) => {
+    writeFileSync(join(dir, "code.eps"), eps);
+    execFileSync(
+      "gs",
+      [
+        "-q",
+        "-dSAFER",
+        "-dBATCH",
+        "-dNOPAUSE",
+        "-dEPSCrop",
+        "-sDEVICE=png16m",
+        `-r${dpi}`,
+        `-sOutputFile=${join(dir, "code.png")}`,
+        join(dir, "code.eps"),
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    return readFileSync(join(dir, "code.png"));
   });
 }
 

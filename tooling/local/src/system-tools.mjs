@@ -11,6 +11,11 @@ export const RSVG = {
   what: "librsvg's rsvg-convert (draws SVGs)",
 };
 export const POPPLER = { command: "pdftoppm", apt: "poppler-utils", what: "Poppler's pdftoppm (draws PDFs)" };
+export const GHOSTSCRIPT = {
+  command: "gs",
+  apt: "ghostscript",
+  what: "Ghostscript (draws PostScript and EPS)",
+};
 export const WRK = { command: "wrk", apt: "wrk", what: "the wrk load generator" };
 export const CHROMIUM = { command: "chromium", apt: "chromium", what: "Chromium (the web app's browser)" };
 

@@ -1,0 +1,52 @@
+// Vector output (EPS here; PDF in the api's print tests): every style combination, drawn at the smallest size its
+// style allows, is rasterised by an independent tool (Ghostscript) and read by the three readers.
+import { epsPng, readPng } from "@qr/local/decode-qr";
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_STYLE,
+  epsDocument,
+  LIMITS,
+  layout,
+  type QrStyle,
+  qrMatrix,
+  qrSvg,
+  sceneOf,
+} from "../src/index.ts";
+
+const CONTENT = "https://qr.example.net/AbC123xyz0";
+const PT_PER_PX = 0.75; // a pixel at 96 dpi, the size an image of `size` px prints at
+
+/** The smallest size the style allows for this content, in pixels. */
+function smallestSize(style: QrStyle): number {
+  const modules = layout(style, qrMatrix(CONTENT, style.ecl).size).width;
+  const perModule = style.module_shape === "dots" ? LIMITS.minPixelsPerModuleDots : LIMITS.minPixelsPerModule;
+  return Math.max(LIMITS.minSize, Math.ceil(modules * perModule));
+}
+
+const combinations = (["square", "rounded", "dots"] as const).flatMap((module_shape) =>
+  (["square", "rounded"] as const).flatMap((eye_shape) =>
+    (["none", "label", "banner", "box"] as const).flatMap((frame) =>
+      (["none", "linear", "radial"] as const).map((gradient) => ({
+        module_shape,
+        eye_shape,
+        frame,
+        gradient,
+      })),
+    ),
+  ),
+);
+
+describe("EPS", () => {
+  it.each(combinations)(
+    "$module_shape modules, $eye_shape eyes, frame $frame, gradient $gradient: Ghostscript's drawing decodes",
+    async (choice) => {
+      const style: QrStyle = { ...DEFAULT_STYLE, ...choice, gradient_to: "#1d4ed8", frame_text: "SCAN ME" };
+      const size = smallestSize(style);
+      const image = qrSvg(CONTENT, style, size);
+      if (!image.ok) throw new Error(JSON.stringify(image.errors));
+      const eps = epsDocument(sceneOf(image.svg), size * PT_PER_PX, () => undefined);
+      expect(eps.startsWith("%!PS-Adobe-3.0 EPSF-3.0")).toBe(true);
+      expect(await readPng(epsPng(eps, 96))).toEqual({ zbar: CONTENT, zxing: CONTENT, jsqr: CONTENT });
+    },
+  );
+});
