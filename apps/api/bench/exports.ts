@@ -38,18 +38,27 @@ try {
   }));
   const bulk = await call<{ bulk_id: string }>("POST", "/qr/bulk", { codes });
 
+  // The same number of plain codes (default style): the print file the issue's size comparison is about.
+  const plain = await call<{ bulk_id: string }>("POST", "/qr/bulk", {
+    codes: codes.map(({ url, metadata }) => ({ url, metadata })),
+  });
   const runs = [
     { label: "ZIP, SVG files", body: { format: "zip", files: "svg", size: 1024 } },
     { label: "ZIP, PNG files (1,024 px)", body: { format: "zip", files: "png", size: 1024 } },
     { label: "PDF, A4 grid (40 mm codes)", body: { format: "pdf", layout: "a4", code_size_mm: 40 } },
     { label: "PDF, Avery L7160 labels", body: { format: "pdf", layout: "avery-l7160" } },
+    {
+      label: "PDF, A4 grid, plain codes",
+      body: { format: "pdf", layout: "a4", code_size_mm: 40 },
+      bulkId: plain.bulk_id,
+    },
   ];
   const rows: string[] = [];
   for (const run of runs) {
     const started = performance.now();
     const made = await call<{ id: string }>("POST", "/exports", {
       ...run.body,
-      selection: { bulk_id: bulk.bulk_id },
+      selection: { bulk_id: run.bulkId ?? bulk.bulk_id },
       name_by: "metadata.table",
     });
     let job: { status: string; done: number; bytes: number; skipped: unknown[]; file_url: string };
@@ -79,7 +88,8 @@ try {
     "## Exports",
     "",
     `\`pnpm --filter @qr/api bench:exports\` — ${machineLine()}. ${CODES.toLocaleString("en")} codes of one bulk create (half in a`,
-    "saved design: banner frame with a call to action, an SVG logo, rounded modules), named by `metadata.table`, drawn",
+    "saved design: banner frame with a call to action, an SVG logo, rounded modules; the last row: 1,000 codes of the",
+    "default style), named by `metadata.table`, drawn",
     "by the api worker's export consumer in workerd and written to Miniflare's R2; timed from `POST /exports` to",
     "`succeeded` (polled every 250 ms), then downloaded and opened (unzipped, or its pages counted by pdfinfo).",
     "",
@@ -87,8 +97,11 @@ try {
     "|---|---:|---:|---:|---|---:|",
     ...rows,
     "",
-    "PNGs are drawn by resvg (WebAssembly) in the Worker: that is where the time goes. A PDF embeds each code as a",
-    "300 dpi PNG. The CPU a deployed consumer may use per job is raised to 5 minutes in wrangler.toml (`limits`).",
+    "PNGs are drawn by resvg (WebAssembly) in the Worker: that is where the time goes. A PDF draws each code as vector",
+    "paths (docs/print.md); an SVG logo is drawn once to a 1,024 px PNG and embedded once per file. Before vector",
+    "drawing (2026-11-25, the same machine), a PDF embedded each code as a 300 dpi PNG: A4 grid 51 codes/s, 15.0 MB;",
+    "labels 52 codes/s, 14.9 MB. Targets (issue 36): PDF ≥ 500 codes/s, ZIP of SVGs ≥ 1,000, ZIP of 1,024 px PNGs ≥ 100.",
+    "The CPU a deployed consumer may use per job is raised to 5 minutes in wrangler.toml (`limits`).",
   ].join("\n");
   console.log(`\n${table}\n`);
   recordBenchmark("exports", table);

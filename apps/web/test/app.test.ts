@@ -6,7 +6,7 @@
 // settings works until revoked. Every page passes axe without a serious or critical violation and is
 // photographed at 1280 and 375 px (test-artifacts/).
 import { readFileSync } from "node:fs";
-import { decodePng, pdfPageCount } from "@qr/local/decode-qr";
+import { decodePng, pdfPageCount, pdfPagePng } from "@qr/local/decode-qr";
 import { eventually, PHONE_UA, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -175,6 +175,14 @@ describe("the web app", () => {
     expect(download.suggestedFilename()).toMatch(/^qr-[A-Za-z0-9]{10}\.png$/);
     const png = readFileSync((await download.path()) ?? "");
     expect(await decodePng(png)).toBe(shortUrl);
+
+    // The print shop's file: a vector PDF with the logo as its one image, drawn by Poppler, read by three readers.
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download PDF (vector)" }).click(),
+    ]);
+    expect(pdfDownload.suggestedFilename()).toMatch(/^qr-[A-Za-z0-9]{10}\.pdf$/);
+    expect(await decodePng(pdfPagePng(readFileSync((await pdfDownload.path()) ?? ""), 96))).toBe(shortUrl);
   });
 
   it("shows a scan through the redirect worker in the chart, and exports the same figures as CSV", async () => {

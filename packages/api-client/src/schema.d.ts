@@ -1901,14 +1901,14 @@ export interface paths {
         };
         /**
          * Get the QR code image
-         * @description Needs `qr:read`. Encodes the code's short_url with its stored style; query parameters override the style for this request. A style that would not scan is refused (422). Supports If-None-Match (304).
+         * @description Needs `qr:read`. Encodes the code's short_url with its stored style; query parameters override the style for this request. SVG, PNG, or vector PDF and EPS for print. A style that would not scan is refused (422). Supports If-None-Match (304).
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description svg (image/svg+xml) or png (image/png). */
-                    format?: "svg" | "png";
-                    /** @description Width and height in pixels. */
+                    /** @description svg (image/svg+xml), png (image/png), or vector files for print: pdf (application/pdf) and eps (application/postscript), `size` × 0.75 points wide (a pixel at 96 dpi), with every module, eye, gradient and frame text as vector paths. */
+                    format?: "svg" | "png" | "pdf" | "eps";
+                    /** @description Width in pixels (for pdf and eps, × 0.75 points). */
                     size?: number;
                     fg?: string;
                     bg?: string | "transparent";
@@ -1950,6 +1950,8 @@ export interface paths {
                     content: {
                         "image/svg+xml": string;
                         "image/png": string;
+                        "application/pdf": string;
+                        "application/postscript": string;
                     };
                 };
                 /** @description Not modified (If-None-Match). */

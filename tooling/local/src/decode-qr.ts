@@ -92,7 +92,10 @@ export function pdfRegions(pdf: Uint8Array, regions: PdfRegion[], dpi = 300): Bu
   });
 }
 
-/** A one-page PDF drawn whole by Poppler's pdftoppm at `dpi`, as a PNG: what a printer would put on paper. */
+/**
+ * A one-page PDF drawn whole by Poppler's pdftoppm at `dpi`, as a PNG, without anti-aliasing: a printer's dots,
+ * as Ghostscript draws an EPS (a blur of grey at 2 px a module is the screen's, not the paper's).
+ */
 export function pdfPagePng(pdf: Uint8Array, dpi: number): Buffer {
   ensureSystemTools([POPPLER]);
   return withTempDir((dir) => {

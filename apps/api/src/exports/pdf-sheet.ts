@@ -1,6 +1,8 @@
-// A PDF of codes laid out on sheets (sheet-layouts.ts): each code as the service's PNG, drawn at print
-// resolution, with its caption lines under it and, on grid sheets, cut marks in the gaps between codes.
+// A PDF of codes laid out on sheets (sheet-layouts.ts): each code drawn as vectors (print/vector-files.ts), with
+// its caption lines under it and, on grid sheets, cut marks in the gaps between codes.
+import { sceneOf } from "@qr/qr";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { drawOnPdfPage, type LogoCache } from "../print/vector-files.ts";
 import { CAPTION_LINE_MM, type Cell, type SheetLayout } from "./sheet-layouts.ts";
 
 const PT_PER_MM = 72 / 25.4;
@@ -8,9 +10,10 @@ const CUT_MARK = { offset: 1, length: 2.5, thickness: 0.25 };
 const FONT = { largest: 8, smallest: 4.5 };
 
 export interface PdfSheet {
-  /** The side of the square each code is fitted in, in mm (what its PNG's resolution is chosen from). */
+  /** The side of the square each code is fitted in, in mm. */
   codeSideMm: number;
-  add(png: Uint8Array, captions: string[]): Promise<void>;
+  /** Adds a code, as the renderer's SVG. */
+  add(svg: string, captions: string[]): Promise<void>;
   finish(): Promise<Uint8Array>;
 }
 
@@ -26,9 +29,10 @@ export async function pdfSheet(layout: SheetLayout, captionLines: number): Promi
   );
   let page: PDFPage | undefined;
   let next = 0;
+  const logos: LogoCache = new Map();
   return {
     codeSideMm,
-    async add(png, captions) {
+    async add(svg, captions) {
       if (!page || next === layout.cells.length) {
         page = doc.addPage([layout.page.width * PT_PER_MM, layout.page.height * PT_PER_MM]);
         next = 0;
@@ -36,17 +40,18 @@ export async function pdfSheet(layout: SheetLayout, captionLines: number): Promi
       const cell = layout.cells[next++] as Cell;
       const at = pageCoordinates(layout.page.height);
       if (layout.cutMarks) drawCutMarks(page, cell, at);
-      const image = await doc.embedPng(png);
-      const scale = codeSideMm / Math.max(image.width, image.height);
-      const width = image.width * scale;
-      const height = image.height * scale;
+      const scene = sceneOf(svg);
+      const scale = codeSideMm / Math.max(scene.width, scene.height);
+      const width = scene.width * scale;
+      const height = scene.height * scale;
       const top = cell.y + layout.padding + (codeSideMm - height);
-      page.drawImage(image, {
+      const box = {
         x: at.x(cell.x + (cell.width - width) / 2),
         y: at.y(top + height),
         width: width * PT_PER_MM,
         height: height * PT_PER_MM,
-      });
+      };
+      await drawOnPdfPage(doc, page, scene, box, logos);
       captions.forEach((caption, line) => {
         const baseline = cell.y + layout.padding + codeSideMm + (line + 0.75) * CAPTION_LINE_MM;
         drawCentredText(page as PDFPage, font, caption, cell, baseline, at);

@@ -26,7 +26,7 @@ export interface ExportDeps {
 
 /** Codes read and drawn per step; progress is written after each. */
 const STEP = 50;
-/** Print resolution of the codes in a PDF. */
+/** The resolution a PDF's codes are checked for print safety at (they are drawn as vectors). */
 const PDF_DPI = 300;
 
 type ZipOptions = Omit<Extract<CreateExport, { format: "zip" }>, "selection" | "format">;
@@ -153,7 +153,7 @@ async function pdfSink(upload: ChunkedUpload, options: PdfOptions): Promise<Sink
     sizePx,
     async add({ name, shortUrl, svg }) {
       const printed = shortUrl.replace(/^https?:\/\//, ""); // what a person types
-      await sheet.add(await svgToPng(svg, sizePx), named ? [name, printed] : [printed]);
+      await sheet.add(svg, named ? [name, printed] : [printed]);
     },
     async finish() {
       upload.push(await sheet.finish());

@@ -1,18 +1,29 @@
 // A code's image: its short URL encoded with the stored style, overridden per request by query parameters,
-// refused (422) when the result would not scan. SVG, or PNG rendered in the Worker.
+// refused (422) when the result would not scan. SVG, PNG rendered in the Worker, or vector PDF and EPS for print.
 import { sha256Hex } from "@qr/core/hash";
 import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import type { QrStyle } from "@qr/qr";
 import { and, eq, or, sql } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { validationFailed } from "../errors/api-error.ts";
+import { codeEps, codePdf } from "../print/vector-files.ts";
 import { toQrCode } from "../qr/qr-code.ts";
 import { notFound, visibleCode } from "../qr/repository.ts";
 import type { RequestContext } from "../request-context.ts";
 import { drawCode, storedStyleSources } from "./draw-code.ts";
 import { svgToPng } from "./png.ts";
 
+export type ImageFormat = "svg" | "png" | "pdf" | "eps";
+
+const CONTENT_TYPES: Record<ImageFormat, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  pdf: "application/pdf",
+  eps: "application/postscript",
+};
+
 export interface ImageRequest extends Partial<QrStyle> {
-  format: "svg" | "png";
+  format: ImageFormat;
   size: number;
   logo_id?: string | undefined;
 }
@@ -40,11 +51,29 @@ export async function renderQrImage(
   if (!image.ok)
     throw validationFailed(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
   return {
-    body: format === "png" ? await svgToPng(image.svg, size) : image.svg,
-    contentType: format === "png" ? "image/png" : "image/svg+xml",
+    body: await encoded(format, image.svg, size, image.style.bg),
+    contentType: CONTENT_TYPES[format],
     etag: `"${(await sha256Hex(JSON.stringify([code.short_url, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,
   };
+}
+
+async function encoded(format: ImageFormat, svg: string, size: number, background: string) {
+  switch (format) {
+    case "svg":
+      return svg;
+    case "png":
+      return svgToPng(svg, size);
+    case "eps":
+      return codeEps(svg, size, background);
+    case "pdf": {
+      const doc = await PDFDocument.create();
+      doc.setTitle("QR code");
+      doc.setCreator("QR service");
+      await codePdf(doc, svg, size);
+      return new Uint8Array(await doc.save());
+    }
+  }
 }
 
 /** The code, and the designs and logos its image may draw (its design or the team default; their logos and the

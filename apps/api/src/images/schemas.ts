@@ -3,20 +3,20 @@ import { z } from "@hono/zod-openapi";
 import { LIMITS } from "@qr/qr";
 import { HexColor, MARGIN_DESCRIPTION, STYLE_FIELDS } from "../qr/schemas.ts";
 
-export const IMAGE_FORMATS = ["svg", "png"] as const;
+export const IMAGE_FORMATS = ["svg", "png", "pdf", "eps"] as const;
 
 export const ImageQuerySchema = z.object({
-  format: z
-    .enum(IMAGE_FORMATS)
-    .default("svg")
-    .openapi({ description: "svg (image/svg+xml) or png (image/png)." }),
+  format: z.enum(IMAGE_FORMATS).default("svg").openapi({
+    description:
+      "svg (image/svg+xml), png (image/png), or vector files for print: pdf (application/pdf) and eps (application/postscript), `size` × 0.75 points wide (a pixel at 96 dpi), with every module, eye, gradient and frame text as vector paths.",
+  }),
   size: z.coerce
     .number()
     .int()
     .min(LIMITS.minSize)
     .max(LIMITS.maxSize)
     .default(512)
-    .openapi({ description: "Width and height in pixels." }),
+    .openapi({ description: "Width in pixels (for pdf and eps, × 0.75 points)." }),
   ...STYLE_FIELDS,
   // A query carries text: numbers are coerced, and "none" clears what a stored style sets.
   margin: z.coerce

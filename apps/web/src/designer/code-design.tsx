@@ -71,7 +71,17 @@ function tilesOf<K extends keyof QrStyle>(
   }));
 }
 
-function imageQuery(style: DesignStyle, format: "png" | "svg", size: number): string {
+type ImageFormat = "svg" | "png" | "pdf" | "eps";
+
+/** The designer's downloads: SVG and PNG for screens, vector PDF and EPS for print shops. */
+const DOWNLOADS: readonly [ImageFormat, string][] = [
+  ["svg", "Download SVG"],
+  ["png", "Download PNG"],
+  ["pdf", "Download PDF (vector)"],
+  ["eps", "Download EPS (vector)"],
+];
+
+function imageQuery(style: DesignStyle, format: ImageFormat, size: number): string {
   const fields = Object.entries(style).flatMap(([key, value]) =>
     key === "logo_id"
       ? [[key, value ?? "none"]]
@@ -464,20 +474,16 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
           ) : null}
           {refused || sizeNote ? null : (
             <div className="flex flex-wrap gap-2">
-              <a
-                className="button"
-                href={`/api/v1/qr/${code.id}/image?${imageQuery(style, "svg", size)}&download=1`}
-                download
-              >
-                Download SVG
-              </a>
-              <a
-                className="button"
-                href={`/api/v1/qr/${code.id}/image?${imageQuery(style, "png", size)}&download=1`}
-                download
-              >
-                Download PNG
-              </a>
+              {DOWNLOADS.map(([format, label]) => (
+                <a
+                  key={format}
+                  className="button"
+                  href={`/api/v1/qr/${code.id}/image?${imageQuery(style, format, size)}&download=1`}
+                  download
+                >
+                  {label}
+                </a>
+              ))}
             </div>
           )}
         </fieldset>

@@ -127,8 +127,8 @@ function rgb(colour: Rgb): string {
   return colour.map((c) => n(c)).join(" ");
 }
 
-/** Numbers as PDF and PostScript read them: no exponent, four decimals at most. */
+/** Numbers as PDF and PostScript read them: no exponent, three decimals at most (a thousandth of a module). */
 function n(value: number): string {
-  const rounded = Math.round(value * 1e4) / 1e4;
+  const rounded = Math.round(value * 1e3) / 1e3;
   return Object.is(rounded, -0) ? "0" : String(rounded);
 }

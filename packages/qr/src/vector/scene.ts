@@ -116,16 +116,18 @@ export function sceneOf(svg: string): Scene {
           number,
           number,
         ];
-        add(parsePath(rectPath(x, y, w, h, Number(attrs.rx ?? 0)), own.matrix), own);
+        const rx = Number(attrs.rx ?? 0);
+        add(
+          placed(`r${w},${h},${rx}`, () => rectPath(0, 0, w, h, rx), x, y, own.matrix),
+          own,
+        );
         break;
       }
       case "circle": {
         const own = inherited();
         const [cx, cy, r] = ["cx", "cy", "r"].map((k) => Number(attrs[k] ?? 0)) as [number, number, number];
-        add(
-          parsePath(`M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`, own.matrix),
-          own,
-        );
+        const circle = () => `M${-r} 0a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+        add(placed(`c${r}`, circle, cx, cy, own.matrix), own);
         break;
       }
       case "image": {
@@ -154,6 +156,38 @@ export function sceneOf(svg: string): Scene {
   const [, , width = 0, height = 0] = viewBox;
   if (!(width > 0 && height > 0)) throw new Error("no viewBox");
   return { width, height, shapes };
+}
+
+/** A shape drawn many times (a rounded module, a dot): its curves are worked out once, then moved into place. */
+const shapesAtOrigin = new Map<string, Segment[]>();
+
+function placed(key: string, path: () => string, x: number, y: number, m: Matrix): Segment[] {
+  let shape = shapesAtOrigin.get(key);
+  if (!shape) {
+    shape = parsePath(path());
+    if (shapesAtOrigin.size < 64) shapesAtOrigin.set(key, shape);
+  }
+  const t = multiply(m, [1, 0, 0, 1, x, y]);
+  const at = (px: number, py: number): [number, number] => [
+    t[0] * px + t[2] * py + t[4],
+    t[1] * px + t[3] * py + t[5],
+  ];
+  return shape.map((s) => {
+    switch (s.op) {
+      case "Z":
+        return s;
+      case "C": {
+        const [x1, y1] = at(s.x1, s.y1);
+        const [x2, y2] = at(s.x2, s.y2);
+        const [ex, ey] = at(s.x, s.y);
+        return { op: "C", x1, y1, x2, y2, x: ex, y: ey };
+      }
+      default: {
+        const [px, py] = at(s.x, s.y);
+        return { op: s.op, x: px, y: py };
+      }
+    }
+  });
 }
 
 function gradientPaint(name: string, attrs: Record<string, string>, stops: Rgb[]): Paint {
