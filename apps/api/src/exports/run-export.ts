@@ -6,8 +6,8 @@ import { type ExportJobRow, type QrCodeRow, type RequestDatabase, schema } from 
 import { LIMITS } from "@qr/qr";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FieldError } from "../errors/api-error.ts";
-import { drawCode, styleSources } from "../images/draw-code.ts";
-import { svgToPng } from "../images/png.ts";
+import { type DrawnCode, drawCode, styleSources } from "../images/draw-code.ts";
+import { codePng } from "../images/png.ts";
 import { toQrCode } from "../qr/qr-code.ts";
 import type { FileStore } from "../request-context.ts";
 import { ChunkedUpload } from "./chunked-upload.ts";
@@ -32,10 +32,12 @@ const PDF_DPI = 300;
 type ZipOptions = Omit<Extract<CreateExport, { format: "zip" }>, "selection" | "format">;
 type PdfOptions = Omit<Extract<CreateExport, { format: "pdf" }>, "selection" | "format">;
 
+type DrawnImage = Extract<DrawnCode, { ok: true }>;
+
 /** What a drawn code goes into: the ZIP's files or the PDF's next cell. */
 interface Sink {
   sizePx: number;
-  add(code: { row: QrCodeRow; name: string; shortUrl: string; svg: string }): Promise<void>;
+  add(code: { row: QrCodeRow; name: string; shortUrl: string; drawn: DrawnImage }): Promise<void>;
   finish(): Promise<void>;
 }
 
@@ -75,7 +77,7 @@ export async function runExport(deps: ExportDeps, exportId: string): Promise<voi
         const shortUrl = toQrCode(row, deps.scanBaseUrl).short_url;
         const drawn = await drawCode(sources, row, shortUrl, sink.sizePx);
         if (!drawn.ok) skipped.push({ id, slug: row.slug, errors: drawn.errors as FieldError[] });
-        else await sink.add({ row, name: codeName(row, nameBy), shortUrl, svg: drawn.svg });
+        else await sink.add({ row, name: codeName(row, nameBy), shortUrl, drawn });
       }
       await update(deps.db, job.id, { done: start + ids.length, skipped });
     }
@@ -119,7 +121,8 @@ function zipSink(upload: ChunkedUpload, options: ZipOptions): Sink {
   const encoder = new TextEncoder();
   return {
     sizePx: options.size,
-    async add({ row, name, shortUrl, svg }) {
+    async add({ row, name, shortUrl, drawn }) {
+      const { svg } = drawn;
       const base = names(fileNameOf(name));
       const files: string[] = [];
       if (options.files !== "png") {
@@ -128,7 +131,7 @@ function zipSink(upload: ChunkedUpload, options: ZipOptions): Sink {
       }
       if (options.files !== "svg") {
         files.push(`${base}.png`);
-        await zip.add(`${base}.png`, await svgToPng(svg, options.size), false);
+        await zip.add(`${base}.png`, await codePng(drawn, shortUrl, options.size), false);
       }
       index.push([name, files.join(" "), row.id, row.slug, shortUrl, row.url]);
     },
@@ -151,9 +154,9 @@ async function pdfSink(upload: ChunkedUpload, options: PdfOptions): Promise<Sink
   );
   return {
     sizePx,
-    async add({ name, shortUrl, svg }) {
+    async add({ name, shortUrl, drawn }) {
       const printed = shortUrl.replace(/^https?:\/\//, ""); // what a person types
-      await sheet.add(svg, named ? [name, printed] : [printed]);
+      await sheet.add(drawn.svg, named ? [name, printed] : [printed]);
     },
     async finish() {
       upload.push(await sheet.finish());

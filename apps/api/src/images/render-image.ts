@@ -11,7 +11,7 @@ import { toQrCode } from "../qr/qr-code.ts";
 import { notFound, visibleCode } from "../qr/repository.ts";
 import type { RequestContext } from "../request-context.ts";
 import { drawCode, storedStyleSources } from "./draw-code.ts";
-import { svgToPng } from "./png.ts";
+import { codePng } from "./png.ts";
 
 export type ImageFormat = "svg" | "png" | "pdf" | "eps";
 
@@ -51,26 +51,31 @@ export async function renderQrImage(
   if (!image.ok)
     throw validationFailed(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
   return {
-    body: await encoded(format, image.svg, size, image.style.bg),
+    body: await encoded(format, image, code.short_url, size),
     contentType: CONTENT_TYPES[format],
     etag: `"${(await sha256Hex(JSON.stringify([code.short_url, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,
   };
 }
 
-async function encoded(format: ImageFormat, svg: string, size: number, background: string) {
+async function encoded(
+  format: ImageFormat,
+  image: Parameters<typeof codePng>[0],
+  content: string,
+  size: number,
+) {
   switch (format) {
     case "svg":
-      return svg;
+      return image.svg;
     case "png":
-      return svgToPng(svg, size);
+      return codePng(image, content, size);
     case "eps":
-      return codeEps(svg, size, background);
+      return codeEps(image.svg, size, image.style.bg);
     case "pdf": {
       const doc = await PDFDocument.create();
       doc.setTitle("QR code");
       doc.setCreator("QR service");
-      await codePdf(doc, svg, size);
+      await codePdf(doc, image.svg, size);
       return new Uint8Array(await doc.save());
     }
   }

@@ -109,16 +109,9 @@ function pathText(segments: Segment[], language: Language): string {
   const w = WORDS[language];
   return segments
     .map((s) => {
-      switch (s.op) {
-        case "M":
-          return `${n(s.x)} ${n(s.y)} ${w.move}`;
-        case "L":
-          return `${n(s.x)} ${n(s.y)} ${w.line}`;
-        case "C":
-          return `${n(s.x1)} ${n(s.y1)} ${n(s.x2)} ${n(s.y2)} ${n(s.x)} ${n(s.y)} ${w.curve}`;
-        case "Z":
-          return w.close;
-      }
+      if (s.op === "Z") return w.close;
+      if (s.op === "C") return `${n(s.x1)} ${n(s.y1)} ${n(s.x2)} ${n(s.y2)} ${n(s.x)} ${n(s.y)} ${w.curve}`;
+      return `${n(s.x)} ${n(s.y)} ${s.op === "M" ? w.move : w.line}`;
     })
     .join(" ");
 }
