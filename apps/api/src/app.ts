@@ -33,6 +33,7 @@ import { storableInput } from "./middleware/storable-input.ts";
 import { DOCS_PATH, OPENAPI_PATH, openApiDocument } from "./openapi/document.ts";
 import { errorsPage } from "./openapi/errors-page.ts";
 import { createRouter } from "./openapi/router.ts";
+import { printCheckRoutes } from "./print-check/routes.ts";
 import { bulkRoutes } from "./qr/bulk-routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { API_PREFIX, canonicalPath } from "./routes.ts";
@@ -87,6 +88,7 @@ export function createApp() {
     routingRoutes,
     analyticsRoutes,
     imageRoutes,
+    printCheckRoutes,
     logoRoutes,
     designRoutes,
     tagRoutes,

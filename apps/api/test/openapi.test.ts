@@ -88,6 +88,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/qr/{id}",
         "/api/v1/qr/{id}/analytics",
         "/api/v1/qr/{id}/image",
+        "/api/v1/qr/{id}/print-check",
         "/api/v1/qr/{id}/scans",
         "/api/v1/qr/{id}/schedule",
         "/api/v1/qr/{id}/schedule/{change_id}",

@@ -183,6 +183,21 @@ describe("the web app", () => {
     ]);
     expect(pdfDownload.suggestedFilename()).toMatch(/^qr-[A-Za-z0-9]{10}\.pdf$/);
     expect(await decodePng(pdfPagePng(readFileSync((await pdfDownload.path()) ?? ""), 96))).toBe(shortUrl);
+
+    // "Check a printed code", with the downloaded image standing in for the phone's photo.
+    await page.getByLabel("Photo of the printed code").setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: png,
+    });
+    await page.getByLabel("Printed width (mm)").fill("40");
+    await page.getByRole("button", { name: "Check the photo" }).click();
+    const verdict = page.getByRole("region", { name: "Verdict" });
+    await expect
+      .poll(() => verdict.getByRole("status").textContent(), { timeout: 15_000 })
+      .toBe("It reads, as this code.");
+    expect(await verdict.textContent()).toMatch(/Reads from about\d+(\.\d)? cm/);
+    await checkPage(page, "design-print-check");
   });
 
   it("shows a scan through the redirect worker in the chart, and exports the same figures as CSV", async () => {

@@ -2016,6 +2016,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qr/{id}/print-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a printed code from a photo
+         * @description Needs `qr:read`. The body is a photo of the printed code (PNG or JPEG, at most 8 MB and 16 megapixels; HEIC: share as JPEG). The answer says whether it reads, and as this code; a module's size in the photo, the contrast and the light margin measured; with `printed_width_mm`, from how far it reads; and advice in plain words. Nothing is stored.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description How wide the code was printed, in millimetres: the answer then says from how far it reads. */
+                    printed_width_mm?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            responses: {
+                /** @description The verdict. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrintCheck"];
+                    };
+                };
+                /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/logos": {
         parameters: {
             query?: never;
@@ -6736,6 +6857,23 @@ export interface components {
             answered_by: string | null;
             /** @description The version of the code's routing that answered. */
             version: number | null;
+        };
+        PrintCheck: {
+            /** @description A QR code was read in the photo. */
+            decodes: boolean;
+            /** @description What was read is this code's short URL. */
+            matches_this_code: boolean;
+            decoded_text: string | null;
+            /** @description A module's side in the photo, in its pixels. */
+            module_px: number | null;
+            /** @description Light modules' luminance over dark ones' (WCAG ratio; 3 at least, 4.5 or more reads reliably). */
+            contrast: number | null;
+            /** @description The narrowest light margin around the code, in modules (4 recommended; the photo's edge counts). */
+            quiet_zone_modules: number | null;
+            /** @description About how far away a phone reads it, from `printed_width_mm` (ten times the width). */
+            scan_distance_cm: number | null;
+            /** @description What to change, in plain words (or that it reads well). */
+            advice: string[];
         };
         Logo: {
             /** @example logo_01jd6m3q2x8f7k0v9w4c5b1n2z */

@@ -10,6 +10,7 @@ export declare const ZBAR: SystemTool;
 export declare const RSVG: SystemTool;
 export declare const POPPLER: SystemTool;
 export declare const GHOSTSCRIPT: SystemTool;
+export declare const IMAGEMAGICK: SystemTool;
 export declare const WRK: SystemTool;
 export declare const CHROMIUM: SystemTool;
 /** Installs the tools missing from PATH (apt, as root), or throws naming them. Each is checked once a process. */

@@ -16,6 +16,11 @@ export const GHOSTSCRIPT = {
   apt: "ghostscript",
   what: "Ghostscript (draws PostScript and EPS)",
 };
+export const IMAGEMAGICK = {
+  command: "convert-im6.q16",
+  apt: "imagemagick",
+  what: "ImageMagick (makes photo-like test images)",
+};
 export const WRK = { command: "wrk", apt: "wrk", what: "the wrk load generator" };
 export const CHROMIUM = { command: "chromium", apt: "chromium", what: "Chromium (the web app's browser)" };
 

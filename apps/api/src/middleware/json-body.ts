@@ -10,6 +10,7 @@ import { ApiError } from "../errors/api-error.ts";
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Bulk routes carry up to 1,000 rows. */
 export const MAX_BULK_BODY_BYTES = 2 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 
 /** A route's body: JSON, CSV text, or a file whose bytes (not its Content-Type) say what it is. */
 export type BodyKind = "json" | "csv" | "file";
@@ -31,6 +32,8 @@ function bodyRule(path: string): BodyRule {
   if (path.endsWith("/qr/bulk")) return { limit: MAX_BULK_BODY_BYTES, kinds: ["json", "csv"] };
   // A logo is at most 256 KB; a larger file up to this limit is read and refused with that reason (422).
   if (path.endsWith("/logos")) return { limit: MAX_BULK_BODY_BYTES, kinds: ["file"] };
+  // A phone's photo of a printed code (print-check/).
+  if (path.endsWith("/print-check")) return { limit: MAX_PHOTO_BYTES, kinds: ["file"] };
   return JSON_ONLY;
 }
 

@@ -2,7 +2,7 @@
 // After a change of what scans get, the page says by when every scan follows it.
 import { checkDestination } from "@qr/core/destination";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import { tagsQuery } from "../app/queries.ts";
@@ -25,10 +25,21 @@ type Update = {
   metadata?: Record<string, string | number | boolean | null>;
 };
 
+const PrintCheck = lazy(() => import("../designer/print-check.tsx").then((m) => ({ default: m.PrintCheck })));
+
 export function CodeDetailsPage() {
   const code = useCode();
   const may = useMay();
-  return may("qr:write") ? <EditCode code={code} /> : <ShowCode code={code} />;
+  return (
+    <>
+      {may("qr:write") ? <EditCode code={code} /> : <ShowCode code={code} />}
+      <Suspense fallback={null}>
+        <div className="mt-8">
+          <PrintCheck codeId={code.id} />
+        </div>
+      </Suspense>
+    </>
+  );
 }
 
 function ShowCode({ code }: { code: QrCode }) {

@@ -24,6 +24,7 @@ import { useMay } from "../app/session.ts";
 import { useCode } from "../codes/code-frame.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { PrintCheck } from "./print-check.tsx";
 import { PrintGuide } from "./print-guide.tsx";
 import { TileChoice, type TileOption } from "./style-tiles.tsx";
 import { verifyScan } from "./verify-scan.ts";
@@ -488,6 +489,7 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
           )}
         </fieldset>
         <PrintGuide content={code.short_url} style={style.logo_id ? { ...style, ecl: "H" } : style} />
+        <PrintCheck codeId={code.id} />
       </section>
     </div>
   );

@@ -1,20 +1,8 @@
-// The print guide: how far a printed code scans from, and how large to print it for a distance. A phone's camera
-// must see each module across enough of its pixels: the guide keeps a module at least 1/350 of the distance
-// (about 5 camera pixels per module for a 1080p frame at a 65° field of view), counting the renderer's own
-// modules for this code (its content, error correction and quiet zone; a frame adds nothing the camera needs).
-import { type QrStyle, qrMatrix } from "@qr/qr";
+// The print guide: how far a printed code scans from, and how large to print it for a distance (@qr/qr's rule,
+// which the printed-code check gives too), counting the renderer's own modules for this code (its content, error
+// correction and quiet zone; a frame adds nothing the camera needs).
+import { type QrStyle, qrMatrix, scanDistanceCm, smallestWidthCm } from "@qr/qr";
 import { useId, useState } from "react";
-
-/** Distance ÷ module size a phone still resolves (see above). */
-const DISTANCE_PER_MODULE = 350;
-
-export function scanDistanceCm(widthCm: number, modulesAcross: number): number {
-  return (widthCm / modulesAcross) * DISTANCE_PER_MODULE;
-}
-
-export function smallestWidthCm(distanceCm: number, modulesAcross: number): number {
-  return (distanceCm / DISTANCE_PER_MODULE) * modulesAcross;
-}
 
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toLocaleString("en");
 
