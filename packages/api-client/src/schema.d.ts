@@ -2032,7 +2032,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    /** @description How wide the code was printed, in millimetres: the answer then says from how far it reads. */
+                    /** @description How wide the code was printed, quiet zone included, in millimetres: the answer then says from how far it reads. */
                     printed_width_mm?: number;
                 };
                 header?: never;
@@ -6870,7 +6870,7 @@ export interface components {
             contrast: number | null;
             /** @description The narrowest light margin around the code, in modules (4 recommended; the photo's edge counts). */
             quiet_zone_modules: number | null;
-            /** @description About how far away a phone reads it, from `printed_width_mm` (ten times the width). */
+            /** @description About how far away a phone reads it, from `printed_width_mm` (a module must be at least 1/350 of the distance; the designer's print guide gives the same figure). */
             scan_distance_cm: number | null;
             /** @description What to change, in plain words (or that it reads well). */
             advice: string[];

@@ -132,3 +132,22 @@ export async function runWrk(
   }
   return { rps: Number(rps), p50: latency("50"), p99: latency("99") };
 }
+
+/**
+ * The CPU time (user + system, seconds) this process's child processes named `name` have used so far, from
+ * /proc: read before and after a piece of work, it is the work's CPU time in, say, workerd. Undefined where there
+ * is no /proc or no such process.
+ */
+export function childCpuSeconds(name: string): number | undefined {
+  try {
+    const pids = execFileSync("pgrep", ["-P", String(process.pid), name]).toString().trim().split("\n");
+    let ticks = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    }
+    return ticks / 100; // USER_HZ
+  } catch {
+    return undefined;
+  }
+}
