@@ -52,7 +52,13 @@ try {
       })),
     });
   }
-  const runs: { label: string; body: Record<string, unknown>; bulkId?: string; selection?: unknown; codes?: number }[] = [
+  const runs: {
+    label: string;
+    body: Record<string, unknown>;
+    bulkId?: string;
+    selection?: unknown;
+    codes?: number;
+  }[] = [
     { label: "ZIP, SVG files", body: { format: "zip", files: "svg", size: 1024 } },
     { label: "ZIP, PNG files (1,024 px)", body: { format: "zip", files: "png", size: 1024 } },
     { label: "PDF, A4 grid (40 mm codes)", body: { format: "pdf", layout: "a4", code_size_mm: 40 } },
@@ -92,7 +98,8 @@ try {
     } while (job.status === "queued" || job.status === "running");
     const elapsed = performance.now() - started;
     const cpuAfter = childCpuSeconds("workerd");
-    const cpu = cpuBefore === undefined || cpuAfter === undefined ? "n/a" : `${(cpuAfter - cpuBefore).toFixed(1)} s`;
+    const cpu =
+      cpuBefore === undefined || cpuAfter === undefined ? "n/a" : `${(cpuAfter - cpuBefore).toFixed(1)} s`;
     if (job.status !== "succeeded" || job.skipped.length > 0)
       throw new Error(`${run.label}: ${JSON.stringify(job)}`);
     const file = new Uint8Array(

@@ -140,7 +140,10 @@ export async function runWrk(
  */
 export function childCpuSeconds(name: string): number | undefined {
   try {
-    const pids = execFileSync("pgrep", ["-P", String(process.pid), name]).toString().trim().split("\n");
+    const pids = execFileSync("pgrep", ["-P", String(process.pid), name])
+      .toString()
+      .trim()
+      .split("\n");
     let ticks = 0;
     for (const pid of pids) {
       const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
