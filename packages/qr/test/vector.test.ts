@@ -4,6 +4,7 @@ import { epsPng, readPng } from "@qr/local/decode-qr";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_STYLE,
+  drawScene,
   epsDocument,
   LIMITS,
   layout,
@@ -49,4 +50,24 @@ describe("EPS", () => {
       expect(await readPng(epsPng(eps, 96))).toEqual({ zbar: CONTENT, zxing: CONTENT, jsqr: CONTENT });
     },
   );
+});
+
+describe("the operators", () => {
+  it("paint a gradient once through all the modules, not once a module", () => {
+    const style: QrStyle = {
+      ...DEFAULT_STYLE,
+      module_shape: "dots",
+      gradient: "radial",
+      gradient_to: "#1d4ed8",
+    };
+    const image = qrSvg(CONTENT, style, 512);
+    if (!image.ok) throw new Error(JSON.stringify(image.errors));
+    let shadings = 0;
+    const content = drawScene(sceneOf(image.svg), { x: 0, y: 0, width: 300, height: 300 }, "pdf", {
+      shading: () => `/Sh${shadings++}`,
+      image: () => undefined,
+    });
+    expect(shadings).toBeLessThanOrEqual(2); // the modules, and the eyes (filled even-odd)
+    expect(content.match(/ sh$/gm)?.length).toBe(shadings);
+  });
 });

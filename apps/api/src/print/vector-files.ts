@@ -41,8 +41,11 @@ export async function drawOnPdfPage(
     images.set(shape.href, { name: name.asString(), aspect: image.width / image.height });
   }
   const resources = page.node.Resources();
+  const shadingNames = new Map<object, string>();
   const content = drawScene(scene, box, "pdf", {
     shading: (paint) => {
+      const known = shadingNames.get(paint);
+      if (known) return known;
       let shadings = resources?.lookupMaybe(PDFName.of("Shading"), PDFDict);
       if (!shadings) {
         shadings = doc.context.obj({});
@@ -50,6 +53,7 @@ export async function drawOnPdfPage(
       }
       const name = `Sh${shadings.keys().length}`;
       shadings.set(PDFName.of(name), doc.context.register(shadingDict(doc, paint)));
+      shadingNames.set(paint, `/${name}`);
       return `/${name}`;
     },
     image: (href) => {

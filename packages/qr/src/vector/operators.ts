@@ -65,7 +65,7 @@ export function drawScene(
     w.save,
     language === "pdf" ? `${matrix.join(" ")} cm` : `[${matrix.join(" ")}] concat`,
   ];
-  for (const shape of scene.shapes) {
+  for (const shape of mergedPaths(scene.shapes)) {
     if (shape.kind === "image") {
       const image = resources.image(shape.href);
       if (!image) continue;
@@ -94,6 +94,33 @@ export function drawScene(
   }
   out.push(w.restore);
   return out.join("\n");
+}
+
+/**
+ * Neighbouring paths of one paint and fill rule as one path: one colour and one fill (or one clip and one shading)
+ * for all the modules, not one each. The renderer's shapes do not overlap, so the fill is the same.
+ */
+function mergedPaths(shapes: Scene["shapes"]): Scene["shapes"] {
+  const merged: Scene["shapes"] = [];
+  for (const shape of shapes) {
+    const last = merged.at(-1);
+    if (
+      shape.kind === "path" &&
+      last?.kind === "path" &&
+      last.evenOdd === shape.evenOdd &&
+      samePaint(last.paint, shape.paint)
+    ) {
+      merged[merged.length - 1] = { ...last, segments: [...last.segments, ...shape.segments] };
+    } else {
+      merged.push(shape);
+    }
+  }
+  return merged;
+}
+
+function samePaint(a: Paint, b: Paint): boolean {
+  if (a === b) return true;
+  return a.kind === "solid" && b.kind === "solid" && a.colour.every((c, i) => c === b.colour[i]);
 }
 
 /** A gradient as a shading dictionary's entries (PDF and PostScript spell them alike). */
