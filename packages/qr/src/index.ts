@@ -64,7 +64,7 @@ export function qrSvg(content: string, given: QrStyle, sizePx: number, logo?: Lo
   };
 }
 
-export { gridPng, isGridDrawable } from "./raster/grid-png.ts";
+export { deflate, gridPng, isGridDrawable } from "./raster/grid-png.ts";
 export { DISTANCE_PER_MODULE, scanDistanceCm, smallestWidthCm } from "./scan-distance.ts";
 export { epsDocument, type RgbImage } from "./vector/eps.ts";
 export { drawScene, type Resources, shadingEntries } from "./vector/operators.ts";

@@ -4,6 +4,7 @@
 // exactly what the team sent. Images are only ever drawn inside a QR image, where nothing runs anyway; the
 // refusal keeps stored files honest too.
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
+import { rasterHeader } from "../images/raster-header.ts";
 
 export const LOGO_MAX_BYTES = 256 * 1024;
 export const LOGO_MIN_SIDE = 16;
@@ -24,7 +25,11 @@ export function inspectLogo(bytes: Uint8Array): InspectedLogo {
     refuse(
       `a logo is at most ${LOGO_MAX_BYTES / 1024} KB (this file is ${Math.ceil(bytes.length / 1024)} KB)`,
     );
-  const inspected = isPng(bytes) ? png(bytes) : isJpeg(bytes) ? jpeg(bytes) : svg(bytes);
+  const raster = rasterHeader(bytes);
+  if (raster && "problem" in raster) refuse(raster.problem);
+  const inspected = raster
+    ? { contentType: raster.type, width: raster.width, height: raster.height }
+    : svg(bytes);
   const { width, height } = inspected;
   if (width < LOGO_MIN_SIDE || height < LOGO_MIN_SIDE || width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE)
     refuse(`a logo is ${LOGO_MIN_SIDE}-${LOGO_MAX_SIDE} px on each side (this one is ${width}×${height})`);
@@ -33,37 +38,6 @@ export function inspectLogo(bytes: Uint8Array): InspectedLogo {
 
 function refuse(message: string, path = "body"): never {
   throw validationFailed([{ path, message } satisfies FieldError]);
-}
-
-function isPng(bytes: Uint8Array): boolean {
-  return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => bytes[i] === byte);
-}
-
-function isJpeg(bytes: Uint8Array): boolean {
-  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-}
-
-function png(bytes: Uint8Array): InspectedLogo {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 24 || String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR")
-    refuse("the PNG is damaged");
-  return { contentType: "image/png", width: view.getUint32(16), height: view.getUint32(20) };
-}
-
-/** Walks the JPEG's segments to its frame header (SOF), which holds the dimensions. */
-function jpeg(bytes: Uint8Array): InspectedLogo {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 2;
-  while (at + 9 < bytes.length) {
-    if (bytes[at] !== 0xff) refuse("the JPEG is damaged");
-    const marker = bytes[at + 1] as number;
-    const length = view.getUint16(at + 2);
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame)
-      return { contentType: "image/jpeg", width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
-    at += 2 + length;
-  }
-  return refuse("the JPEG has no frame header");
 }
 
 /** Elements that run, fetch, embed or animate (an animation can rewrite an href). */

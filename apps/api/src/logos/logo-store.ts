@@ -4,6 +4,7 @@
 import { type LogoRow, type RequestDatabase, schema } from "@qr/db";
 import type { LogoImage } from "@qr/qr";
 import { and, eq } from "drizzle-orm";
+import { toBase64 } from "../base64.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { FileStore } from "../request-context.ts";
 
@@ -37,10 +38,7 @@ export async function logoBytes(files: FileStore, row: LogoRow): Promise<Uint8Ar
 /** The logo as the renderer draws it: a data: URL (nothing is fetched while rendering) and its shape. */
 export async function logoImage(files: FileStore, row: LogoRow): Promise<LogoImage> {
   const bytes = await logoBytes(files, row);
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { href: `data:${row.contentType};base64,${btoa(binary)}`, aspect: row.width / row.height };
+  return { href: `data:${row.contentType};base64,${toBase64(bytes)}`, aspect: row.width / row.height };
 }
 
 export function toLogo(row: LogoRow) {

@@ -2,6 +2,8 @@
 // own credential (the API key secret, which the service stores only as a hash) and the Idempotency-Key. A
 // database reader sees ciphertext, never the key secrets or tokens some responses carry; the retry, which sends
 // the same credential and Idempotency-Key, can read it back.
+import { fromBase64, toBase64 } from "../base64.ts";
+
 const FORMAT = "v1";
 const INFO = new TextEncoder().encode("qr-api idempotent replay v1");
 
@@ -45,16 +47,4 @@ async function replayKey(credential: string, idempotencyKey: string): Promise<Cr
     false,
     ["encrypt", "decrypt"],
   );
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let at = 0; at < bytes.length; at += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000)); // in chunks: arguments are bounded
-  }
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }

@@ -1,6 +1,7 @@
 // A logo as the vector files need it: PNG and JPEG bytes as they were uploaded (PDF embeds them as they are),
 // anything else (an SVG logo) drawn to PNG by resvg; and RGB samples composited on the code's background for EPS.
 import { Resvg } from "@resvg/resvg-wasm";
+import { fromBase64 } from "../base64.ts";
 import { resvgReady } from "../images/resvg.ts";
 
 /** The side SVG logos are drawn at: well past print resolution for a logo a fifth of a 10 cm code. */
@@ -16,7 +17,7 @@ export async function logoFile(href: string): Promise<LogoFile> {
   const match = /^data:([^;,]+);base64,(.*)$/.exec(href);
   if (!match) throw new Error("a logo is a base64 data: URL");
   const [, type, data] = match as unknown as [string, string, string];
-  const bytes = Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0));
+  const bytes = fromBase64(data);
   if (type === "image/png") return { kind: "png", bytes };
   if (type === "image/jpeg") return { kind: "jpeg", bytes };
   await resvgReady();

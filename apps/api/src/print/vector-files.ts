@@ -1,7 +1,7 @@
 // A code drawn as vectors: in a PDF page (pdf-lib for the document, our operators for the drawing: paths, the
 // gradient as a shading through the path as a clip, the logo as an embedded image) and as EPS. Both draw the scene
 // the renderer's SVG describes, so a PDF, an EPS, an SVG and a PNG of a code are one drawing.
-import { drawScene, epsDocument, type Scene, sceneOf, type shadingEntries } from "@qr/qr";
+import { deflate, drawScene, epsDocument, type Scene, sceneOf, type shadingEntries } from "@qr/qr";
 import { PDFDict, type PDFDocument, type PDFImage, PDFName, type PDFPage } from "pdf-lib";
 import { logoFile, logoRgb } from "./logo-pixels.ts";
 
@@ -61,14 +61,8 @@ export async function drawOnPdfPage(
       return image && { aspect: image.aspect, draw: `${image.name} Do` };
     },
   });
-  const compressed = await deflate(content);
+  const compressed = await deflate(new TextEncoder().encode(content));
   page.node.addContentStream(doc.context.register(doc.context.stream(compressed, { Filter: "FlateDecode" })));
-}
-
-/** zlib's deflate, native (CompressionStream): pdf-lib's own is JavaScript, and most of a sheet's time. */
-async function deflate(text: string): Promise<Uint8Array> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** A one-page PDF of the code, `sizePx` × 0.75 points wide. */

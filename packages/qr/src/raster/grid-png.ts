@@ -95,8 +95,8 @@ function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** zlib's deflate, native (CompressionStream: Workers, Node, browsers). */
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+/** zlib's deflate, native (CompressionStream: Workers, Node, browsers); what PNG's IDAT and PDF's FlateDecode hold. */
+export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
     .stream()
     .pipeThrough(new CompressionStream("deflate"));
