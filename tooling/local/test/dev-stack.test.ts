@@ -22,13 +22,15 @@ interface DevStack {
 }
 
 async function startDevStack(): Promise<DevStack> {
-  const [redirectPort, apiPort] = [await freePort(), await freePort()];
+  const [redirectPort, apiPort, openIdPort] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, [join(REPO_ROOT, "tooling/local/src/dev.ts")], {
     env: {
       ...process.env,
       QR_DEV_STATE_DIR: stateDir,
       REDIRECT_PORT: `${redirectPort}`,
       API_PORT: `${apiPort}`,
+      // Each of the stack's ports on its own, so that the suite runs beside a developer's `npm run dev`.
+      OPENID_PORT: `${openIdPort}`,
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // its own process group, so that every descendant can be checked after it stops
