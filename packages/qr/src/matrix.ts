@@ -1,6 +1,6 @@
-// The module matrix of a QR code, from qrcode-svg's encoder: true is a dark module.
-/// <reference path="./qrcode-svg.d.ts" />
-import QRCode from "qrcode-svg";
+// The module matrix of a QR code, from lean-qr's encoder: true is a dark module. The content is always encoded as
+// UTF-8 bytes (no ECI header: every reader assumes UTF-8 for a URL), in the smallest version that holds it.
+import { correction, generate, mode } from "lean-qr";
 
 export const ERROR_CORRECTION_LEVELS = ["L", "M", "Q", "H"] as const;
 export type ErrorCorrection = (typeof ERROR_CORRECTION_LEVELS)[number];
@@ -10,9 +10,18 @@ export interface QrMatrix {
   modules: boolean[][];
 }
 
+const utf8 = new TextEncoder();
+
 export function qrMatrix(content: string, ecl: ErrorCorrection): QrMatrix {
-  const { qrcode } = new QRCode({ content, ecl, padding: 0 });
-  return { size: qrcode.moduleCount, modules: qrcode.modules };
+  const level = correction[ecl];
+  const code = generate(mode.bytes([...utf8.encode(content)]), {
+    minCorrectionLevel: level,
+    maxCorrectionLevel: level,
+  });
+  const modules = Array.from({ length: code.size }, (_, row) =>
+    Array.from({ length: code.size }, (_, col) => code.get(col, row)),
+  );
+  return { size: code.size, modules };
 }
 
 /** True inside one of the three 7×7 finder patterns ("eyes"). */
