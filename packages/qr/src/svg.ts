@@ -40,11 +40,24 @@ export function renderSvg(
     r < cleared.start + cleared.cleared &&
     c >= cleared.start &&
     c < cleared.start + cleared.cleared;
+  const drawn = (r: number, c: number) =>
+    matrix.modules[r]?.[c] === true &&
+    !isFinderModule(matrix.size, r, c) &&
+    !inAlignment(r, c) &&
+    !inLogo(r, c);
   const data: string[] = [];
-  for (const [r, row] of matrix.modules.entries()) {
-    for (const [c, dark] of row.entries()) {
-      if (dark && !isFinderModule(matrix.size, r, c) && !inAlignment(r, c) && !inLogo(r, c))
+  for (let r = 0; r < matrix.size; r++) {
+    for (let c = 0; c < matrix.size; c++) {
+      if (!drawn(r, c)) continue;
+      if (style.module_shape !== "square") {
         data.push(moduleShape(style.module_shape, at(c), at(r)));
+        continue;
+      }
+      // Square modules side by side as one rectangle: the same pixels, a third of the path data.
+      let run = 1;
+      while (c + run < matrix.size && drawn(r, c + run)) run++;
+      data.push(`M${at(c)} ${at(r)}h${run}v1h-${run}z`);
+      c += run - 1;
     }
   }
   const symbol: string[] = [];
@@ -96,10 +109,8 @@ function round(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-function moduleShape(shape: QrStyle["module_shape"], x: number, y: number): string {
+function moduleShape(shape: Exclude<QrStyle["module_shape"], "square">, x: number, y: number): string {
   switch (shape) {
-    case "square":
-      return `M${x} ${y}h1v1h-1z`;
     case "rounded":
       return `<rect x="${x}" y="${y}" width="1" height="1" rx="0.3"/>`;
     case "dots":

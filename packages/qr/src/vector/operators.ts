@@ -110,9 +110,10 @@ function mergedPaths(shapes: Scene["shapes"]): Scene["shapes"] {
       last.evenOdd === shape.evenOdd &&
       samePaint(last.paint, shape.paint)
     ) {
-      merged[merged.length - 1] = { ...last, segments: [...last.segments, ...shape.segments] };
+      for (const segment of shape.segments) last.segments.push(segment);
     } else {
-      merged.push(shape);
+      // A copy of the segments: merging appends to them, and the scene is the caller's.
+      merged.push(shape.kind === "path" ? { ...shape, segments: [...shape.segments] } : shape);
     }
   }
   return merged;

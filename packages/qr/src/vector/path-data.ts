@@ -24,12 +24,11 @@ export function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
-const TOKEN = /([MmLlHhVvCcSsQqTtAaZz])|(-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)/g;
 const ARGS: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, A: 7, Z: 0 };
 
 /** The path `d` as segments in the transformed space; an unknown command throws (the renderer writes none). */
 export function parsePath(d: string, m: Matrix = IDENTITY): Segment[] {
-  const tokens = [...d.matchAll(TOKEN)].map((t) => t[1] ?? Number(t[2]));
+  const tokens = tokensOf(d);
   const out: Segment[] = [];
   let x = 0;
   let y = 0;
@@ -39,6 +38,7 @@ export function parsePath(d: string, m: Matrix = IDENTITY): Segment[] {
   let lastQuad: [number, number] | undefined;
   let command = "";
   let i = 0;
+  const args: number[] = [0, 0, 0, 0, 0, 0, 0];
   const map = (px: number, py: number): [number, number] => [
     m[0] * px + m[2] * py + m[4],
     m[1] * px + m[3] * py + m[5],
@@ -75,9 +75,11 @@ export function parsePath(d: string, m: Matrix = IDENTITY): Segment[] {
     const upper = command.toUpperCase();
     const count = ARGS[upper];
     if (count === undefined) throw new Error(`unknown path command ${command}`);
-    const args = tokens.slice(i, i + count) as number[];
-    if (args.length < count || args.some((a) => typeof a !== "number"))
-      throw new Error("path data is cut short");
+    for (let k = 0; k < count; k++) {
+      const arg = tokens[i + k];
+      if (typeof arg !== "number") throw new Error("path data is cut short");
+      args[k] = arg;
+    }
     i += count;
     const relative = command !== upper;
     const ax = (v: number) => (relative ? x + v : v);
@@ -179,6 +181,51 @@ export function parsePath(d: string, m: Matrix = IDENTITY): Segment[] {
     }
   }
   return out;
+}
+
+const COMMANDS = "MmLlHhVvCcSsQqTtAaZz";
+
+/**
+ * Commands (letters) and numbers, in order; separators (spaces, commas) skipped. A scanner, not a regular
+ * expression: print files parse thousands of paths, and the regular expression's match objects were their cost.
+ */
+function tokensOf(d: string): (string | number)[] {
+  const tokens: (string | number)[] = [];
+  let i = 0;
+  while (i < d.length) {
+    const ch = d[i] as string;
+    if (COMMANDS.includes(ch)) {
+      tokens.push(ch);
+      i++;
+      continue;
+    }
+    if (ch === " " || ch === "," || ch === "\n" || ch === "\t" || ch === "\r") {
+      i++;
+      continue;
+    }
+    const start = i;
+    if (ch === "-" || ch === "+") i++;
+    const digitsFrom = i;
+    while (i < d.length && isDigit(d.charCodeAt(i))) i++;
+    let digits = i - digitsFrom;
+    if (d[i] === ".") {
+      const fractionFrom = ++i;
+      while (i < d.length && isDigit(d.charCodeAt(i))) i++;
+      digits += i - fractionFrom;
+    }
+    if (digits === 0) throw new Error(`unexpected "${ch}" in path data`);
+    if (d[i] === "e" || d[i] === "E") {
+      i++;
+      if (d[i] === "-" || d[i] === "+") i++;
+      while (i < d.length && isDigit(d.charCodeAt(i))) i++;
+    }
+    tokens.push(Number(d.slice(start, i)));
+  }
+  return tokens;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 type Cubic = [number, number, number, number, number, number];
