@@ -64,8 +64,9 @@ export function qrSvg(content: string, given: QrStyle, sizePx: number, logo?: Lo
   };
 }
 
-export { deflate, gridPng, isGridDrawable } from "./raster/grid-png.ts";
+export { gridPng, isGridDrawable } from "./raster/grid-png.ts";
+export { deflate, rgbaPng } from "./raster/png-file.ts";
 export { DISTANCE_PER_MODULE, scanDistanceCm, smallestWidthCm } from "./scan-distance.ts";
 export { epsDocument, type RgbImage } from "./vector/eps.ts";
 export { drawScene, type Resources, shadingEntries } from "./vector/operators.ts";
-export { type Scene, sceneOf } from "./vector/scene.ts";
+export { placedShapes, type Scene, sceneOf } from "./vector/scene.ts";

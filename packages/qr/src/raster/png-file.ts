@@ -1,0 +1,74 @@
+// The PNG container: signature, chunks with their CRCs, and zlib's deflate (native) for the image data.
+const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+
+export function pngFile(chunks: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(SIGNATURE.length + chunks.reduce((sum, c) => sum + c.length, 0));
+  out.set(SIGNATURE);
+  let at = SIGNATURE.length;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+export function chunk(type: string, data: ArrayLike<number>): Uint8Array {
+  const body = new Uint8Array(4 + data.length);
+  for (let i = 0; i < 4; i++) body[i] = type.charCodeAt(i);
+  body.set(data, 4);
+  const out = new Uint8Array(12 + data.length);
+  out.set(u32(data.length));
+  out.set(body, 4);
+  out.set(u32(crc32(body)), 8 + data.length);
+  return out;
+}
+
+export function u32(value: number): number[] {
+  return [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++)
+    crc = (CRC_TABLE[(crc ^ (bytes[i] as number)) & 255] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** zlib's deflate, native (CompressionStream: Workers, Node, browsers); what PNG's IDAT and PDF's FlateDecode hold. */
+export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new CompressionStream("deflate"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * Pixels as a PNG: premultiplied RGBA (resvg's) in, RGBA out. Rows are left unfiltered and opaque rows copied as
+ * they are: native deflate of plain rows costs less than any pass over the pixels in JavaScript.
+ */
+export async function rgbaPng(width: number, height: number, premultiplied: Uint8Array): Promise<Uint8Array> {
+  const rowBytes = 1 + width * 4;
+  const raw = new Uint8Array(rowBytes * height);
+  for (let y = 0; y < height; y++) {
+    const row = premultiplied.subarray(y * width * 4, (y + 1) * width * 4);
+    const at = y * rowBytes + 1; // after the row's filter byte (0: none)
+    raw.set(row, at);
+    for (let p = 3; p < row.length; p += 4) {
+      const alpha = row[p] as number;
+      if (alpha === 255 || alpha === 0) continue;
+      for (let c = p - 3; c < p; c++)
+        raw[at + c] = Math.min(255, Math.round(((row[c] as number) * 255) / alpha));
+    }
+  }
+  return pngFile([
+    chunk("IHDR", [...u32(width), ...u32(height), 8, 6, 0, 0, 0]),
+    chunk("IDAT", await deflate(raw)),
+    chunk("IEND", []),
+  ]);
+}
