@@ -1,7 +1,8 @@
 // Vector files of a code (`format=pdf` and `format=eps` on the image route): what a print shop places. Each is
 // drawn by an independent tool (Poppler for PDF, Ghostscript for EPS) at 96 dpi, the resolution at which `size`
 // pixels are the file's width, and read by the three readers, for styled codes at the smallest size they allow.
-// A plain code's PDF holds no image at all (Poppler's pdfimages), only paths; a logo is its one image.
+// A plain code's PDF holds no image at all (Poppler's pdfimages), only paths; a raster logo is its one image, and an
+// SVG logo made of fills is paths too.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -105,15 +106,18 @@ describe("vector files", () => {
   });
 
   it.each([
-    ["logo.png", "image/png"],
-    ["logo.jpg", "image/jpeg"],
-    ["logo.svg", "image/svg+xml"],
-  ])("draws a %s logo as its one image, and the code still decodes", async (name, type) => {
+    ["logo.png", "image/png", 1],
+    ["logo.jpg", "image/jpeg", 1],
+    // Strokes are not drawn as paths: this one stays an image.
+    ["logo.svg", "image/svg+xml", 1],
+    // Fills only (a style sheet, an even-odd ring, a rotation): drawn as paths, no image at all.
+    ["logo-flat.svg", "image/svg+xml", 0],
+  ])("draws a %s logo (%s) with %i images, and the code still decodes", async (name, type, images) => {
     const logoId = await logo(name, type);
     const query = `logo_id=${logoId}&logo_size=0.2&size=512`;
     const pdf = await file(code.id, `format=pdf&${query}`);
     expect(pdf.status).toBe(200);
-    expect(pdfImageCount(pdf.bytes)).toBe(1);
+    expect(pdfImageCount(pdf.bytes)).toBe(images);
     expect(await readPng(pdfPagePng(pdf.bytes, 96))).toMatchObject({
       zbar: code.short_url,
       zxing: code.short_url,

@@ -8,6 +8,7 @@ import {
   epsDocument,
   LIMITS,
   layout,
+  placedShapes,
   type QrStyle,
   qrMatrix,
   qrSvg,
@@ -69,5 +70,34 @@ describe("the operators", () => {
     });
     expect(shadings).toBeLessThanOrEqual(2); // the modules, and the eyes (filled even-odd)
     expect(content.match(/ sh$/gm)?.length).toBe(shadings);
+  });
+});
+
+describe("the scene reader", () => {
+  const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`;
+
+  it.each([
+    ["a stroke", '<path d="M0 0h5" stroke="#000000"/>'],
+    ["opacity", '<g opacity="0.5"><path d="M0 0h5v5z"/></g>'],
+    ["a translucent fill", '<path d="M0 0h5v5z" fill-opacity="0.4"/>'],
+    [
+      "a bounding-box gradient",
+      '<defs><linearGradient id="g"><stop stop-color="#ff0000"/></linearGradient></defs>',
+    ],
+    ["a rotation", '<g transform="rotate(10)"><path d="M0 0h5v5z"/></g>'],
+    ["a mask", '<mask id="m"/>'],
+  ])("refuses %s, which the writers would drop", (_, body) => {
+    expect(() => sceneOf(svg(body))).toThrow();
+  });
+
+  it("takes a matrix transform and places another scene fitted into a box", () => {
+    const logo = sceneOf(
+      svg('<g transform="matrix(2 0 0 2 1 1)"><path fill="#ff0000" d="M0 0h2v2h-2z"/></g>'),
+    );
+    const [square] = logo.shapes;
+    expect(square?.kind === "path" && square.segments[0]).toEqual({ op: "M", x: 1, y: 1 });
+    // A 10 × 10 scene in a 20 × 40 box: scaled by 2, centred vertically.
+    const [placed] = placedShapes(logo, { x: 100, y: 100, width: 20, height: 40 });
+    expect(placed?.kind === "path" && placed.segments[0]).toEqual({ op: "M", x: 102, y: 112 });
   });
 });

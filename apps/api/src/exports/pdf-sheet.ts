@@ -2,7 +2,8 @@
 // its caption lines under it and, on grid sheets, cut marks in the gaps between codes.
 import { sceneOf } from "@qr/qr";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { drawOnPdfPage, type LogoCache } from "../print/vector-files.ts";
+import { withVectorLogos } from "../print/logo-vector.ts";
+import { addPageContent, drawOnPdfPage, type LogoCache } from "../print/vector-files.ts";
 import { CAPTION_LINE_MM, type Cell, type SheetLayout } from "./sheet-layouts.ts";
 
 const PT_PER_MM = 72 / 25.4;
@@ -29,18 +30,24 @@ export async function pdfSheet(layout: SheetLayout, captionLines: number): Promi
   );
   let page: PDFPage | undefined;
   let next = 0;
+  let drawing: string[] = [];
   const logos: LogoCache = new Map();
+  const finishPage = async () => {
+    if (page && drawing.length > 0) await addPageContent(doc, page, drawing.join("\n"));
+    drawing = [];
+  };
   return {
     codeSideMm,
     async add(svg, captions) {
       if (!page || next === layout.cells.length) {
+        await finishPage();
         page = doc.addPage([layout.page.width * PT_PER_MM, layout.page.height * PT_PER_MM]);
         next = 0;
       }
       const cell = layout.cells[next++] as Cell;
       const at = pageCoordinates(layout.page.height);
       if (layout.cutMarks) drawCutMarks(page, cell, at);
-      const scene = sceneOf(svg);
+      const scene = await withVectorLogos(sceneOf(svg));
       const scale = codeSideMm / Math.max(scene.width, scene.height);
       const width = scene.width * scale;
       const height = scene.height * scale;
@@ -51,13 +58,16 @@ export async function pdfSheet(layout: SheetLayout, captionLines: number): Promi
         width: width * PT_PER_MM,
         height: height * PT_PER_MM,
       };
-      await drawOnPdfPage(doc, page, scene, box, logos);
+      drawing.push(await drawOnPdfPage(doc, page, scene, box, logos));
       captions.forEach((caption, line) => {
         const baseline = cell.y + layout.padding + codeSideMm + (line + 0.75) * CAPTION_LINE_MM;
         drawCentredText(page as PDFPage, font, caption, cell, baseline, at);
       });
     },
-    finish: async () => doc.save(),
+    async finish() {
+      await finishPage();
+      return doc.save();
+    },
   };
 }
 

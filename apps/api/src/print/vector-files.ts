@@ -4,6 +4,7 @@
 import { deflate, drawScene, epsDocument, type Scene, sceneOf, type shadingEntries } from "@qr/qr";
 import { PDFDict, type PDFDocument, type PDFImage, PDFName, type PDFPage } from "pdf-lib";
 import { logoFile, logoRgb } from "./logo-pixels.ts";
+import { withVectorLogos } from "./logo-vector.ts";
 
 /** A pixel at 96 dpi: an image of `size` px prints `size` × 0.75 points wide. */
 export const PT_PER_PX = 0.75;
@@ -18,14 +19,17 @@ export interface Box {
 /** The embedded logos of one document, by data: URL, so a logo on many codes is stored once. */
 export type LogoCache = Map<string, Promise<PDFImage>>;
 
-/** Draws the scene fitted into `box` (points, from the page's bottom-left corner). */
+/**
+ * The operators that draw the scene fitted into `box` (points, from the page's bottom-left corner), with the
+ * images and shadings they name added to the page's resources. A page's operators go in with `addPageContent`.
+ */
 export async function drawOnPdfPage(
   doc: PDFDocument,
   page: PDFPage,
   scene: Scene,
   box: Box,
   logos: LogoCache = new Map(),
-): Promise<void> {
+): Promise<string> {
   const images = new Map<string, { name: string; aspect: number }>();
   for (const shape of scene.shapes) {
     if (shape.kind !== "image" || images.has(shape.href)) continue;
@@ -61,22 +65,27 @@ export async function drawOnPdfPage(
       return image && { aspect: image.aspect, draw: `${image.name} Do` };
     },
   });
+  return content;
+}
+
+/** Adds operators to the page as one compressed stream (one per page: each deflate has a fixed cost). */
+export async function addPageContent(doc: PDFDocument, page: PDFPage, content: string): Promise<void> {
   const compressed = await deflate(new TextEncoder().encode(content));
   page.node.addContentStream(doc.context.register(doc.context.stream(compressed, { Filter: "FlateDecode" })));
 }
 
 /** A one-page PDF of the code, `sizePx` × 0.75 points wide. */
 export async function codePdf(doc: PDFDocument, svg: string, sizePx: number): Promise<void> {
-  const scene = sceneOf(svg);
+  const scene = await withVectorLogos(sceneOf(svg));
   const width = sizePx * PT_PER_PX;
   const height = (width * scene.height) / scene.width;
   const page = doc.addPage([width, height]);
-  await drawOnPdfPage(doc, page, scene, { x: 0, y: 0, width, height });
+  await addPageContent(doc, page, await drawOnPdfPage(doc, page, scene, { x: 0, y: 0, width, height }));
 }
 
 /** The code as EPS, `sizePx` × 0.75 points wide; a logo as RGB samples on `background`. */
 export async function codeEps(svg: string, sizePx: number, background: string): Promise<string> {
-  const scene = sceneOf(svg);
+  const scene = await withVectorLogos(sceneOf(svg));
   const pixels = new Map<string, Awaited<ReturnType<typeof logoRgb>>>();
   for (const shape of scene.shapes) {
     if (shape.kind === "image" && !pixels.has(shape.href)) {

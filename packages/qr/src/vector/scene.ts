@@ -68,23 +68,24 @@ export function sceneOf(svg: string): Scene {
       }
       continue;
     }
+    refuseUnsupported(name, attrs);
     const inherited = (): Group => ({
       fill: attrs.fill ?? group.fill,
       evenOdd: attrs["fill-rule"] ? attrs["fill-rule"] === "evenodd" : group.evenOdd,
       matrix: attrs.transform ? multiply(group.matrix, transformOf(attrs.transform)) : group.matrix,
     });
-    const paintOf = (fill: string | undefined): Paint | undefined => {
+    const paintOf = (fill: string | undefined, matrix: Matrix): Paint | undefined => {
       if (fill === undefined || fill === "none") return undefined;
       const reference = /^url\(#([^)]+)\)$/.exec(fill)?.[1];
       if (reference) {
         const found = gradients.get(reference);
         if (!found) throw new Error(`unknown gradient ${reference}`);
-        return found;
+        return matrix === IDENTITY ? found : transformedPaint(found, matrix);
       }
       return { kind: "solid", colour: rgbOf(fill) };
     };
     const add = (segments: Segment[], own: Group) => {
-      const paint = paintOf(own.fill);
+      const paint = paintOf(own.fill, own.matrix);
       if (paint && segments.length > 0) shapes.push({ kind: "path", segments, paint, evenOdd: own.evenOdd });
     };
     switch (name) {
@@ -167,26 +168,80 @@ function placed(key: string, path: () => string, x: number, y: number, m: Matrix
     shape = parsePath(path());
     if (shapesAtOrigin.size < 64) shapesAtOrigin.set(key, shape);
   }
-  const t = multiply(m, [1, 0, 0, 1, x, y]);
-  const at = (px: number, py: number): [number, number] => [
-    t[0] * px + t[2] * py + t[4],
-    t[1] * px + t[3] * py + t[5],
+  return transformed(shape, multiply(m, [1, 0, 0, 1, x, y]));
+}
+
+/** Attributes and elements whose effect the writers would drop: refused, so nothing is drawn differently. */
+const UNSUPPORTED = ["opacity", "fill-opacity", "clip-path", "mask", "filter", "style", "gradientTransform"];
+
+function refuseUnsupported(name: string, attrs: Record<string, string>): void {
+  for (const attribute of UNSUPPORTED)
+    if (attrs[attribute] !== undefined && attrs[attribute] !== "1")
+      throw new Error(`${attribute} on <${name}> is not drawn by the vector writers`);
+  if (attrs.stroke !== undefined && attrs.stroke !== "none") throw new Error(`a stroke on <${name}>`);
+  if (attrs["stop-opacity"] !== undefined && attrs["stop-opacity"] !== "1")
+    throw new Error("a translucent stop");
+  if (attrs.spreadMethod !== undefined && attrs.spreadMethod !== "pad")
+    throw new Error("a repeated gradient");
+  if ((name === "linearGradient" || name === "radialGradient") && attrs.gradientUnits !== "userSpaceOnUse")
+    throw new Error("a gradient in the shape's bounding box units");
+}
+
+/** A gradient under a transform: exact for moves, turns and uniform scales (the ones that keep circles round). */
+function transformedPaint(paint: Paint, m: Matrix): Paint {
+  if (paint.kind === "solid") return paint;
+  const scale = Math.hypot(m[0], m[1]);
+  if (Math.abs(m[0] - m[3]) > 1e-9 || Math.abs(m[1] + m[2]) > 1e-9)
+    throw new Error("a gradient under a skew or an uneven scale");
+  const at = (x: number, y: number) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]] as const;
+  if (paint.kind === "radial") {
+    const [cx, cy] = at(paint.cx, paint.cy);
+    return { ...paint, cx, cy, r: paint.r * scale };
+  }
+  const [x1, y1] = at(paint.x1, paint.y1);
+  const [x2, y2] = at(paint.x2, paint.y2);
+  return { ...paint, x1, y1, x2, y2 };
+}
+
+/**
+ * `inner` (another scene: a logo drawn as vectors) fitted into the box, its aspect kept and centred, as this
+ * scene's paths: what preserveAspectRatio="xMidYMid meet" does with an image.
+ */
+export function placedShapes(inner: Scene, box: { x: number; y: number; width: number; height: number }) {
+  const scale = Math.min(box.width / inner.width, box.height / inner.height);
+  const m: Matrix = [
+    scale,
+    0,
+    0,
+    scale,
+    box.x + (box.width - inner.width * scale) / 2,
+    box.y + (box.height - inner.height * scale) / 2,
   ];
-  return shape.map((s) => {
-    switch (s.op) {
-      case "Z":
-        return s;
-      case "C": {
-        const [x1, y1] = at(s.x1, s.y1);
-        const [x2, y2] = at(s.x2, s.y2);
-        const [ex, ey] = at(s.x, s.y);
-        return { op: "C", x1, y1, x2, y2, x: ex, y: ey };
-      }
-      default: {
-        const [px, py] = at(s.x, s.y);
-        return { op: s.op, x: px, y: py };
-      }
+  return inner.shapes.map((shape): Scene["shapes"][number] => {
+    if (shape.kind === "image") {
+      const [x, y] = [m[0] * shape.x + m[4], m[3] * shape.y + m[5]];
+      return { ...shape, x, y, width: shape.width * scale, height: shape.height * scale };
     }
+    return { ...shape, segments: transformed(shape.segments, m), paint: transformedPaint(shape.paint, m) };
+  });
+}
+
+function transformed(segments: Segment[], t: Matrix): Segment[] {
+  const x = (px: number, py: number) => t[0] * px + t[2] * py + t[4];
+  const y = (px: number, py: number) => t[1] * px + t[3] * py + t[5];
+  return segments.map((s): Segment => {
+    if (s.op === "Z") return s;
+    if (s.op === "C")
+      return {
+        op: "C",
+        x1: x(s.x1, s.y1),
+        y1: y(s.x1, s.y1),
+        x2: x(s.x2, s.y2),
+        y2: y(s.x2, s.y2),
+        x: x(s.x, s.y),
+        y: y(s.x, s.y),
+      };
+    return { op: s.op, x: x(s.x, s.y), y: y(s.x, s.y) };
   });
 }
 
@@ -200,10 +255,19 @@ function gradientPaint(name: string, attrs: Record<string, string>, stops: Rgb[]
 }
 
 function transformOf(transform: string): Matrix {
+  if (/(rotate|skewX|skewY)\(/.test(transform)) throw new Error(`a transform the renderer does not write`);
   let m: Matrix = IDENTITY;
-  for (const [, kind, args] of transform.matchAll(/(translate|scale)\(([^)]*)\)/g)) {
-    const [a = 0, b] = (args ?? "").split(/[\s,]+/).map(Number);
-    m = multiply(m, kind === "translate" ? [1, 0, 0, 1, a, b ?? 0] : [a, 0, 0, b ?? a, 0, 0]);
+  for (const [, kind, args] of transform.matchAll(/(translate|scale|matrix)\(([^)]*)\)/g)) {
+    const values = (args ?? "")
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    const [a = 0, b] = values;
+    if (kind === "matrix") {
+      if (values.length !== 6 || values.some((v) => !Number.isFinite(v)))
+        throw new Error("a malformed matrix");
+      m = multiply(m, values as unknown as Matrix);
+    } else m = multiply(m, kind === "translate" ? [1, 0, 0, 1, a, b ?? 0] : [a, 0, 0, b ?? a, 0, 0]);
   }
   return m;
 }

@@ -1,0 +1,49 @@
+// SVG logos as vector paths in print files: resvg's parser (usvg) writes the logo back as plain paths (shapes,
+// transforms, styles and CSS resolved), which the scene reader takes when everything in it can be drawn as paths
+// (no strokes, no transparency, no filters or masks). Anything else stays an image drawn by resvg (logo-pixels.ts).
+import { placedShapes, type Scene, sceneOf } from "@qr/qr";
+import { Resvg } from "@resvg/resvg-wasm";
+import { fromBase64 } from "../base64.ts";
+import { resvgReady } from "../images/resvg.ts";
+
+const SVG_DATA_URL = /^data:image\/svg\+xml;base64,(.*)$/;
+
+/** Logos read as scenes, by data: URL (an export draws the same one on many codes); `null`: not drawable. */
+const readLogos = new Map<string, Promise<Scene | null>>();
+const READ_LOGOS_KEPT = 8;
+
+/** The logo as a scene of filled paths, or undefined when it must be drawn as an image. */
+export function logoScene(href: string): Promise<Scene | null> {
+  let read = readLogos.get(href);
+  if (!read) {
+    read = readLogo(href);
+    readLogos.set(href, read);
+    if (readLogos.size > READ_LOGOS_KEPT) readLogos.delete(readLogos.keys().next().value as string);
+  }
+  return read;
+}
+
+async function readLogo(href: string): Promise<Scene | null> {
+  const data = SVG_DATA_URL.exec(href)?.[1];
+  if (data === undefined) return null;
+  await resvgReady();
+  try {
+    const simplified = new Resvg(new TextDecoder().decode(fromBase64(data))).toString();
+    const scene = sceneOf(simplified);
+    return scene.shapes.some((shape) => shape.kind === "image") ? null : scene;
+  } catch {
+    return null; // something the paths cannot say: the logo is drawn as an image
+  }
+}
+
+/** The code's scene with each SVG logo that can be drawn as paths put in its place as paths. */
+export async function withVectorLogos(scene: Scene): Promise<Scene> {
+  if (!scene.shapes.some((shape) => shape.kind === "image")) return scene;
+  const shapes: Scene["shapes"] = [];
+  for (const shape of scene.shapes) {
+    const logo = shape.kind === "image" ? await logoScene(shape.href) : null;
+    if (shape.kind === "image" && logo) shapes.push(...placedShapes(logo, shape));
+    else shapes.push(shape);
+  }
+  return { ...scene, shapes };
+}
