@@ -157,6 +157,14 @@ describe("bad photos", () => {
     }
   });
 
+  it("asks for JPEG when sent HEIC, an iPhone's own format", async () => {
+    // An ISO-BMFF header with the "heic" brand, as an iPhone writes it.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(2000, 1)]);
+    const { status, body } = await check(heic, "", "image/heic");
+    expect(status).toBe(422);
+    expect(body.errors?.[0]?.message).toMatch(/HEIC.*JPEG/);
+  });
+
   it("refuses a body over 8 MB with 413, and another team's code with 404", async () => {
     const huge = await check(new Uint8Array(8 * 1024 * 1024 + 1));
     expect(huge.status).toBe(413);
