@@ -111,6 +111,16 @@ describe("the OpenAPI document", () => {
         "/api/v1/health",
       ].sort(),
     );
+    // Every operation is named (the client libraries' method names), and no two alike.
+    const names = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations as Record<string, { operationId?: string }>).map(
+        (operation) => operation.operationId,
+      ),
+    );
+    expect(
+      names.every((name) => typeof name === "string" && /^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/.test(name)),
+    ).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
     // The reference is the web app's Scalar page, from the app's own files; the old address leads there.
     const old = await fetch(`${stack.apiUrl}/api/v1/docs`, { redirect: "manual" });
     expect(old.status).toBe(302);

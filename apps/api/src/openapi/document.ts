@@ -2,6 +2,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-env.ts";
 import { BulkUpdateRowSchema } from "../qr/schemas.ts";
+import { nameOperations } from "./operation-ids.ts";
 
 export const OPENAPI_PATH = "/api/v1/openapi.json";
 export const DOCS_PATH = "/api/v1/docs";
@@ -25,10 +26,12 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, serverUrl: string) {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   // Referenced by the bulk update's rows, which are checked one by one rather than by the route's validator.
   app.openAPIRegistry.register("BulkUpdateRow", BulkUpdateRowSchema);
-  return app.getOpenAPI31Document({
+  const document = app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: INFO,
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
   });
+  nameOperations(document.paths as Parameters<typeof nameOperations>[0]);
+  return document;
 }
