@@ -5,7 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHROMIUM, ensureSystemTools, POPPLER, RSVG, WRK, ZBAR } from "./local/src/system-tools.mjs";
+import { CHROMIUM, ensureSystemTools, POPPLER, PYTHON, RSVG, WRK, ZBAR } from "./local/src/system-tools.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "node_modules", ".bin");
@@ -16,6 +16,8 @@ const TASKS = {
   typecheck: ["turbo", ["run", "typecheck"]],
   bench: ["turbo", ["run", "bench", "--concurrency=1"]],
   build: ["turbo", ["run", "build"]],
+  "generate-clients": ["pnpm", ["--filter", "@qr/api", "generate-clients"]],
+  "pack-sdks": ["pnpm", ["--filter", "qrservice", "--filter", "@qrservice/react", "pack"]],
   format: ["biome", ["check", "--write", "."]],
 };
 
@@ -23,7 +25,7 @@ const TASKS = {
 // it, so per-package commands work too): the tests decode every QR image with ZBar behind librsvg, render export
 // PDFs with Poppler and drive the web app in Chromium; the redirect benchmark loads workerd with wrk.
 const SYSTEM_TOOLS = {
-  test: [ZBAR, RSVG, POPPLER, CHROMIUM],
+  test: [ZBAR, RSVG, POPPLER, CHROMIUM, PYTHON],
   bench: [ZBAR, RSVG, POPPLER, WRK, CHROMIUM],
 };
 
@@ -80,7 +82,7 @@ function installIfNeeded() {
 
 function installInputs() {
   const files = ["package.json", "pnpm-lock.yaml", "pnpm-workspace.yaml"].map((f) => join(root, f));
-  for (const group of ["apps", "packages", "tooling"]) {
+  for (const group of ["apps", "packages", "tooling", "sdks"]) {
     for (const name of readdirSync(join(root, group))) {
       const manifest = join(root, group, name, "package.json");
       if (existsSync(manifest)) files.push(manifest);

@@ -1,9 +1,9 @@
-// The typed client (@qr/api-client) is generated from the OpenAPI document the api serves: this fails when a
-// change to the API was not followed by `pnpm --filter @qr/api generate-client`.
+// The client libraries (sdks/) and the web app's typed client are generated from the OpenAPI document the api
+// serves: this fails when a change to the API was not followed by `pnpm generate-clients`.
 import { readFileSync } from "node:fs";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { CLIENT_SCHEMA_FILE, clientSchemaOf } from "../scripts/client-schema.ts";
+import { clientFiles } from "../scripts/client-files.ts";
 
 let stack: TestStack;
 
@@ -14,7 +14,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-it("has the client types of the document the API serves (else: pnpm --filter @qr/api generate-client)", async () => {
+it("has every generated file of the document the API serves (else: pnpm generate-clients)", async () => {
   const document = await (await fetch(`${stack.apiUrl}/api/v1/openapi.json`)).json();
-  expect(readFileSync(CLIENT_SCHEMA_FILE, "utf8")).toBe(await clientSchemaOf(document));
+  const files = await clientFiles(document);
+  expect(files.size).toBeGreaterThanOrEqual(5);
+  for (const [file, content] of files) {
+    expect(readFileSync(file, "utf8"), file.pathname).toBe(content);
+  }
 });

@@ -1,10 +1,10 @@
-// @qr/api-client: the REST API, typed from the OpenAPI document the service serves (src/schema.d.ts is generated
-// from it: `pnpm --filter @qr/api generate-client`; a test fails when it is stale). For integrators in Node with an
-// API key, and for the web app on the same origin with the session cookie.
+// @qr/api-client: the web app's typed client (openapi-fetch), over the types the Node library (sdks/node, `qrservice`)
+// generates from the OpenAPI document (`pnpm generate-clients`; a test fails when they are stale). Integrators use
+// `qrservice` itself.
 import createClient, { type Client } from "openapi-fetch";
-import type { paths } from "./schema.d.ts";
+import type { components, paths } from "qrservice";
 
-export type { components, paths } from "./schema.d.ts";
+export type { components, paths } from "qrservice";
 
 export interface ApiClientOptions {
   /** Where the API is, e.g. https://api.qr.example.net; "" for the same origin (the web app). */
@@ -25,4 +25,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** The problem+json body of a refused request. */
-export type Problem = import("./schema.d.ts").components["schemas"]["Problem"];
+export type Problem = components["schemas"]["Problem"];

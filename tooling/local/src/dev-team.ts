@@ -44,6 +44,21 @@ export interface DevTeam {
   created: boolean;
 }
 
+/** A new team, its owner and an admin key, made by the operator CLI (as a deployment's first team is). */
+export async function bootstrapTeamKey(
+  databaseUrl: string,
+  teamName: string,
+): Promise<{ apiKey: string; teamId: string }> {
+  const email = `owner-${randomBytes(4).toString("hex")}@example.com`;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [BOOTSTRAP_CLI, "--team", teamName, "--email", email, "--key-name", `${teamName} key`],
+    { env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
+  const created = JSON.parse(stdout) as { team_id: string; api_key: string };
+  return { apiKey: created.api_key, teamId: created.team_id };
+}
+
 export async function ensureDevTeam(databaseUrl: string, keyFile: string): Promise<DevTeam> {
   if (existsSync(keyFile)) {
     const apiKey = readFileSync(keyFile, "utf8").trim();

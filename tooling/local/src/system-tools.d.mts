@@ -7,6 +7,7 @@ export interface SystemTool {
   what: string;
 }
 export declare const ZBAR: SystemTool;
+export declare const PYTHON: SystemTool;
 export declare const RSVG: SystemTool;
 export declare const POPPLER: SystemTool;
 export declare const GHOSTSCRIPT: SystemTool;

@@ -21,6 +21,7 @@ export const IMAGEMAGICK = {
   apt: "imagemagick",
   what: "ImageMagick (makes photo-like test images)",
 };
+export const PYTHON = { command: "python3", apt: "python3", what: "Python 3 (the Python library's tests)" };
 export const WRK = { command: "wrk", apt: "wrk", what: "the wrk load generator" };
 export const CHROMIUM = { command: "chromium", apt: "chromium", what: "Chromium (the web app's browser)" };
 

@@ -1,0 +1,526 @@
+// Generated from sdks/openapi.json by `pnpm generate-clients`. Do not edit.
+import { Paginated } from "../pagination.ts";
+import type { Transport } from "../transport.ts";
+import type { BytesBody, ItemOf, JsonBodyOf, QueryOf, RequestOptions, ResultOf } from "../types.ts";
+
+/** Health: check. */
+export class HealthApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** Check the service's health. `GET /api/v1/health` */
+  check(options?: RequestOptions): Promise<ResultOf<"health.check">> {
+    return this.transport.json<ResultOf<"health.check">>({ method: "GET", path: `/api/v1/health`, options });
+  }
+}
+
+/** Invitations: accept. */
+export class InvitationsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** Accept an invitation. `POST /api/v1/invitations/accept` */
+  accept(body: JsonBodyOf<"invitations.accept">, options?: RequestOptions): Promise<ResultOf<"invitations.accept">> {
+    return this.transport.json<ResultOf<"invitations.accept">>({ method: "POST", path: `/api/v1/invitations/accept`, body, options });
+  }
+}
+
+/** AbuseReports: create. */
+export class AbuseReportsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** Report abuse. `POST /api/v1/abuse-reports` */
+  create(body: JsonBodyOf<"abuseReports.create">, options?: RequestOptions): Promise<ResultOf<"abuseReports.create">> {
+    return this.transport.json<ResultOf<"abuseReports.create">>({ method: "POST", path: `/api/v1/abuse-reports`, body, options });
+  }
+}
+
+/** Sso: lookup. */
+export class SsoApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** Find an address's single sign-on. `POST /api/v1/sso/lookup` */
+  lookup(body: JsonBodyOf<"sso.lookup">, options?: RequestOptions): Promise<ResultOf<"sso.lookup">> {
+    return this.transport.json<ResultOf<"sso.lookup">>({ method: "POST", path: `/api/v1/sso/lookup`, body, options });
+  }
+}
+
+/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, scans, image, printCheck. */
+export class CodesApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** Create up to 1,000 QR codes (JSON or CSV). `POST /api/v1/qr/bulk` */
+  bulkCreate(body: JsonBodyOf<"codes.bulkCreate">, query?: QueryOf<"codes.bulkCreate">, options?: RequestOptions): Promise<ResultOf<"codes.bulkCreate">> {
+    return this.transport.json<ResultOf<"codes.bulkCreate">>({ method: "POST", path: `/api/v1/qr/bulk`, query, body, options });
+  }
+
+  /** Change up to 1,000 QR codes (JSON or CSV). `PATCH /api/v1/qr/bulk` */
+  bulkUpdate(body: JsonBodyOf<"codes.bulkUpdate">, query?: QueryOf<"codes.bulkUpdate">, options?: RequestOptions): Promise<ResultOf<"codes.bulkUpdate">> {
+    return this.transport.json<ResultOf<"codes.bulkUpdate">>({ method: "PATCH", path: `/api/v1/qr/bulk`, query, body, options });
+  }
+
+  /** Delete up to 1,000 QR codes. `POST /api/v1/qr/bulk/delete` */
+  bulkDelete(body: JsonBodyOf<"codes.bulkDelete">, options?: RequestOptions): Promise<ResultOf<"codes.bulkDelete">> {
+    return this.transport.json<ResultOf<"codes.bulkDelete">>({ method: "POST", path: `/api/v1/qr/bulk/delete`, body, options });
+  }
+
+  /** List QR codes. `GET /api/v1/qr` */
+  list(query?: Omit<NonNullable<QueryOf<"codes.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"codes.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"codes.list">>({ method: "GET", path: `/api/v1/qr`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Create a dynamic QR code. `POST /api/v1/qr` */
+  create(body: JsonBodyOf<"codes.create">, options?: RequestOptions): Promise<ResultOf<"codes.create">> {
+    return this.transport.json<ResultOf<"codes.create">>({ method: "POST", path: `/api/v1/qr`, body, options });
+  }
+
+  /** Get a QR code. `GET /api/v1/qr/{id}` */
+  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.get">> {
+    return this.transport.json<ResultOf<"codes.get">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}`, options });
+  }
+
+  /** Update a QR code (destination, status, metadata, style). `PATCH /api/v1/qr/{id}` */
+  update(id: string | number, body: JsonBodyOf<"codes.update">, options?: RequestOptions): Promise<ResultOf<"codes.update">> {
+    return this.transport.json<ResultOf<"codes.update">>({ method: "PATCH", path: `/api/v1/qr/${encodeURIComponent(id)}`, body, options });
+  }
+
+  /** Delete a QR code. `DELETE /api/v1/qr/{id}` */
+  delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/qr/${encodeURIComponent(id)}`, options });
+  }
+
+  /** List a code's versions. `GET /api/v1/qr/{id}/versions` */
+  versions(id: string | number, query?: Omit<NonNullable<QueryOf<"codes.versions">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"codes.versions">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"codes.versions">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/versions`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Restore a version. `POST /api/v1/qr/{id}/versions/{version}/restore` */
+  restore(id: string | number, version: string | number, options?: RequestOptions): Promise<ResultOf<"codes.restore">> {
+    return this.transport.json<ResultOf<"codes.restore">>({ method: "POST", path: `/api/v1/qr/${encodeURIComponent(id)}/versions/${encodeURIComponent(version)}/restore`, options });
+  }
+
+  /** List a code's scheduled changes. `GET /api/v1/qr/{id}/schedule` */
+  scheduledChanges(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.scheduledChanges">> {
+    return this.transport.json<ResultOf<"codes.scheduledChanges">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/schedule`, options });
+  }
+
+  /** Schedule a change. `POST /api/v1/qr/{id}/schedule` */
+  schedule(id: string | number, body: JsonBodyOf<"codes.schedule">, options?: RequestOptions): Promise<ResultOf<"codes.schedule">> {
+    return this.transport.json<ResultOf<"codes.schedule">>({ method: "POST", path: `/api/v1/qr/${encodeURIComponent(id)}/schedule`, body, options });
+  }
+
+  /** Cancel a scheduled change. `DELETE /api/v1/qr/{id}/schedule/{change_id}` */
+  cancelScheduledChange(id: string | number, changeId: string | number, options?: RequestOptions): Promise<ResultOf<"codes.cancelScheduledChange">> {
+    return this.transport.json<ResultOf<"codes.cancelScheduledChange">>({ method: "DELETE", path: `/api/v1/qr/${encodeURIComponent(id)}/schedule/${encodeURIComponent(changeId)}`, options });
+  }
+
+  /** Read scan analytics of a QR code. `GET /api/v1/qr/{id}/analytics` */
+  analytics(id: string | number, query?: QueryOf<"codes.analytics">, options?: RequestOptions): Promise<ResultOf<"codes.analytics">> {
+    return this.transport.json<ResultOf<"codes.analytics">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/analytics`, query, options });
+  }
+
+  /** List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans` */
+  scans(id: string | number, query?: Omit<NonNullable<QueryOf<"codes.scans">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"codes.scans">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"codes.scans">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/scans`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Get the QR code image. `GET /api/v1/qr/{id}/image` */
+  image(id: string | number, query?: QueryOf<"codes.image">, options?: RequestOptions): Promise<Uint8Array> {
+    return this.transport.bytes({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/image`, query, options });
+  }
+
+  /** Check a printed code from a photo. `POST /api/v1/qr/{id}/print-check` */
+  printCheck(id: string | number, body: BytesBody, contentType: string, query?: QueryOf<"codes.printCheck">, options?: RequestOptions): Promise<ResultOf<"codes.printCheck">> {
+    return this.transport.json<ResultOf<"codes.printCheck">>({ method: "POST", path: `/api/v1/qr/${encodeURIComponent(id)}/print-check`, query, body, options: { ...options, contentType } });
+  }
+}
+
+/** Analytics: team. */
+export class AnalyticsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** Read scan analytics of the whole team. `GET /api/v1/analytics` */
+  team(query?: QueryOf<"analytics.team">, options?: RequestOptions): Promise<ResultOf<"analytics.team">> {
+    return this.transport.json<ResultOf<"analytics.team">>({ method: "GET", path: `/api/v1/analytics`, query, options });
+  }
+}
+
+/** Logos: list, upload, get, delete, file. */
+export class LogosApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List logos. `GET /api/v1/logos` */
+  list(query?: Omit<NonNullable<QueryOf<"logos.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"logos.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"logos.list">>({ method: "GET", path: `/api/v1/logos`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Upload a logo. `POST /api/v1/logos` */
+  upload(body: BytesBody, contentType: string, query?: QueryOf<"logos.upload">, options?: RequestOptions): Promise<ResultOf<"logos.upload">> {
+    return this.transport.json<ResultOf<"logos.upload">>({ method: "POST", path: `/api/v1/logos`, query, body, options: { ...options, contentType } });
+  }
+
+  /** Get a logo. `GET /api/v1/logos/{id}` */
+  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"logos.get">> {
+    return this.transport.json<ResultOf<"logos.get">>({ method: "GET", path: `/api/v1/logos/${encodeURIComponent(id)}`, options });
+  }
+
+  /** Delete a logo. `DELETE /api/v1/logos/{id}` */
+  delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/logos/${encodeURIComponent(id)}`, options });
+  }
+
+  /** Get a logo's file. `GET /api/v1/logos/{id}/file` */
+  file(id: string | number, options?: RequestOptions): Promise<Uint8Array> {
+    return this.transport.bytes({ method: "GET", path: `/api/v1/logos/${encodeURIComponent(id)}/file`, options });
+  }
+}
+
+/** Designs: list, create, get, update, delete. */
+export class DesignsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List designs. `GET /api/v1/designs` */
+  list(query?: Omit<NonNullable<QueryOf<"designs.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"designs.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"designs.list">>({ method: "GET", path: `/api/v1/designs`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Save a design. `POST /api/v1/designs` */
+  create(body: JsonBodyOf<"designs.create">, options?: RequestOptions): Promise<ResultOf<"designs.create">> {
+    return this.transport.json<ResultOf<"designs.create">>({ method: "POST", path: `/api/v1/designs`, body, options });
+  }
+
+  /** Get a design. `GET /api/v1/designs/{id}` */
+  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"designs.get">> {
+    return this.transport.json<ResultOf<"designs.get">>({ method: "GET", path: `/api/v1/designs/${encodeURIComponent(id)}`, options });
+  }
+
+  /** Change a design. `PATCH /api/v1/designs/{id}` */
+  update(id: string | number, body: JsonBodyOf<"designs.update">, options?: RequestOptions): Promise<ResultOf<"designs.update">> {
+    return this.transport.json<ResultOf<"designs.update">>({ method: "PATCH", path: `/api/v1/designs/${encodeURIComponent(id)}`, body, options });
+  }
+
+  /** Delete a design. `DELETE /api/v1/designs/{id}` */
+  delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/designs/${encodeURIComponent(id)}`, options });
+  }
+}
+
+/** Tags: list, create, update, delete. */
+export class TagsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List tags. `GET /api/v1/tags` */
+  list(options?: RequestOptions): Promise<ResultOf<"tags.list">> {
+    return this.transport.json<ResultOf<"tags.list">>({ method: "GET", path: `/api/v1/tags`, options });
+  }
+
+  /** Create a tag. `POST /api/v1/tags` */
+  create(body: JsonBodyOf<"tags.create">, options?: RequestOptions): Promise<ResultOf<"tags.create">> {
+    return this.transport.json<ResultOf<"tags.create">>({ method: "POST", path: `/api/v1/tags`, body, options });
+  }
+
+  /** Rename or recolour a tag. `PATCH /api/v1/tags/{id}` */
+  update(id: string | number, body: JsonBodyOf<"tags.update">, options?: RequestOptions): Promise<ResultOf<"tags.update">> {
+    return this.transport.json<ResultOf<"tags.update">>({ method: "PATCH", path: `/api/v1/tags/${encodeURIComponent(id)}`, body, options });
+  }
+
+  /** Delete a tag. `DELETE /api/v1/tags/{id}` */
+  delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/tags/${encodeURIComponent(id)}`, options });
+  }
+}
+
+/** Domains: list, create, get, update, delete, verify. */
+export class DomainsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List branded domains. `GET /api/v1/domains` */
+  list(options?: RequestOptions): Promise<ResultOf<"domains.list">> {
+    return this.transport.json<ResultOf<"domains.list">>({ method: "GET", path: `/api/v1/domains`, options });
+  }
+
+  /** Add a branded domain. `POST /api/v1/domains` */
+  create(body: JsonBodyOf<"domains.create">, options?: RequestOptions): Promise<ResultOf<"domains.create">> {
+    return this.transport.json<ResultOf<"domains.create">>({ method: "POST", path: `/api/v1/domains`, body, options });
+  }
+
+  /** Get a branded domain. `GET /api/v1/domains/{id}` */
+  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"domains.get">> {
+    return this.transport.json<ResultOf<"domains.get">>({ method: "GET", path: `/api/v1/domains/${encodeURIComponent(id)}`, options });
+  }
+
+  /** Change a branded domain. `PATCH /api/v1/domains/{id}` */
+  update(id: string | number, body: JsonBodyOf<"domains.update">, options?: RequestOptions): Promise<ResultOf<"domains.update">> {
+    return this.transport.json<ResultOf<"domains.update">>({ method: "PATCH", path: `/api/v1/domains/${encodeURIComponent(id)}`, body, options });
+  }
+
+  /** Delete a branded domain. `DELETE /api/v1/domains/{id}` */
+  delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/domains/${encodeURIComponent(id)}`, options });
+  }
+
+  /** Verify a branded domain now. `POST /api/v1/domains/{id}/verify` */
+  verify(id: string | number, options?: RequestOptions): Promise<ResultOf<"domains.verify">> {
+    return this.transport.json<ResultOf<"domains.verify">>({ method: "POST", path: `/api/v1/domains/${encodeURIComponent(id)}/verify`, options });
+  }
+}
+
+/** Exports: list, create, get, file. */
+export class ExportsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List exports. `GET /api/v1/exports` */
+  list(query?: Omit<NonNullable<QueryOf<"exports.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"exports.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"exports.list">>({ method: "GET", path: `/api/v1/exports`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Export codes for print (ZIP or PDF). `POST /api/v1/exports` */
+  create(body: JsonBodyOf<"exports.create">, options?: RequestOptions): Promise<ResultOf<"exports.create">> {
+    return this.transport.json<ResultOf<"exports.create">>({ method: "POST", path: `/api/v1/exports`, body, options });
+  }
+
+  /** Get an export and its progress. `GET /api/v1/exports/{id}` */
+  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"exports.get">> {
+    return this.transport.json<ResultOf<"exports.get">>({ method: "GET", path: `/api/v1/exports/${encodeURIComponent(id)}`, options });
+  }
+
+  /** Download an export's file. `GET /api/v1/exports/{id}/file` */
+  file(id: string | number, options?: RequestOptions): Promise<Uint8Array> {
+    return this.transport.bytes({ method: "GET", path: `/api/v1/exports/${encodeURIComponent(id)}/file`, options });
+  }
+}
+
+/** Keys: list, create, revoke. */
+export class KeysApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List the team's API keys. `GET /api/v1/keys` */
+  list(query?: Omit<NonNullable<QueryOf<"keys.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"keys.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"keys.list">>({ method: "GET", path: `/api/v1/keys`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Create an API key. `POST /api/v1/keys` */
+  create(body: JsonBodyOf<"keys.create">, options?: RequestOptions): Promise<ResultOf<"keys.create">> {
+    return this.transport.json<ResultOf<"keys.create">>({ method: "POST", path: `/api/v1/keys`, body, options });
+  }
+
+  /** Revoke an API key. `DELETE /api/v1/keys/{id}` */
+  revoke(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/keys/${encodeURIComponent(id)}`, options });
+  }
+}
+
+/** Teams: list, create, update, delete, leave, activate, members, invite, changeRole, removeMember, revokeInvitation, sso, setSso, removeSso, verifySso, activity. */
+export class TeamsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List the caller's teams. `GET /api/v1/teams` */
+  list(options?: RequestOptions): Promise<ResultOf<"teams.list">> {
+    return this.transport.json<ResultOf<"teams.list">>({ method: "GET", path: `/api/v1/teams`, options });
+  }
+
+  /** Create a team. `POST /api/v1/teams` */
+  create(body: JsonBodyOf<"teams.create">, options?: RequestOptions): Promise<ResultOf<"teams.create">> {
+    return this.transport.json<ResultOf<"teams.create">>({ method: "POST", path: `/api/v1/teams`, body, options });
+  }
+
+  /** Change a team's settings. `PATCH /api/v1/teams/{id}` */
+  update(id: string | number, body: JsonBodyOf<"teams.update">, options?: RequestOptions): Promise<ResultOf<"teams.update">> {
+    return this.transport.json<ResultOf<"teams.update">>({ method: "PATCH", path: `/api/v1/teams/${encodeURIComponent(id)}`, body, options });
+  }
+
+  /** Delete a team. `DELETE /api/v1/teams/{id}` */
+  delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${encodeURIComponent(id)}`, options });
+  }
+
+  /** Leave a team. `POST /api/v1/teams/{id}/leave` */
+  leave(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "POST", path: `/api/v1/teams/${encodeURIComponent(id)}/leave`, options });
+  }
+
+  /** Act in this team (sessions). `POST /api/v1/teams/{id}/activate` */
+  activate(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "POST", path: `/api/v1/teams/${encodeURIComponent(id)}/activate`, options });
+  }
+
+  /** List members and pending invitations. `GET /api/v1/teams/{id}/members` */
+  members(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.members">> {
+    return this.transport.json<ResultOf<"teams.members">>({ method: "GET", path: `/api/v1/teams/${encodeURIComponent(id)}/members`, options });
+  }
+
+  /** Invite a new member to the team. `POST /api/v1/teams/{id}/members` */
+  invite(id: string | number, body: JsonBodyOf<"teams.invite">, options?: RequestOptions): Promise<ResultOf<"teams.invite">> {
+    return this.transport.json<ResultOf<"teams.invite">>({ method: "POST", path: `/api/v1/teams/${encodeURIComponent(id)}/members`, body, options });
+  }
+
+  /** Change a member's role. `PATCH /api/v1/teams/{id}/members/{userId}` */
+  changeRole(id: string | number, userId: string | number, body: JsonBodyOf<"teams.changeRole">, options?: RequestOptions): Promise<ResultOf<"teams.changeRole">> {
+    return this.transport.json<ResultOf<"teams.changeRole">>({ method: "PATCH", path: `/api/v1/teams/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`, body, options });
+  }
+
+  /** Remove a member. `DELETE /api/v1/teams/{id}/members/{userId}` */
+  removeMember(id: string | number, userId: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`, options });
+  }
+
+  /** Revoke a pending invitation. `DELETE /api/v1/teams/{id}/invitations/{invitationId}` */
+  revokeInvitation(id: string | number, invitationId: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationId)}`, options });
+  }
+
+  /** The team's single sign-on. `GET /api/v1/teams/{id}/sso` */
+  sso(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.sso">> {
+    return this.transport.json<ResultOf<"teams.sso">>({ method: "GET", path: `/api/v1/teams/${encodeURIComponent(id)}/sso`, options });
+  }
+
+  /** Set the team's single sign-on. `PUT /api/v1/teams/{id}/sso` */
+  setSso(id: string | number, body: JsonBodyOf<"teams.setSso">, options?: RequestOptions): Promise<ResultOf<"teams.setSso">> {
+    return this.transport.json<ResultOf<"teams.setSso">>({ method: "PUT", path: `/api/v1/teams/${encodeURIComponent(id)}/sso`, body, options });
+  }
+
+  /** Remove the team's single sign-on. `DELETE /api/v1/teams/{id}/sso` */
+  removeSso(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${encodeURIComponent(id)}/sso`, options });
+  }
+
+  /** Prove the single sign-on domain. `POST /api/v1/teams/{id}/sso/verify` */
+  verifySso(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.verifySso">> {
+    return this.transport.json<ResultOf<"teams.verifySso">>({ method: "POST", path: `/api/v1/teams/${encodeURIComponent(id)}/sso/verify`, options });
+  }
+
+  /** Read the team's activity log. `GET /api/v1/teams/{id}/activity` */
+  activity(id: string | number, query?: Omit<NonNullable<QueryOf<"teams.activity">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"teams.activity">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"teams.activity">>({ method: "GET", path: `/api/v1/teams/${encodeURIComponent(id)}/activity`, query: { ...query, cursor }, options }),
+    );
+  }
+}
+
+/** Account: get, sessions, signOutOthers, endSession. */
+export class AccountApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** The signed-in person. `GET /api/v1/account` */
+  get(options?: RequestOptions): Promise<ResultOf<"account.get">> {
+    return this.transport.json<ResultOf<"account.get">>({ method: "GET", path: `/api/v1/account`, options });
+  }
+
+  /** List the person's sessions. `GET /api/v1/account/sessions` */
+  sessions(options?: RequestOptions): Promise<ResultOf<"account.sessions">> {
+    return this.transport.json<ResultOf<"account.sessions">>({ method: "GET", path: `/api/v1/account/sessions`, options });
+  }
+
+  /** Sign out everywhere else. `POST /api/v1/account/sessions/sign-out-others` */
+  signOutOthers(options?: RequestOptions): Promise<ResultOf<"account.signOutOthers">> {
+    return this.transport.json<ResultOf<"account.signOutOthers">>({ method: "POST", path: `/api/v1/account/sessions/sign-out-others`, options });
+  }
+
+  /** End one of the person's sessions. `DELETE /api/v1/account/sessions/{id}` */
+  endSession(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/account/sessions/${encodeURIComponent(id)}`, options });
+  }
+}
+
+/** Every resource, as the client's properties (`client.codes`). */
+export class Resources {
+  readonly health: HealthApi;
+  readonly invitations: InvitationsApi;
+  readonly abuseReports: AbuseReportsApi;
+  readonly sso: SsoApi;
+  readonly codes: CodesApi;
+  readonly analytics: AnalyticsApi;
+  readonly logos: LogosApi;
+  readonly designs: DesignsApi;
+  readonly tags: TagsApi;
+  readonly domains: DomainsApi;
+  readonly exports: ExportsApi;
+  readonly keys: KeysApi;
+  readonly teams: TeamsApi;
+  readonly account: AccountApi;
+
+  constructor(transport: Transport) {
+    this.health = new HealthApi(transport);
+    this.invitations = new InvitationsApi(transport);
+    this.abuseReports = new AbuseReportsApi(transport);
+    this.sso = new SsoApi(transport);
+    this.codes = new CodesApi(transport);
+    this.analytics = new AnalyticsApi(transport);
+    this.logos = new LogosApi(transport);
+    this.designs = new DesignsApi(transport);
+    this.tags = new TagsApi(transport);
+    this.domains = new DomainsApi(transport);
+    this.exports = new ExportsApi(transport);
+    this.keys = new KeysApi(transport);
+    this.teams = new TeamsApi(transport);
+    this.account = new AccountApi(transport);
+  }
+}

@@ -1,0 +1,7455 @@
+// Generated from sdks/openapi.json by `pnpm generate-clients`. Do not edit.
+export interface paths {
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the service's health
+         * @description Public. 200 when the worker answers and the database responds within 3 s; never cached.
+         */
+        get: operations["health.check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description The invitation's token is the credential. For an address new to the service it creates the person, the membership and a new API key with the role's permissions, shown once. An address that already has an account must prove it is theirs: send one of that person's API keys, or accept signed in as them (401 without either, 403 as another person); a signed-in person gets no new key. 404 unknown token, 409 already used, 410 expired or revoked.
+         */
+        post: operations["invitations.accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/abuse-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report abuse
+         * @description Public: anyone may report a QR code or link of this service that leads to phishing, malware, a scam or other abuse. No account is needed; the web app's form is at `/report`, and every page the redirect worker serves links to it. Our team reviews each report and can disable the code. At most 10 reports an hour from one network (429 `abuse_reports_limited` with `Retry-After`).
+         */
+        post: operations["abuseReports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sso/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find an address's single sign-on
+         * @description Public: the provider a person with this address signs in through, when a team proved its domain. The sign-in then starts at `POST /api/auth/sign-in/social` with `{ provider: provider_id, callbackURL }`.
+         */
+        post: operations["sso.lookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 1,000 QR codes (JSON or CSV)
+         * @description Needs `qr:write`. Each row is checked as `POST /qr` checks it; `results` says what became of every row, in order. `all_or_nothing` (the default) answers 422 (or 409 for taken slugs) listing every bad row as `codes.<index>.<field>` and writes nothing; `partial` writes the good rows. Body up to 2 MB. Accepts an `Idempotency-Key` header: a retry creates nothing twice.
+         *
+         *     **CSV** (`Content-Type: text/csv`, `mode` in the query): the header names the columns `url` (required), `slug`, `domain`, `name`, `tags` (names or ids separated by `;`), `forward_query` (true/false); every other column is a metadata key (`asset_id` or `metadata.asset_id`). An empty cell is left out. Each result also gives the `line` of the file.
+         */
+        post: operations["codes.bulkCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change up to 1,000 QR codes (JSON or CSV)
+         * @description Needs `qr:write`. Each row names one code by `match`: its id, or (with `match_by: metadata.<key>`) its value of that metadata key, which must name exactly one live code of the team. A row changes what `PATCH /qr/{id}` changes, checked the same way: `url`, `status`, `forward_query`, `style` (replaced) and `metadata` (merged; null removes a key). `all_or_nothing` (the default) answers 422 listing every bad row as `updates.<index>.<field>` and writes nothing; `partial` writes the good rows. Accepts an `Idempotency-Key` header.
+         *
+         *     **CSV** (`Content-Type: text/csv`, `mode` and `match_by` in the query): the match column is `id`, or the metadata key itself (`asset_id` for `match_by=metadata.asset_id`); then `url`, `status`, `name`, `tags` (replaces the code's tags; names or ids separated by `;`), `forward_query`; every other column is a metadata key to set. An empty cell changes nothing.
+         */
+        patch: operations["codes.bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/qr/bulk/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete up to 1,000 QR codes
+         * @description Needs `qr:write`. Each id is deleted as `DELETE /qr/{id}` deletes (its slug is never reused; scans get 410), in one statement; the report says, in order, which were deleted and which failed (no live code of the team with that id). Accepts an `Idempotency-Key` header.
+         */
+        post: operations["codes.bulkDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List QR codes
+         * @description Needs `qr:read`. Newest first; follow `next_cursor` until it is null.
+         */
+        get: operations["codes.list"];
+        put?: never;
+        /**
+         * Create a dynamic QR code
+         * @description Needs `qr:write`. Accepts an `Idempotency-Key` header. The destination is checked (http/https, no credentials, no private or internal hosts).
+         */
+        post: operations["codes.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a QR code
+         * @description Needs `qr:read`.
+         */
+        get: operations["codes.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a QR code
+         * @description Needs `qr:write`. Scans of a deleted code get 410; its slug is never reused.
+         */
+        delete: operations["codes.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a QR code (destination, status, metadata, style)
+         * @description Needs `qr:write`. A new destination reaches every scan within the redirect worker's cache window (KV_CACHE_TTL + ISOLATE_CACHE_TTL, 65 s by default).
+         */
+        patch: operations["codes.update"];
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a code's versions
+         * @description Needs `qr:read`. Every change of what scans get (destination, rules, validity, cap, status, scheduled changes), newest first, with who made it. Scan analytics split by `version`.
+         */
+        get: operations["codes.versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version
+         * @description Needs `qr:write`. The version's url, rules, validity, fallback, cap and forward_query become the code's newest version (the status stays as it is). Answers the code with `effective_by`.
+         */
+        post: operations["codes.restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a code's scheduled changes
+         * @description Needs `qr:read`. The pending changes, soonest first; applied ones show in the versions.
+         */
+        get: operations["codes.scheduledChanges"];
+        put?: never;
+        /**
+         * Schedule a change
+         * @description Needs `qr:write`. From `at` on, scans get the new `url` and/or `rules`. The redirect record carries the change, so every edge switches at that exact second (when `at` is later than the answer's `effective_by`); the cron then records it as a version. At most 10 pending per code.
+         */
+        post: operations["codes.schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/schedule/{change_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a scheduled change
+         * @description Needs `qr:write`. Only a pending change can be cancelled.
+         */
+        delete: operations["codes.cancelScheduledChange"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read scan analytics of a QR code
+         * @description Needs `analytics:read`. `{ analytics: { totalScans, scansByDevice, scansByCountry, … } }` over `from`..`to` (UTC days, default: all time). Bots are excluded from every figure but `botScans`. Served from rollups, updated within seconds of a scan.
+         */
+        get: operations["codes.analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read scan analytics of the whole team
+         * @description Needs `analytics:read`. The same figures as a code's analytics, over every code of the team (deleted codes' scans included), plus `topCodes`: the most scanned live codes of the range. `from` defaults to the day the team was created. One request, whatever the number of codes.
+         */
+        get: operations["analytics.team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the raw scans of a QR code
+         * @description Needs `scans:read` (the `device_tracking` preset). Newest first; never an IP address.
+         */
+        get: operations["codes.scans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the QR code image
+         * @description Needs `qr:read`. Encodes the code's short_url with its stored style; query parameters override the style for this request. SVG, PNG, or vector PDF and EPS for print. A style that would not scan is refused (422). Supports If-None-Match (304).
+         */
+        get: operations["codes.image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/print-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a printed code from a photo
+         * @description Needs `qr:read`. The body is a photo of the printed code (PNG or JPEG, at most 8 MB and 16 megapixels; HEIC: share as JPEG). The answer says whether it reads, and as this code; a module's size in the photo, the contrast and the light margin measured; with `printed_width_mm`, from how far it reads; and advice in plain words. Nothing is stored.
+         */
+        post: operations["codes.printCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List logos
+         * @description Needs `qr:read`. The team's logos, newest first.
+         */
+        get: operations["logos.list"];
+        put?: never;
+        /**
+         * Upload a logo
+         * @description Needs `qr:write`. The body is the file: PNG, JPEG or SVG, at most 256 KB, 16-4096 px a side; its bytes decide its type, whatever the Content-Type says. An SVG with a script, an event handler, animation, embedded HTML, a DOCTYPE or any reference outside itself (other than embedded PNG/JPEG data) is refused with the reason (422), never silently changed. Draw it on a code with `style.logo_id`.
+         */
+        post: operations["logos.upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a logo
+         * @description Needs `qr:read`.
+         */
+        get: operations["logos.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a logo
+         * @description Needs `qr:write`. Refused (409 `logo_in_use`) while a code or a saved design draws it.
+         */
+        delete: operations["logos.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logos/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a logo's file
+         * @description Needs `qr:read`. The file as uploaded, served so that nothing in it can run (a sandboxing CSP).
+         */
+        get: operations["logos.file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/designs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List designs
+         * @description Needs `qr:read`. The team's saved designs, newest first.
+         */
+        get: operations["designs.list"];
+        put?: never;
+        /**
+         * Save a design
+         * @description Needs `qr:write`. A named style (colours, shapes, frame, gradient, logo) that codes reference with `design_id`. The style is checked as a code's is (422 per field, warnings returned). `is_default: true` makes it the team's default, used by every code that names no design.
+         */
+        post: operations["designs.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/designs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a design
+         * @description Needs `qr:read`.
+         */
+        get: operations["designs.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a design
+         * @description Needs `qr:write`. Codes that used it fall back to the team's default design (or none).
+         */
+        delete: operations["designs.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a design
+         * @description Needs `qr:write`. Every code that uses the design (by `design_id`, or as the team default) is drawn with the change from its next image request on.
+         */
+        patch: operations["designs.update"];
+        trace?: never;
+    };
+    "/api/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tags
+         * @description Needs `qr:read`. All the team's tags, by name.
+         */
+        get: operations["tags.list"];
+        put?: never;
+        /**
+         * Create a tag
+         * @description Needs `qr:write`. A name unique in the team whatever its case (409 `tag_exists` otherwise), and a colour.
+         */
+        post: operations["tags.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tag
+         * @description Needs `qr:write`. The tag is taken off its codes; the codes stay.
+         */
+        delete: operations["tags.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or recolour a tag
+         * @description Needs `qr:write`. Every code with the tag shows the change at once.
+         */
+        patch: operations["tags.update"];
+        trace?: never;
+    };
+    "/api/v1/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List branded domains
+         * @description Needs `qr:read`. The team's domains (at most 50), by hostname.
+         */
+        get: operations["domains.list"];
+        put?: never;
+        /**
+         * Add a branded domain
+         * @description Needs `team:admin`. Claims a hostname for the team: the answer lists the DNS records to create (a TXT record unique to this claim, and a CNAME — or A/AAAA at a zone apex). The claim is pending until DNS proves it (`POST /domains/{id}/verify`, or the service's own check every few minutes) and expires after 7 days. Claims of one hostname by several teams do not block each other; the first verified is its one owner.
+         */
+        post: operations["domains.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a branded domain
+         * @description Needs `qr:read`. Its records and what the last DNS check found, its certificate, its next step.
+         */
+        get: operations["domains.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a branded domain
+         * @description Needs `team:admin`. Only when no live code prints it (409 `domain_in_use` says how many do: archive it instead). Its scans get the 404 page; its slugs stay taken, never reaching another team's codes.
+         */
+        delete: operations["domains.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a branded domain
+         * @description Needs `team:admin`. `root_url` and `not_found_url` (what the domain's root and unknown paths answer; null: the neutral page, the 404 page), `is_default` (new codes print it unless they name another), `archived` (no new codes; existing codes keep answering). Scans see a change within the edge window (`effective_by` of codes).
+         */
+        patch: operations["domains.update"];
+        trace?: never;
+    };
+    "/api/v1/domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a branded domain now
+         * @description Needs `team:admin`. Checks DNS now: a pending domain whose two records hold becomes verified and its certificate is requested; a verified one has its records re-checked and its certificate followed (a failed one is asked again). The answer says what DNS held and what is wrong, record by record.
+         */
+        post: operations["domains.verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exports
+         * @description Needs `qr:read`. The team's exports of the last 7 days, newest first.
+         */
+        get: operations["exports.list"];
+        put?: never;
+        /**
+         * Export codes for print (ZIP or PDF)
+         * @description Needs `qr:read`. Selects up to 2,000 codes by ids, a filter or a bulk create's `bulk_id`, and answers 202 with a job: poll `GET /exports/{id}` for `done` of `total`, then download `file_url`. Each code is drawn as its image is (design, style, logo); one that cannot be drawn at the export's size is listed in `skipped` with why. Files are kept 7 days. Accepts an `Idempotency-Key` header.
+         */
+        post: operations["exports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an export and its progress
+         * @description Needs `qr:read`.
+         */
+        get: operations["exports.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export's file
+         * @description Needs `qr:read`. 409 `export_not_ready` until the export has succeeded.
+         */
+        get: operations["exports.file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's API keys
+         * @description Needs `team:admin`. Newest first, a page at a time (`limit` 1-100, default 100; `cursor`). Secrets are never shown again; `hint` identifies a key.
+         */
+        get: operations["keys.list"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Needs `team:admin`. Give a `preset` (`analytics`, `device_tracking`, `admin`) or explicit `permissions`; a key can never hold more than the key creating it. The secret is in this response only.
+         */
+        post: operations["keys.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Needs `team:admin`. Takes effect on the key's next request.
+         */
+        delete: operations["keys.revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's teams
+         * @description An API key needs `team:read`. The teams the caller (the API key's owner, or the signed-in person) belongs to, with their role; the team the request acts in is `current`.
+         */
+        get: operations["teams.list"];
+        put?: never;
+        /**
+         * Create a team
+         * @description The caller becomes its owner. A signed-in person always may; an API key needs `team:admin`.
+         */
+        post: operations["teams.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a team
+         * @description Owners only. Its codes then answer 410 (once the edge has their records, within the cron's period), its keys stop working at once, and its members leave it.
+         */
+        delete: operations["teams.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a team's settings
+         * @description Renames the team (needs `team:admin`) or sets whether every member must have two-factor on to act in it (owners only, with two-factor on for their own account; API keys are not affected).
+         */
+        patch: operations["teams.update"];
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a team
+         * @description The caller's membership ends and their keys for the team are revoked. The last owner cannot leave (409).
+         */
+        post: operations["teams.leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act in this team (sessions)
+         * @description Makes the team the one a signed-in session acts in when a request names none.
+         */
+        post: operations["teams.activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members and pending invitations
+         * @description Needs `team:read`.
+         */
+        get: operations["teams.members"];
+        put?: never;
+        /**
+         * Invite a new member to the team
+         * @description Needs `team:admin`. Creates a pending invitation valid 7 days and returns its single-use token once. Nobody can invite to a role above their own. 409 for an existing member or a pending invitation.
+         */
+        post: operations["teams.invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description Needs `team:admin`. Their keys for this team stop working at once; the last owner cannot be removed (409).
+         */
+        delete: operations["teams.removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Needs `team:admin`. Not above your own role; the last owner cannot be demoted (409).
+         */
+        patch: operations["teams.changeRole"];
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Needs `team:admin`. Its token then answers 410.
+         */
+        delete: operations["teams.revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's single sign-on
+         * @description Needs `team:admin`. The connection without its client secret.
+         */
+        get: operations["teams.sso"];
+        /**
+         * Set the team's single sign-on
+         * @description Owners only. An OpenID Connect provider (issuer, client id and secret) for the people of an email domain: once a TXT record proves the domain (`POST /teams/{id}/sso/verify`), they sign in through the provider and join the team with `default_role`. Register `redirect_uri` at the provider. A new email domain must be proven again.
+         */
+        put: operations["teams.setSso"];
+        post?: never;
+        /**
+         * Remove the team's single sign-on
+         * @description Owners only. Members who joined through it stay members and sign in with a password or passkey.
+         */
+        delete: operations["teams.removeSso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/sso/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the single sign-on domain
+         * @description Owners only. Asks DNS for the connection's TXT record now. The first team to prove a domain owns it.
+         */
+        post: operations["teams.verifySso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the team's activity log
+         * @description Needs `team:admin`. Keys created and revoked; members invited, joined, changed, removed and left; codes created, destinations changed, codes deleted. Newest first, a page at a time.
+         */
+        get: operations["teams.activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person
+         * @description With a session: who is signed in, and the team the session acts in.
+         */
+        get: operations["account.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the person's sessions
+         * @description Every open session of the signed-in person (newest first), the current one marked.
+         */
+        get: operations["account.sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every session of the person but the one making the request, and records it in the activity log of each of their teams.
+         */
+        post: operations["account.signOutOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the person's sessions
+         * @description That device is signed out at once.
+         */
+        delete: operations["account.endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        BulkUpdateRow: {
+            /** @description The code's id, or its value of the `match_by` metadata key. */
+            match: string | number;
+            /**
+             * @description An http(s) URL on a public host.
+             * @example https://example.com/menu
+             */
+            url?: string;
+            /**
+             * @description null: no name (the slug is shown).
+             * @example Spring menu — Table 7
+             */
+            name?: string | null;
+            /**
+             * @description At most 10 of the team's tags, by id or by name (any case); replaces the code's tags. Unknown tags are a 422: create them with `POST /tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @description Tags to put on the code beside its own (ids or names); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            add_tags?: string[];
+            /**
+             * @description Tags to take off the code (ids or names; one it does not have is ignored); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            remove_tags?: string[];
+            /** @description Merged into the stored metadata; a null value removes that key. */
+            metadata?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @enum {string} */
+            status?: "active" | "disabled";
+            style?: components["schemas"]["Style"];
+            /** @description A saved design of the team; null: none (the team default applies). */
+            design_id?: string | null;
+            forward_query?: boolean;
+        };
+        /** @description Replaces the stored style. */
+        Style: {
+            fg?: string;
+            bg?: string | "transparent";
+            /** @description Quiet zone in modules, 2-20 (default 4). */
+            margin?: number;
+            /**
+             * @description Error correction L, M, Q or H (default M). A code with a logo always gets H.
+             * @enum {string}
+             */
+            ecl?: "L" | "M" | "Q" | "H";
+            /** @enum {string} */
+            module_shape?: "square" | "rounded" | "dots";
+            /** @enum {string} */
+            eye_shape?: "square" | "rounded";
+            /**
+             * @description A gradient over the dark modules, from `fg` to `gradient_to` (default none).
+             * @enum {string}
+             */
+            gradient?: "none" | "linear" | "radial";
+            /** @description The gradient's end colour; it must contrast with bg as fg does. */
+            gradient_to?: string;
+            /** @description A linear gradient's direction in degrees, clockwise from left-to-right (default 45). */
+            gradient_angle?: number;
+            /**
+             * @description `label` (text under the code), `banner` (text on a band under it), `box` (a border with the band inside); default none.
+             * @enum {string}
+             */
+            frame?: "none" | "label" | "banner" | "box";
+            /**
+             * @description The call to action, up to 32 characters of Latin script, drawn as outlines (it looks the same everywhere).
+             * @example Scan for the menu
+             */
+            frame_text?: string;
+            /** @description The frame's colour; null or absent: fg. */
+            frame_color?: string | null;
+            /** @description A logo uploaded with `POST /logos`, drawn in the centre (null: none). */
+            logo_id?: string | null;
+            /** @description The logo's side as a share of the code's side, 0.1-0.3 (default 0.2): the largest every reader was shown to decode. */
+            logo_size?: number;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            database: {
+                /** @enum {string} */
+                status: "ok";
+                latency_ms: number;
+            };
+        };
+        /** @description RFC 9457 problem details; every error has this shape. */
+        Problem: {
+            /**
+             * Format: uri
+             * @description Where the API reference explains `code`.
+             */
+            type: string;
+            title: string;
+            status: number;
+            /**
+             * @description Stable and machine-readable; branch on this.
+             * @enum {string}
+             */
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "database_unavailable";
+            detail: string;
+            request_id: string;
+            /** @description With `validation_failed`: each field at fault and why. */
+            errors?: {
+                path: string;
+                message: string;
+            }[];
+        };
+        AcceptedInvitation: {
+            team_id: string;
+            user_id: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "viewer";
+            api_key: components["schemas"]["CreatedApiKey"];
+        };
+        /** @description A new key with the role's permissions, shown once; null when a signed-in person accepted. */
+        CreatedApiKey: components["schemas"]["ApiKey"] & ({
+            /** @description The key itself. Shown once; only its hash is stored. */
+            secret: string;
+        } | null);
+        ApiKey: {
+            id: string;
+            team_id: string;
+            user_id: string;
+            name: string;
+            /** @description The key's first and last characters, to recognise it. */
+            hint: string;
+            permissions: ("qr:read" | "qr:write" | "analytics:read" | "scans:read" | "team:read" | "team:admin")[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        AcceptInvitation: {
+            token: string;
+        };
+        AbuseReportReceived: {
+            id: string;
+            /** Format: date-time */
+            received_at: string;
+        };
+        AbuseReportInput: {
+            /**
+             * @description The address reported: the QR code's short link (what a phone opened when it scanned the code), or the page it led to.
+             * @example https://qr.example.net/menu
+             */
+            url: string;
+            /**
+             * @description What is wrong with it.
+             * @enum {string}
+             */
+            category: "phishing" | "malware" | "scam" | "spam" | "illegal" | "other";
+            /** @description Anything that helps us check. */
+            details?: string;
+            /** @description Where we may answer; never shown to the code's owner. */
+            email?: string;
+            /** @description The code's id, as the redirect worker's pages put it in their report link. */
+            code?: string;
+        };
+        SsoLookup: {
+            /** @description Start the sign-in with `POST /api/auth/sign-in/social` `{ provider: provider_id, callbackURL }`. */
+            provider_id: string;
+        };
+        SsoLookupInput: {
+            /** @example ada@brand.com */
+            email: string;
+        };
+        BulkCreateReport: {
+            /** @enum {string} */
+            mode: "all_or_nothing" | "partial";
+            /**
+             * @description Names the codes this request created (null when it created none): list them with `GET /qr?bulk_id=`, print them with `POST /exports`.
+             * @example bulk_01jd6m3q2x8f7k0v9w4c5b1n2z
+             */
+            bulk_id: string | null;
+            created: number;
+            failed: number;
+            results: ({
+                index: number;
+                /** @description For a CSV upload: the line of the file the row starts on. */
+                line?: number;
+                /** @enum {string} */
+                status: "created";
+                code: components["schemas"]["QrCode"];
+            } | {
+                index: number;
+                /** @description For a CSV upload: the line of the file the row starts on. */
+                line?: number;
+                /** @enum {string} */
+                status: "failed";
+                errors: {
+                    path: string;
+                    message: string;
+                }[];
+            })[];
+        };
+        QrCode: {
+            /** @example qr_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            url: string;
+            /**
+             * @description The hostname the code prints: a branded domain of the team, or the service's own scan host. Never changes.
+             * @example go.brand.com
+             */
+            domain: string;
+            slug: string;
+            /**
+             * @description What people call the code (null: none; show the slug).
+             * @example Spring menu — Table 7
+             */
+            name: string | null;
+            /** @description The team's tags on the code, by name. */
+            tags: components["schemas"]["CodeTag"][];
+            /** @example https://go.brand.com/spring-menu */
+            short_url: string;
+            metadata: {
+                [key: string]: string | number | boolean;
+            };
+            style: components["schemas"]["Style"] & unknown;
+            /** @description The saved design the image starts from (null: the team's default design, if any); `style` overrides its fields. */
+            design_id: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            forward_query: boolean;
+            /** @description Routing rules, in order: the first match answers a scan. */
+            rules: components["schemas"]["Rule"][];
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            fallback_url: string | null;
+            max_scans: number | null;
+            /** @description The scan cap was reached: scans get `fallback_url` (or 410) until the cap is raised or cleared. */
+            scans_capped: boolean;
+            /** @description Set when a URL of the code became known to be unsafe after the code was made (Google Web Risk reports it, it was reported to us, or its host is blocked for abuse): scans get a warning page (403) instead of the destination until the block is lifted or the code leads elsewhere. Null for a code in good standing. */
+            flagged_reason: string | null;
+            /** @description Set when our team disabled the code after a report of abuse: its status is `disabled`, scans get a 410 page saying so, and it cannot be turned back on from a team (`code_taken_down`). Null otherwise. */
+            taken_down_reason: string | null;
+            /** @description Grows with every change of what scans get; `GET /qr/{id}/versions` lists them. */
+            version: number;
+            /** @description Pending scheduled changes, soonest first. */
+            schedule: components["schemas"]["ScheduledChange"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description On create and update: style choices that may not scan everywhere. */
+            warnings?: string[];
+            /**
+             * Format: date-time
+             * @description On an update that changes what scans get (url, status, forward_query, rules, validity, cap): the instant by which every edge answers with it.
+             */
+            effective_by?: string;
+            /** @description With `include=scans_7d` on the list: scans of the last 7 UTC days, today included, bots left out. */
+            scans_7d?: number;
+        };
+        CodeTag: {
+            id: string;
+            name: string;
+            color: string;
+        };
+        Rule: {
+            /**
+             * @description Stable name in analytics (`scansByRule`); generated when absent. Unique within the code.
+             * @example germany-mobile
+             */
+            id?: string;
+            /**
+             * @description A label for people.
+             * @example Germany, phones
+             */
+            name?: string;
+            /** @description An http(s) URL on a public host, checked like the code's `url`. */
+            url: string;
+            when: components["schemas"]["RuleConditions"];
+        };
+        /** @description Every condition given must hold; a list holds when any value matches. */
+        RuleConditions: {
+            /**
+             * @description The scanner's country (Cloudflare's geolocation), any of these.
+             * @example [
+             *       "DE",
+             *       "AT"
+             *     ]
+             */
+            countries?: string[];
+            /** @description Any of these device types. */
+            devices?: ("mobile" | "tablet" | "desktop")[];
+            /** @description Any of these systems. */
+            os?: ("ios" | "android" | "windows" | "macos" | "linux" | "chromeos")[];
+            /**
+             * @description The scanner's preferred language (the first choice of Accept-Language). `fr` matches fr-CA too; `fr-ca` matches only fr-CA.
+             * @example [
+             *       "fr"
+             *     ]
+             */
+            languages?: string[];
+            time?: components["schemas"]["TimeWindow"];
+        };
+        /** @description Local time in `time_zone`, daylight saving included. */
+        TimeWindow: {
+            /** @example Europe/Paris */
+            time_zone: string;
+            /** @description The weekdays the window opens on; every day when absent. */
+            days?: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
+            /**
+             * @description Local opening time, HH:MM (default 00:00).
+             * @example 09:00
+             */
+            from?: string;
+            /**
+             * @description Local closing time, HH:MM (default 24:00), not included. Earlier than `from`: the window runs past midnight into the next day.
+             * @example 17:30
+             */
+            to?: string;
+        };
+        ScheduledChange: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            url?: string;
+            rules?: components["schemas"]["Rule"][];
+            created_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        Actor: {
+            /** @enum {string} */
+            kind: "user" | "key" | "system";
+            /** @description The user or API key; absent for the service itself. */
+            id?: string;
+        };
+        BulkCreateQrCodes: {
+            /**
+             * @description `all_or_nothing` (default): nothing is written unless every row is good. `partial`: the good rows are written.
+             * @enum {string}
+             */
+            mode?: "all_or_nothing" | "partial";
+            /** @description Up to 1,000 codes, each as `POST /qr` takes it. Each row is checked on its own. */
+            codes: components["schemas"]["CreateQrCode"][];
+        };
+        BulkUpdateReport: {
+            /** @enum {string} */
+            mode: "all_or_nothing" | "partial";
+            match_by: string;
+            updated: number;
+            failed: number;
+            /**
+             * Format: date-time
+             * @description When some row changed what scans get: the instant by which every edge answers with it.
+             */
+            effective_by?: string;
+            results: ({
+                index: number;
+                /** @description For a CSV upload: the line of the file the row starts on. */
+                line?: number;
+                /** @enum {string} */
+                status: "updated";
+                code: components["schemas"]["QrCode"];
+            } | {
+                index: number;
+                /** @description For a CSV upload: the line of the file the row starts on. */
+                line?: number;
+                /** @enum {string} */
+                status: "failed";
+                errors: {
+                    path: string;
+                    message: string;
+                }[];
+            })[];
+        };
+        BulkUpdateQrCodes: {
+            /**
+             * @description `all_or_nothing` (default): nothing is written unless every row is good. `partial`: the good rows are written.
+             * @enum {string}
+             */
+            mode?: "all_or_nothing" | "partial";
+            /**
+             * @description How each row names its code: `id` (default), or `metadata.<key>` for the code whose metadata has that value at that key (it must be the only one).
+             * @example metadata.asset_id
+             */
+            match_by?: string;
+            /** @description Up to 1,000 changes, each checked on its own. */
+            updates: components["schemas"]["BulkUpdateRow"][];
+        };
+        BulkDeleteReport: {
+            deleted: number;
+            failed: number;
+            results: ({
+                index: number;
+                id: string;
+                /** @enum {string} */
+                status: "deleted";
+            } | {
+                index: number;
+                id: string;
+                /** @enum {string} */
+                status: "failed";
+                errors: {
+                    path: string;
+                    message: string;
+                }[];
+            })[];
+        };
+        BulkDeleteQrCodes: {
+            /** @description Up to 1,000 ids of the team's codes. */
+            ids: string[];
+        };
+        CreateQrCode: {
+            /**
+             * @description An http(s) URL on a public host.
+             * @example https://example.com/menu
+             */
+            url: string;
+            /**
+             * @description What people call the code, 1 to 120 characters; shown instead of the slug.
+             * @example Spring menu — Table 7
+             */
+            name?: string;
+            /**
+             * @description At most 10 of the team's tags, by id or by name (any case); replaces the code's tags. Unknown tags are a 422: create them with `POST /tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            tags?: string[];
+            /** @description Must be the API key's team when given. */
+            team_id?: string;
+            metadata?: components["schemas"]["Metadata"];
+            /**
+             * @description A custom slug (3-64 letters, digits, - or _, starting with a letter or digit; a few words such as `api` are reserved); random when omitted. Unique per domain.
+             * @example spring-menu
+             */
+            slug?: string;
+            /**
+             * @description The hostname the code prints, for ever: a verified domain of the team (`GET /domains`). Omitted: the team's default domain, else the service's own; null (or the service's own scan host): the service's own.
+             * @example go.brand.com
+             */
+            domain?: string | null;
+            style?: components["schemas"]["Style"] & unknown;
+            /** @description A saved design of the team to draw the image with. */
+            design_id?: string;
+            /** @description Append the scanner's query parameters to the destination (stored parameters win). */
+            forward_query?: boolean;
+            /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
+            rules?: components["schemas"]["Rule"][];
+            /**
+             * Format: date-time
+             * @description Scans before this instant get `fallback_url` (or the 410 page).
+             */
+            starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Scans from this instant on get `fallback_url` (or the 410 page).
+             */
+            expires_at?: string | null;
+            /** @description What scans get before `starts_at`, after `expires_at` or past `max_scans`; null: the 410 page. */
+            fallback_url?: string | null;
+            /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
+            max_scans?: number | null;
+        };
+        /**
+         * @description Free-form key/value pairs (string, number or boolean values); at most 50 keys and 4096 bytes.
+         * @example {
+         *       "asset_id": "poster-0042"
+         *     }
+         */
+        Metadata: {
+            [key: string]: string | number | boolean;
+        };
+        QrCodeList: {
+            data: components["schemas"]["QrCode"][];
+            next_cursor: string | null;
+        };
+        UpdateQrCode: {
+            /**
+             * @description An http(s) URL on a public host.
+             * @example https://example.com/menu
+             */
+            url?: string;
+            /**
+             * @description null: no name (the slug is shown).
+             * @example Spring menu — Table 7
+             */
+            name?: string | null;
+            /**
+             * @description At most 10 of the team's tags, by id or by name (any case); replaces the code's tags. Unknown tags are a 422: create them with `POST /tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @description Tags to put on the code beside its own (ids or names); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            add_tags?: string[];
+            /**
+             * @description Tags to take off the code (ids or names; one it does not have is ignored); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            remove_tags?: string[];
+            /** @description Merged into the stored metadata; a null value removes that key. */
+            metadata?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @enum {string} */
+            status?: "active" | "disabled";
+            style?: components["schemas"]["Style"];
+            /** @description A saved design of the team; null: none (the team default applies). */
+            design_id?: string | null;
+            forward_query?: boolean;
+            /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
+            rules?: components["schemas"]["Rule"][];
+            /**
+             * Format: date-time
+             * @description Scans before this instant get `fallback_url` (or the 410 page).
+             */
+            starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Scans from this instant on get `fallback_url` (or the 410 page).
+             */
+            expires_at?: string | null;
+            /** @description What scans get before `starts_at`, after `expires_at` or past `max_scans`; null: the 410 page. */
+            fallback_url?: string | null;
+            /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
+            max_scans?: number | null;
+        };
+        VersionList: {
+            data: components["schemas"]["Version"][];
+            next_cursor: string | null;
+        };
+        /** @description What scans got from this version on: one per change, newest first. */
+        Version: {
+            version: number;
+            url: string;
+            rules: components["schemas"]["Rule"][];
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            fallback_url: string | null;
+            max_scans: number | null;
+            forward_query: boolean;
+            /** @enum {string} */
+            status: "active" | "disabled" | "deleted";
+            scans_capped: boolean;
+            /** @enum {string} */
+            change: "created" | "updated" | "restored" | "schedule_added" | "schedule_cancelled" | "scheduled" | "capped" | "uncapped" | "deleted" | "taken_down" | "takedown_lifted";
+            changed_by: components["schemas"]["Actor"];
+            restored_from?: number;
+            schedule_id?: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ScheduledChangeList: {
+            data: components["schemas"]["ScheduledChange"][];
+        };
+        ScheduledChangeCreated: components["schemas"]["ScheduledChange"] & {
+            /**
+             * Format: date-time
+             * @description When every edge answers with the change: `at`, or later if `at` is sooner than the cache windows.
+             */
+            effective_by: string;
+        };
+        CreateScheduledChange: {
+            /**
+             * Format: date-time
+             * @description When scans switch (at least 1 s from now). Every edge switches at this exact instant when it is later than the answer's `effective_by`.
+             */
+            at: string;
+            /** @description An http(s) URL on a public host, checked like the code's `url`. */
+            url?: string;
+            /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
+            rules?: components["schemas"]["Rule"][];
+        };
+        CancelledScheduledChange: {
+            cancelled: components["schemas"]["ScheduledChange"];
+            /**
+             * Format: date-time
+             * @description When every edge has forgotten the change.
+             */
+            effective_by: string;
+        };
+        Analytics: {
+            analytics: {
+                /** @description Scans by people (bots excluded) in the range. */
+                totalScans: number;
+                /** @description mobile, tablet, desktop, other; most scans first. */
+                scansByDevice: {
+                    device: string;
+                    scans: number;
+                }[];
+                /** @description ISO 3166 alpha-2, or `unknown`; most scans first. */
+                scansByCountry: {
+                    country: string;
+                    scans: number;
+                }[];
+                /** @description Distinct visitors per UTC day, summed over the range. */
+                uniqueScans: number;
+                botScans: number;
+                scansByOs: {
+                    os: string;
+                    scans: number;
+                }[];
+                scansByBrowser: {
+                    browser: string;
+                    scans: number;
+                }[];
+                /** @description Scans by what answered them: a routing rule's id, `default` (the code's url) or `fallback` (outside the validity window or past the cap). */
+                scansByRule: {
+                    rule: string;
+                    scans: number;
+                }[];
+                /** @description Scans by the version of the code's routing that answered them (`GET /qr/{id}/versions`). */
+                scansByVersion: {
+                    version: number;
+                    scans: number;
+                }[];
+                timeseries: {
+                    start: string;
+                    scans: number;
+                    uniqueScans: number;
+                }[];
+                from: string;
+                to: string;
+                /** @enum {string} */
+                interval: "day" | "hour";
+                /** @description With `compare=previous`: the period just before, as long as this one. */
+                previous?: {
+                    from: string;
+                    to: string;
+                    totalScans: number;
+                    uniqueScans: number;
+                };
+            };
+        };
+        TeamAnalytics: {
+            analytics: {
+                /** @description Scans by people (bots excluded) in the range. */
+                totalScans: number;
+                /** @description mobile, tablet, desktop, other; most scans first. */
+                scansByDevice: {
+                    device: string;
+                    scans: number;
+                }[];
+                /** @description ISO 3166 alpha-2, or `unknown`; most scans first. */
+                scansByCountry: {
+                    country: string;
+                    scans: number;
+                }[];
+                /** @description Distinct visitors per UTC day, summed over the range. */
+                uniqueScans: number;
+                botScans: number;
+                scansByOs: {
+                    os: string;
+                    scans: number;
+                }[];
+                scansByBrowser: {
+                    browser: string;
+                    scans: number;
+                }[];
+                /** @description Scans by what answered them: a routing rule's id, `default` (the code's url) or `fallback` (outside the validity window or past the cap). */
+                scansByRule: {
+                    rule: string;
+                    scans: number;
+                }[];
+                /** @description Scans by the version of the code's routing that answered them (`GET /qr/{id}/versions`). */
+                scansByVersion: {
+                    version: number;
+                    scans: number;
+                }[];
+                timeseries: {
+                    start: string;
+                    scans: number;
+                    uniqueScans: number;
+                }[];
+                from: string;
+                to: string;
+                /** @enum {string} */
+                interval: "day" | "hour";
+                /** @description With `compare=previous`: the period just before, as long as this one. */
+                previous?: {
+                    from: string;
+                    to: string;
+                    totalScans: number;
+                    uniqueScans: number;
+                };
+                /** @description The team's most scanned live codes of the range (at most 10). */
+                topCodes: {
+                    id: string;
+                    name: string | null;
+                    slug: string;
+                    short_url: string;
+                    scans: number;
+                }[];
+            };
+        };
+        ScanList: {
+            data: components["schemas"]["Scan"][];
+            next_cursor: string | null;
+        };
+        Scan: {
+            id: string;
+            /** Format: date-time */
+            ts: string;
+            country: string;
+            colo: string | null;
+            device: string;
+            os: string;
+            browser: string;
+            ua: string;
+            referer_host: string | null;
+            lang: string | null;
+            /** @description Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP. */
+            visitor: string;
+            bot: boolean;
+            /** @description The rule id that answered, `default` or `fallback`; null for scans from before routing rules. */
+            answered_by: string | null;
+            /** @description The version of the code's routing that answered. */
+            version: number | null;
+        };
+        PrintCheck: {
+            /** @description A QR code was read in the photo. */
+            decodes: boolean;
+            /** @description What was read is this code's short URL. */
+            matches_this_code: boolean;
+            decoded_text: string | null;
+            /** @description A module's side in the photo, in its pixels. */
+            module_px: number | null;
+            /** @description Light modules' luminance over dark ones' (WCAG ratio; 3 at least, 4.5 or more reads reliably). */
+            contrast: number | null;
+            /** @description The narrowest light margin around the code, in modules (4 recommended; the photo's edge counts). */
+            quiet_zone_modules: number | null;
+            /** @description About how far away a phone reads it, from `printed_width_mm` (a module must be at least 1/350 of the distance; the designer's print guide gives the same figure). */
+            scan_distance_cm: number | null;
+            /** @description What to change, in plain words (or that it reads well). */
+            advice: string[];
+        };
+        Logo: {
+            /** @example logo_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            name: string;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/svg+xml";
+            width: number;
+            height: number;
+            bytes: number;
+            /** @description Where the file itself is read (`qr:read`). */
+            file_url: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LogoList: {
+            data: components["schemas"]["Logo"][];
+            next_cursor: string | null;
+        };
+        Design: {
+            /** @example dsn_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            name: string;
+            style: components["schemas"]["Style"] & unknown;
+            /** @description The team's default: used by every code that names no design. */
+            is_default: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Style choices that may not scan everywhere. */
+            warnings?: string[];
+        };
+        CreateDesign: {
+            /** @example Spring menu */
+            name: string;
+            style: components["schemas"]["Style"] & unknown;
+            is_default?: boolean;
+        };
+        DesignList: {
+            data: components["schemas"]["Design"][];
+            next_cursor: string | null;
+        };
+        UpdateDesign: {
+            /** @example Spring menu */
+            name?: string;
+            style?: components["schemas"]["Style"] & unknown;
+            is_default?: boolean;
+        };
+        /** @description All the team's tags (at most 500), by name. */
+        TagList: {
+            data: components["schemas"]["Tag"][];
+        };
+        Tag: {
+            /** @example tag_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            name: string;
+            /**
+             * @description #rrggbb
+             * @example #2563eb
+             */
+            color: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateTag: {
+            /** @example Spring menu */
+            name: string;
+            /** @description #rrggbb; default: one of a fixed palette, by name. */
+            color?: string;
+        };
+        UpdateTag: {
+            /** @example Spring menu */
+            name?: string;
+            color?: string;
+        };
+        Domain: {
+            /** @example dom_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            /**
+             * @description Lower-case; an internationalised name is shown in punycode (xn--…), as DNS and browsers check it.
+             * @example go.brand.com
+             */
+            hostname: string;
+            /**
+             * @description `pending`: waiting for DNS (checked every few minutes; the claim expires after 7 days). `verified`: the team's; codes can print it. `archived`: its codes keep working, new codes cannot use it. `expired`: the claim lapsed; add the domain again.
+             * @enum {string}
+             */
+            status: "pending" | "verified" | "archived" | "expired";
+            /** @description New codes print this domain unless they name another. */
+            is_default: boolean;
+            /** @description Where `https://{hostname}/` sends people (null: a neutral page). */
+            root_url: string | null;
+            /** @description Where an unknown path on the domain sends people (null: the 404 page). */
+            not_found_url: string | null;
+            /** @description The DNS records to create, and what the last check found. */
+            records: components["schemas"]["DnsRecord"][];
+            certificate: {
+                /**
+                 * @description `not_requested` until verified; `pending` while Cloudflare validates and issues it; `active`; `failed` (see `detail`); `not_configured`: this deployment cannot request certificates.
+                 * @enum {string}
+                 */
+                status: "not_requested" | "not_configured" | "pending" | "active" | "failed";
+                detail: string | null;
+            };
+            /** @description Live codes that print this domain. */
+            codes: number;
+            /** @description What to do or wait for next, in plain words. */
+            next_step: string;
+            /** Format: date-time */
+            checked_at: string | null;
+            /** Format: date-time */
+            next_check_at: string | null;
+            /** Format: date-time */
+            claim_expires_at: string | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            /** Format: date-time */
+            archived_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DnsRecord: {
+            /** @enum {string} */
+            type: "TXT" | "CNAME" | "A" | "AAAA";
+            /** @example _qr-verify.go.brand.com */
+            name: string;
+            /** @example qr-verify=4kV1… */
+            value: string;
+            /**
+             * @description `ownership`: the TXT record proving the team controls the zone (unique to this claim). `routing`: what sends the hostname's scans here — a CNAME, or at a zone apex A/AAAA records (or your DNS provider's ALIAS to the CNAME's target).
+             * @enum {string}
+             */
+            purpose: "ownership" | "routing";
+            /** @enum {string} */
+            status: "unchecked" | "ok" | "problem";
+            /** @description What DNS held at the last check (at most 5 values). */
+            found: string[];
+            /** @description What is wrong, in plain words. */
+            problem: string | null;
+        };
+        AddDomain: {
+            /**
+             * @description A hostname of yours (not an IP address, wildcard or single label, nor this service's own); Unicode names are kept in punycode.
+             * @example go.brand.com
+             */
+            hostname: string;
+        };
+        DomainList: {
+            data: components["schemas"]["Domain"][];
+            next_cursor: null;
+        };
+        UpdateDomain: {
+            /**
+             * @description An http(s) URL on a public host.
+             * @example https://example.com/menu
+             */
+            root_url?: string | null;
+            /**
+             * @description An http(s) URL on a public host.
+             * @example https://example.com/menu
+             */
+            not_found_url?: string | null;
+            /** @description Only a verified domain can be the default. */
+            is_default?: boolean;
+            /** @description Archive: no new codes; existing codes keep answering forever. `false` unarchives. */
+            archived?: boolean;
+        };
+        Export: {
+            /** @example exp_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            /** @enum {string} */
+            format: "zip" | "pdf";
+            /**
+             * @description `queued`, `running` (see `done` of `total`), `succeeded` (download at `file_url`) or `failed`.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** @description How it is drawn, as requested. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description Codes selected. */
+            total: number;
+            /** @description Codes drawn (or skipped) so far. */
+            done: number;
+            /** @description Codes left out because their style cannot be drawn at this size, with why. */
+            skipped: {
+                id: string;
+                slug: string;
+                errors: {
+                    path: string;
+                    message: string;
+                }[];
+            }[];
+            /** @description Why a failed export failed. */
+            error: string | null;
+            bytes: number | null;
+            /** @description Where the finished file is downloaded. */
+            file_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the file and this record are deleted.
+             */
+            expires_at: string;
+        };
+        /** @description `zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. */
+        CreateExport: {
+            /** @enum {string} */
+            format: "zip";
+            selection: components["schemas"]["ExportSelection"];
+            /**
+             * @description The image files of each code (default svg).
+             * @default svg
+             * @enum {string}
+             */
+            files: "svg" | "png" | "both";
+            /**
+             * @description Width of each image in pixels (default 1024).
+             * @default 1024
+             */
+            size: number;
+            /**
+             * @description `slug` (default), `name` (the code's name), or `metadata.<key>` (the code's value at that key): names each code's files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without a name or the key falls back to its slug.
+             * @example metadata.table
+             */
+            name_by?: string;
+        } | {
+            /** @enum {string} */
+            format: "pdf";
+            selection: components["schemas"]["ExportSelection"];
+            /**
+             * @description `a4` or `letter`: a grid of codes with cut marks. `avery-l7160`: A4 sheets of 21 labels (63.5 × 38.1 mm), one code per label, no cut marks.
+             * @default a4
+             * @enum {string}
+             */
+            layout: "a4" | "letter" | "avery-l7160";
+            /**
+             * @description For `a4` and `letter`: the side of each code, quiet zone included (default 40).
+             * @default 40
+             */
+            code_size_mm: number;
+            /**
+             * @description `slug` (default), `name` (the code's name), or `metadata.<key>` (the code's value at that key): names each code's files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without a name or the key falls back to its slug.
+             * @example metadata.table
+             */
+            name_by?: string;
+        };
+        /** @description Which codes: exactly one of `ids`, `filter`, `bulk_id`. */
+        ExportSelection: {
+            /** @description These codes, in this order. */
+            ids?: string[];
+            /** @description Every code that matches, as `GET /qr` filters them; oldest first. */
+            filter?: {
+                /** @enum {string} */
+                status?: "active" | "disabled";
+                /** @description Substring of the name, URL or slug (any case). */
+                search?: string;
+                /** @description Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most 20). */
+                tag?: string[];
+                metadata_key?: string;
+                /** @description With metadata_key: exact value match. */
+                metadata_value?: string;
+            };
+            /** @description The codes one bulk create made (its report's `bulk_id`), in their row order. */
+            bulk_id?: string;
+        };
+        ExportList: {
+            data: components["schemas"]["Export"][];
+            next_cursor: string | null;
+        };
+        CreateApiKey: {
+            name: string;
+            /** @description The team of the key: an API key's own team; with a session, one of the person's. */
+            team_id?: string;
+            /** @enum {string} */
+            preset?: "analytics" | "device_tracking" | "admin";
+            permissions?: ("qr:read" | "qr:write" | "analytics:read" | "scans:read" | "team:read" | "team:admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working.
+             */
+            expires_at?: string;
+        };
+        ApiKeyList: {
+            data: components["schemas"]["ApiKey"][];
+            next_cursor: string | null;
+        };
+        Team: {
+            id: string;
+            name: string;
+            /**
+             * @description The caller's role in this team.
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "member" | "viewer";
+            /** @description True for the team the request acts in (an API key's own, a session's active one). */
+            current: boolean;
+            /** @description Members must have two-factor authentication on to act in the team (API keys are not affected). */
+            require_two_factor: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        TeamName: {
+            name: string;
+        };
+        TeamSettings: {
+            name?: string;
+            /** @description Owners only, and only with two-factor on for their own account: every member must then have it on to act in the team. */
+            require_two_factor?: boolean;
+        };
+        TeamList: {
+            data: components["schemas"]["Team"][];
+        };
+        /** @description Members and pending invitations (never their tokens). */
+        Members: {
+            members: {
+                user_id: string;
+                email: string;
+                /** @enum {string} */
+                role: "owner" | "admin" | "member" | "viewer";
+                /** Format: date-time */
+                joined_at: string;
+            }[];
+            invitations: {
+                id: string;
+                email: string;
+                /** @enum {string} */
+                role: "owner" | "admin" | "member" | "viewer";
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                expires_at: string;
+            }[];
+        };
+        Invitation: {
+            id: string;
+            team_id: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "viewer";
+            /** @enum {string} */
+            status: "pending";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Single use; shown only here. The invitee POSTs it to accept_url. */
+            token: string;
+            accept_url: string;
+        };
+        InviteMember: {
+            email: string;
+            /**
+             * @default member
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "member" | "viewer";
+        };
+        Member: {
+            user_id: string;
+            team_id: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "viewer";
+        };
+        ChangeRole: {
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "viewer";
+        };
+        SsoConnection: {
+            /** @description Also the provider id the sign-in names. */
+            id: string;
+            issuer: string;
+            client_id: string;
+            email_domain: string;
+            /** @enum {string} */
+            default_role: "admin" | "member" | "viewer";
+            /** @description Register this as the client's redirect URI at the provider. */
+            redirect_uri: string;
+            /** @description The TXT record that proves the team controls the email domain. */
+            verification: {
+                /** @enum {string} */
+                type: "TXT";
+                name: string;
+                value: string;
+            };
+            /**
+             * Format: date-time
+             * @description When DNS proved the domain; nobody signs in through the connection before.
+             */
+            verified_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SsoConnectionInput: {
+            /**
+             * @description The OpenID Connect issuer (https): its discovery document is at `{issuer}/.well-known/openid-configuration`.
+             * @example https://login.brand.com
+             */
+            issuer: string;
+            client_id: string;
+            /** @description Stored encrypted; never shown again. */
+            client_secret: string;
+            /**
+             * @description People with addresses at this domain sign in through the provider and join the team.
+             * @example brand.com
+             */
+            email_domain: string;
+            /**
+             * @description The role of people who join the team by signing in through it.
+             * @default member
+             * @enum {string}
+             */
+            default_role: "admin" | "member" | "viewer";
+        };
+        ActivityList: {
+            data: components["schemas"]["Activity"][];
+            next_cursor: string | null;
+        };
+        Activity: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                /**
+                 * @description `system`: the service itself (it verified a domain, or let a claim expire).
+                 * @enum {string}
+                 */
+                kind: "user" | "key" | "system";
+                /** @description A user id, an API key id, or `system`; never a secret. */
+                id: string;
+            };
+            /** @enum {string} */
+            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed" | "team.two_factor_policy_changed" | "team.sso_configured" | "team.sso_verified" | "team.sso_removed" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere";
+            /** @description The code, key, member, invitation or domain acted on. */
+            target_id: string | null;
+            details: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        Account: {
+            id: string;
+            email: string;
+            name: string | null;
+            email_verified: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The team the session acts in. */
+            team_id: string | null;
+            /** @enum {string|null} */
+            role: "owner" | "admin" | "member" | "viewer" | null;
+            /** @description Signing in asks for a code from an authenticator app (or a recovery code). */
+            two_factor_enabled: boolean;
+            /** @description How many passkeys can sign in to the account. */
+            passkeys: number;
+            /** @description The team the session acts in requires two-factor and the person has not turned it on: its routes answer 403 `two_factor_required` until they do. */
+            two_factor_required: boolean;
+        };
+        SessionList: {
+            data: {
+                id: string;
+                /** @description True for the session making this request. */
+                current: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                expires_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the session was last used, to within a day (it is renewed at most daily).
+                 */
+                last_active_at: string;
+                /**
+                 * @description Browser and system, from the user agent.
+                 * @example Chrome on macOS
+                 */
+                device: string;
+                /** @description Where the sign-in came from (ISO country code), when known. */
+                country: string | null;
+                ip_address: string | null;
+                user_agent: string | null;
+            }[];
+        };
+        EndedSessions: {
+            /** @description Sessions signed out. */
+            ended: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "health.check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Healthy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description [`database_unavailable`](/api/v1/docs/errors#database_unavailable): Database unavailable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "invitations.accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitation"];
+            };
+        };
+        responses: {
+            /** @description Joined; the API key is shown only here. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`invitation_for_another`](/api/v1/docs/errors#invitation_for_another): Invitation for another person. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`invitation_not_found`](/api/v1/docs/errors#invitation_not_found): Invitation not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`invitation_used`](/api/v1/docs/errors#invitation_used): Invitation already used. [`already_member`](/api/v1/docs/errors#already_member): Already a member. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`invitation_expired`](/api/v1/docs/errors#invitation_expired): Invitation expired. [`invitation_revoked`](/api/v1/docs/errors#invitation_revoked): Invitation revoked. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "abuseReports.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbuseReportInput"];
+            };
+        };
+        responses: {
+            /** @description Received: our team will look at it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbuseReportReceived"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`abuse_reports_limited`](/api/v1/docs/errors#abuse_reports_limited): Too many reports. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "sso.lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoLookupInput"];
+            };
+        };
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoLookup"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`sso_not_configured`](/api/v1/docs/errors#sso_not_configured): Single sign-on not configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.bulkCreate": {
+        parameters: {
+            query?: {
+                /** @description For a CSV upload: `all_or_nothing` (default) or `partial`. */
+                mode?: "all_or_nothing" | "partial";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BulkCreateQrCodes"];
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The report: each row created or failed, in order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCreateReport"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`slug_taken`](/api/v1/docs/errors#slug_taken): Slug taken. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.bulkUpdate": {
+        parameters: {
+            query?: {
+                /** @description For a CSV upload: `all_or_nothing` (default) or `partial`. */
+                mode?: "all_or_nothing" | "partial";
+                /** @description How each row names its code: `id` (default), or `metadata.<key>` for the code whose metadata has that value at that key (it must be the only one). */
+                match_by?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BulkUpdateQrCodes"];
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The report: each row updated or failed, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkUpdateReport"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.bulkDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeleteQrCodes"];
+            };
+        };
+        responses: {
+            /** @description The report: each id deleted or failed, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDeleteReport"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 20). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description The team whose codes to list: an API key's own team; with a session, one of the person's. */
+                team_id?: string;
+                status?: "active" | "disabled";
+                /** @description Substring of the name, URL or slug (any case). */
+                search?: string;
+                /** @description Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most 20). */
+                tag?: string[];
+                /** @description `-created` (newest first, the default), `created`, `name` (named codes A–Z, then the rest), `-scans_7d` (most scanned in the last 7 days; needs `analytics:read`). */
+                sort?: "-created" | "created" | "name" | "-scans_7d";
+                metadata_key?: string;
+                /** @description With metadata_key: exact value match. */
+                metadata_value?: string;
+                /** @description Only the codes one bulk create made (its report's `bulk_id`). */
+                bulk_id?: string;
+                /** @description Only the codes printing this hostname (a branded domain, or the service's own scan host). */
+                domain?: string;
+                /** @description `scans_7d` adds each code's scans of the last 7 days (needs `analytics:read` too). */
+                include?: "scans_7d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCodeList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQrCode"];
+            };
+        };
+        responses: {
+            /** @description Created; `Location` points to the new code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCode"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`slug_taken`](/api/v1/docs/errors#slug_taken): Slug taken. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCode"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQrCode"];
+            };
+        };
+        responses: {
+            /** @description The updated code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCode"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.versions": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 20). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, now at a new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCode"];
+                };
+            };
+            /** @description [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. [`version_not_found`](/api/v1/docs/errors#version_not_found): Version not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.scheduledChanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledChangeList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduledChange"];
+            };
+        };
+        responses: {
+            /** @description The scheduled change. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledChangeCreated"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.cancelScheduledChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                change_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledScheduledChange"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. [`scheduled_change_not_found`](/api/v1/docs/errors#scheduled_change_not_found): Scheduled change not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.analytics": {
+        parameters: {
+            query?: {
+                /** @description First UTC day included; default: the day the code was created, or the earliest day the interval's longest range allows. */
+                from?: string;
+                /** @description Last UTC day included; default: today. */
+                to?: string;
+                /** @description `previous` adds `previous`: the totals of the period of the same length that ends the day before `from`. */
+                compare?: "previous";
+                /** @description Time series bucket. A range spans at most 3660 days with `day` and 31 with `hour` (422 past that); dates run from 2000-01-01 to 9999-12-31. */
+                interval?: "day" | "hour";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analytics"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "analytics.team": {
+        parameters: {
+            query?: {
+                /** @description First UTC day included; default: the day the code was created, or the earliest day the interval's longest range allows. */
+                from?: string;
+                /** @description Last UTC day included; default: today. */
+                to?: string;
+                /** @description `previous` adds `previous`: the totals of the period of the same length that ends the day before `from`. */
+                compare?: "previous";
+                /** @description Time series bucket. A range spans at most 3660 days with `day` and 31 with `hour` (422 past that); dates run from 2000-01-01 to 9999-12-31. */
+                interval?: "day" | "hour";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team's analytics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamAnalytics"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.scans": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of scans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.image": {
+        parameters: {
+            query?: {
+                /** @description svg (image/svg+xml), png (image/png), or vector files for print: pdf (application/pdf) and eps (application/postscript), `size` × 0.75 points wide (a pixel at 96 dpi), with every module, eye, gradient and frame text as vector paths. */
+                format?: "svg" | "png" | "pdf" | "eps";
+                /** @description Width in pixels (for pdf and eps, × 0.75 points). */
+                size?: number;
+                fg?: string;
+                bg?: string | "transparent";
+                /** @description Quiet zone in modules, 2-20 (default 4). */
+                margin?: number;
+                /** @description Error correction L, M, Q or H (default M). A code with a logo always gets H. */
+                ecl?: "L" | "M" | "Q" | "H";
+                module_shape?: "square" | "rounded" | "dots";
+                eye_shape?: "square" | "rounded";
+                /** @description A gradient over the dark modules, from `fg` to `gradient_to` (default none). */
+                gradient?: "none" | "linear" | "radial";
+                /** @description The gradient's end colour; it must contrast with bg as fg does. */
+                gradient_to?: string;
+                gradient_angle?: number | null;
+                /** @description `label` (text under the code), `banner` (text on a band under it), `box` (a border with the band inside); default none. */
+                frame?: "none" | "label" | "banner" | "box";
+                /** @description The call to action, up to 32 characters of Latin script, drawn as outlines (it looks the same everywhere). */
+                frame_text?: string;
+                frame_color?: string;
+                /** @description A logo's id, or `none` to draw none. */
+                logo_id?: string;
+                logo_size?: number;
+                /** @description 1 adds Content-Disposition: attachment. */
+                download?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                    "application/postscript": string;
+                };
+            };
+            /** @description Not modified (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.printCheck": {
+        parameters: {
+            query?: {
+                /** @description How wide the code was printed, quiet zone included, in millimetres: the answer then says from how far it reads. */
+                printed_width_mm?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintCheck"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "logos.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of logos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "logos.upload": {
+        parameters: {
+            query?: {
+                /** @description A name to find it by (default: logo-<id>). */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "image/svg+xml": string;
+            };
+        };
+        responses: {
+            /** @description The logo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Logo"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "logos.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Logo"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`logo_not_found`](/api/v1/docs/errors#logo_not_found): Logo not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "logos.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`logo_not_found`](/api/v1/docs/errors#logo_not_found): Logo not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`logo_in_use`](/api/v1/docs/errors#logo_in_use): Logo in use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "logos.file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`logo_not_found`](/api/v1/docs/errors#logo_not_found): Logo not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "designs.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of designs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "designs.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDesign"];
+            };
+        };
+        responses: {
+            /** @description The design. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Design"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "designs.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The design. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Design"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`design_not_found`](/api/v1/docs/errors#design_not_found): Design not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "designs.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`design_not_found`](/api/v1/docs/errors#design_not_found): Design not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "designs.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDesign"];
+            };
+        };
+        responses: {
+            /** @description The design. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Design"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`design_not_found`](/api/v1/docs/errors#design_not_found): Design not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "tags.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team's tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "tags.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTag"];
+            };
+        };
+        responses: {
+            /** @description The tag. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`tag_exists`](/api/v1/docs/errors#tag_exists): Tag already exists. [`tag_limit_reached`](/api/v1/docs/errors#tag_limit_reached): Tag limit reached. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "tags.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`tag_not_found`](/api/v1/docs/errors#tag_not_found): Tag not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "tags.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTag"];
+            };
+        };
+        responses: {
+            /** @description The tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`tag_not_found`](/api/v1/docs/errors#tag_not_found): Tag not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`tag_exists`](/api/v1/docs/errors#tag_exists): Tag already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "domains.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "domains.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddDomain"];
+            };
+        };
+        responses: {
+            /** @description The domain, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`domain_exists`](/api/v1/docs/errors#domain_exists): Domain already added. [`domain_limit_reached`](/api/v1/docs/errors#domain_limit_reached): Domain limit reached. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "domains.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`domain_not_found`](/api/v1/docs/errors#domain_not_found): Domain not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "domains.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`domain_not_found`](/api/v1/docs/errors#domain_not_found): Domain not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`domain_in_use`](/api/v1/docs/errors#domain_in_use): Domain in use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "domains.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDomain"];
+            };
+        };
+        responses: {
+            /** @description The domain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`domain_not_found`](/api/v1/docs/errors#domain_not_found): Domain not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`domain_not_verified`](/api/v1/docs/errors#domain_not_verified): Domain not verified. [`concurrent_change`](/api/v1/docs/errors#concurrent_change): Concurrent change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "domains.verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain after the check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`domain_not_found`](/api/v1/docs/errors#domain_not_found): Domain not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`domain_taken`](/api/v1/docs/errors#domain_taken): Domain taken. [`domain_claim_expired`](/api/v1/docs/errors#domain_claim_expired): Domain claim expired. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "exports.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 20). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of exports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "exports.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExport"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "exports.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`export_not_found`](/api/v1/docs/errors#export_not_found): Export not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "exports.file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP or the PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`export_not_found`](/api/v1/docs/errors#export_not_found): Export not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`export_not_ready`](/api/v1/docs/errors#export_not_ready): Export not ready. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "keys.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 100). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "keys.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKey"];
+            };
+        };
+        responses: {
+            /** @description Created; the secret is shown only here. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "keys.revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_not_found`](/api/v1/docs/errors#api_key_not_found): API key not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamName"];
+            };
+        };
+        responses: {
+            /** @description The new team. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamSettings"];
+            };
+        };
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. [`two_factor_required`](/api/v1/docs/errors#two_factor_required): Two-factor authentication required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`last_owner`](/api/v1/docs/errors#last_owner): Last owner. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members and invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Members"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteMember"];
+            };
+        };
+        responses: {
+            /** @description The invitation, with its token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`already_member`](/api/v1/docs/errors#already_member): Already a member. [`invitation_pending`](/api/v1/docs/errors#invitation_pending): Invitation pending. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.removeMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`member_not_found`](/api/v1/docs/errors#member_not_found): Member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`last_owner`](/api/v1/docs/errors#last_owner): Last owner. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.changeRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRole"];
+            };
+        };
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`member_not_found`](/api/v1/docs/errors#member_not_found): Member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`last_owner`](/api/v1/docs/errors#last_owner): Last owner. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.revokeInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`invitation_not_found`](/api/v1/docs/errors#invitation_not_found): Invitation not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`invitation_used`](/api/v1/docs/errors#invitation_used): Invitation already used. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoConnection"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`sso_not_configured`](/api/v1/docs/errors#sso_not_configured): Single sign-on not configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.setSso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoConnectionInput"];
+            };
+        };
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoConnection"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.removeSso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`sso_not_configured`](/api/v1/docs/errors#sso_not_configured): Single sign-on not configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.verifySso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection, proven. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoConnection"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`role_insufficient`](/api/v1/docs/errors#role_insufficient): Role insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. [`sso_not_configured`](/api/v1/docs/errors#sso_not_configured): Single sign-on not configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`sso_domain_unverified`](/api/v1/docs/errors#sso_domain_unverified): SSO domain not proven yet. [`sso_domain_taken`](/api/v1/docs/errors#sso_domain_taken): SSO domain taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "teams.activity": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "account.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. [`session_expired`](/api/v1/docs/errors#session_expired): Session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "account.sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. [`session_expired`](/api/v1/docs/errors#session_expired): Session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "account.signOutOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessions"];
+                };
+            };
+            /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. [`session_expired`](/api/v1/docs/errors#session_expired): Session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "account.endSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`account_request_refused`](/api/v1/docs/errors#account_request_refused): Account request refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. [`session_expired`](/api/v1/docs/errors#session_expired): Session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`session_not_found`](/api/v1/docs/errors#session_not_found): Session not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,24 @@
+// qrservice: the QR service's REST API for Node ≥ 20, Deno, Bun, Workers and browsers (only `fetch` is used).
+//   const qr = new QrService();                       // the key from QR_API_KEY
+//   const code = await qr.codes.create({ url: "https://example.com/menu" });
+//   for await (const c of qr.codes.list({ status: "active" })) console.log(c.short_url);
+export { DEFAULT_BASE_URL, QrService, type QrServiceOptions, VERSION } from "./client.ts";
+export { type FieldError, QrServiceError } from "./errors.ts";
+export type { WaitOptions } from "./exports.ts";
+export type { components, operations, paths } from "./generated/schema.ts";
+export { type Page, Paginated } from "./pagination.ts";
+export type {
+  Analytics,
+  BytesBody,
+  Export,
+  ItemOf,
+  JsonBodyOf,
+  OperationId,
+  Problem,
+  QrCode,
+  QueryOf,
+  RequestOptions,
+  ResultOf,
+  Schemas,
+  Style,
+} from "./types.ts";

@@ -1,0 +1,186 @@
+// The Node library against the real local stack (workerd, PostgreSQL), as an integrator uses it. (node20.test.ts runs
+// the built package, what npm installs, on Node 20.)
+import { bootstrapTeamKey } from "@qr/local/dev-team";
+import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QrService, QrServiceError } from "../src/index.ts";
+
+let stack: TestStack;
+let qr: QrService;
+let apiKey: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  apiKey = (await bootstrapTeamKey(stack.databaseUrl, "Node library")).apiKey;
+  qr = new QrService({ apiKey, baseUrl: stack.apiUrl });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("the Node library", () => {
+  it("creates, reads, updates and deletes a code", async () => {
+    const code = await qr.codes.create({ url: "https://example.com/menu", metadata: { table: "7" } });
+    expect(code.short_url).toMatch(/^http/);
+    expect((await qr.codes.get(code.id)).url).toBe("https://example.com/menu");
+    const updated = await qr.codes.update(code.id, { url: "https://example.com/dinner" });
+    expect(updated.url).toBe("https://example.com/dinner");
+    const versions = await qr.codes.versions(code.id).toArray();
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    await qr.codes.delete(code.id);
+    await expect(qr.codes.get(code.id)).rejects.toMatchObject({ status: 404, code: "qr_not_found" });
+  });
+
+  it("reads 250 codes through the list iterator, page by page", async () => {
+    const report = await qr.codes.bulkCreate({
+      codes: Array.from({ length: 250 }, (_, i) => ({
+        url: `https://example.com/item/${i}`,
+        metadata: { batch: "iter" },
+      })),
+    });
+    expect(report.created).toBe(250);
+    const seen = new Set<string>();
+    let pages = 0;
+    for await (const page of qr.codes
+      .list({ metadata_key: "batch", metadata_value: "iter", limit: 100 })
+      .pages()) {
+      pages++;
+      for (const code of page.data) seen.add(code.id);
+    }
+    expect(pages).toBe(3);
+    const items = await qr.codes.list({ metadata_key: "batch", metadata_value: "iter" }).toArray();
+    expect(new Set(items.map((code) => code.id))).toEqual(seen);
+    expect(seen.size).toBe(250);
+  });
+
+  it("changes many codes in one bulk update", async () => {
+    const created = await qr.codes.bulkCreate({
+      codes: [{ url: "https://example.com/a" }, { url: "https://example.com/b" }],
+    });
+    const ids = (await qr.codes.list({ bulk_id: created.bulk_id ?? "" }).toArray()).map((code) => code.id);
+    const report = await qr.codes.bulkUpdate({
+      updates: ids.map((id) => ({ match: id, url: `https://example.com/v2/${id}` })),
+    });
+    expect(report.updated).toBe(2);
+  });
+
+  it("reads analytics after scans", async () => {
+    const code = await qr.codes.create({ url: "https://example.com/scanned" });
+    for (let i = 0; i < 3; i++) await scan(stack, code.slug, { ip: `203.0.113.${i + 1}` });
+    const analytics = await eventually(async () => {
+      const read = await qr.codes.analytics(code.id);
+      return read.analytics.totalScans >= 3 ? read : undefined;
+    }, 20_000);
+    expect(analytics.analytics.totalScans).toBe(3);
+  });
+
+  it("downloads an image as bytes", async () => {
+    const code = await qr.codes.create({ url: "https://example.com/image" });
+    const png = await qr.codes.image(code.id, { format: "png", size: 256 });
+    expect([...png.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]); // "PNG"
+    const svg = new TextDecoder().decode(await qr.codes.image(code.id, { format: "svg" }));
+    expect(svg.startsWith("<svg")).toBe(true);
+  });
+
+  it("uploads a logo from bytes with its type", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>';
+    const logo = await qr.logos.upload(svg, "image/svg+xml", { name: "square" });
+    expect((await qr.logos.get(logo.id)).id).toBe(logo.id);
+  });
+
+  it("makes an export, waits for it and downloads the file", async () => {
+    const created = await qr.codes.bulkCreate({
+      codes: [{ url: "https://example.com/x1" }, { url: "https://example.com/x2" }],
+    });
+    const progress: number[] = [];
+    const job = await qr.exports.createAndWait(
+      { format: "zip", files: "svg", size: 256, selection: { bulk_id: created.bulk_id ?? "" } },
+      { intervalMs: 200, onProgress: (state) => progress.push(state.done) },
+    );
+    expect(job.status).toBe("succeeded");
+    const files = Object.keys(unzipSync(await qr.exports.download(job.id)));
+    expect(files.filter((name) => name.endsWith(".svg"))).toHaveLength(2);
+  });
+
+  it("surfaces a 422 with the field at fault", async () => {
+    const error = await qr.codes.create({ url: "not a url" }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(QrServiceError);
+    const refused = error as QrServiceError;
+    expect(refused.status).toBe(422);
+    expect(refused.code).toBe("validation_failed");
+    expect(refused.fieldError("url")).toBeTruthy();
+    expect(refused.requestId).toBeTruthy();
+  });
+
+  it("sends one Idempotency-Key for every try, so a retried create makes one code", async () => {
+    let tries = 0;
+    const keys: string[] = [];
+    // The first answer is lost on the way back (the API did create the code): the library tries again.
+    const flaky = new QrService({
+      apiKey,
+      baseUrl: stack.apiUrl,
+      fetch: async (input, init) => {
+        keys.push(new Headers(init?.headers).get("Idempotency-Key") ?? "");
+        const response = await fetch(input, init);
+        if (++tries === 1) throw new TypeError("fetch failed: connection reset");
+        return response;
+      },
+    });
+    const code = await flaky.codes.create({ url: "https://example.com/once", metadata: { once: "yes" } });
+    expect(tries).toBe(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    const made = await qr.codes.list({ metadata_key: "once", metadata_value: "yes" }).toArray();
+    expect(made.map((c) => c.id)).toEqual([code.id]);
+  });
+
+  it("gives up with a timeout error when no answer comes in time", async () => {
+    const slow = new QrService({
+      apiKey,
+      baseUrl: stack.apiUrl,
+      timeoutMs: 50,
+      maxRetries: 1,
+      fetch: (_input, init) =>
+        new Promise((_, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        ),
+    });
+    await expect(slow.codes.list().firstPage()).rejects.toMatchObject({ status: 0, code: "timeout" });
+    const controller = new AbortController();
+    const aborted = qr.codes.list({}, { signal: controller.signal }).firstPage();
+    controller.abort(new Error("stopped by the caller"));
+    await expect(aborted).rejects.toThrow("stopped by the caller");
+  });
+
+  it("waits out a 429 for the Retry-After the API gives, then succeeds", async () => {
+    // Spend the key's budget (600 a minute) with plain requests, late enough in the window that it resets soon.
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow < 40_000 && intoWindow > 5_000)
+      await new Promise((r) => setTimeout(r, 40_000 - intoWindow));
+    const spendKey = (await bootstrapTeamKey(stack.databaseUrl, "Rate limited")).apiKey;
+    const headers = { Authorization: `Bearer ${spendKey}` };
+    let limited = false;
+    while (!limited) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => fetch(`${stack.apiUrl}/api/v1/tags`, { headers })),
+      );
+      limited = answers.some((answer) => answer.status === 429);
+    }
+    const statuses: number[] = [];
+    const waiting = new QrService({
+      apiKey: spendKey,
+      baseUrl: stack.apiUrl,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        statuses.push(response.status);
+        return response;
+      },
+    });
+    const tags = await waiting.tags.list();
+    expect(Array.isArray(tags.data)).toBe(true);
+    expect(statuses[0]).toBe(429);
+    expect(statuses.at(-1)).toBe(200);
+  }, 120_000);
+});
