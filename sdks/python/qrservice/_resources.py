@@ -1,0 +1,402 @@
+# Generated from sdks/openapi.json by `pnpm generate-clients`. Do not edit.
+"""One class per resource of the API; each method is one operation of the OpenAPI document."""
+
+from __future__ import annotations
+
+from typing import Any, Optional, cast
+from urllib.parse import quote
+
+from . import types
+from ._transport import Transport
+from .pagination import Paginated
+
+class HealthApi:
+    """Health: check."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def check(self, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Health:
+        """Check the service's health. `GET /api/v1/health`"""
+        return cast("types.Health", self._transport.json("GET", f"/api/v1/health", idempotency_key=idempotency_key, timeout=timeout))
+
+
+class InvitationsApi:
+    """Invitations: accept."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def accept(self, body: types.AcceptInvitation, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.AcceptedInvitation:
+        """Accept an invitation. `POST /api/v1/invitations/accept`"""
+        return cast("types.AcceptedInvitation", self._transport.json("POST", f"/api/v1/invitations/accept", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+
+class AbuseReportsApi:
+    """AbuseReports: create."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def create(self, body: types.AbuseReportInput, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.AbuseReportReceived:
+        """Report abuse. `POST /api/v1/abuse-reports`"""
+        return cast("types.AbuseReportReceived", self._transport.json("POST", f"/api/v1/abuse-reports", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+
+class SsoApi:
+    """Sso: lookup."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def lookup(self, body: types.SsoLookupInput, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.SsoLookup:
+        """Find an address's single sign-on. `POST /api/v1/sso/lookup`"""
+        return cast("types.SsoLookup", self._transport.json("POST", f"/api/v1/sso/lookup", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+
+class CodesApi:
+    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, scans, image, print_check."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def bulk_create(self, body: types.BulkCreateQrCodes, *, mode: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.BulkCreateReport:
+        """Create up to 1,000 QR codes (JSON or CSV). `POST /api/v1/qr/bulk`"""
+        return cast("types.BulkCreateReport", self._transport.json("POST", f"/api/v1/qr/bulk", query={"mode": mode}, json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def bulk_update(self, body: types.BulkUpdateQrCodes, *, mode: Optional[Any] = None, match_by: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.BulkUpdateReport:
+        """Change up to 1,000 QR codes (JSON or CSV). `PATCH /api/v1/qr/bulk`"""
+        return cast("types.BulkUpdateReport", self._transport.json("PATCH", f"/api/v1/qr/bulk", query={"mode": mode, "match_by": match_by}, json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def bulk_delete(self, body: types.BulkDeleteQrCodes, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.BulkDeleteReport:
+        """Delete up to 1,000 QR codes. `POST /api/v1/qr/bulk/delete`"""
+        return cast("types.BulkDeleteReport", self._transport.json("POST", f"/api/v1/qr/bulk/delete", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def list(self, *, limit: Optional[Any] = None, team_id: Optional[Any] = None, status: Optional[Any] = None, search: Optional[Any] = None, tag: Optional[Any] = None, sort: Optional[Any] = None, metadata_key: Optional[Any] = None, metadata_value: Optional[Any] = None, bulk_id: Optional[Any] = None, domain: Optional[Any] = None, include: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.QrCode]:
+        """List QR codes. `GET /api/v1/qr`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr", query={**{"limit": limit, "team_id": team_id, "status": status, "search": search, "tag": tag, "sort": sort, "metadata_key": metadata_key, "metadata_value": metadata_value, "bulk_id": bulk_id, "domain": domain, "include": include}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.CreateQrCode, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.QrCode:
+        """Create a dynamic QR code. `POST /api/v1/qr`"""
+        return cast("types.QrCode", self._transport.json("POST", f"/api/v1/qr", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.QrCode:
+        """Get a QR code. `GET /api/v1/qr/{id}`"""
+        return cast("types.QrCode", self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+
+    def update(self, id: Any, body: types.UpdateQrCode, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.QrCode:
+        """Update a QR code (destination, status, metadata, style). `PATCH /api/v1/qr/{id}`"""
+        return cast("types.QrCode", self._transport.json("PATCH", f"/api/v1/qr/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a QR code. `DELETE /api/v1/qr/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/qr/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+    def versions(self, id: Any, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Version]:
+        """List a code's versions. `GET /api/v1/qr/{id}/versions`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}/versions", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def restore(self, id: Any, version: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.QrCode:
+        """Restore a version. `POST /api/v1/qr/{id}/versions/{version}/restore`"""
+        return cast("types.QrCode", self._transport.json("POST", f"/api/v1/qr/{quote(str(id), safe='')}/versions/{quote(str(version), safe='')}/restore", idempotency_key=idempotency_key, timeout=timeout))
+
+    def scheduled_changes(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScheduledChangeList:
+        """List a code's scheduled changes. `GET /api/v1/qr/{id}/schedule`"""
+        return cast("types.ScheduledChangeList", self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}/schedule", idempotency_key=idempotency_key, timeout=timeout))
+
+    def schedule(self, id: Any, body: types.CreateScheduledChange, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScheduledChangeCreated:
+        """Schedule a change. `POST /api/v1/qr/{id}/schedule`"""
+        return cast("types.ScheduledChangeCreated", self._transport.json("POST", f"/api/v1/qr/{quote(str(id), safe='')}/schedule", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def cancel_scheduled_change(self, id: Any, change_id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.CancelledScheduledChange:
+        """Cancel a scheduled change. `DELETE /api/v1/qr/{id}/schedule/{change_id}`"""
+        return cast("types.CancelledScheduledChange", self._transport.json("DELETE", f"/api/v1/qr/{quote(str(id), safe='')}/schedule/{quote(str(change_id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+
+    def analytics(self, id: Any, *, from_: Optional[Any] = None, to: Optional[Any] = None, compare: Optional[Any] = None, interval: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Analytics:
+        """Read scan analytics of a QR code. `GET /api/v1/qr/{id}/analytics`"""
+        return cast("types.Analytics", self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def scans(self, id: Any, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Scan]:
+        """List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}/scans", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def image(self, id: Any, *, format: Optional[Any] = None, size: Optional[Any] = None, fg: Optional[Any] = None, bg: Optional[Any] = None, margin: Optional[Any] = None, ecl: Optional[Any] = None, module_shape: Optional[Any] = None, eye_shape: Optional[Any] = None, gradient: Optional[Any] = None, gradient_to: Optional[Any] = None, gradient_angle: Optional[Any] = None, frame: Optional[Any] = None, frame_text: Optional[Any] = None, frame_color: Optional[Any] = None, logo_id: Optional[Any] = None, logo_size: Optional[Any] = None, download: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
+        """Get the QR code image. `GET /api/v1/qr/{id}/image`"""
+        return self._transport.bytes("GET", f"/api/v1/qr/{quote(str(id), safe='')}/image", query={"format": format, "size": size, "fg": fg, "bg": bg, "margin": margin, "ecl": ecl, "module_shape": module_shape, "eye_shape": eye_shape, "gradient": gradient, "gradient_to": gradient_to, "gradient_angle": gradient_angle, "frame": frame, "frame_text": frame_text, "frame_color": frame_color, "logo_id": logo_id, "logo_size": logo_size, "download": download}, idempotency_key=idempotency_key, timeout=timeout)
+
+    def print_check(self, id: Any, body: bytes, *, content_type: str, printed_width_mm: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.PrintCheck:
+        """Check a printed code from a photo. `POST /api/v1/qr/{id}/print-check`"""
+        return cast("types.PrintCheck", self._transport.json("POST", f"/api/v1/qr/{quote(str(id), safe='')}/print-check", query={"printed_width_mm": printed_width_mm}, data=body, content_type=content_type, idempotency_key=idempotency_key, timeout=timeout))
+
+
+class AnalyticsApi:
+    """Analytics: team."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def team(self, *, from_: Optional[Any] = None, to: Optional[Any] = None, compare: Optional[Any] = None, interval: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.TeamAnalytics:
+        """Read scan analytics of the whole team. `GET /api/v1/analytics`"""
+        return cast("types.TeamAnalytics", self._transport.json("GET", f"/api/v1/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval}, idempotency_key=idempotency_key, timeout=timeout))
+
+
+class LogosApi:
+    """Logos: list, upload, get, delete, file."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Logo]:
+        """List logos. `GET /api/v1/logos`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/logos", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def upload(self, body: bytes, *, content_type: str, name: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Logo:
+        """Upload a logo. `POST /api/v1/logos`"""
+        return cast("types.Logo", self._transport.json("POST", f"/api/v1/logos", query={"name": name}, data=body, content_type=content_type, idempotency_key=idempotency_key, timeout=timeout))
+
+    def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Logo:
+        """Get a logo. `GET /api/v1/logos/{id}`"""
+        return cast("types.Logo", self._transport.json("GET", f"/api/v1/logos/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a logo. `DELETE /api/v1/logos/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/logos/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+    def file(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
+        """Get a logo's file. `GET /api/v1/logos/{id}/file`"""
+        return self._transport.bytes("GET", f"/api/v1/logos/{quote(str(id), safe='')}/file", idempotency_key=idempotency_key, timeout=timeout)
+
+
+class DesignsApi:
+    """Designs: list, create, get, update, delete."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Design]:
+        """List designs. `GET /api/v1/designs`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/designs", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.CreateDesign, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Design:
+        """Save a design. `POST /api/v1/designs`"""
+        return cast("types.Design", self._transport.json("POST", f"/api/v1/designs", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Design:
+        """Get a design. `GET /api/v1/designs/{id}`"""
+        return cast("types.Design", self._transport.json("GET", f"/api/v1/designs/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+
+    def update(self, id: Any, body: types.UpdateDesign, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Design:
+        """Change a design. `PATCH /api/v1/designs/{id}`"""
+        return cast("types.Design", self._transport.json("PATCH", f"/api/v1/designs/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a design. `DELETE /api/v1/designs/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/designs/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+
+class TagsApi:
+    """Tags: list, create, update, delete."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.TagList:
+        """List tags. `GET /api/v1/tags`"""
+        return cast("types.TagList", self._transport.json("GET", f"/api/v1/tags", idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.CreateTag, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Tag:
+        """Create a tag. `POST /api/v1/tags`"""
+        return cast("types.Tag", self._transport.json("POST", f"/api/v1/tags", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def update(self, id: Any, body: types.UpdateTag, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Tag:
+        """Rename or recolour a tag. `PATCH /api/v1/tags/{id}`"""
+        return cast("types.Tag", self._transport.json("PATCH", f"/api/v1/tags/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a tag. `DELETE /api/v1/tags/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/tags/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+
+class DomainsApi:
+    """Domains: list, create, get, update, delete, verify."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.DomainList:
+        """List branded domains. `GET /api/v1/domains`"""
+        return cast("types.DomainList", self._transport.json("GET", f"/api/v1/domains", idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.AddDomain, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Domain:
+        """Add a branded domain. `POST /api/v1/domains`"""
+        return cast("types.Domain", self._transport.json("POST", f"/api/v1/domains", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Domain:
+        """Get a branded domain. `GET /api/v1/domains/{id}`"""
+        return cast("types.Domain", self._transport.json("GET", f"/api/v1/domains/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+
+    def update(self, id: Any, body: types.UpdateDomain, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Domain:
+        """Change a branded domain. `PATCH /api/v1/domains/{id}`"""
+        return cast("types.Domain", self._transport.json("PATCH", f"/api/v1/domains/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a branded domain. `DELETE /api/v1/domains/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/domains/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+    def verify(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Domain:
+        """Verify a branded domain now. `POST /api/v1/domains/{id}/verify`"""
+        return cast("types.Domain", self._transport.json("POST", f"/api/v1/domains/{quote(str(id), safe='')}/verify", idempotency_key=idempotency_key, timeout=timeout))
+
+
+class ExportsApi:
+    """Exports: list, create, get, file."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Export]:
+        """List exports. `GET /api/v1/exports`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/exports", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.CreateExport, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Export:
+        """Export codes for print (ZIP or PDF). `POST /api/v1/exports`"""
+        return cast("types.Export", self._transport.json("POST", f"/api/v1/exports", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Export:
+        """Get an export and its progress. `GET /api/v1/exports/{id}`"""
+        return cast("types.Export", self._transport.json("GET", f"/api/v1/exports/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+
+    def file(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
+        """Download an export's file. `GET /api/v1/exports/{id}/file`"""
+        return self._transport.bytes("GET", f"/api/v1/exports/{quote(str(id), safe='')}/file", idempotency_key=idempotency_key, timeout=timeout)
+
+
+class KeysApi:
+    """Keys: list, create, revoke."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.ApiKey]:
+        """List the team's API keys. `GET /api/v1/keys`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/keys", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.CreateApiKey, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.CreatedApiKey:
+        """Create an API key. `POST /api/v1/keys`"""
+        return cast("types.CreatedApiKey", self._transport.json("POST", f"/api/v1/keys", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def revoke(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Revoke an API key. `DELETE /api/v1/keys/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/keys/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+
+class TeamsApi:
+    """Teams: list, create, update, delete, leave, activate, members, invite, change_role, remove_member, revoke_invitation, sso, set_sso, remove_sso, verify_sso, activity."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.TeamList:
+        """List the caller's teams. `GET /api/v1/teams`"""
+        return cast("types.TeamList", self._transport.json("GET", f"/api/v1/teams", idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.TeamName, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Team:
+        """Create a team. `POST /api/v1/teams`"""
+        return cast("types.Team", self._transport.json("POST", f"/api/v1/teams", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def update(self, id: Any, body: types.TeamSettings, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Team:
+        """Change a team's settings. `PATCH /api/v1/teams/{id}`"""
+        return cast("types.Team", self._transport.json("PATCH", f"/api/v1/teams/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a team. `DELETE /api/v1/teams/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/teams/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+    def leave(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Leave a team. `POST /api/v1/teams/{id}/leave`"""
+        return self._transport.empty("POST", f"/api/v1/teams/{quote(str(id), safe='')}/leave", idempotency_key=idempotency_key, timeout=timeout)
+
+    def activate(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Act in this team (sessions). `POST /api/v1/teams/{id}/activate`"""
+        return self._transport.empty("POST", f"/api/v1/teams/{quote(str(id), safe='')}/activate", idempotency_key=idempotency_key, timeout=timeout)
+
+    def members(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Members:
+        """List members and pending invitations. `GET /api/v1/teams/{id}/members`"""
+        return cast("types.Members", self._transport.json("GET", f"/api/v1/teams/{quote(str(id), safe='')}/members", idempotency_key=idempotency_key, timeout=timeout))
+
+    def invite(self, id: Any, body: types.InviteMember, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Invitation:
+        """Invite a new member to the team. `POST /api/v1/teams/{id}/members`"""
+        return cast("types.Invitation", self._transport.json("POST", f"/api/v1/teams/{quote(str(id), safe='')}/members", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def change_role(self, id: Any, user_id: Any, body: types.ChangeRole, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Member:
+        """Change a member's role. `PATCH /api/v1/teams/{id}/members/{userId}`"""
+        return cast("types.Member", self._transport.json("PATCH", f"/api/v1/teams/{quote(str(id), safe='')}/members/{quote(str(user_id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def remove_member(self, id: Any, user_id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Remove a member. `DELETE /api/v1/teams/{id}/members/{userId}`"""
+        return self._transport.empty("DELETE", f"/api/v1/teams/{quote(str(id), safe='')}/members/{quote(str(user_id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+    def revoke_invitation(self, id: Any, invitation_id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Revoke a pending invitation. `DELETE /api/v1/teams/{id}/invitations/{invitationId}`"""
+        return self._transport.empty("DELETE", f"/api/v1/teams/{quote(str(id), safe='')}/invitations/{quote(str(invitation_id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+    def sso(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.SsoConnection:
+        """The team's single sign-on. `GET /api/v1/teams/{id}/sso`"""
+        return cast("types.SsoConnection", self._transport.json("GET", f"/api/v1/teams/{quote(str(id), safe='')}/sso", idempotency_key=idempotency_key, timeout=timeout))
+
+    def set_sso(self, id: Any, body: types.SsoConnectionInput, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.SsoConnection:
+        """Set the team's single sign-on. `PUT /api/v1/teams/{id}/sso`"""
+        return cast("types.SsoConnection", self._transport.json("PUT", f"/api/v1/teams/{quote(str(id), safe='')}/sso", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def remove_sso(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Remove the team's single sign-on. `DELETE /api/v1/teams/{id}/sso`"""
+        return self._transport.empty("DELETE", f"/api/v1/teams/{quote(str(id), safe='')}/sso", idempotency_key=idempotency_key, timeout=timeout)
+
+    def verify_sso(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.SsoConnection:
+        """Prove the single sign-on domain. `POST /api/v1/teams/{id}/sso/verify`"""
+        return cast("types.SsoConnection", self._transport.json("POST", f"/api/v1/teams/{quote(str(id), safe='')}/sso/verify", idempotency_key=idempotency_key, timeout=timeout))
+
+    def activity(self, id: Any, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Activity]:
+        """Read the team's activity log. `GET /api/v1/teams/{id}/activity`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/teams/{quote(str(id), safe='')}/activity", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+
+class AccountApi:
+    """Account: get, sessions, sign_out_others, end_session."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def get(self, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Account:
+        """The signed-in person. `GET /api/v1/account`"""
+        return cast("types.Account", self._transport.json("GET", f"/api/v1/account", idempotency_key=idempotency_key, timeout=timeout))
+
+    def sessions(self, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.SessionList:
+        """List the person's sessions. `GET /api/v1/account/sessions`"""
+        return cast("types.SessionList", self._transport.json("GET", f"/api/v1/account/sessions", idempotency_key=idempotency_key, timeout=timeout))
+
+    def sign_out_others(self, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.EndedSessions:
+        """Sign out everywhere else. `POST /api/v1/account/sessions/sign-out-others`"""
+        return cast("types.EndedSessions", self._transport.json("POST", f"/api/v1/account/sessions/sign-out-others", idempotency_key=idempotency_key, timeout=timeout))
+
+    def end_session(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """End one of the person's sessions. `DELETE /api/v1/account/sessions/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/account/sessions/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+
+
+RESOURCES = {
+    "health": HealthApi,
+    "invitations": InvitationsApi,
+    "abuse_reports": AbuseReportsApi,
+    "sso": SsoApi,
+    "codes": CodesApi,
+    "analytics": AnalyticsApi,
+    "logos": LogosApi,
+    "designs": DesignsApi,
+    "tags": TagsApi,
+    "domains": DomainsApi,
+    "exports": ExportsApi,
+    "keys": KeysApi,
+    "teams": TeamsApi,
+    "account": AccountApi,
+}

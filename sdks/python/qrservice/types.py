@@ -1,0 +1,665 @@
+# Generated from sdks/openapi.json by `pnpm generate-clients`. Do not edit.
+"""The API's objects as TypedDicts, one per schema of the OpenAPI document."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Optional, TypedDict, Union
+
+class _BulkUpdateRowRequired(TypedDict):
+    match: Union[str, float]
+
+
+class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
+    url: str
+    name: Union[str, None]
+    tags: list[str]
+    add_tags: list[str]
+    remove_tags: list[str]
+    metadata: dict[str, Union[str, float, bool, None]]
+    status: Literal["active", "disabled"]
+    style: "Style"
+    design_id: Union[str, None]
+    forward_query: bool
+
+
+class Style(TypedDict, total=False):
+    """Replaces the stored style."""
+    fg: str
+    bg: Union[str, Literal["transparent"]]
+    margin: int
+    ecl: Literal["L", "M", "Q", "H"]
+    module_shape: Literal["square", "rounded", "dots"]
+    eye_shape: Literal["square", "rounded"]
+    gradient: Literal["none", "linear", "radial"]
+    gradient_to: str
+    gradient_angle: int
+    frame: Literal["none", "label", "banner", "box"]
+    frame_text: str
+    frame_color: Union[str, None]
+    logo_id: Union[str, None]
+    logo_size: float
+
+
+class Health(TypedDict):
+    status: Literal["ok"]
+    database: dict[str, Any]
+
+
+class _ProblemRequired(TypedDict):
+    """RFC 9457 problem details; every error has this shape."""
+    type: str
+    title: str
+    status: int
+    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "export_not_found", "design_not_found", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "database_unavailable"]
+    detail: str
+    request_id: str
+
+
+class Problem(_ProblemRequired, total=False):
+    errors: list[dict[str, Any]]
+
+
+class AcceptedInvitation(TypedDict):
+    team_id: str
+    user_id: str
+    email: str
+    role: Literal["owner", "admin", "member", "viewer"]
+    api_key: "CreatedApiKey"
+
+
+CreatedApiKey = Any
+
+
+class ApiKey(TypedDict):
+    id: str
+    team_id: str
+    user_id: str
+    name: str
+    hint: str
+    permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "team:read", "team:admin"]]
+    created_at: str
+    last_used_at: Union[str, None]
+    expires_at: Union[str, None]
+    revoked_at: Union[str, None]
+
+
+class AcceptInvitation(TypedDict):
+    token: str
+
+
+class AbuseReportReceived(TypedDict):
+    id: str
+    received_at: str
+
+
+class _AbuseReportInputRequired(TypedDict):
+    url: str
+    category: Literal["phishing", "malware", "scam", "spam", "illegal", "other"]
+
+
+class AbuseReportInput(_AbuseReportInputRequired, total=False):
+    details: str
+    email: str
+    code: str
+
+
+class SsoLookup(TypedDict):
+    provider_id: str
+
+
+class SsoLookupInput(TypedDict):
+    email: str
+
+
+class BulkCreateReport(TypedDict):
+    mode: Literal["all_or_nothing", "partial"]
+    bulk_id: Union[str, None]
+    created: int
+    failed: int
+    results: list[dict[str, Any]]
+
+
+class _QrCodeRequired(TypedDict):
+    id: str
+    team_id: str
+    url: str
+    domain: str
+    slug: str
+    name: Union[str, None]
+    tags: list["CodeTag"]
+    short_url: str
+    metadata: dict[str, Union[str, float, bool]]
+    style: Any
+    design_id: Union[str, None]
+    status: Literal["active", "disabled"]
+    forward_query: bool
+    rules: list["Rule"]
+    starts_at: Union[str, None]
+    expires_at: Union[str, None]
+    fallback_url: Union[str, None]
+    max_scans: Union[int, None]
+    scans_capped: bool
+    flagged_reason: Union[str, None]
+    taken_down_reason: Union[str, None]
+    version: int
+    schedule: list["ScheduledChange"]
+    created_at: str
+    updated_at: str
+
+
+class QrCode(_QrCodeRequired, total=False):
+    warnings: list[str]
+    effective_by: str
+    scans_7d: int
+
+
+class CodeTag(TypedDict):
+    id: str
+    name: str
+    color: str
+
+
+class _RuleRequired(TypedDict):
+    url: str
+    when: "RuleConditions"
+
+
+class Rule(_RuleRequired, total=False):
+    id: str
+    name: str
+
+
+class RuleConditions(TypedDict, total=False):
+    """Every condition given must hold; a list holds when any value matches."""
+    countries: list[str]
+    devices: list[Literal["mobile", "tablet", "desktop"]]
+    os: list[Literal["ios", "android", "windows", "macos", "linux", "chromeos"]]
+    languages: list[str]
+    time: "TimeWindow"
+
+
+TimeWindow = TypedDict("TimeWindow", {"time_zone": str, "days": list[Literal["sun", "mon", "tue", "wed", "thu", "fri", "sat"]], "from": str, "to": str}, total=False)
+
+
+class _ScheduledChangeRequired(TypedDict):
+    id: str
+    at: str
+    created_by: "Actor"
+    created_at: str
+
+
+class ScheduledChange(_ScheduledChangeRequired, total=False):
+    url: str
+    rules: list["Rule"]
+
+
+class _ActorRequired(TypedDict):
+    kind: Literal["user", "key", "system"]
+
+
+class Actor(_ActorRequired, total=False):
+    id: str
+
+
+class _BulkCreateQrCodesRequired(TypedDict):
+    codes: list["CreateQrCode"]
+
+
+class BulkCreateQrCodes(_BulkCreateQrCodesRequired, total=False):
+    mode: Literal["all_or_nothing", "partial"]
+
+
+class _BulkUpdateReportRequired(TypedDict):
+    mode: Literal["all_or_nothing", "partial"]
+    match_by: str
+    updated: int
+    failed: int
+    results: list[dict[str, Any]]
+
+
+class BulkUpdateReport(_BulkUpdateReportRequired, total=False):
+    effective_by: str
+
+
+class _BulkUpdateQrCodesRequired(TypedDict):
+    updates: list["BulkUpdateRow"]
+
+
+class BulkUpdateQrCodes(_BulkUpdateQrCodesRequired, total=False):
+    mode: Literal["all_or_nothing", "partial"]
+    match_by: str
+
+
+class BulkDeleteReport(TypedDict):
+    deleted: int
+    failed: int
+    results: list[dict[str, Any]]
+
+
+class BulkDeleteQrCodes(TypedDict):
+    ids: list[str]
+
+
+class _CreateQrCodeRequired(TypedDict):
+    url: str
+
+
+class CreateQrCode(_CreateQrCodeRequired, total=False):
+    name: str
+    tags: list[str]
+    team_id: str
+    metadata: "Metadata"
+    slug: str
+    domain: Union[str, None]
+    style: Any
+    design_id: str
+    forward_query: bool
+    rules: list["Rule"]
+    starts_at: Union[str, None]
+    expires_at: Union[str, None]
+    fallback_url: Union[str, None]
+    max_scans: Union[int, None]
+
+
+Metadata = dict[str, Union[str, float, bool]]
+
+
+class QrCodeList(TypedDict):
+    data: list["QrCode"]
+    next_cursor: Union[str, None]
+
+
+class UpdateQrCode(TypedDict, total=False):
+    url: str
+    name: Union[str, None]
+    tags: list[str]
+    add_tags: list[str]
+    remove_tags: list[str]
+    metadata: dict[str, Union[str, float, bool, None]]
+    status: Literal["active", "disabled"]
+    style: "Style"
+    design_id: Union[str, None]
+    forward_query: bool
+    rules: list["Rule"]
+    starts_at: Union[str, None]
+    expires_at: Union[str, None]
+    fallback_url: Union[str, None]
+    max_scans: Union[int, None]
+
+
+class VersionList(TypedDict):
+    data: list["Version"]
+    next_cursor: Union[str, None]
+
+
+class _VersionRequired(TypedDict):
+    """What scans got from this version on: one per change, newest first."""
+    version: int
+    url: str
+    rules: list["Rule"]
+    starts_at: Union[str, None]
+    expires_at: Union[str, None]
+    fallback_url: Union[str, None]
+    max_scans: Union[int, None]
+    forward_query: bool
+    status: Literal["active", "disabled", "deleted"]
+    scans_capped: bool
+    change: Literal["created", "updated", "restored", "schedule_added", "schedule_cancelled", "scheduled", "capped", "uncapped", "deleted", "taken_down", "takedown_lifted"]
+    changed_by: "Actor"
+    created_at: str
+
+
+class Version(_VersionRequired, total=False):
+    restored_from: int
+    schedule_id: str
+
+
+class ScheduledChangeList(TypedDict):
+    data: list["ScheduledChange"]
+
+
+ScheduledChangeCreated = Any
+
+
+class _CreateScheduledChangeRequired(TypedDict):
+    at: str
+
+
+class CreateScheduledChange(_CreateScheduledChangeRequired, total=False):
+    url: str
+    rules: list["Rule"]
+
+
+class CancelledScheduledChange(TypedDict):
+    cancelled: "ScheduledChange"
+    effective_by: str
+
+
+class Analytics(TypedDict):
+    analytics: dict[str, Any]
+
+
+class TeamAnalytics(TypedDict):
+    analytics: dict[str, Any]
+
+
+class ScanList(TypedDict):
+    data: list["Scan"]
+    next_cursor: Union[str, None]
+
+
+class Scan(TypedDict):
+    id: str
+    ts: str
+    country: str
+    colo: Union[str, None]
+    device: str
+    os: str
+    browser: str
+    ua: str
+    referer_host: Union[str, None]
+    lang: Union[str, None]
+    visitor: str
+    bot: bool
+    answered_by: Union[str, None]
+    version: Union[int, None]
+
+
+class PrintCheck(TypedDict):
+    decodes: bool
+    matches_this_code: bool
+    decoded_text: Union[str, None]
+    module_px: Union[float, None]
+    contrast: Union[float, None]
+    quiet_zone_modules: Union[float, None]
+    scan_distance_cm: Union[float, None]
+    advice: list[str]
+
+
+class Logo(TypedDict):
+    id: str
+    team_id: str
+    name: str
+    content_type: Literal["image/png", "image/jpeg", "image/svg+xml"]
+    width: int
+    height: int
+    bytes: int
+    file_url: str
+    created_at: str
+
+
+class LogoList(TypedDict):
+    data: list["Logo"]
+    next_cursor: Union[str, None]
+
+
+class _DesignRequired(TypedDict):
+    id: str
+    team_id: str
+    name: str
+    style: Any
+    is_default: bool
+    created_at: str
+    updated_at: str
+
+
+class Design(_DesignRequired, total=False):
+    warnings: list[str]
+
+
+class _CreateDesignRequired(TypedDict):
+    name: str
+    style: Any
+
+
+class CreateDesign(_CreateDesignRequired, total=False):
+    is_default: bool
+
+
+class DesignList(TypedDict):
+    data: list["Design"]
+    next_cursor: Union[str, None]
+
+
+class UpdateDesign(TypedDict, total=False):
+    name: str
+    style: Any
+    is_default: bool
+
+
+class TagList(TypedDict):
+    """All the team's tags (at most 500), by name."""
+    data: list["Tag"]
+
+
+class Tag(TypedDict):
+    id: str
+    team_id: str
+    name: str
+    color: str
+    created_at: str
+    updated_at: str
+
+
+class _CreateTagRequired(TypedDict):
+    name: str
+
+
+class CreateTag(_CreateTagRequired, total=False):
+    color: str
+
+
+class UpdateTag(TypedDict, total=False):
+    name: str
+    color: str
+
+
+class Domain(TypedDict):
+    id: str
+    team_id: str
+    hostname: str
+    status: Literal["pending", "verified", "archived", "expired"]
+    is_default: bool
+    root_url: Union[str, None]
+    not_found_url: Union[str, None]
+    records: list["DnsRecord"]
+    certificate: dict[str, Any]
+    codes: int
+    next_step: str
+    checked_at: Union[str, None]
+    next_check_at: Union[str, None]
+    claim_expires_at: Union[str, None]
+    verified_at: Union[str, None]
+    archived_at: Union[str, None]
+    created_at: str
+    updated_at: str
+
+
+class DnsRecord(TypedDict):
+    type: Literal["TXT", "CNAME", "A", "AAAA"]
+    name: str
+    value: str
+    purpose: Literal["ownership", "routing"]
+    status: Literal["unchecked", "ok", "problem"]
+    found: list[str]
+    problem: Union[str, None]
+
+
+class AddDomain(TypedDict):
+    hostname: str
+
+
+class DomainList(TypedDict):
+    data: list["Domain"]
+    next_cursor: None
+
+
+class UpdateDomain(TypedDict, total=False):
+    root_url: Union[str, None]
+    not_found_url: Union[str, None]
+    is_default: bool
+    archived: bool
+
+
+class Export(TypedDict):
+    id: str
+    team_id: str
+    format: Literal["zip", "pdf"]
+    status: Literal["queued", "running", "succeeded", "failed"]
+    options: dict[str, Any]
+    total: int
+    done: int
+    skipped: list[dict[str, Any]]
+    error: Union[str, None]
+    bytes: Union[int, None]
+    file_url: Union[str, None]
+    created_at: str
+    finished_at: Union[str, None]
+    expires_at: str
+
+
+CreateExport = dict[str, Any]
+
+
+class ExportSelection(TypedDict, total=False):
+    """Which codes: exactly one of `ids`, `filter`, `bulk_id`."""
+    ids: list[str]
+    filter: dict[str, Any]
+    bulk_id: str
+
+
+class ExportList(TypedDict):
+    data: list["Export"]
+    next_cursor: Union[str, None]
+
+
+class _CreateApiKeyRequired(TypedDict):
+    name: str
+
+
+class CreateApiKey(_CreateApiKeyRequired, total=False):
+    team_id: str
+    preset: Literal["analytics", "device_tracking", "admin"]
+    permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "team:read", "team:admin"]]
+    expires_at: str
+
+
+class ApiKeyList(TypedDict):
+    data: list["ApiKey"]
+    next_cursor: Union[str, None]
+
+
+class Team(TypedDict):
+    id: str
+    name: str
+    role: Literal["owner", "admin", "member", "viewer"]
+    current: bool
+    require_two_factor: bool
+    created_at: str
+
+
+class TeamName(TypedDict):
+    name: str
+
+
+class TeamSettings(TypedDict, total=False):
+    name: str
+    require_two_factor: bool
+
+
+class TeamList(TypedDict):
+    data: list["Team"]
+
+
+class Members(TypedDict):
+    """Members and pending invitations (never their tokens)."""
+    members: list[dict[str, Any]]
+    invitations: list[dict[str, Any]]
+
+
+class Invitation(TypedDict):
+    id: str
+    team_id: str
+    email: str
+    role: Literal["owner", "admin", "member", "viewer"]
+    status: Literal["pending"]
+    created_at: str
+    expires_at: str
+    token: str
+    accept_url: str
+
+
+class _InviteMemberRequired(TypedDict):
+    email: str
+
+
+class InviteMember(_InviteMemberRequired, total=False):
+    role: Literal["owner", "admin", "member", "viewer"]
+
+
+class Member(TypedDict):
+    user_id: str
+    team_id: str
+    role: Literal["owner", "admin", "member", "viewer"]
+
+
+class ChangeRole(TypedDict):
+    role: Literal["owner", "admin", "member", "viewer"]
+
+
+class SsoConnection(TypedDict):
+    id: str
+    issuer: str
+    client_id: str
+    email_domain: str
+    default_role: Literal["admin", "member", "viewer"]
+    redirect_uri: str
+    verification: dict[str, Any]
+    verified_at: Union[str, None]
+    created_at: str
+
+
+class _SsoConnectionInputRequired(TypedDict):
+    issuer: str
+    client_id: str
+    client_secret: str
+    email_domain: str
+
+
+class SsoConnectionInput(_SsoConnectionInputRequired, total=False):
+    default_role: Literal["admin", "member", "viewer"]
+
+
+class ActivityList(TypedDict):
+    data: list["Activity"]
+    next_cursor: Union[str, None]
+
+
+class Activity(TypedDict):
+    id: str
+    at: str
+    actor: dict[str, Any]
+    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere"]
+    target_id: Union[str, None]
+    details: dict[str, Union[str, float, bool, None]]
+
+
+class Account(TypedDict):
+    id: str
+    email: str
+    name: Union[str, None]
+    email_verified: bool
+    created_at: str
+    team_id: Union[str, None]
+    role: Optional[Literal["owner", "admin", "member", "viewer"]]
+    two_factor_enabled: bool
+    passkeys: int
+    two_factor_required: bool
+
+
+class SessionList(TypedDict):
+    data: list[dict[str, Any]]
+
+
+class EndedSessions(TypedDict):
+    ended: int

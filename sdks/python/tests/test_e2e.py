@@ -1,0 +1,144 @@
+"""The Python library against the real local stack (workerd, PostgreSQL), started by test/python.test.ts, which
+passes QR_BASE_URL, QR_API_KEY and QR_REDIRECT_URL (and QR_SPEND_API_KEY, a key whose budget the 429 test spends)."""
+
+from __future__ import annotations
+
+import io
+import os
+import time
+import unittest
+import urllib.request
+import zipfile
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from qrservice import QrService, QrServiceError
+
+PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148"
+
+
+def eventually(probe: Any, timeout: float = 20.0) -> Any:
+    deadline = time.monotonic() + timeout
+    while True:
+        value = probe()
+        if value is not None:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"condition not met within {timeout} s")
+        time.sleep(0.1)
+
+
+class LibraryTest(unittest.TestCase):
+    qr: QrService
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.qr = QrService()  # QR_API_KEY and QR_BASE_URL from the environment
+
+    def test_create_get_update_delete(self) -> None:
+        code = self.qr.codes.create({"url": "https://example.com/menu", "metadata": {"table": "7"}})
+        self.assertTrue(code["short_url"].startswith("http"))
+        self.assertEqual(self.qr.codes.get(code["id"])["url"], "https://example.com/menu")
+        updated = self.qr.codes.update(code["id"], {"url": "https://example.com/dinner"})
+        self.assertEqual(updated["url"], "https://example.com/dinner")
+        self.assertGreaterEqual(len(list(self.qr.codes.versions(code["id"]))), 2)
+        self.qr.codes.delete(code["id"])
+        with self.assertRaises(QrServiceError) as refused:
+            self.qr.codes.get(code["id"])
+        self.assertEqual((refused.exception.status, refused.exception.code), (404, "qr_not_found"))
+
+    def test_list_iterates_250_codes_over_pages(self) -> None:
+        rows = [{"url": f"https://example.com/item/{i}", "metadata": {"batch": "py-iter"}} for i in range(250)]
+        self.assertEqual(self.qr.codes.bulk_create({"codes": rows})["created"], 250)
+        listing = self.qr.codes.list(metadata_key="batch", metadata_value="py-iter", limit=100)
+        self.assertEqual(len(list(listing.pages())), 3)
+        ids = {code["id"] for code in self.qr.codes.list(metadata_key="batch", metadata_value="py-iter")}
+        self.assertEqual(len(ids), 250)
+
+    def test_bulk_update(self) -> None:
+        created = self.qr.codes.bulk_create({"codes": [{"url": "https://example.com/a"}, {"url": "https://example.com/b"}]})
+        ids = [code["id"] for code in self.qr.codes.list(bulk_id=created["bulk_id"])]
+        report = self.qr.codes.bulk_update({"updates": [{"match": i, "url": f"https://example.com/v2/{i}"} for i in ids]})
+        self.assertEqual(report["updated"], 2)
+
+    def test_analytics_after_scans(self) -> None:
+        code = self.qr.codes.create({"url": "https://example.com/scanned"})
+        for i in range(3):
+            request = urllib.request.Request(
+                f"{os.environ['QR_REDIRECT_URL']}/{code['slug']}",
+                headers={"User-Agent": PHONE_UA, "CF-Connecting-IP": f"198.51.100.{i + 1}"},
+            )
+            opener = urllib.request.build_opener(NoRedirect)
+            try:
+                opener.open(request)
+            except urllib.error.HTTPError as redirect:
+                self.assertIn(redirect.code, (301, 302, 307))
+
+        def scans() -> Any:
+            read = self.qr.codes.analytics(code["id"])
+            return read if read["analytics"]["totalScans"] >= 3 else None
+
+        self.assertEqual(eventually(scans)["analytics"]["totalScans"], 3)
+
+    def test_image_bytes(self) -> None:
+        code = self.qr.codes.create({"url": "https://example.com/image"})
+        png = self.qr.codes.image(code["id"], format="png", size=256)
+        self.assertEqual(png[1:4], b"PNG")
+        self.assertTrue(self.qr.codes.image(code["id"], format="svg").startswith(b"<svg"))
+
+    def test_logo_upload(self) -> None:
+        svg = b'<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>'
+        logo = self.qr.logos.upload(svg, content_type="image/svg+xml", name="square")
+        self.assertEqual(self.qr.logos.get(logo["id"])["id"], logo["id"])
+
+    def test_export_downloaded(self) -> None:
+        created = self.qr.codes.bulk_create({"codes": [{"url": "https://example.com/x1"}, {"url": "https://example.com/x2"}]})
+        seen: list[int] = []
+        job = self.qr.exports.create_and_wait(
+            {"format": "zip", "files": "svg", "size": 256, "selection": {"bulk_id": created["bulk_id"]}},
+            interval=0.2,
+            on_progress=lambda state: seen.append(state["done"]),
+        )
+        self.assertEqual(job["status"], "succeeded")
+        names = zipfile.ZipFile(io.BytesIO(self.qr.exports.download(job["id"]))).namelist()
+        self.assertEqual(len([n for n in names if n.endswith(".svg")]), 2)
+
+    def test_422_with_its_field(self) -> None:
+        with self.assertRaises(QrServiceError) as refused:
+            self.qr.codes.create({"url": "not a url"})
+        error = refused.exception
+        self.assertEqual((error.status, error.code), (422, "validation_failed"))
+        self.assertTrue(error.field_error("url"))
+        self.assertTrue(error.request_id)
+
+    def test_429_waits_for_retry_after(self) -> None:
+        into_window = time.time() % 60
+        if 5 < into_window < 40:
+            time.sleep(40 - into_window)
+        key = os.environ["QR_SPEND_API_KEY"]
+        base = os.environ["QR_BASE_URL"]
+
+        def spend(_: int) -> int:
+            request = urllib.request.Request(f"{base}/api/v1/tags", headers={"Authorization": f"Bearer {key}"})
+            try:
+                with urllib.request.urlopen(request) as answer:
+                    return int(answer.status)
+            except urllib.error.HTTPError as refused:
+                return refused.code
+
+        with ThreadPoolExecutor(16) as pool:
+            while 429 not in set(pool.map(spend, range(64))):
+                pass
+        started = time.monotonic()
+        tags = QrService(key).tags.list()
+        self.assertIsInstance(tags["data"], list)
+        self.assertGreater(time.monotonic() - started, 0.5)  # it waited for the window, rather than failing
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+if __name__ == "__main__":
+    unittest.main()
