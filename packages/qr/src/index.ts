@@ -2,6 +2,7 @@
 import { logoArea } from "./layout.ts";
 import { qrMatrix } from "./matrix.ts";
 import { checkPrintSafety, LIMITS, type QrStyle, type SafetyReport } from "./style.ts";
+import { styleVocabularyErrors } from "./style-guard.ts";
 import { type LogoImage, renderSvg } from "./svg.ts";
 
 export { canvasWidth, layout } from "./layout.ts";
@@ -41,6 +42,8 @@ export type QrImage =
  */
 export function qrSvg(content: string, given: QrStyle, sizePx: number, logo?: LogoImage): QrImage {
   const style: QrStyle = logo ? { ...given, ecl: "H" } : given;
+  const invalid = styleVocabularyErrors(style, logo?.href);
+  if (invalid.length > 0) return { ok: false, errors: invalid };
   const matrix = qrMatrix(content, style.ecl);
   const report = checkPrintSafety(style, { sizePx, moduleCount: matrix.size });
   const area = logo ? logoArea(matrix.size, style.logo_size) : undefined;

@@ -6,7 +6,7 @@ import { checkPrintSafety, DEFAULT_STYLE, LIMITS, type QrStyle, qrSvg } from "@q
 import { validationFailed } from "../errors/api-error.ts";
 
 /** Stands in for a logo when only its fit is checked: the renderer clears the same area whatever the image. */
-const ANY_LOGO = { href: "data:,", aspect: 1 };
+const ANY_LOGO = { href: "data:image/png;base64,", aspect: 1 };
 
 /**
  * Checks a style given on its own; with `content` (the short URL it will encode, over the layers beneath it),
