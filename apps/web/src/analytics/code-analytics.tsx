@@ -1,6 +1,6 @@
 // A code's analytics: totals, the time series over a chosen range and interval, the device, OS, browser and
 // country breakdowns, and the same figures as CSV. Each chart has its figures as a table beside it.
-import { useQuery } from "@tanstack/react-query";
+import { useAnalytics } from "@qrservice/react";
 import { lazy, Suspense, useState } from "react";
 import {
   Area,
@@ -13,7 +13,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { analyticsQuery, dayAgo } from "../app/queries.ts";
+import { WithQrService } from "../app/qr-service.tsx";
+import { analyticsRequest, dayAgo } from "../app/queries.ts";
 import { type QrCode, useCode } from "../codes/code-frame.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -33,13 +34,25 @@ const RANGES = {
 type Range = keyof typeof RANGES;
 
 export function CodeAnalyticsPage() {
+  return (
+    <WithQrService>
+      <CodeAnalytics />
+    </WithQrService>
+  );
+}
+
+function CodeAnalytics() {
   const code = useCode();
   const [range, setRange] = useState<Range>("30");
   const [interval, setInterval] = useState<"day" | "hour">("day");
   const [custom, setCustom] = useState({ from: dayAgo(6), to: dayAgo(0) });
   const bounds =
     range === "all" ? {} : range === "custom" ? custom : { from: dayAgo(Number(range) - 1), to: dayAgo(0) };
-  const analytics = useQuery(analyticsQuery(code.id, bounds, interval));
+  // Through the client libraries' hook, as an integrator's dashboard would; refreshed while the page is open.
+  const analytics = useAnalytics(code.id, analyticsRequest(bounds, interval), {
+    keepPrevious: true,
+    refetchInterval: 15_000,
+  });
   const a = analytics.data?.analytics;
   const downloadCsv = () => {
     if (!a) return;

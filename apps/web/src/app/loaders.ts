@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import {
   accountQuery,
   activityQuery,
-  analyticsQuery,
+  analyticsRequest,
   anyCodeQuery,
   codeFiltersOf,
   codeQuery,
@@ -56,8 +56,14 @@ export function loaders(client: QueryClient) {
     exports: () => prefetch(client, exportsQuery),
     code: (args) => prefetch(client, codeQuery(idOf(args)), tagsQuery),
     design: () => prefetch(client, designsQuery, logosQuery),
-    analytics: (args) =>
-      prefetch(client, analyticsQuery(idOf(args), DEFAULT_ANALYTICS.bounds(), DEFAULT_ANALYTICS.interval)),
+    analytics: (args) => {
+      // The hooks' query (@qrservice/react), loaded with the page rather than on first load.
+      const request = analyticsRequest(DEFAULT_ANALYTICS.bounds(), DEFAULT_ANALYTICS.interval);
+      void Promise.all([import("@qrservice/react"), import("./qr-service.tsx")]).then(([react, app]) =>
+        prefetch(client, react.analyticsQuery(app.qrService, idOf(args), request)),
+      );
+      return null;
+    },
     history: (args) => {
       afterward(client.ensureQueryData(codeQuery(idOf(args))), (code) => {
         prefetch(client, membersQuery(code.team_id));

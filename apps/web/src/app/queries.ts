@@ -95,25 +95,12 @@ export const DEFAULT_ANALYTICS = {
   interval: "day",
 } as const;
 
-export const analyticsQuery = (
-  id: string,
-  bounds: { from?: string; to?: string },
-  interval: "day" | "hour",
-) =>
-  queryOptions({
-    queryKey: ["analytics", id, bounds, interval],
-    queryFn: () =>
-      unwrap(
-        api.GET("/api/v1/qr/{id}/analytics", {
-          params: {
-            path: { id },
-            query: { ...bounds, interval, ...(bounds.from ? { compare: "previous" } : {}) },
-          },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
+/** What the analytics page asks the API for a range (@qrservice/react's useAnalytics and the loader alike). */
+export const analyticsRequest = (bounds: { from?: string; to?: string }, interval: "day" | "hour") => ({
+  ...bounds,
+  interval,
+  ...(bounds.from ? { compare: "previous" as const } : {}),
+});
 
 export const versionsQuery = (id: string, version: number) =>
   infiniteQueryOptions({
