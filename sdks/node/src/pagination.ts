@@ -28,6 +28,11 @@ export class Paginated<T> implements AsyncIterable<T> {
     return this.#fetchPage(undefined);
   }
 
+  /** The page a cursor (a page's `next_cursor`) names: for those who keep the cursor themselves. */
+  page(cursor: string | undefined): Promise<Page<T>> {
+    return this.#fetchPage(cursor);
+  }
+
   /** Every item, read into an array (at most `limit` of them). */
   async toArray(limit = Number.POSITIVE_INFINITY): Promise<T[]> {
     const items: T[] = [];
