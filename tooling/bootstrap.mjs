@@ -17,7 +17,7 @@ const TASKS = {
   bench: ["turbo", ["run", "bench", "--concurrency=1"]],
   build: ["turbo", ["run", "build"]],
   "generate-clients": ["pnpm", ["--filter", "@qr/api", "generate-clients"]],
-  "pack-sdks": ["pnpm", ["--filter", "qrservice", "--filter", "@qrservice/react", "pack"]],
+  "pack-sdks": ["pnpm", ["--filter", "qrservice", "--filter", "@qrservice/react", "run", "pack"]],
   format: ["biome", ["check", "--write", "."]],
 };
 

@@ -7,6 +7,7 @@ import io
 import os
 import time
 import unittest
+import urllib.error
 import urllib.request
 import zipfile
 from concurrent.futures import ThreadPoolExecutor

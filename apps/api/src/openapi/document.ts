@@ -18,6 +18,7 @@ export const INFO = {
     "**Aliases.** The QR routes also answer under `/v1/qr…`, the team routes under `/api/teams…` and `/api/invitations/accept` (unversioned).",
     "**Idempotency.** POST and PATCH routes accept `Idempotency-Key`; a retry with the same key and body replays the first response.",
     "**Branded domains.** A team prints its own hostname (`go.brand.com/menu`): add it with `POST /domains`, create the DNS records the answer lists, verify; `domain` on `POST /qr` picks it (omitted: the team's default domain).",
+    "**Client libraries.** Node.js and browsers (`qrservice`), React (`@qrservice/react`: `<QrCode>` and hooks) and Python (`qrservice`), generated from this document, with paged lists as iterators, retries that honour `Retry-After` and an `Idempotency-Key` on every POST and PATCH: their quickstarts are in the repository's docs/sdks.md. Each operation's `operationId` is its method's name (`codes.create` is `qr.codes.create(…)`).",
     "**Limits.** JSON bodies ≤ 64 KB (bulk routes: 2 MB, JSON or CSV); metadata ≤ 50 keys / 4 KB; pages ≤ 100; 600 requests a minute per key: every keyed response carries `RateLimit-Policy` and `RateLimit`, and a 429 `Retry-After`.",
   ].join("\n"),
 };
