@@ -80,6 +80,11 @@ export class Transport {
         });
       }
       if (response.ok) return response;
+      // A DELETE whose first answer was lost: the thing is gone, which is what was asked.
+      if (call.method === "DELETE" && attempt > 0 && response.status === 404) {
+        await response.body?.cancel();
+        return new Response(null, { status: 204 });
+      }
       if (attempt < maxRetries && (RETRIED_STATUSES.has(response.status) || (await stillRunning(response)))) {
         const wait = retryAfterMs(response) ?? backoff(attempt);
         if (wait <= this.#options.maxRetryWaitMs) {

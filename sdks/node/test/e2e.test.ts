@@ -136,6 +136,23 @@ describe("the Node library", () => {
     expect(made.map((c) => c.id)).toEqual([code.id]);
   });
 
+  it("takes a retried DELETE's 404 as done: the first try deleted it", async () => {
+    const code = await qr.codes.create({ url: "https://example.com/gone" });
+    let tries = 0;
+    const flaky = new QrService({
+      apiKey,
+      baseUrl: stack.apiUrl,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (++tries === 1) throw new TypeError("fetch failed: connection reset");
+        return response;
+      },
+    });
+    await expect(flaky.codes.delete(code.id)).resolves.toBeUndefined();
+    expect(tries).toBe(2);
+    await expect(qr.codes.get(code.id)).rejects.toMatchObject({ status: 404 });
+  });
+
   it("gives up with a timeout error when no answer comes in time", async () => {
     const slow = new QrService({
       apiKey,

@@ -93,6 +93,9 @@ class Transport:
                     return Response(answer.status, answer.headers, answer.read())
             except urllib.error.HTTPError as refused:
                 response = Response(refused.code, refused.headers, refused.read())
+                if method == "DELETE" and attempt > 0 and response.status == 404:
+                    # A DELETE whose first answer was lost: the thing is gone, which is what was asked.
+                    return Response(204, response.headers, b"")
                 if attempt < retries and _worth_retrying(response):
                     wait = _retry_after(response.headers)
                     wait = _backoff(attempt) if wait is None else wait
