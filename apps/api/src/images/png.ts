@@ -1,17 +1,19 @@
-// A code as PNG inside the Worker: drawn straight from its module grid when the style is plain squares in two
-// colours (@qr/qr gridPng), else its SVG drawn by resvg (WebAssembly, compiled once per isolate; the SVG has no
-// text, so no fonts are needed). resvg's pixels are written as PNG with native deflate (faster than its own
-// encoder), and an SVG logo is drawn to PNG once per size, not inside every code.
-import { gridPng, isGridDrawable, type QrStyle, rgbaPng } from "@qr/qr";
+// A code as PNG inside the Worker, without drawing its SVG text: plain squares in two colours straight from the
+// module grid (@qr/qr gridPng); any other style from the renderer's scene, rasterised in JavaScript (@qr/qr
+// rasterScene) with its logo drawn by resvg (WebAssembly, compiled once per isolate) once per logo and size.
+import {
+  gridPng,
+  type ImageShape,
+  imageBoxes,
+  isGridDrawable,
+  type QrStyle,
+  type Raster,
+  rasterScene,
+  rgbaPng,
+  sceneOf,
+} from "@qr/qr";
 import { Resvg } from "@resvg/resvg-wasm";
-import { toBase64 } from "../base64.ts";
 import { resvgReady } from "./resvg.ts";
-
-export async function svgToPng(svg: string, sizePx: number): Promise<Uint8Array<ArrayBuffer>> {
-  await resvgReady();
-  const image = new Resvg(svg, { fitTo: { mode: "width", value: sizePx } }).render();
-  return new Uint8Array(await rgbaPng(image.width, image.height, image.pixels));
-}
 
 /** A drawn code (drawCode's answer) as PNG at `sizePx`. */
 export async function codePng(
@@ -22,28 +24,35 @@ export async function codePng(
   if (isGridDrawable(drawn.style, drawn.logoSha256 !== undefined)) {
     return new Uint8Array(await gridPng(content, drawn.style, sizePx));
   }
-  const svgLogo = /href="(data:image\/svg\+xml;base64,[^"]*)"/.exec(drawn.svg)?.[1];
-  if (!svgLogo || !drawn.logoSha256) return svgToPng(drawn.svg, sizePx);
-  // The logo's side is at most this share of the image's: drawn at that many pixels, it loses nothing.
-  const side = Math.ceil(sizePx * drawn.style.logo_size);
-  const raster = await rasterLogo(`${drawn.logoSha256}:${side}`, svgLogo, side);
-  return svgToPng(drawn.svg.replace(svgLogo, raster), sizePx);
+  const scene = sceneOf(drawn.svg);
+  const images = new Map<ImageShape, Raster>();
+  for (const [shape, box] of imageBoxes(scene, sizePx)) {
+    images.set(shape, await logoRaster(shape.href, drawn.logoSha256 ?? shape.href, box.width, box.height));
+  }
+  const raster = rasterScene(scene, sizePx, (shape) => images.get(shape));
+  return new Uint8Array(await rgbaPng(raster.width, raster.height, raster.pixels));
 }
 
-/** SVG logos drawn as PNG data: URLs, by logo and side; a few, as an export or a page of codes uses one or two. */
-const rasterLogos = new Map<string, Promise<string>>();
-const RASTER_LOGOS_KEPT = 8;
+/** Logos drawn at a size, by logo and size: an export or a page of codes draws one or two, many times. */
+const logoRasters = new Map<string, Promise<Raster>>();
+const LOGO_RASTERS_KEPT = 8;
 
-function rasterLogo(key: string, href: string, side: number): Promise<string> {
-  let raster = rasterLogos.get(key);
+function logoRaster(href: string, identity: string, width: number, height: number): Promise<Raster> {
+  const key = `${identity}:${width}x${height}`;
+  let raster = logoRasters.get(key);
   if (!raster) {
-    raster = svgToPng(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><image href="${href}" width="${side}" height="${side}" preserveAspectRatio="xMidYMid meet"/></svg>`,
-      side,
-    ).then((png) => `data:image/png;base64,${toBase64(png)}`);
-    rasterLogos.set(key, raster);
-    raster.catch(() => rasterLogos.delete(key));
-    if (rasterLogos.size > RASTER_LOGOS_KEPT) rasterLogos.delete(rasterLogos.keys().next().value as string);
+    raster = drawLogo(href, width, height);
+    logoRasters.set(key, raster);
+    raster.catch(() => logoRasters.delete(key));
+    if (logoRasters.size > LOGO_RASTERS_KEPT) logoRasters.delete(logoRasters.keys().next().value as string);
   }
   return raster;
+}
+
+/** The logo fitted into width × height, its aspect kept and centred (as the SVG's preserveAspectRatio says). */
+async function drawLogo(href: string, width: number, height: number): Promise<Raster> {
+  await resvgReady();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid meet"/></svg>`;
+  const rendered = new Resvg(svg, { fitTo: { mode: "original" } }).render();
+  return { width: rendered.width, height: rendered.height, pixels: rendered.pixels };
 }

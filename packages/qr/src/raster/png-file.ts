@@ -49,21 +49,28 @@ export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /**
- * Pixels as a PNG: premultiplied RGBA (resvg's) in, RGBA out. Rows are left unfiltered and opaque rows copied as
- * they are: native deflate of plain rows costs less than any pass over the pixels in JavaScript.
+ * Pixels as a PNG: premultiplied RGBA (resvg's and rasterScene's) in, RGBA out. A row like the one above it is
+ * written with PNG's "up" filter, which makes it zeros (a code's module rows repeat many times over), any other
+ * unfiltered: deflate then has little to do, and no pass over the pixels runs in JavaScript but the comparison.
  */
 export async function rgbaPng(width: number, height: number, premultiplied: Uint8Array): Promise<Uint8Array> {
   const rowBytes = 1 + width * 4;
   const raw = new Uint8Array(rowBytes * height);
+  let previous: Uint8Array | undefined;
   for (let y = 0; y < height; y++) {
     const row = premultiplied.subarray(y * width * 4, (y + 1) * width * 4);
-    const at = y * rowBytes + 1; // after the row's filter byte (0: none)
-    raw.set(row, at);
+    const at = y * rowBytes;
+    if (previous && sameBytes(row, previous)) {
+      raw[at] = 2; // up: the row is the one above, its bytes zeros
+      continue;
+    }
+    previous = row;
+    raw.set(row, at + 1); // filter byte 0: none
     for (let p = 3; p < row.length; p += 4) {
       const alpha = row[p] as number;
       if (alpha === 255 || alpha === 0) continue;
       for (let c = p - 3; c < p; c++)
-        raw[at + c] = Math.min(255, Math.round(((row[c] as number) * 255) / alpha));
+        raw[at + 1 + c] = Math.min(255, Math.round(((row[c] as number) * 255) / alpha));
     }
   }
   return pngFile([
@@ -71,4 +78,16 @@ export async function rgbaPng(width: number, height: number, premultiplied: Uint
     chunk("IDAT", await deflate(raw)),
     chunk("IEND", []),
   ]);
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  // Four bytes at a time where the rows are aligned (they are, in a buffer of whole pixels).
+  if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0 && a.length % 4 === 0) {
+    const wa = new Uint32Array(a.buffer, a.byteOffset, a.length / 4);
+    const wb = new Uint32Array(b.buffer, b.byteOffset, b.length / 4);
+    for (let i = 0; i < wa.length; i++) if (wa[i] !== wb[i]) return false;
+    return true;
+  }
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,0 +1,122 @@
+// PNGs rasterised from the renderer's scene in JavaScript (rasterScene), the path every styled code's PNG takes:
+// every combination of module shape, eye shape, frame and gradient at the smallest size it allows reads in the
+// three readers, and agrees with librsvg's drawing of the same SVG but for anti-aliased edges.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readPng } from "@qr/local/decode-qr";
+import { decode } from "fast-png";
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_STYLE,
+  LIMITS,
+  layout,
+  type QrStyle,
+  qrMatrix,
+  qrSvg,
+  type Raster,
+  rasterScene,
+  rgbaPng,
+  sceneOf,
+} from "../src/index.ts";
+
+const CONTENT = "https://qr.example.net/AbC123xyz0";
+
+function smallestSize(style: QrStyle): number {
+  const modules = layout(style, qrMatrix(CONTENT, style.ecl).size).width;
+  const perModule = style.module_shape === "dots" ? LIMITS.minPixelsPerModuleDots : LIMITS.minPixelsPerModule;
+  return Math.max(LIMITS.minSize, Math.ceil(modules * perModule));
+}
+
+const combinations = (["square", "rounded", "dots"] as const).flatMap((module_shape) =>
+  (["square", "rounded"] as const).flatMap((eye_shape) =>
+    (["none", "label", "banner", "box"] as const).flatMap((frame) =>
+      (["none", "linear", "radial"] as const).map((gradient) => ({
+        module_shape,
+        eye_shape,
+        frame,
+        gradient,
+      })),
+    ),
+  ),
+);
+
+async function pngOf(style: QrStyle, size: number, images: () => Raster | undefined = () => undefined) {
+  const image = qrSvg(CONTENT, style, size);
+  if (!image.ok) throw new Error(JSON.stringify(image.errors));
+  const raster = rasterScene(sceneOf(image.svg), size, images);
+  return { svg: image.svg, png: await rgbaPng(raster.width, raster.height, raster.pixels) };
+}
+
+describe("PNGs rasterised from the scene", () => {
+  it.each(combinations)(
+    "$module_shape modules, $eye_shape eyes, frame $frame, gradient $gradient: reads at the smallest size",
+    async (choice) => {
+      const style: QrStyle = { ...DEFAULT_STYLE, ...choice, gradient_to: "#1d4ed8", frame_text: "SCAN ME" };
+      const { png } = await pngOf(style, smallestSize(style));
+      expect(await readPng(png)).toEqual({ zbar: CONTENT, zxing: CONTENT, jsqr: CONTENT });
+    },
+  );
+
+  it.each([
+    ["rounded modules and eyes", { module_shape: "rounded", eye_shape: "rounded" }, 512],
+    [
+      "a banner, a radial gradient",
+      { frame: "banner", frame_text: "Scan for the menu", gradient: "radial" },
+      600,
+    ],
+    [
+      "dots in a box on transparency",
+      { module_shape: "dots", frame: "box", frame_text: "MENU", bg: "transparent" },
+      420,
+    ],
+  ] as const)("%s: librsvg draws the same pixels but for edges", async (_, choice, size) => {
+    const style = { ...DEFAULT_STYLE, ...choice, gradient_to: "#b91c1c" } as QrStyle;
+    const { svg, png } = await pngOf(style, size);
+    const dir = mkdtempSync(join(tmpdir(), "raster-"));
+    try {
+      writeFileSync(join(dir, "code.svg"), svg);
+      execFileSync("rsvg-convert", ["-o", join(dir, "theirs.png"), join(dir, "code.svg")]);
+      const theirs = decode(readFileSync(join(dir, "theirs.png")));
+      const ours = decode(png);
+      expect([ours.width, ours.height]).toEqual([theirs.width, theirs.height]);
+      // [r, g, b, a] of a pixel, whether the PNG has an alpha channel or not (librsvg drops it when opaque).
+      const rgba = (image: typeof ours, p: number) =>
+        [0, 1, 2, 3].map((c) =>
+          c < 3 || image.channels === 4 ? (image.data[p * image.channels + c] as number) : 255,
+        );
+      let differing = 0;
+      const pixels = ours.width * ours.height;
+      for (let p = 0; p < pixels; p++) {
+        const [a, b] = [rgba(ours, p), rgba(theirs, p)];
+        if (a.some((value, c) => Math.abs(value - (b[c] as number)) > 48)) differing++;
+      }
+      expect(differing / pixels).toBeLessThan(0.02);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("lays a logo's pixels over the code in its box", async () => {
+    const style = { ...DEFAULT_STYLE, ecl: "H" } as QrStyle;
+    const red: Raster = { width: 1, height: 1, pixels: new Uint8Array([255, 0, 0, 255]) };
+    const image = qrSvg(CONTENT, style, 400, { href: "data:image/png;base64,", aspect: 1 });
+    if (!image.ok) throw new Error("not drawn");
+    const scene = sceneOf(image.svg);
+    let asked = 0;
+    const raster = rasterScene(scene, 400, () => {
+      asked++;
+      return red;
+    });
+    expect(asked).toBe(1);
+    const centre = (200 * 400 + 200) * 4;
+    // The 1-pixel image lands at its box's corner; the box's centre is whatever the renderer cleared (the background).
+    expect([...raster.pixels.subarray(centre, centre + 4)]).toEqual([255, 255, 255, 255]);
+    expect(
+      [...raster.pixels].some(
+        (_, i) => i % 4 === 0 && raster.pixels[i] === 255 && raster.pixels[i + 1] === 0,
+      ),
+    ).toBe(true);
+  });
+});
