@@ -46,7 +46,7 @@ export async function pdfSheet(layout: SheetLayout, captionLines: number): Promi
       }
       const cell = layout.cells[next++] as Cell;
       const at = pageCoordinates(layout.page.height);
-      if (layout.cutMarks) drawCutMarks(page, cell, at);
+      if (layout.cutMarks) drawing.push(cutMarks(cell, at));
       const scene = await withVectorLogos(sceneOf(svg));
       const scale = codeSideMm / Math.max(scene.width, scene.height);
       const width = scene.width * scale;
@@ -76,9 +76,16 @@ function pageCoordinates(pageHeightMm: number) {
   return { x: (mm: number) => mm * PT_PER_MM, y: (mm: number) => (pageHeightMm - mm) * PT_PER_MM };
 }
 
-/** Two short lines at each corner of the cut line, outside it, so that no mark is left on a trimmed code. */
-function drawCutMarks(page: PDFPage, cell: Cell, at: ReturnType<typeof pageCoordinates>) {
+/**
+ * Two short lines at each corner of the cut line, outside it, so that no mark is left on a trimmed code: PDF
+ * operators in the page's one compressed stream (pdf-lib's drawLine wrote each mark as objects, uncompressed).
+ */
+function cutMarks(cell: Cell, at: ReturnType<typeof pageCoordinates>): string {
   const { offset, length, thickness } = CUT_MARK;
+  const n = (value: number) => String(Math.round(value * 1000) / 1000);
+  const lines: string[] = [];
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    lines.push(`${n(at.x(x1))} ${n(at.y(y1))} m ${n(at.x(x2))} ${n(at.y(y2))} l`);
   for (const [x, dx] of [
     [cell.x, -1],
     [cell.x + cell.width, 1],
@@ -87,17 +94,11 @@ function drawCutMarks(page: PDFPage, cell: Cell, at: ReturnType<typeof pageCoord
       [cell.y, -1],
       [cell.y + cell.height, 1],
     ] as const) {
-      const line = (x1: number, y1: number, x2: number, y2: number) =>
-        page.drawLine({
-          start: { x: at.x(x1), y: at.y(y1) },
-          end: { x: at.x(x2), y: at.y(y2) },
-          thickness,
-          color: rgb(0, 0, 0),
-        });
       line(x + dx * offset, y, x + dx * (offset + length), y);
       line(x, y + dy * offset, x, y + dy * (offset + length));
     }
   }
+  return `q 0 0 0 RG ${thickness} w\n${lines.join("\n")}\nS Q`;
 }
 
 /** One line centred under the code, as large as fits (down to a size still legible), cut with … beyond. */

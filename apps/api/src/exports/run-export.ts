@@ -2,13 +2,13 @@
 // and records progress on the job's row so the caller can follow it. A code that cannot be drawn (its style
 // does not scan at this size, it was deleted meanwhile) is listed in `skipped`, never silently left out.
 import { csvText } from "@qr/core/csv";
+import { shortUrlOf } from "@qr/core/short-url";
 import { type ExportJobRow, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { LIMITS } from "@qr/qr";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FieldError } from "../errors/api-error.ts";
 import { type DrawnCode, drawCode, styleSources } from "../images/draw-code.ts";
 import { codePng } from "../images/png.ts";
-import { toQrCode } from "../qr/qr-code.ts";
 import type { FileStore } from "../request-context.ts";
 import { ChunkedUpload } from "./chunked-upload.ts";
 import { codeName, fileNameOf, uniqueNames } from "./code-names.ts";
@@ -74,7 +74,7 @@ export async function runExport(deps: ExportDeps, exportId: string): Promise<voi
           });
           continue;
         }
-        const shortUrl = toQrCode(row, deps.scanBaseUrl).short_url;
+        const shortUrl = shortUrlOf(deps.scanBaseUrl, row.domain, row.slug);
         const drawn = await drawCode(sources, row, shortUrl, sink.sizePx);
         if (!drawn.ok) skipped.push({ id, slug: row.slug, errors: drawn.errors as FieldError[] });
         else await sink.add({ row, name: codeName(row, nameBy), shortUrl, drawn });
