@@ -81,11 +81,16 @@ describe("PNGs rasterised from the scene", () => {
       const theirs = decode(readFileSync(join(dir, "theirs.png")));
       const ours = decode(png);
       expect([ours.width, ours.height]).toEqual([theirs.width, theirs.height]);
-      // [r, g, b, a] of a pixel, whether the PNG has an alpha channel or not (librsvg drops it when opaque).
-      const rgba = (image: typeof ours, p: number) =>
-        [0, 1, 2, 3].map((c) =>
+      // [r, g, b, a] of a pixel: ours is a palette (transparency in its entries), librsvg's RGB(A).
+      const rgba = (image: typeof ours, p: number) => {
+        if (image.palette) {
+          const entry = image.palette[image.data[p] as number] ?? [];
+          return [0, 1, 2, 3].map((c) => entry[c] ?? 255);
+        }
+        return [0, 1, 2, 3].map((c) =>
           c < 3 || image.channels === 4 ? (image.data[p * image.channels + c] as number) : 255,
         );
+      };
       let differing = 0;
       const pixels = ours.width * ours.height;
       for (let p = 0; p < pixels; p++) {

@@ -49,11 +49,79 @@ export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /**
- * Pixels as a PNG: premultiplied RGBA (resvg's and rasterScene's) in, RGBA out. A row like the one above it is
- * written with PNG's "up" filter, which makes it zeros (a code's module rows repeat many times over), any other
- * unfiltered: deflate then has little to do, and no pass over the pixels runs in JavaScript but the comparison.
+ * Pixels as a PNG: premultiplied RGBA (resvg's and rasterScene's) in. A code has few colours (its paints and the
+ * anti-aliasing levels between them), so it is written as a palette of at most 256 (a byte a pixel, a quarter of
+ * RGBA to deflate); RGBA otherwise. A row like the one above it is written with PNG's "up" filter, which makes it
+ * zeros (a code's module rows repeat many times over), any other unfiltered.
  */
 export async function rgbaPng(width: number, height: number, premultiplied: Uint8Array): Promise<Uint8Array> {
+  return (await palettePng(width, height, premultiplied)) ?? truecolourPng(width, height, premultiplied);
+}
+
+async function palettePng(
+  width: number,
+  height: number,
+  premultiplied: Uint8Array,
+): Promise<Uint8Array | undefined> {
+  if (premultiplied.byteOffset % 4 !== 0) return undefined;
+  const words = new Uint32Array(premultiplied.buffer, premultiplied.byteOffset, width * height);
+  const indexOf = new Map<number, number>();
+  const colours: number[] = [];
+  const rowBytes = 1 + width;
+  const raw = new Uint8Array(rowBytes * height);
+  let previous = -1;
+  for (let y = 0; y < height; y++) {
+    const at = y * rowBytes;
+    if (previous >= 0 && sameWords(words, previous * width, y * width, width)) {
+      raw[at] = 2; // up: the row is the one above, its bytes zeros
+      continue;
+    }
+    previous = y;
+    // Runs of one colour are long: the map is asked only where the colour changes.
+    let last = -1;
+    let lastIndex = 0;
+    for (let x = 0; x < width; x++) {
+      const word = words[y * width + x] as number;
+      if (word !== last) {
+        let index = indexOf.get(word);
+        if (index === undefined) {
+          if (colours.length === 256) return undefined;
+          index = colours.length;
+          indexOf.set(word, index);
+          colours.push(word);
+        }
+        last = word;
+        lastIndex = index;
+      }
+      raw[at + 1 + x] = lastIndex;
+    }
+  }
+  const bytes = new Uint8Array(new Uint32Array(colours).buffer); // r, g, b, a (premultiplied) per colour
+  const palette: number[] = [];
+  const alphas: number[] = [];
+  for (let i = 0; i < colours.length; i++) {
+    const alpha = bytes[i * 4 + 3] as number;
+    for (let c = 0; c < 3; c++) {
+      const value = bytes[i * 4 + c] as number;
+      palette.push(alpha === 255 || alpha === 0 ? value : Math.min(255, Math.round((value * 255) / alpha)));
+    }
+    alphas.push(alpha);
+  }
+  return pngFile([
+    chunk("IHDR", [...u32(width), ...u32(height), 8, 3, 0, 0, 0]),
+    chunk("PLTE", palette),
+    ...(alphas.some((alpha) => alpha < 255) ? [chunk("tRNS", alphas)] : []),
+    chunk("IDAT", await deflate(raw)),
+    chunk("IEND", []),
+  ]);
+}
+
+function sameWords(words: Uint32Array, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (words[a + i] !== words[b + i]) return false;
+  return true;
+}
+
+async function truecolourPng(width: number, height: number, premultiplied: Uint8Array): Promise<Uint8Array> {
   const rowBytes = 1 + width * 4;
   const raw = new Uint8Array(rowBytes * height);
   let previous: Uint8Array | undefined;
