@@ -384,19 +384,21 @@ class AccountApi:
         return self._transport.empty("DELETE", f"/api/v1/account/sessions/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
 
 
-RESOURCES = {
-    "health": HealthApi,
-    "invitations": InvitationsApi,
-    "abuse_reports": AbuseReportsApi,
-    "sso": SsoApi,
-    "codes": CodesApi,
-    "analytics": AnalyticsApi,
-    "logos": LogosApi,
-    "designs": DesignsApi,
-    "tags": TagsApi,
-    "domains": DomainsApi,
-    "exports": ExportsApi,
-    "keys": KeysApi,
-    "teams": TeamsApi,
-    "account": AccountApi,
-}
+class Resources:
+    """Every resource, as the client's attributes (client.codes)."""
+
+    def __init__(self, transport: Transport) -> None:
+        self.health = HealthApi(transport)
+        self.invitations = InvitationsApi(transport)
+        self.abuse_reports = AbuseReportsApi(transport)
+        self.sso = SsoApi(transport)
+        self.codes = CodesApi(transport)
+        self.analytics = AnalyticsApi(transport)
+        self.logos = LogosApi(transport)
+        self.designs = DesignsApi(transport)
+        self.tags = TagsApi(transport)
+        self.domains = DomainsApi(transport)
+        self.exports = ExportsApi(transport)
+        self.keys = KeysApi(transport)
+        self.teams = TeamsApi(transport)
+        self.account = AccountApi(transport)

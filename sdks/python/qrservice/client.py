@@ -8,7 +8,7 @@ import time
 from typing import Any, Callable, Optional
 
 from . import types
-from ._resources import RESOURCES, ExportsApi
+from ._resources import ExportsApi, Resources
 from ._transport import Transport
 from .errors import QrServiceError
 
@@ -51,7 +51,7 @@ class Exports(ExportsApi):
         return self.file(id)
 
 
-class QrService:
+class QrService(Resources):
     """The QR service's REST API.
 
     >>> qr = QrService()  # the key from QR_API_KEY
@@ -78,9 +78,5 @@ class QrService:
             max_retry_wait=max_retry_wait,
             user_agent=f"qrservice-python/{VERSION}",
         )
-        for name, api in RESOURCES.items():
-            setattr(self, name, api(self.transport))
-        self.exports = Exports(self.transport)
-
-    def __getattr__(self, name: str) -> Any:  # resources are set in __init__; this names a missing one
-        raise AttributeError(f"no resource {name!r}; the resources are: {', '.join(RESOURCES)}")
+        super().__init__(self.transport)
+        self.exports: Exports = Exports(self.transport)

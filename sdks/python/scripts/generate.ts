@@ -124,9 +124,11 @@ from .pagination import Paginated
 ${classes.join("\n\n\n")}
 
 
-RESOURCES = {
-${[...byResource(operations).keys()].map((r) => `    "${snake(r)}": ${pascal(r)}Api,`).join("\n")}
-}
+class Resources:
+    """Every resource, as the client's attributes (client.codes)."""
+
+    def __init__(self, transport: Transport) -> None:
+${[...byResource(operations).keys()].map((r) => `        self.${snake(r)} = ${pascal(r)}Api(transport)`).join("\n")}
 `;
 }
 

@@ -73,13 +73,26 @@ describe("the Python library", () => {
   }, 60_000);
 
   it.skipIf(!tools.mypy)(
-    `passes mypy --strict${tools.mypy ? "" : " (skipped: mypy cannot be installed here)"}`,
+    `passes mypy --strict, and so does code that uses it${tools.mypy ? "" : " (skipped: mypy cannot be installed here)"}`,
     async () => {
-      const { stdout } = await run("python3", ["-m", "mypy", "--strict", "qrservice"], {
-        cwd: LIBRARY,
-        env: { ...env, PYTHONPATH: TOOLS },
-      });
-      expect(stdout).toContain("Success");
+      const mypy = (...files: string[]) =>
+        run("python3", ["-m", "mypy", "--strict", ...files], {
+          cwd: LIBRARY,
+          env: { ...env, PYTHONPATH: TOOLS },
+        });
+      expect((await mypy("qrservice", "tests/typing_usage.py")).stdout).toContain("Success");
+      // The types reach an integrator's code: a field of the wrong type is caught.
+      const dir = mkdtempSync(join(tmpdir(), "typing-"));
+      try {
+        writeFileSync(
+          join(dir, "wrong.py"),
+          'from qrservice import QrService\nQrService("k").codes.create({"url": 42})\n',
+        );
+        const refused = await mypy(join(dir, "wrong.py")).catch((error: { stdout: string }) => error.stdout);
+        expect(refused).toMatch(/TypedDict item "url" has type "str"/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
     300_000,
   );
