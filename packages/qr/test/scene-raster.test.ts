@@ -10,37 +10,14 @@ import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_STYLE,
-  LIMITS,
-  layout,
   type QrStyle,
-  qrMatrix,
   qrSvg,
   type Raster,
   rasterScene,
   rgbaPng,
   sceneOf,
 } from "../src/index.ts";
-
-const CONTENT = "https://qr.example.net/AbC123xyz0";
-
-function smallestSize(style: QrStyle): number {
-  const modules = layout(style, qrMatrix(CONTENT, style.ecl).size).width;
-  const perModule = style.module_shape === "dots" ? LIMITS.minPixelsPerModuleDots : LIMITS.minPixelsPerModule;
-  return Math.max(LIMITS.minSize, Math.ceil(modules * perModule));
-}
-
-const combinations = (["square", "rounded", "dots"] as const).flatMap((module_shape) =>
-  (["square", "rounded"] as const).flatMap((eye_shape) =>
-    (["none", "label", "banner", "box"] as const).flatMap((frame) =>
-      (["none", "linear", "radial"] as const).map((gradient) => ({
-        module_shape,
-        eye_shape,
-        frame,
-        gradient,
-      })),
-    ),
-  ),
-);
+import { CONTENT, EVERY_STYLE, smallestSizeOf } from "./every-style.ts";
 
 async function pngOf(style: QrStyle, size: number, images: () => Raster | undefined = () => undefined) {
   const image = qrSvg(CONTENT, style, size);
@@ -50,11 +27,11 @@ async function pngOf(style: QrStyle, size: number, images: () => Raster | undefi
 }
 
 describe("PNGs rasterised from the scene", () => {
-  it.each(combinations)(
+  it.each(EVERY_STYLE)(
     "$module_shape modules, $eye_shape eyes, frame $frame, gradient $gradient: reads at the smallest size",
     async (choice) => {
       const style: QrStyle = { ...DEFAULT_STYLE, ...choice, gradient_to: "#1d4ed8", frame_text: "SCAN ME" };
-      const { png } = await pngOf(style, smallestSize(style));
+      const { png } = await pngOf(style, smallestSizeOf(style));
       expect(await readPng(png)).toEqual({ zbar: CONTENT, zxing: CONTENT, jsqr: CONTENT });
     },
   );

@@ -6,44 +6,21 @@ import {
   DEFAULT_STYLE,
   drawScene,
   epsDocument,
-  LIMITS,
-  layout,
   placedShapes,
   type QrStyle,
-  qrMatrix,
   qrSvg,
   sceneOf,
 } from "../src/index.ts";
+import { CONTENT, EVERY_STYLE, smallestSizeOf } from "./every-style.ts";
 
-const CONTENT = "https://qr.example.net/AbC123xyz0";
 const PT_PER_PX = 0.75; // a pixel at 96 dpi, the size an image of `size` px prints at
 
-/** The smallest size the style allows for this content, in pixels. */
-function smallestSize(style: QrStyle): number {
-  const modules = layout(style, qrMatrix(CONTENT, style.ecl).size).width;
-  const perModule = style.module_shape === "dots" ? LIMITS.minPixelsPerModuleDots : LIMITS.minPixelsPerModule;
-  return Math.max(LIMITS.minSize, Math.ceil(modules * perModule));
-}
-
-const combinations = (["square", "rounded", "dots"] as const).flatMap((module_shape) =>
-  (["square", "rounded"] as const).flatMap((eye_shape) =>
-    (["none", "label", "banner", "box"] as const).flatMap((frame) =>
-      (["none", "linear", "radial"] as const).map((gradient) => ({
-        module_shape,
-        eye_shape,
-        frame,
-        gradient,
-      })),
-    ),
-  ),
-);
-
 describe("EPS", () => {
-  it.each(combinations)(
+  it.each(EVERY_STYLE)(
     "$module_shape modules, $eye_shape eyes, frame $frame, gradient $gradient: Ghostscript's drawing decodes",
     async (choice) => {
       const style: QrStyle = { ...DEFAULT_STYLE, ...choice, gradient_to: "#1d4ed8", frame_text: "SCAN ME" };
-      const size = smallestSize(style);
+      const size = smallestSizeOf(style);
       const image = qrSvg(CONTENT, style, size);
       if (!image.ok) throw new Error(JSON.stringify(image.errors));
       const eps = epsDocument(sceneOf(image.svg), size * PT_PER_PX, () => undefined);
