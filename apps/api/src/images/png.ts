@@ -13,6 +13,7 @@ import {
   sceneOf,
 } from "@qr/qr";
 import { Resvg } from "@resvg/resvg-wasm";
+import { keptDrawings } from "./kept-drawings.ts";
 import { resvgReady } from "./resvg.ts";
 
 /** A drawn code (drawCode's answer) as PNG at `sizePx`. */
@@ -33,20 +34,11 @@ export async function codePng(
   return new Uint8Array(await rgbaPng(raster.width, raster.height, raster.pixels));
 }
 
-/** Logos drawn at a size, by logo and size: an export or a page of codes draws one or two, many times. */
-const logoRasters = new Map<string, Promise<Raster>>();
-const LOGO_RASTERS_KEPT = 8;
+/** Logos drawn at a size, by logo and size. */
+const logoRasters = keptDrawings<Raster>(8);
 
 function logoRaster(href: string, identity: string, width: number, height: number): Promise<Raster> {
-  const key = `${identity}:${width}x${height}`;
-  let raster = logoRasters.get(key);
-  if (!raster) {
-    raster = drawLogo(href, width, height);
-    logoRasters.set(key, raster);
-    raster.catch(() => logoRasters.delete(key));
-    if (logoRasters.size > LOGO_RASTERS_KEPT) logoRasters.delete(logoRasters.keys().next().value as string);
-  }
-  return raster;
+  return logoRasters(`${identity}:${width}x${height}`, () => drawLogo(href, width, height));
 }
 
 /** The logo fitted into width × height, its aspect kept and centred (as the SVG's preserveAspectRatio says). */

@@ -4,23 +4,17 @@
 import { placedShapes, type Scene, sceneOf } from "@qr/qr";
 import { Resvg } from "@resvg/resvg-wasm";
 import { fromBase64 } from "../base64.ts";
+import { keptDrawings } from "../images/kept-drawings.ts";
 import { resvgReady } from "../images/resvg.ts";
 
 const SVG_DATA_URL = /^data:image\/svg\+xml;base64,(.*)$/;
 
-/** Logos read as scenes, by data: URL (an export draws the same one on many codes); `null`: not drawable. */
-const readLogos = new Map<string, Promise<Scene | null>>();
-const READ_LOGOS_KEPT = 8;
+/** Logos read as scenes, by data: URL; `null`: not drawable as paths. */
+const readLogos = keptDrawings<Scene | null>(8);
 
-/** The logo as a scene of filled paths, or undefined when it must be drawn as an image. */
+/** The logo as a scene of filled paths, or null when it must be drawn as an image. */
 export function logoScene(href: string): Promise<Scene | null> {
-  let read = readLogos.get(href);
-  if (!read) {
-    read = readLogo(href);
-    readLogos.set(href, read);
-    if (readLogos.size > READ_LOGOS_KEPT) readLogos.delete(readLogos.keys().next().value as string);
-  }
-  return read;
+  return readLogos(href, () => readLogo(href));
 }
 
 async function readLogo(href: string): Promise<Scene | null> {
