@@ -20,7 +20,7 @@ function resourcesFile(operations: Operation[]): string {
     return `/** ${pascal(resource)}: ${list.map((o) => o.method).join(", ")}. */\nexport class ${pascal(resource)}Api {\n  protected readonly transport: Transport;\n\n  constructor(transport: Transport) {\n    this.transport = transport;\n  }\n\n${methods}\n}`;
   });
   return `${HEADER}import { Paginated } from "../pagination.ts";
-import type { Transport } from "../transport.ts";
+import { pathSegment, type Transport } from "../transport.ts";
 import type { BytesBody, ItemOf, JsonBodyOf, QueryOf, RequestOptions, ResultOf } from "../types.ts";
 
 ${classes.join("\n\n")}
@@ -46,7 +46,7 @@ function methodOf(op: Operation): string {
   if (op.queryParams.length > 0 && !op.paged) params.push(`query${queryRequired ? "" : "?"}: QueryOf<${id}>`);
   if (op.paged) params.push(`query?: Omit<NonNullable<QueryOf<${id}>>, "cursor">`);
   params.push("options?: RequestOptions");
-  const path = `\`${op.path.replace(/\{([^}]+)\}/g, (_, name: string) => `\${encodeURIComponent(${camel(name)})}`)}\``;
+  const path = `\`${op.path.replace(/\{([^}]+)\}/g, (_, name: string) => `\${pathSegment("${camel(name)}", ${camel(name)})}`)}\``;
   const request = [
     `method: "${op.httpMethod}"`,
     `path: ${path}`,
@@ -65,7 +65,8 @@ function methodOf(op: Operation): string {
         ? "this.transport.bytes"
         : "this.transport.empty";
   const returns = op.result === "json" ? `ResultOf<${id}>` : op.result === "bytes" ? "Uint8Array" : "void";
-  return `${doc}\n  ${op.method}(${params.join(", ")}): Promise<${returns}> {\n    return ${call}({ ${request.join(", ")}, ${options} });\n  }`;
+  // async: a refused argument (pathSegment) is a rejected promise, as every other failure is.
+  return `${doc}\n  async ${op.method}(${params.join(", ")}): Promise<${returns}> {\n    return ${call}({ ${request.join(", ")}, ${options} });\n  }`;
 }
 
 function camel(name: string): string {

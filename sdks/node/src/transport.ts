@@ -123,6 +123,18 @@ export class Transport {
   }
 }
 
+/** A path parameter, encoded; text that is not well-formed (a lone surrogate) is refused before any request. */
+export function pathSegment(name: string, value: string | number): string {
+  const text = String(value);
+  if (!text.isWellFormed())
+    throw new QrServiceError({
+      status: 0,
+      code: "invalid_argument",
+      message: `${name} is not well-formed text (it holds a lone surrogate)`,
+    });
+  return encodeURIComponent(text);
+}
+
 function isBytes(body: unknown): body is BytesBody {
   return (
     body instanceof Uint8Array ||

@@ -136,6 +136,20 @@ describe("the Node library", () => {
     expect(made.map((c) => c.id)).toEqual([code.id]);
   });
 
+  it("refuses a path parameter that is not well-formed text, as a rejected promise, before any request", async () => {
+    let requests = 0;
+    const counting = new QrService({
+      apiKey,
+      baseUrl: stack.apiUrl,
+      fetch: (input, init) => {
+        requests++;
+        return fetch(input, init);
+      },
+    });
+    await expect(counting.codes.get("\ud800")).rejects.toMatchObject({ status: 0, code: "invalid_argument" });
+    expect(requests).toBe(0);
+  });
+
   it("takes a retried DELETE's 404 as done: the first try deleted it", async () => {
     const code = await qr.codes.create({ url: "https://example.com/gone" });
     let tries = 0;

@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 from typing import Any, Optional, cast
-from urllib.parse import quote
 
 from . import types
-from ._transport import Transport
+from ._transport import Transport, path_segment
 from .pagination import Paginated
 
 class HealthApi:
@@ -82,51 +81,51 @@ class CodesApi:
 
     def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.QrCode:
         """Get a QR code. `GET /api/v1/qr/{id}`"""
-        return cast("types.QrCode", self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.QrCode", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout))
 
     def update(self, id: Any, body: types.UpdateQrCode, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.QrCode:
         """Update a QR code (destination, status, metadata, style). `PATCH /api/v1/qr/{id}`"""
-        return cast("types.QrCode", self._transport.json("PATCH", f"/api/v1/qr/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.QrCode", self._transport.json("PATCH", f"/api/v1/qr/{path_segment('id', id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Delete a QR code. `DELETE /api/v1/qr/{id}`"""
-        return self._transport.empty("DELETE", f"/api/v1/qr/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/qr/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
 
     def versions(self, id: Any, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Version]:
         """List a code's versions. `GET /api/v1/qr/{id}/versions`"""
-        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}/versions", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/versions", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
 
     def restore(self, id: Any, version: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.QrCode:
         """Restore a version. `POST /api/v1/qr/{id}/versions/{version}/restore`"""
-        return cast("types.QrCode", self._transport.json("POST", f"/api/v1/qr/{quote(str(id), safe='')}/versions/{quote(str(version), safe='')}/restore", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.QrCode", self._transport.json("POST", f"/api/v1/qr/{path_segment('id', id)}/versions/{path_segment('version', version)}/restore", idempotency_key=idempotency_key, timeout=timeout))
 
     def scheduled_changes(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScheduledChangeList:
         """List a code's scheduled changes. `GET /api/v1/qr/{id}/schedule`"""
-        return cast("types.ScheduledChangeList", self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}/schedule", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.ScheduledChangeList", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/schedule", idempotency_key=idempotency_key, timeout=timeout))
 
     def schedule(self, id: Any, body: types.CreateScheduledChange, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScheduledChangeCreated:
         """Schedule a change. `POST /api/v1/qr/{id}/schedule`"""
-        return cast("types.ScheduledChangeCreated", self._transport.json("POST", f"/api/v1/qr/{quote(str(id), safe='')}/schedule", json=body, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.ScheduledChangeCreated", self._transport.json("POST", f"/api/v1/qr/{path_segment('id', id)}/schedule", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def cancel_scheduled_change(self, id: Any, change_id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.CancelledScheduledChange:
         """Cancel a scheduled change. `DELETE /api/v1/qr/{id}/schedule/{change_id}`"""
-        return cast("types.CancelledScheduledChange", self._transport.json("DELETE", f"/api/v1/qr/{quote(str(id), safe='')}/schedule/{quote(str(change_id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.CancelledScheduledChange", self._transport.json("DELETE", f"/api/v1/qr/{path_segment('id', id)}/schedule/{path_segment('change_id', change_id)}", idempotency_key=idempotency_key, timeout=timeout))
 
     def analytics(self, id: Any, *, from_: Optional[Any] = None, to: Optional[Any] = None, compare: Optional[Any] = None, interval: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Analytics:
         """Read scan analytics of a QR code. `GET /api/v1/qr/{id}/analytics`"""
-        return cast("types.Analytics", self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval}, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Analytics", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval}, idempotency_key=idempotency_key, timeout=timeout))
 
     def scans(self, id: Any, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Scan]:
         """List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans`"""
-        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr/{quote(str(id), safe='')}/scans", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/scans", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
 
     def image(self, id: Any, *, format: Optional[Any] = None, size: Optional[Any] = None, fg: Optional[Any] = None, bg: Optional[Any] = None, margin: Optional[Any] = None, ecl: Optional[Any] = None, module_shape: Optional[Any] = None, eye_shape: Optional[Any] = None, gradient: Optional[Any] = None, gradient_to: Optional[Any] = None, gradient_angle: Optional[Any] = None, frame: Optional[Any] = None, frame_text: Optional[Any] = None, frame_color: Optional[Any] = None, logo_id: Optional[Any] = None, logo_size: Optional[Any] = None, download: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
         """Get the QR code image. `GET /api/v1/qr/{id}/image`"""
-        return self._transport.bytes("GET", f"/api/v1/qr/{quote(str(id), safe='')}/image", query={"format": format, "size": size, "fg": fg, "bg": bg, "margin": margin, "ecl": ecl, "module_shape": module_shape, "eye_shape": eye_shape, "gradient": gradient, "gradient_to": gradient_to, "gradient_angle": gradient_angle, "frame": frame, "frame_text": frame_text, "frame_color": frame_color, "logo_id": logo_id, "logo_size": logo_size, "download": download}, idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.bytes("GET", f"/api/v1/qr/{path_segment('id', id)}/image", query={"format": format, "size": size, "fg": fg, "bg": bg, "margin": margin, "ecl": ecl, "module_shape": module_shape, "eye_shape": eye_shape, "gradient": gradient, "gradient_to": gradient_to, "gradient_angle": gradient_angle, "frame": frame, "frame_text": frame_text, "frame_color": frame_color, "logo_id": logo_id, "logo_size": logo_size, "download": download}, idempotency_key=idempotency_key, timeout=timeout)
 
     def print_check(self, id: Any, body: bytes, *, content_type: str, printed_width_mm: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.PrintCheck:
         """Check a printed code from a photo. `POST /api/v1/qr/{id}/print-check`"""
-        return cast("types.PrintCheck", self._transport.json("POST", f"/api/v1/qr/{quote(str(id), safe='')}/print-check", query={"printed_width_mm": printed_width_mm}, data=body, content_type=content_type, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.PrintCheck", self._transport.json("POST", f"/api/v1/qr/{path_segment('id', id)}/print-check", query={"printed_width_mm": printed_width_mm}, data=body, content_type=content_type, idempotency_key=idempotency_key, timeout=timeout))
 
 
 class AnalyticsApi:
@@ -156,15 +155,15 @@ class LogosApi:
 
     def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Logo:
         """Get a logo. `GET /api/v1/logos/{id}`"""
-        return cast("types.Logo", self._transport.json("GET", f"/api/v1/logos/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Logo", self._transport.json("GET", f"/api/v1/logos/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout))
 
     def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Delete a logo. `DELETE /api/v1/logos/{id}`"""
-        return self._transport.empty("DELETE", f"/api/v1/logos/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/logos/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
 
     def file(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
         """Get a logo's file. `GET /api/v1/logos/{id}/file`"""
-        return self._transport.bytes("GET", f"/api/v1/logos/{quote(str(id), safe='')}/file", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.bytes("GET", f"/api/v1/logos/{path_segment('id', id)}/file", idempotency_key=idempotency_key, timeout=timeout)
 
 
 class DesignsApi:
@@ -183,15 +182,15 @@ class DesignsApi:
 
     def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Design:
         """Get a design. `GET /api/v1/designs/{id}`"""
-        return cast("types.Design", self._transport.json("GET", f"/api/v1/designs/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Design", self._transport.json("GET", f"/api/v1/designs/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout))
 
     def update(self, id: Any, body: types.UpdateDesign, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Design:
         """Change a design. `PATCH /api/v1/designs/{id}`"""
-        return cast("types.Design", self._transport.json("PATCH", f"/api/v1/designs/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Design", self._transport.json("PATCH", f"/api/v1/designs/{path_segment('id', id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Delete a design. `DELETE /api/v1/designs/{id}`"""
-        return self._transport.empty("DELETE", f"/api/v1/designs/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/designs/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
 
 
 class TagsApi:
@@ -210,11 +209,11 @@ class TagsApi:
 
     def update(self, id: Any, body: types.UpdateTag, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Tag:
         """Rename or recolour a tag. `PATCH /api/v1/tags/{id}`"""
-        return cast("types.Tag", self._transport.json("PATCH", f"/api/v1/tags/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Tag", self._transport.json("PATCH", f"/api/v1/tags/{path_segment('id', id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Delete a tag. `DELETE /api/v1/tags/{id}`"""
-        return self._transport.empty("DELETE", f"/api/v1/tags/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/tags/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
 
 
 class DomainsApi:
@@ -233,19 +232,19 @@ class DomainsApi:
 
     def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Domain:
         """Get a branded domain. `GET /api/v1/domains/{id}`"""
-        return cast("types.Domain", self._transport.json("GET", f"/api/v1/domains/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Domain", self._transport.json("GET", f"/api/v1/domains/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout))
 
     def update(self, id: Any, body: types.UpdateDomain, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Domain:
         """Change a branded domain. `PATCH /api/v1/domains/{id}`"""
-        return cast("types.Domain", self._transport.json("PATCH", f"/api/v1/domains/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Domain", self._transport.json("PATCH", f"/api/v1/domains/{path_segment('id', id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Delete a branded domain. `DELETE /api/v1/domains/{id}`"""
-        return self._transport.empty("DELETE", f"/api/v1/domains/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/domains/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
 
     def verify(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Domain:
         """Verify a branded domain now. `POST /api/v1/domains/{id}/verify`"""
-        return cast("types.Domain", self._transport.json("POST", f"/api/v1/domains/{quote(str(id), safe='')}/verify", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Domain", self._transport.json("POST", f"/api/v1/domains/{path_segment('id', id)}/verify", idempotency_key=idempotency_key, timeout=timeout))
 
 
 class ExportsApi:
@@ -264,11 +263,11 @@ class ExportsApi:
 
     def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Export:
         """Get an export and its progress. `GET /api/v1/exports/{id}`"""
-        return cast("types.Export", self._transport.json("GET", f"/api/v1/exports/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Export", self._transport.json("GET", f"/api/v1/exports/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout))
 
     def file(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
         """Download an export's file. `GET /api/v1/exports/{id}/file`"""
-        return self._transport.bytes("GET", f"/api/v1/exports/{quote(str(id), safe='')}/file", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.bytes("GET", f"/api/v1/exports/{path_segment('id', id)}/file", idempotency_key=idempotency_key, timeout=timeout)
 
 
 class KeysApi:
@@ -287,7 +286,7 @@ class KeysApi:
 
     def revoke(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Revoke an API key. `DELETE /api/v1/keys/{id}`"""
-        return self._transport.empty("DELETE", f"/api/v1/keys/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/keys/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
 
 
 class TeamsApi:
@@ -306,59 +305,59 @@ class TeamsApi:
 
     def update(self, id: Any, body: types.TeamSettings, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Team:
         """Change a team's settings. `PATCH /api/v1/teams/{id}`"""
-        return cast("types.Team", self._transport.json("PATCH", f"/api/v1/teams/{quote(str(id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Team", self._transport.json("PATCH", f"/api/v1/teams/{path_segment('id', id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Delete a team. `DELETE /api/v1/teams/{id}`"""
-        return self._transport.empty("DELETE", f"/api/v1/teams/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/teams/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
 
     def leave(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Leave a team. `POST /api/v1/teams/{id}/leave`"""
-        return self._transport.empty("POST", f"/api/v1/teams/{quote(str(id), safe='')}/leave", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("POST", f"/api/v1/teams/{path_segment('id', id)}/leave", idempotency_key=idempotency_key, timeout=timeout)
 
     def activate(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Act in this team (sessions). `POST /api/v1/teams/{id}/activate`"""
-        return self._transport.empty("POST", f"/api/v1/teams/{quote(str(id), safe='')}/activate", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("POST", f"/api/v1/teams/{path_segment('id', id)}/activate", idempotency_key=idempotency_key, timeout=timeout)
 
     def members(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Members:
         """List members and pending invitations. `GET /api/v1/teams/{id}/members`"""
-        return cast("types.Members", self._transport.json("GET", f"/api/v1/teams/{quote(str(id), safe='')}/members", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Members", self._transport.json("GET", f"/api/v1/teams/{path_segment('id', id)}/members", idempotency_key=idempotency_key, timeout=timeout))
 
     def invite(self, id: Any, body: types.InviteMember, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Invitation:
         """Invite a new member to the team. `POST /api/v1/teams/{id}/members`"""
-        return cast("types.Invitation", self._transport.json("POST", f"/api/v1/teams/{quote(str(id), safe='')}/members", json=body, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Invitation", self._transport.json("POST", f"/api/v1/teams/{path_segment('id', id)}/members", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def change_role(self, id: Any, user_id: Any, body: types.ChangeRole, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Member:
         """Change a member's role. `PATCH /api/v1/teams/{id}/members/{userId}`"""
-        return cast("types.Member", self._transport.json("PATCH", f"/api/v1/teams/{quote(str(id), safe='')}/members/{quote(str(user_id), safe='')}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Member", self._transport.json("PATCH", f"/api/v1/teams/{path_segment('id', id)}/members/{path_segment('user_id', user_id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def remove_member(self, id: Any, user_id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Remove a member. `DELETE /api/v1/teams/{id}/members/{userId}`"""
-        return self._transport.empty("DELETE", f"/api/v1/teams/{quote(str(id), safe='')}/members/{quote(str(user_id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/teams/{path_segment('id', id)}/members/{path_segment('user_id', user_id)}", idempotency_key=idempotency_key, timeout=timeout)
 
     def revoke_invitation(self, id: Any, invitation_id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Revoke a pending invitation. `DELETE /api/v1/teams/{id}/invitations/{invitationId}`"""
-        return self._transport.empty("DELETE", f"/api/v1/teams/{quote(str(id), safe='')}/invitations/{quote(str(invitation_id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/teams/{path_segment('id', id)}/invitations/{path_segment('invitation_id', invitation_id)}", idempotency_key=idempotency_key, timeout=timeout)
 
     def sso(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.SsoConnection:
         """The team's single sign-on. `GET /api/v1/teams/{id}/sso`"""
-        return cast("types.SsoConnection", self._transport.json("GET", f"/api/v1/teams/{quote(str(id), safe='')}/sso", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.SsoConnection", self._transport.json("GET", f"/api/v1/teams/{path_segment('id', id)}/sso", idempotency_key=idempotency_key, timeout=timeout))
 
     def set_sso(self, id: Any, body: types.SsoConnectionInput, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.SsoConnection:
         """Set the team's single sign-on. `PUT /api/v1/teams/{id}/sso`"""
-        return cast("types.SsoConnection", self._transport.json("PUT", f"/api/v1/teams/{quote(str(id), safe='')}/sso", json=body, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.SsoConnection", self._transport.json("PUT", f"/api/v1/teams/{path_segment('id', id)}/sso", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def remove_sso(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Remove the team's single sign-on. `DELETE /api/v1/teams/{id}/sso`"""
-        return self._transport.empty("DELETE", f"/api/v1/teams/{quote(str(id), safe='')}/sso", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/teams/{path_segment('id', id)}/sso", idempotency_key=idempotency_key, timeout=timeout)
 
     def verify_sso(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.SsoConnection:
         """Prove the single sign-on domain. `POST /api/v1/teams/{id}/sso/verify`"""
-        return cast("types.SsoConnection", self._transport.json("POST", f"/api/v1/teams/{quote(str(id), safe='')}/sso/verify", idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.SsoConnection", self._transport.json("POST", f"/api/v1/teams/{path_segment('id', id)}/sso/verify", idempotency_key=idempotency_key, timeout=timeout))
 
     def activity(self, id: Any, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Activity]:
         """Read the team's activity log. `GET /api/v1/teams/{id}/activity`"""
-        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/teams/{quote(str(id), safe='')}/activity", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/teams/{path_segment('id', id)}/activity", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
 
 
 class AccountApi:
@@ -381,7 +380,7 @@ class AccountApi:
 
     def end_session(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """End one of the person's sessions. `DELETE /api/v1/account/sessions/{id}`"""
-        return self._transport.empty("DELETE", f"/api/v1/account/sessions/{quote(str(id), safe='')}", idempotency_key=idempotency_key, timeout=timeout)
+        return self._transport.empty("DELETE", f"/api/v1/account/sessions/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
 
 
 class Resources:

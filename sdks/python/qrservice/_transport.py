@@ -117,6 +117,16 @@ class Transport:
                 ) from failure
 
 
+def path_segment(name: str, value: Any) -> str:
+    """A path parameter, encoded; text that is not well-formed (a lone surrogate) is refused before any request."""
+    text = str(value)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise QrServiceError(0, "invalid_argument", f"{name} is not well-formed text (it holds a lone surrogate)") from None
+    return urllib.parse.quote(text, safe="")
+
+
 def _worth_retrying(response: Response) -> bool:
     if response.status in RETRIED_STATUSES:
         return True

@@ -115,10 +115,9 @@ function resourcesFile(operations: Operation[]): string {
 from __future__ import annotations
 
 from typing import Any, Optional, cast
-from urllib.parse import quote
 
 from . import types
-from ._transport import Transport
+from ._transport import Transport, path_segment
 from .pagination import Paginated
 
 ${classes.join("\n\n\n")}
@@ -150,7 +149,7 @@ function methodOf(op: Operation): string {
   }
   keywords.push("idempotency_key: Optional[str] = None", "timeout: Optional[float] = None");
   const signature = `${params.join(", ")}, *, ${keywords.join(", ")}`;
-  const path = `f"${op.path.replace(/\{([^}]+)\}/g, (_, name: string) => `{quote(str(${pyName(name)}), safe='')}`)}"`;
+  const path = `f"${op.path.replace(/\{([^}]+)\}/g, (_, name: string) => `{path_segment('${pyName(name)}', ${pyName(name)})}`)}"`;
   const query = op.queryParams.filter((p) => !(op.paged && p.name === "cursor"));
   const queryDict = `{${query.map((p) => `"${p.name}": ${pyName(p.name)}`).join(", ")}}`;
   const args = [

@@ -112,6 +112,11 @@ class LibraryTest(unittest.TestCase):
         self.assertTrue(error.field_error("url"))
         self.assertTrue(error.request_id)
 
+    def test_path_parameter_not_well_formed(self) -> None:
+        with self.assertRaises(QrServiceError) as refused:
+            self.qr.codes.get("\ud800")
+        self.assertEqual((refused.exception.status, refused.exception.code), (0, "invalid_argument"))
+
     def test_429_waits_for_retry_after(self) -> None:
         into_window = time.time() % 60
         if 5 < into_window < 40:

@@ -54,7 +54,7 @@ export const updateCodeMutation = (client: QrService, queries: QueryClient) => (
 
 export const deleteCodeMutation = (client: QrService, queries: QueryClient) => ({
   mutationFn: (id: string) => client.codes.delete(id),
-  onSuccess: (_: void, id: string) => {
+  onSuccess: (_: unknown, id: string) => {
     queries.removeQueries({ queryKey: qrKeys.code(id) });
     invalidateCodes(queries);
   },

@@ -1,6 +1,6 @@
 // Generated from sdks/openapi.json by `pnpm generate-clients`. Do not edit.
 import { Paginated } from "../pagination.ts";
-import type { Transport } from "../transport.ts";
+import { pathSegment, type Transport } from "../transport.ts";
 import type { BytesBody, ItemOf, JsonBodyOf, QueryOf, RequestOptions, ResultOf } from "../types.ts";
 
 /** Health: check. */
@@ -12,7 +12,7 @@ export class HealthApi {
   }
 
   /** Check the service's health. `GET /api/v1/health` */
-  check(options?: RequestOptions): Promise<ResultOf<"health.check">> {
+  async check(options?: RequestOptions): Promise<ResultOf<"health.check">> {
     return this.transport.json<ResultOf<"health.check">>({ method: "GET", path: `/api/v1/health`, options });
   }
 }
@@ -26,7 +26,7 @@ export class InvitationsApi {
   }
 
   /** Accept an invitation. `POST /api/v1/invitations/accept` */
-  accept(body: JsonBodyOf<"invitations.accept">, options?: RequestOptions): Promise<ResultOf<"invitations.accept">> {
+  async accept(body: JsonBodyOf<"invitations.accept">, options?: RequestOptions): Promise<ResultOf<"invitations.accept">> {
     return this.transport.json<ResultOf<"invitations.accept">>({ method: "POST", path: `/api/v1/invitations/accept`, body, options });
   }
 }
@@ -40,7 +40,7 @@ export class AbuseReportsApi {
   }
 
   /** Report abuse. `POST /api/v1/abuse-reports` */
-  create(body: JsonBodyOf<"abuseReports.create">, options?: RequestOptions): Promise<ResultOf<"abuseReports.create">> {
+  async create(body: JsonBodyOf<"abuseReports.create">, options?: RequestOptions): Promise<ResultOf<"abuseReports.create">> {
     return this.transport.json<ResultOf<"abuseReports.create">>({ method: "POST", path: `/api/v1/abuse-reports`, body, options });
   }
 }
@@ -54,7 +54,7 @@ export class SsoApi {
   }
 
   /** Find an address's single sign-on. `POST /api/v1/sso/lookup` */
-  lookup(body: JsonBodyOf<"sso.lookup">, options?: RequestOptions): Promise<ResultOf<"sso.lookup">> {
+  async lookup(body: JsonBodyOf<"sso.lookup">, options?: RequestOptions): Promise<ResultOf<"sso.lookup">> {
     return this.transport.json<ResultOf<"sso.lookup">>({ method: "POST", path: `/api/v1/sso/lookup`, body, options });
   }
 }
@@ -68,17 +68,17 @@ export class CodesApi {
   }
 
   /** Create up to 1,000 QR codes (JSON or CSV). `POST /api/v1/qr/bulk` */
-  bulkCreate(body: JsonBodyOf<"codes.bulkCreate">, query?: QueryOf<"codes.bulkCreate">, options?: RequestOptions): Promise<ResultOf<"codes.bulkCreate">> {
+  async bulkCreate(body: JsonBodyOf<"codes.bulkCreate">, query?: QueryOf<"codes.bulkCreate">, options?: RequestOptions): Promise<ResultOf<"codes.bulkCreate">> {
     return this.transport.json<ResultOf<"codes.bulkCreate">>({ method: "POST", path: `/api/v1/qr/bulk`, query, body, options });
   }
 
   /** Change up to 1,000 QR codes (JSON or CSV). `PATCH /api/v1/qr/bulk` */
-  bulkUpdate(body: JsonBodyOf<"codes.bulkUpdate">, query?: QueryOf<"codes.bulkUpdate">, options?: RequestOptions): Promise<ResultOf<"codes.bulkUpdate">> {
+  async bulkUpdate(body: JsonBodyOf<"codes.bulkUpdate">, query?: QueryOf<"codes.bulkUpdate">, options?: RequestOptions): Promise<ResultOf<"codes.bulkUpdate">> {
     return this.transport.json<ResultOf<"codes.bulkUpdate">>({ method: "PATCH", path: `/api/v1/qr/bulk`, query, body, options });
   }
 
   /** Delete up to 1,000 QR codes. `POST /api/v1/qr/bulk/delete` */
-  bulkDelete(body: JsonBodyOf<"codes.bulkDelete">, options?: RequestOptions): Promise<ResultOf<"codes.bulkDelete">> {
+  async bulkDelete(body: JsonBodyOf<"codes.bulkDelete">, options?: RequestOptions): Promise<ResultOf<"codes.bulkDelete">> {
     return this.transport.json<ResultOf<"codes.bulkDelete">>({ method: "POST", path: `/api/v1/qr/bulk/delete`, body, options });
   }
 
@@ -90,72 +90,72 @@ export class CodesApi {
   }
 
   /** Create a dynamic QR code. `POST /api/v1/qr` */
-  create(body: JsonBodyOf<"codes.create">, options?: RequestOptions): Promise<ResultOf<"codes.create">> {
+  async create(body: JsonBodyOf<"codes.create">, options?: RequestOptions): Promise<ResultOf<"codes.create">> {
     return this.transport.json<ResultOf<"codes.create">>({ method: "POST", path: `/api/v1/qr`, body, options });
   }
 
   /** Get a QR code. `GET /api/v1/qr/{id}` */
-  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.get">> {
-    return this.transport.json<ResultOf<"codes.get">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}`, options });
+  async get(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.get">> {
+    return this.transport.json<ResultOf<"codes.get">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}`, options });
   }
 
   /** Update a QR code (destination, status, metadata, style). `PATCH /api/v1/qr/{id}` */
-  update(id: string | number, body: JsonBodyOf<"codes.update">, options?: RequestOptions): Promise<ResultOf<"codes.update">> {
-    return this.transport.json<ResultOf<"codes.update">>({ method: "PATCH", path: `/api/v1/qr/${encodeURIComponent(id)}`, body, options });
+  async update(id: string | number, body: JsonBodyOf<"codes.update">, options?: RequestOptions): Promise<ResultOf<"codes.update">> {
+    return this.transport.json<ResultOf<"codes.update">>({ method: "PATCH", path: `/api/v1/qr/${pathSegment("id", id)}`, body, options });
   }
 
   /** Delete a QR code. `DELETE /api/v1/qr/{id}` */
-  delete(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/qr/${encodeURIComponent(id)}`, options });
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/qr/${pathSegment("id", id)}`, options });
   }
 
   /** List a code's versions. `GET /api/v1/qr/{id}/versions` */
   versions(id: string | number, query?: Omit<NonNullable<QueryOf<"codes.versions">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"codes.versions">> {
     return new Paginated((cursor) =>
-      this.transport.json<ResultOf<"codes.versions">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/versions`, query: { ...query, cursor }, options }),
+      this.transport.json<ResultOf<"codes.versions">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/versions`, query: { ...query, cursor }, options }),
     );
   }
 
   /** Restore a version. `POST /api/v1/qr/{id}/versions/{version}/restore` */
-  restore(id: string | number, version: string | number, options?: RequestOptions): Promise<ResultOf<"codes.restore">> {
-    return this.transport.json<ResultOf<"codes.restore">>({ method: "POST", path: `/api/v1/qr/${encodeURIComponent(id)}/versions/${encodeURIComponent(version)}/restore`, options });
+  async restore(id: string | number, version: string | number, options?: RequestOptions): Promise<ResultOf<"codes.restore">> {
+    return this.transport.json<ResultOf<"codes.restore">>({ method: "POST", path: `/api/v1/qr/${pathSegment("id", id)}/versions/${pathSegment("version", version)}/restore`, options });
   }
 
   /** List a code's scheduled changes. `GET /api/v1/qr/{id}/schedule` */
-  scheduledChanges(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.scheduledChanges">> {
-    return this.transport.json<ResultOf<"codes.scheduledChanges">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/schedule`, options });
+  async scheduledChanges(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.scheduledChanges">> {
+    return this.transport.json<ResultOf<"codes.scheduledChanges">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/schedule`, options });
   }
 
   /** Schedule a change. `POST /api/v1/qr/{id}/schedule` */
-  schedule(id: string | number, body: JsonBodyOf<"codes.schedule">, options?: RequestOptions): Promise<ResultOf<"codes.schedule">> {
-    return this.transport.json<ResultOf<"codes.schedule">>({ method: "POST", path: `/api/v1/qr/${encodeURIComponent(id)}/schedule`, body, options });
+  async schedule(id: string | number, body: JsonBodyOf<"codes.schedule">, options?: RequestOptions): Promise<ResultOf<"codes.schedule">> {
+    return this.transport.json<ResultOf<"codes.schedule">>({ method: "POST", path: `/api/v1/qr/${pathSegment("id", id)}/schedule`, body, options });
   }
 
   /** Cancel a scheduled change. `DELETE /api/v1/qr/{id}/schedule/{change_id}` */
-  cancelScheduledChange(id: string | number, changeId: string | number, options?: RequestOptions): Promise<ResultOf<"codes.cancelScheduledChange">> {
-    return this.transport.json<ResultOf<"codes.cancelScheduledChange">>({ method: "DELETE", path: `/api/v1/qr/${encodeURIComponent(id)}/schedule/${encodeURIComponent(changeId)}`, options });
+  async cancelScheduledChange(id: string | number, changeId: string | number, options?: RequestOptions): Promise<ResultOf<"codes.cancelScheduledChange">> {
+    return this.transport.json<ResultOf<"codes.cancelScheduledChange">>({ method: "DELETE", path: `/api/v1/qr/${pathSegment("id", id)}/schedule/${pathSegment("changeId", changeId)}`, options });
   }
 
   /** Read scan analytics of a QR code. `GET /api/v1/qr/{id}/analytics` */
-  analytics(id: string | number, query?: QueryOf<"codes.analytics">, options?: RequestOptions): Promise<ResultOf<"codes.analytics">> {
-    return this.transport.json<ResultOf<"codes.analytics">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/analytics`, query, options });
+  async analytics(id: string | number, query?: QueryOf<"codes.analytics">, options?: RequestOptions): Promise<ResultOf<"codes.analytics">> {
+    return this.transport.json<ResultOf<"codes.analytics">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/analytics`, query, options });
   }
 
   /** List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans` */
   scans(id: string | number, query?: Omit<NonNullable<QueryOf<"codes.scans">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"codes.scans">> {
     return new Paginated((cursor) =>
-      this.transport.json<ResultOf<"codes.scans">>({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/scans`, query: { ...query, cursor }, options }),
+      this.transport.json<ResultOf<"codes.scans">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/scans`, query: { ...query, cursor }, options }),
     );
   }
 
   /** Get the QR code image. `GET /api/v1/qr/{id}/image` */
-  image(id: string | number, query?: QueryOf<"codes.image">, options?: RequestOptions): Promise<Uint8Array> {
-    return this.transport.bytes({ method: "GET", path: `/api/v1/qr/${encodeURIComponent(id)}/image`, query, options });
+  async image(id: string | number, query?: QueryOf<"codes.image">, options?: RequestOptions): Promise<Uint8Array> {
+    return this.transport.bytes({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/image`, query, options });
   }
 
   /** Check a printed code from a photo. `POST /api/v1/qr/{id}/print-check` */
-  printCheck(id: string | number, body: BytesBody, contentType: string, query?: QueryOf<"codes.printCheck">, options?: RequestOptions): Promise<ResultOf<"codes.printCheck">> {
-    return this.transport.json<ResultOf<"codes.printCheck">>({ method: "POST", path: `/api/v1/qr/${encodeURIComponent(id)}/print-check`, query, body, options: { ...options, contentType } });
+  async printCheck(id: string | number, body: BytesBody, contentType: string, query?: QueryOf<"codes.printCheck">, options?: RequestOptions): Promise<ResultOf<"codes.printCheck">> {
+    return this.transport.json<ResultOf<"codes.printCheck">>({ method: "POST", path: `/api/v1/qr/${pathSegment("id", id)}/print-check`, query, body, options: { ...options, contentType } });
   }
 }
 
@@ -168,7 +168,7 @@ export class AnalyticsApi {
   }
 
   /** Read scan analytics of the whole team. `GET /api/v1/analytics` */
-  team(query?: QueryOf<"analytics.team">, options?: RequestOptions): Promise<ResultOf<"analytics.team">> {
+  async team(query?: QueryOf<"analytics.team">, options?: RequestOptions): Promise<ResultOf<"analytics.team">> {
     return this.transport.json<ResultOf<"analytics.team">>({ method: "GET", path: `/api/v1/analytics`, query, options });
   }
 }
@@ -189,23 +189,23 @@ export class LogosApi {
   }
 
   /** Upload a logo. `POST /api/v1/logos` */
-  upload(body: BytesBody, contentType: string, query?: QueryOf<"logos.upload">, options?: RequestOptions): Promise<ResultOf<"logos.upload">> {
+  async upload(body: BytesBody, contentType: string, query?: QueryOf<"logos.upload">, options?: RequestOptions): Promise<ResultOf<"logos.upload">> {
     return this.transport.json<ResultOf<"logos.upload">>({ method: "POST", path: `/api/v1/logos`, query, body, options: { ...options, contentType } });
   }
 
   /** Get a logo. `GET /api/v1/logos/{id}` */
-  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"logos.get">> {
-    return this.transport.json<ResultOf<"logos.get">>({ method: "GET", path: `/api/v1/logos/${encodeURIComponent(id)}`, options });
+  async get(id: string | number, options?: RequestOptions): Promise<ResultOf<"logos.get">> {
+    return this.transport.json<ResultOf<"logos.get">>({ method: "GET", path: `/api/v1/logos/${pathSegment("id", id)}`, options });
   }
 
   /** Delete a logo. `DELETE /api/v1/logos/{id}` */
-  delete(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/logos/${encodeURIComponent(id)}`, options });
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/logos/${pathSegment("id", id)}`, options });
   }
 
   /** Get a logo's file. `GET /api/v1/logos/{id}/file` */
-  file(id: string | number, options?: RequestOptions): Promise<Uint8Array> {
-    return this.transport.bytes({ method: "GET", path: `/api/v1/logos/${encodeURIComponent(id)}/file`, options });
+  async file(id: string | number, options?: RequestOptions): Promise<Uint8Array> {
+    return this.transport.bytes({ method: "GET", path: `/api/v1/logos/${pathSegment("id", id)}/file`, options });
   }
 }
 
@@ -225,23 +225,23 @@ export class DesignsApi {
   }
 
   /** Save a design. `POST /api/v1/designs` */
-  create(body: JsonBodyOf<"designs.create">, options?: RequestOptions): Promise<ResultOf<"designs.create">> {
+  async create(body: JsonBodyOf<"designs.create">, options?: RequestOptions): Promise<ResultOf<"designs.create">> {
     return this.transport.json<ResultOf<"designs.create">>({ method: "POST", path: `/api/v1/designs`, body, options });
   }
 
   /** Get a design. `GET /api/v1/designs/{id}` */
-  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"designs.get">> {
-    return this.transport.json<ResultOf<"designs.get">>({ method: "GET", path: `/api/v1/designs/${encodeURIComponent(id)}`, options });
+  async get(id: string | number, options?: RequestOptions): Promise<ResultOf<"designs.get">> {
+    return this.transport.json<ResultOf<"designs.get">>({ method: "GET", path: `/api/v1/designs/${pathSegment("id", id)}`, options });
   }
 
   /** Change a design. `PATCH /api/v1/designs/{id}` */
-  update(id: string | number, body: JsonBodyOf<"designs.update">, options?: RequestOptions): Promise<ResultOf<"designs.update">> {
-    return this.transport.json<ResultOf<"designs.update">>({ method: "PATCH", path: `/api/v1/designs/${encodeURIComponent(id)}`, body, options });
+  async update(id: string | number, body: JsonBodyOf<"designs.update">, options?: RequestOptions): Promise<ResultOf<"designs.update">> {
+    return this.transport.json<ResultOf<"designs.update">>({ method: "PATCH", path: `/api/v1/designs/${pathSegment("id", id)}`, body, options });
   }
 
   /** Delete a design. `DELETE /api/v1/designs/{id}` */
-  delete(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/designs/${encodeURIComponent(id)}`, options });
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/designs/${pathSegment("id", id)}`, options });
   }
 }
 
@@ -254,23 +254,23 @@ export class TagsApi {
   }
 
   /** List tags. `GET /api/v1/tags` */
-  list(options?: RequestOptions): Promise<ResultOf<"tags.list">> {
+  async list(options?: RequestOptions): Promise<ResultOf<"tags.list">> {
     return this.transport.json<ResultOf<"tags.list">>({ method: "GET", path: `/api/v1/tags`, options });
   }
 
   /** Create a tag. `POST /api/v1/tags` */
-  create(body: JsonBodyOf<"tags.create">, options?: RequestOptions): Promise<ResultOf<"tags.create">> {
+  async create(body: JsonBodyOf<"tags.create">, options?: RequestOptions): Promise<ResultOf<"tags.create">> {
     return this.transport.json<ResultOf<"tags.create">>({ method: "POST", path: `/api/v1/tags`, body, options });
   }
 
   /** Rename or recolour a tag. `PATCH /api/v1/tags/{id}` */
-  update(id: string | number, body: JsonBodyOf<"tags.update">, options?: RequestOptions): Promise<ResultOf<"tags.update">> {
-    return this.transport.json<ResultOf<"tags.update">>({ method: "PATCH", path: `/api/v1/tags/${encodeURIComponent(id)}`, body, options });
+  async update(id: string | number, body: JsonBodyOf<"tags.update">, options?: RequestOptions): Promise<ResultOf<"tags.update">> {
+    return this.transport.json<ResultOf<"tags.update">>({ method: "PATCH", path: `/api/v1/tags/${pathSegment("id", id)}`, body, options });
   }
 
   /** Delete a tag. `DELETE /api/v1/tags/{id}` */
-  delete(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/tags/${encodeURIComponent(id)}`, options });
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/tags/${pathSegment("id", id)}`, options });
   }
 }
 
@@ -283,33 +283,33 @@ export class DomainsApi {
   }
 
   /** List branded domains. `GET /api/v1/domains` */
-  list(options?: RequestOptions): Promise<ResultOf<"domains.list">> {
+  async list(options?: RequestOptions): Promise<ResultOf<"domains.list">> {
     return this.transport.json<ResultOf<"domains.list">>({ method: "GET", path: `/api/v1/domains`, options });
   }
 
   /** Add a branded domain. `POST /api/v1/domains` */
-  create(body: JsonBodyOf<"domains.create">, options?: RequestOptions): Promise<ResultOf<"domains.create">> {
+  async create(body: JsonBodyOf<"domains.create">, options?: RequestOptions): Promise<ResultOf<"domains.create">> {
     return this.transport.json<ResultOf<"domains.create">>({ method: "POST", path: `/api/v1/domains`, body, options });
   }
 
   /** Get a branded domain. `GET /api/v1/domains/{id}` */
-  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"domains.get">> {
-    return this.transport.json<ResultOf<"domains.get">>({ method: "GET", path: `/api/v1/domains/${encodeURIComponent(id)}`, options });
+  async get(id: string | number, options?: RequestOptions): Promise<ResultOf<"domains.get">> {
+    return this.transport.json<ResultOf<"domains.get">>({ method: "GET", path: `/api/v1/domains/${pathSegment("id", id)}`, options });
   }
 
   /** Change a branded domain. `PATCH /api/v1/domains/{id}` */
-  update(id: string | number, body: JsonBodyOf<"domains.update">, options?: RequestOptions): Promise<ResultOf<"domains.update">> {
-    return this.transport.json<ResultOf<"domains.update">>({ method: "PATCH", path: `/api/v1/domains/${encodeURIComponent(id)}`, body, options });
+  async update(id: string | number, body: JsonBodyOf<"domains.update">, options?: RequestOptions): Promise<ResultOf<"domains.update">> {
+    return this.transport.json<ResultOf<"domains.update">>({ method: "PATCH", path: `/api/v1/domains/${pathSegment("id", id)}`, body, options });
   }
 
   /** Delete a branded domain. `DELETE /api/v1/domains/{id}` */
-  delete(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/domains/${encodeURIComponent(id)}`, options });
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/domains/${pathSegment("id", id)}`, options });
   }
 
   /** Verify a branded domain now. `POST /api/v1/domains/{id}/verify` */
-  verify(id: string | number, options?: RequestOptions): Promise<ResultOf<"domains.verify">> {
-    return this.transport.json<ResultOf<"domains.verify">>({ method: "POST", path: `/api/v1/domains/${encodeURIComponent(id)}/verify`, options });
+  async verify(id: string | number, options?: RequestOptions): Promise<ResultOf<"domains.verify">> {
+    return this.transport.json<ResultOf<"domains.verify">>({ method: "POST", path: `/api/v1/domains/${pathSegment("id", id)}/verify`, options });
   }
 }
 
@@ -329,18 +329,18 @@ export class ExportsApi {
   }
 
   /** Export codes for print (ZIP or PDF). `POST /api/v1/exports` */
-  create(body: JsonBodyOf<"exports.create">, options?: RequestOptions): Promise<ResultOf<"exports.create">> {
+  async create(body: JsonBodyOf<"exports.create">, options?: RequestOptions): Promise<ResultOf<"exports.create">> {
     return this.transport.json<ResultOf<"exports.create">>({ method: "POST", path: `/api/v1/exports`, body, options });
   }
 
   /** Get an export and its progress. `GET /api/v1/exports/{id}` */
-  get(id: string | number, options?: RequestOptions): Promise<ResultOf<"exports.get">> {
-    return this.transport.json<ResultOf<"exports.get">>({ method: "GET", path: `/api/v1/exports/${encodeURIComponent(id)}`, options });
+  async get(id: string | number, options?: RequestOptions): Promise<ResultOf<"exports.get">> {
+    return this.transport.json<ResultOf<"exports.get">>({ method: "GET", path: `/api/v1/exports/${pathSegment("id", id)}`, options });
   }
 
   /** Download an export's file. `GET /api/v1/exports/{id}/file` */
-  file(id: string | number, options?: RequestOptions): Promise<Uint8Array> {
-    return this.transport.bytes({ method: "GET", path: `/api/v1/exports/${encodeURIComponent(id)}/file`, options });
+  async file(id: string | number, options?: RequestOptions): Promise<Uint8Array> {
+    return this.transport.bytes({ method: "GET", path: `/api/v1/exports/${pathSegment("id", id)}/file`, options });
   }
 }
 
@@ -360,13 +360,13 @@ export class KeysApi {
   }
 
   /** Create an API key. `POST /api/v1/keys` */
-  create(body: JsonBodyOf<"keys.create">, options?: RequestOptions): Promise<ResultOf<"keys.create">> {
+  async create(body: JsonBodyOf<"keys.create">, options?: RequestOptions): Promise<ResultOf<"keys.create">> {
     return this.transport.json<ResultOf<"keys.create">>({ method: "POST", path: `/api/v1/keys`, body, options });
   }
 
   /** Revoke an API key. `DELETE /api/v1/keys/{id}` */
-  revoke(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/keys/${encodeURIComponent(id)}`, options });
+  async revoke(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/keys/${pathSegment("id", id)}`, options });
   }
 }
 
@@ -379,84 +379,84 @@ export class TeamsApi {
   }
 
   /** List the caller's teams. `GET /api/v1/teams` */
-  list(options?: RequestOptions): Promise<ResultOf<"teams.list">> {
+  async list(options?: RequestOptions): Promise<ResultOf<"teams.list">> {
     return this.transport.json<ResultOf<"teams.list">>({ method: "GET", path: `/api/v1/teams`, options });
   }
 
   /** Create a team. `POST /api/v1/teams` */
-  create(body: JsonBodyOf<"teams.create">, options?: RequestOptions): Promise<ResultOf<"teams.create">> {
+  async create(body: JsonBodyOf<"teams.create">, options?: RequestOptions): Promise<ResultOf<"teams.create">> {
     return this.transport.json<ResultOf<"teams.create">>({ method: "POST", path: `/api/v1/teams`, body, options });
   }
 
   /** Change a team's settings. `PATCH /api/v1/teams/{id}` */
-  update(id: string | number, body: JsonBodyOf<"teams.update">, options?: RequestOptions): Promise<ResultOf<"teams.update">> {
-    return this.transport.json<ResultOf<"teams.update">>({ method: "PATCH", path: `/api/v1/teams/${encodeURIComponent(id)}`, body, options });
+  async update(id: string | number, body: JsonBodyOf<"teams.update">, options?: RequestOptions): Promise<ResultOf<"teams.update">> {
+    return this.transport.json<ResultOf<"teams.update">>({ method: "PATCH", path: `/api/v1/teams/${pathSegment("id", id)}`, body, options });
   }
 
   /** Delete a team. `DELETE /api/v1/teams/{id}` */
-  delete(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${encodeURIComponent(id)}`, options });
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${pathSegment("id", id)}`, options });
   }
 
   /** Leave a team. `POST /api/v1/teams/{id}/leave` */
-  leave(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "POST", path: `/api/v1/teams/${encodeURIComponent(id)}/leave`, options });
+  async leave(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "POST", path: `/api/v1/teams/${pathSegment("id", id)}/leave`, options });
   }
 
   /** Act in this team (sessions). `POST /api/v1/teams/{id}/activate` */
-  activate(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "POST", path: `/api/v1/teams/${encodeURIComponent(id)}/activate`, options });
+  async activate(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "POST", path: `/api/v1/teams/${pathSegment("id", id)}/activate`, options });
   }
 
   /** List members and pending invitations. `GET /api/v1/teams/{id}/members` */
-  members(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.members">> {
-    return this.transport.json<ResultOf<"teams.members">>({ method: "GET", path: `/api/v1/teams/${encodeURIComponent(id)}/members`, options });
+  async members(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.members">> {
+    return this.transport.json<ResultOf<"teams.members">>({ method: "GET", path: `/api/v1/teams/${pathSegment("id", id)}/members`, options });
   }
 
   /** Invite a new member to the team. `POST /api/v1/teams/{id}/members` */
-  invite(id: string | number, body: JsonBodyOf<"teams.invite">, options?: RequestOptions): Promise<ResultOf<"teams.invite">> {
-    return this.transport.json<ResultOf<"teams.invite">>({ method: "POST", path: `/api/v1/teams/${encodeURIComponent(id)}/members`, body, options });
+  async invite(id: string | number, body: JsonBodyOf<"teams.invite">, options?: RequestOptions): Promise<ResultOf<"teams.invite">> {
+    return this.transport.json<ResultOf<"teams.invite">>({ method: "POST", path: `/api/v1/teams/${pathSegment("id", id)}/members`, body, options });
   }
 
   /** Change a member's role. `PATCH /api/v1/teams/{id}/members/{userId}` */
-  changeRole(id: string | number, userId: string | number, body: JsonBodyOf<"teams.changeRole">, options?: RequestOptions): Promise<ResultOf<"teams.changeRole">> {
-    return this.transport.json<ResultOf<"teams.changeRole">>({ method: "PATCH", path: `/api/v1/teams/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`, body, options });
+  async changeRole(id: string | number, userId: string | number, body: JsonBodyOf<"teams.changeRole">, options?: RequestOptions): Promise<ResultOf<"teams.changeRole">> {
+    return this.transport.json<ResultOf<"teams.changeRole">>({ method: "PATCH", path: `/api/v1/teams/${pathSegment("id", id)}/members/${pathSegment("userId", userId)}`, body, options });
   }
 
   /** Remove a member. `DELETE /api/v1/teams/{id}/members/{userId}` */
-  removeMember(id: string | number, userId: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`, options });
+  async removeMember(id: string | number, userId: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${pathSegment("id", id)}/members/${pathSegment("userId", userId)}`, options });
   }
 
   /** Revoke a pending invitation. `DELETE /api/v1/teams/{id}/invitations/{invitationId}` */
-  revokeInvitation(id: string | number, invitationId: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationId)}`, options });
+  async revokeInvitation(id: string | number, invitationId: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${pathSegment("id", id)}/invitations/${pathSegment("invitationId", invitationId)}`, options });
   }
 
   /** The team's single sign-on. `GET /api/v1/teams/{id}/sso` */
-  sso(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.sso">> {
-    return this.transport.json<ResultOf<"teams.sso">>({ method: "GET", path: `/api/v1/teams/${encodeURIComponent(id)}/sso`, options });
+  async sso(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.sso">> {
+    return this.transport.json<ResultOf<"teams.sso">>({ method: "GET", path: `/api/v1/teams/${pathSegment("id", id)}/sso`, options });
   }
 
   /** Set the team's single sign-on. `PUT /api/v1/teams/{id}/sso` */
-  setSso(id: string | number, body: JsonBodyOf<"teams.setSso">, options?: RequestOptions): Promise<ResultOf<"teams.setSso">> {
-    return this.transport.json<ResultOf<"teams.setSso">>({ method: "PUT", path: `/api/v1/teams/${encodeURIComponent(id)}/sso`, body, options });
+  async setSso(id: string | number, body: JsonBodyOf<"teams.setSso">, options?: RequestOptions): Promise<ResultOf<"teams.setSso">> {
+    return this.transport.json<ResultOf<"teams.setSso">>({ method: "PUT", path: `/api/v1/teams/${pathSegment("id", id)}/sso`, body, options });
   }
 
   /** Remove the team's single sign-on. `DELETE /api/v1/teams/{id}/sso` */
-  removeSso(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${encodeURIComponent(id)}/sso`, options });
+  async removeSso(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${pathSegment("id", id)}/sso`, options });
   }
 
   /** Prove the single sign-on domain. `POST /api/v1/teams/{id}/sso/verify` */
-  verifySso(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.verifySso">> {
-    return this.transport.json<ResultOf<"teams.verifySso">>({ method: "POST", path: `/api/v1/teams/${encodeURIComponent(id)}/sso/verify`, options });
+  async verifySso(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.verifySso">> {
+    return this.transport.json<ResultOf<"teams.verifySso">>({ method: "POST", path: `/api/v1/teams/${pathSegment("id", id)}/sso/verify`, options });
   }
 
   /** Read the team's activity log. `GET /api/v1/teams/{id}/activity` */
   activity(id: string | number, query?: Omit<NonNullable<QueryOf<"teams.activity">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"teams.activity">> {
     return new Paginated((cursor) =>
-      this.transport.json<ResultOf<"teams.activity">>({ method: "GET", path: `/api/v1/teams/${encodeURIComponent(id)}/activity`, query: { ...query, cursor }, options }),
+      this.transport.json<ResultOf<"teams.activity">>({ method: "GET", path: `/api/v1/teams/${pathSegment("id", id)}/activity`, query: { ...query, cursor }, options }),
     );
   }
 }
@@ -470,23 +470,23 @@ export class AccountApi {
   }
 
   /** The signed-in person. `GET /api/v1/account` */
-  get(options?: RequestOptions): Promise<ResultOf<"account.get">> {
+  async get(options?: RequestOptions): Promise<ResultOf<"account.get">> {
     return this.transport.json<ResultOf<"account.get">>({ method: "GET", path: `/api/v1/account`, options });
   }
 
   /** List the person's sessions. `GET /api/v1/account/sessions` */
-  sessions(options?: RequestOptions): Promise<ResultOf<"account.sessions">> {
+  async sessions(options?: RequestOptions): Promise<ResultOf<"account.sessions">> {
     return this.transport.json<ResultOf<"account.sessions">>({ method: "GET", path: `/api/v1/account/sessions`, options });
   }
 
   /** Sign out everywhere else. `POST /api/v1/account/sessions/sign-out-others` */
-  signOutOthers(options?: RequestOptions): Promise<ResultOf<"account.signOutOthers">> {
+  async signOutOthers(options?: RequestOptions): Promise<ResultOf<"account.signOutOthers">> {
     return this.transport.json<ResultOf<"account.signOutOthers">>({ method: "POST", path: `/api/v1/account/sessions/sign-out-others`, options });
   }
 
   /** End one of the person's sessions. `DELETE /api/v1/account/sessions/{id}` */
-  endSession(id: string | number, options?: RequestOptions): Promise<void> {
-    return this.transport.empty({ method: "DELETE", path: `/api/v1/account/sessions/${encodeURIComponent(id)}`, options });
+  async endSession(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/account/sessions/${pathSegment("id", id)}`, options });
   }
 }
 
