@@ -20,6 +20,11 @@ class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
     style: "Style"
     design_id: Union[str, None]
     forward_query: bool
+    rules: list["Rule"]
+    starts_at: Union[str, None]
+    expires_at: Union[str, None]
+    fallback_url: Union[str, None]
+    max_scans: Union[int, None]
 
 
 class Style(TypedDict, total=False):
@@ -38,6 +43,28 @@ class Style(TypedDict, total=False):
     frame_color: Union[str, None]
     logo_id: Union[str, None]
     logo_size: float
+
+
+class _RuleRequired(TypedDict):
+    url: str
+    when: "RuleConditions"
+
+
+class Rule(_RuleRequired, total=False):
+    id: str
+    name: str
+
+
+class RuleConditions(TypedDict, total=False):
+    """Every condition given must hold; a list holds when any value matches."""
+    countries: list[str]
+    devices: list[Literal["mobile", "tablet", "desktop"]]
+    os: list[Literal["ios", "android", "windows", "macos", "linux", "chromeos"]]
+    languages: list[str]
+    time: "TimeWindow"
+
+
+TimeWindow = TypedDict("TimeWindow", {"time_zone": str, "days": list[Literal["sun", "mon", "tue", "wed", "thu", "fri", "sat"]], "from": str, "to": str}, total=False)
 
 
 class Health(TypedDict):
@@ -157,28 +184,6 @@ class CodeTag(TypedDict):
     id: str
     name: str
     color: str
-
-
-class _RuleRequired(TypedDict):
-    url: str
-    when: "RuleConditions"
-
-
-class Rule(_RuleRequired, total=False):
-    id: str
-    name: str
-
-
-class RuleConditions(TypedDict, total=False):
-    """Every condition given must hold; a list holds when any value matches."""
-    countries: list[str]
-    devices: list[Literal["mobile", "tablet", "desktop"]]
-    os: list[Literal["ios", "android", "windows", "macos", "linux", "chromeos"]]
-    languages: list[str]
-    time: "TimeWindow"
-
-
-TimeWindow = TypedDict("TimeWindow", {"time_zone": str, "days": list[Literal["sun", "mon", "tue", "wed", "thu", "fri", "sat"]], "from": str, "to": str}, total=False)
 
 
 class _ScheduledChangeRequired(TypedDict):

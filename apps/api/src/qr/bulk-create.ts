@@ -12,22 +12,17 @@ import { ApiError, type FieldError, validationFailed } from "../errors/api-error
 import { sqlStateOf } from "../log.ts";
 import { fieldErrors } from "../openapi/router.ts";
 import type { RequestContext } from "../request-context.ts";
-import {
-  assertCoherent,
-  NEW_CODE_ROUTING,
-  type RoutingColumns,
-  routingChanges,
-} from "../routing/routing-columns.ts";
-import { changeBy } from "../routing/version-change.ts";
 import { codeTagsValue, resolveTags, teamTagsRead } from "../tags/code-tags.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
 import { codeDomainValue, type DomainChoice, domainChoiceOf, domainRefused } from "./code-domain.ts";
 import { checkCustomSlug, throwIfReferenceRefused } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
+import { assertCoherent, NEW_CODE_ROUTING, type RoutingColumns, routingChanges } from "./routing-columns.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
 import { checkedStyle } from "./style.ts";
 import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
+import { changeBy } from "./version-change.ts";
 
 const RANDOM_SLUG_ROUNDS = 5;
 

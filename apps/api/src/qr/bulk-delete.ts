@@ -1,39 +1,22 @@
 // Deletes up to 1,000 codes of the team in one statement, each as `DELETE /qr/{id}` does (a tombstone: its slug
 // is never reused, scans get 410, an activity entry), and says what became of each id: deleted, or failed because
 // the team has no live code with it. Deleting is idempotent: an id already deleted fails the same way.
-import { schema } from "@qr/db";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { actorOf, changeLogOfRows } from "../activity/record-activity.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import type { RequestContext } from "../request-context.ts";
-import { changeBy } from "../routing/version-change.ts";
 import { KV_SYNC_BUDGET } from "./bulk-rows.ts";
+import { writeChanges } from "./change/change-statement.ts";
+import { changeBy } from "./version-change.ts";
 
 export async function bulkDeleteQrCodes(ctx: RequestContext, input: { ids: string[] }) {
-  const { qrCodes } = schema;
+  const how = changeBy(ctx.caller, "deleted");
   const ids = [...new Set(input.ids)];
-  const actor = actorOf(ctx.caller);
-  const deleted = ctx.db.$with("deleted").as(
-    ctx.db
-      .update(qrCodes)
-      .set({
-        status: "deleted",
-        deletedAt: new Date(),
-        updatedAt: new Date(),
-        version: sql`${qrCodes.version} + 1`,
-        lastChange: changeBy(ctx.caller, "deleted"),
-      })
-      .where(
-        and(eq(qrCodes.teamId, ctx.caller.teamId), ne(qrCodes.status, "deleted"), inArray(qrCodes.id, ids)),
-      )
-      .returning(),
-  );
-  const logged = changeLogOfRows(
+  const written = await writeChanges(
     ctx.db,
-    deleted,
-    ids.map((id) => ({ teamId: ctx.caller.teamId, actor, action: "qr.deleted" as const, targetId: id })),
+    ctx.caller.teamId,
+    ids.map((id) => ({ id, sets: { status: "deleted" as const }, how })),
+    { every: false },
   );
-  const rows = await ctx.db.with(deleted, logged).select().from(deleted);
+  const rows = written.map(({ row }) => row);
   // Past the budget, the cron's outbox takes the rest to the edge (their versions lag), as for bulk updates.
   await syncEdgeAll(ctx, rows.slice(0, KV_SYNC_BUDGET));
   const gone = new Set(rows.map((row) => row.id));

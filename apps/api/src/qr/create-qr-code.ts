@@ -3,9 +3,8 @@
 // is checked against are read first).
 import { newId } from "@qr/core/ids";
 import type { MetadataValue } from "@qr/core/metadata";
-import { shortUrlOf } from "@qr/core/short-url";
 import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
-import { type DesignRow, inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
+import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
@@ -13,13 +12,6 @@ import { ApiError, ASSUMPTION_FAILED, validationFailed } from "../errors/api-err
 import { IsolateMemory } from "../isolate-memory.ts";
 import { sqlStateOf } from "../log.ts";
 import type { RequestContext } from "../request-context.ts";
-import {
-  assertCoherent,
-  NEW_CODE_ROUTING,
-  type RoutingInput,
-  routingChanges,
-} from "../routing/routing-columns.ts";
-import { changeBy } from "../routing/version-change.ts";
 import { codeTagsValue, TAG_REFUSED, throwIfTagRefused } from "../tags/code-tags.ts";
 import {
   codeDomainValue,
@@ -31,14 +23,10 @@ import {
 } from "./code-domain.ts";
 import { validDestination } from "./destination.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
-import { checkedStyle } from "./style.ts";
-import {
-  type TeamReferences,
-  teamReferenceReads,
-  teamReferencesOf,
-  unknownDesigns,
-  unknownLogos,
-} from "./team-references.ts";
+import { assertCoherent, NEW_CODE_ROUTING, type RoutingInput, routingChanges } from "./routing-columns.ts";
+import { checkedCodeStyle } from "./style.ts";
+import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
+import { changeBy } from "./version-change.ts";
 
 export interface CreateQrCodeInput extends RoutingInput {
   url: string;
@@ -172,7 +160,7 @@ async function checkStyle(
   if (typeof references.defaultDesign?.style.logo_id !== "string")
     teamsWithDefaultLogo.delete(ctx.caller.teamId);
   const printed = domain.named ?? (domain.useDefault ? (defaultDomain[0]?.hostname ?? null) : null);
-  return checkedCodeStyle(ctx, references, input, { domain: printed, slug }).warnings;
+  return checkedCodeStyle(ctx.scanBaseUrl, references, input, { domain: printed, slug }).warnings;
 }
 
 /**
@@ -196,30 +184,6 @@ function noDefaultLogo(db: RequestDatabase, teamId: string) {
     sql`select assert_holds(not exists (select 1 from ${designs} where ${designs.teamId} = ${teamId}
       and ${designs.isDefault} and ${designs.style} ->> 'logo_id' is not null), 'the default design has no logo')`,
   );
-}
-
-/**
- * The code's style checked over the design beneath it (its design_id's, else the team default): print safety,
- * its logo the team's own, and that logo fitting this code's short URL.
- */
-export function checkedCodeStyle(
-  ctx: Pick<RequestContext, "scanBaseUrl">,
-  references: TeamReferences,
-  input: { style?: Record<string, unknown> | undefined; design_id?: string | null | undefined },
-  code: { domain: string | null; slug: string },
-): { warnings: string[] } {
-  const design: DesignRow | undefined =
-    input.design_id === undefined || input.design_id === null
-      ? references.defaultDesign
-      : references.designs.get(input.design_id);
-  const unknown = [
-    ...unknownDesigns(references, [{ path: "design_id", designId: input.design_id }]),
-    ...unknownLogos(references, [{ path: "style.logo_id", style: input.style }]),
-  ];
-  if (unknown.length > 0) throw validationFailed(unknown.slice(0, 1));
-  const content = shortUrlOf(ctx.scanBaseUrl, code.domain, code.slug);
-  // A code without a style of its own is still drawn with its design (or the team's default): check that too.
-  return checkedStyle(input.style ?? (design ? {} : undefined), { content, beneath: design?.style ?? {} });
 }
 
 /** A custom slug's shape and reserved words (422 on `slug`); whether it is taken is the database's to say. */

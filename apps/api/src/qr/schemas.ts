@@ -216,6 +216,7 @@ export const CreateQrCodeSchema = z
   })
   .openapi("CreateQrCode");
 
+/** What a change may set: PATCH /qr/{id} and each row of PATCH /qr/bulk take the same fields. */
 const UPDATE_FIELDS = {
   url: Url.optional(),
   name: CodeName.nullable().optional().openapi({ description: "null: no name (the slug is shown)." }),
@@ -244,6 +245,7 @@ const UPDATE_FIELDS = {
     .optional()
     .openapi({ description: "A saved design of the team; null: none (the team default applies)." }),
   forward_query: z.boolean().optional(),
+  ...ROUTING_INPUT_FIELDS,
 };
 
 /** `tags` replaces a code's tags; `add_tags` and `remove_tags` change them: one or the other. */
@@ -252,7 +254,7 @@ const oneWayToTag = (body: { tags?: unknown; add_tags?: unknown; remove_tags?: u
 const ONE_WAY_TO_TAG = { message: "send tags, or add_tags and remove_tags, not both", path: ["tags"] };
 
 export const UpdateQrCodeSchema = z
-  .strictObject({ ...UPDATE_FIELDS, ...ROUTING_INPUT_FIELDS })
+  .strictObject(UPDATE_FIELDS)
   .refine((body) => Object.keys(body).length > 0, "send at least one field to change")
   .refine(oneWayToTag, ONE_WAY_TO_TAG)
   .openapi("UpdateQrCode", { minProperties: 1 });

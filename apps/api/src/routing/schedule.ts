@@ -4,32 +4,19 @@
 // which only moves the record forward. Adding or cancelling one is a version too (what scans will get changed).
 import { newId } from "@qr/core/ids";
 import { MAX_PENDING_SCHEDULED_CHANGES } from "@qr/core/routing-rules";
-import {
-  type ActivityAction,
-  type Database,
-  type QrCodeRow,
-  type ScheduledChange,
-  schema,
-  type VersionChange,
-} from "@qr/db";
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
-import { actorOf, changeLog } from "../activity/record-activity.ts";
+import { type Database, type ScheduledChange, schema, type VersionChange } from "@qr/db";
+import { and, asc, eq, isNotNull, lte, ne } from "drizzle-orm";
+import { actorOf } from "../activity/record-activity.ts";
 import { syncRedirectRecord } from "../edge-sync/redirect-record.ts";
-import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { logError } from "../log.ts";
+import { changeCodeAsIs, effectiveBy } from "../qr/change/change-code.ts";
+import { writeChanges } from "../qr/change/change-statement.ts";
 import { checkedDestination } from "../qr/destination.ts";
-import {
-  changeCode,
-  findVisibleCode,
-  notFound,
-  unchangedSince,
-  visibleCodeForChange,
-} from "../qr/repository.ts";
-import { effectiveBy } from "../qr/update-qr-code.ts";
+import { findVisibleCode } from "../qr/repository.ts";
+import { checkedRules, type RuleInput } from "../qr/routing-columns.ts";
+import { changeBy } from "../qr/version-change.ts";
 import type { EdgeStore, RequestContext } from "../request-context.ts";
-import { assertCoherent, checkedRules, type RuleInput } from "./routing-columns.ts";
-import { changeBy } from "./version-change.ts";
 
 const MIN_LEAD_MS = 1_000;
 const MAX_LEAD_MS = 5 * 366 * 24 * 60 * 60 * 1000;
@@ -48,11 +35,10 @@ export async function listScheduledChanges(ctx: Pick<RequestContext, "db" | "cal
 
 export async function scheduleChange(ctx: RequestContext, qrId: string, input: ScheduleChangeInput) {
   const entry = checkedEntry(ctx, input);
-  const row = await rewriteSchedule(
+  await rewriteSchedule(
     ctx,
     qrId,
     changeBy(ctx.caller, "schedule_added", { schedule_id: entry.id }),
-    { action: "qr.change_scheduled", details: { schedule_id: entry.id, at: entry.at } },
     (schedule) => {
       if (schedule.length >= MAX_PENDING_SCHEDULED_CHANGES) {
         throw validationFailed([
@@ -65,7 +51,6 @@ export async function scheduleChange(ctx: RequestContext, qrId: string, input: S
       return [...schedule, entry].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
     },
   );
-  await syncEdge(ctx, row);
   // An edge switches at `at` once it holds the new record: exactly then, unless `at` is sooner than that.
   const effective = Math.max(Date.parse(entry.at), Date.parse(effectiveBy(ctx)));
   return { ...entry, effective_by: new Date(effective).toISOString() };
@@ -73,11 +58,10 @@ export async function scheduleChange(ctx: RequestContext, qrId: string, input: S
 
 export async function cancelScheduledChange(ctx: RequestContext, qrId: string, changeId: string) {
   let cancelled: ScheduledChange | undefined;
-  const row = await rewriteSchedule(
+  await rewriteSchedule(
     ctx,
     qrId,
     changeBy(ctx.caller, "schedule_cancelled", { schedule_id: changeId }),
-    { action: "qr.scheduled_change_cancelled", details: { schedule_id: changeId } },
     (schedule) => {
       cancelled = schedule.find((change) => change.id === changeId);
       if (!cancelled) {
@@ -89,7 +73,6 @@ export async function cancelScheduledChange(ctx: RequestContext, qrId: string, c
       return schedule.filter((change) => change.id !== changeId);
     },
   );
-  await syncEdge(ctx, row);
   return { cancelled: cancelled as ScheduledChange, effective_by: effectiveBy(ctx) };
 }
 
@@ -122,62 +105,14 @@ function checkedEntry(ctx: RequestContext, input: ScheduleChangeInput): Schedule
   };
 }
 
-/**
- * Replaces a code's pending schedule, checked as a whole, as a new version with its activity entry: the row is
- * read in one round trip and written in a second only if it is still as read; a change that lost that race is
- * made again under the row's lock (RequestContext.serialized).
- */
+/** Replaces a code's pending schedule, checked as a whole, as a new version (change/change-code.ts). */
 async function rewriteSchedule(
   ctx: RequestContext,
   qrId: string,
-  change: VersionChange,
-  activity: { action: ActivityAction; details: Record<string, string> },
+  how: VersionChange,
   rewrite: (schedule: ScheduledChange[]) => ScheduledChange[],
-): Promise<QrCodeRow> {
-  return changeCode(ctx, qrId, (locked) =>
-    rewriteIfUnchanged(locked ? { ...ctx, db: locked } : ctx, qrId, change, activity, rewrite),
-  );
-}
-
-async function rewriteIfUnchanged(
-  ctx: RequestContext,
-  qrId: string,
-  change: VersionChange,
-  activity: { action: ActivityAction; details: Record<string, string> },
-  rewrite: (schedule: ScheduledChange[]) => ScheduledChange[],
-): Promise<QrCodeRow | undefined> {
-  const [found] = await visibleCodeForChange(ctx.db, ctx.caller.teamId, qrId);
-  if (!found) notFound();
-  const { revision, ...current } = found;
-  const schedule = rewrite(current.schedule);
-  assertCoherent({ ...current, schedule, version: current.version + 1 });
-  const written = ctx.db.$with("written").as(
-    ctx.db
-      .update(schema.qrCodes)
-      .set({
-        schedule,
-        nextChangeAt: nextChangeAt(schedule),
-        version: current.version + 1,
-        lastChange: change,
-        updatedAt: new Date(),
-      })
-      .where(unchangedSince(qrId, revision))
-      .returning(),
-  );
-  const logged = changeLog(ctx.db, {
-    from: written,
-    teamId: current.teamId,
-    actor: actorOf(ctx.caller),
-    targetId: qrId,
-    ...activity,
-  });
-  const [row] = await ctx.db.with(written, logged).select().from(written);
-  return row;
-}
-
-function nextChangeAt(schedule: readonly ScheduledChange[]): Date | null {
-  const first = schedule[0];
-  return first ? new Date(first.at) : null;
+): Promise<void> {
+  await changeCodeAsIs(ctx, qrId, how, ({ row }) => ({ schedule: rewrite(row.schedule) }));
 }
 
 /**
@@ -188,7 +123,13 @@ export async function applyDueChanges(db: Database, kv: EdgeStore, now = new Dat
   const due = await db
     .select({ id: schema.qrCodes.id })
     .from(schema.qrCodes)
-    .where(and(isNotNull(schema.qrCodes.nextChangeAt), lte(schema.qrCodes.nextChangeAt, now)))
+    .where(
+      and(
+        isNotNull(schema.qrCodes.nextChangeAt),
+        lte(schema.qrCodes.nextChangeAt, now),
+        ne(schema.qrCodes.status, "deleted"),
+      ),
+    )
     .orderBy(asc(schema.qrCodes.nextChangeAt))
     .limit(DUE_CODES_PER_PASS);
   let applied = 0;
@@ -203,30 +144,22 @@ export async function applyDueChanges(db: Database, kv: EdgeStore, now = new Dat
   return applied;
 }
 
+/** Applies a code's due changes in order under its lock, each a version of its own, the one way codes change. */
 async function applyDueChangesOf(db: Database, qrId: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(schema.qrCodes).where(eq(schema.qrCodes.id, qrId)).for("update");
     if (!current) return 0;
-    let { url, rules, version, schedule } = current;
+    let schedule = current.schedule;
     let applied = 0;
     while (schedule[0] && Date.parse(schedule[0].at) <= now.getTime()) {
-      const [change, ...rest] = schedule;
-      url = change.url ?? url;
-      rules = change.rules ?? rules;
+      const [due, ...rest] = schedule;
       schedule = rest;
-      version += 1;
-      await tx
-        .update(schema.qrCodes)
-        .set({
-          url,
-          rules,
-          schedule,
-          nextChangeAt: nextChangeAt(schedule),
-          version,
-          lastChange: { kind: "scheduled", by: change.created_by, schedule_id: change.id },
-          updatedAt: new Date(),
-        })
-        .where(eq(schema.qrCodes.id, qrId));
+      const how: VersionChange = { kind: "scheduled", by: due.created_by, schedule_id: due.id };
+      const sets = {
+        ...(due.url === undefined ? {} : { url: due.url }),
+        ...(due.rules ? { rules: due.rules } : {}),
+      };
+      await writeChanges(tx, current.teamId, [{ id: qrId, sets: { ...sets, schedule }, how }]);
       applied++;
     }
     return applied;

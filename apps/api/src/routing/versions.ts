@@ -6,10 +6,11 @@ import { inOneTrip, type QrCodeVersionRow, schema } from "@qr/db";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 import { decodeCursor, toPage } from "../pagination.ts";
+import { changeCodeAsIs, changedCodeAnswer, codeAsRead, codeReads } from "../qr/change/change-code.ts";
+import { checkChange } from "../qr/change/code-change.ts";
 import { notFound, visibleCodeRead } from "../qr/repository.ts";
-import { readForChangeOf, readsForChange, updateQrCode } from "../qr/update-qr-code.ts";
+import { changeBy } from "../qr/version-change.ts";
 import type { CallerContext, RequestContext } from "../request-context.ts";
-import { changeBy } from "./version-change.ts";
 
 export function toVersion(row: QrCodeVersionRow) {
   const { kind, by, restored_from, schedule_id } = row.change;
@@ -74,14 +75,12 @@ export async function restoreVersion(ctx: RequestContext, qrId: string, version:
         and(eq(versions.qrId, qrId), eq(versions.teamId, ctx.caller.teamId), eq(versions.version, version)),
       )
       .limit(1),
-    ...readsForChange(db, ctx.caller.teamId, qrId, {}),
+    ...codeReads(db, ctx.caller.teamId, qrId),
   ]);
-  const current = readForChangeOf(reads);
+  const code = codeAsRead(reads);
   const [row] = found;
   if (!row) throw new ApiError("version_not_found", `QR code ${qrId} has no version ${version}.`);
-  return updateQrCode(
-    ctx,
-    qrId,
+  const change = checkChange(
     {
       url: row.url,
       forward_query: row.forwardQuery,
@@ -91,7 +90,8 @@ export async function restoreVersion(ctx: RequestContext, qrId: string, version:
       fallback_url: row.fallbackUrl,
       max_scans: row.maxScans,
     },
-    changeBy(ctx.caller, "restored", { restored_from: version }),
-    current,
+    ctx.destinations,
   );
+  const how = changeBy(ctx.caller, "restored", { restored_from: version });
+  return changedCodeAnswer(ctx, await changeCodeAsIs(ctx, qrId, how, () => change, { read: code }));
 }

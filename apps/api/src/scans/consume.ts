@@ -10,8 +10,8 @@ import { type Database, openDatabase } from "@qr/db";
 import { databaseConfig } from "../config.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { logError } from "../log.ts";
+import { capReachedCodes } from "../qr/scan-cap.ts";
 import type { EdgeStore } from "../request-context.ts";
-import { capReachedCodes } from "../routing/scan-cap.ts";
 import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {

@@ -79,14 +79,11 @@ export function changesTags(change: TagChange): boolean {
 /**
  * The code's next `tags` column for a change, computed in the statement from its current tags (`current`, the
  * column as the UPDATE sees its row): `tags` (when not null) replaces them, else `remove` is taken off and `add`
- * put on. The arguments are SQL text[] expressions, so a bulk can pass one per row. More than 10 tags fail the
+ * put on. The arguments are SQL (the team's id a column, the changes text[] expressions), so a bulk can pass one
+ * per row. More than 10 tags fail the
  * table's check constraint (qr_codes_tags_count).
  */
-export function nextTagsSql(
-  teamId: string,
-  current: SQL,
-  change: { tags?: SQL; add?: SQL; remove?: SQL },
-): SQL {
+export function nextTagsSql(teamId: SQL, current: SQL, change: { tags?: SQL; add?: SQL; remove?: SQL }): SQL {
   const none = sql`'{}'::text[]`;
   const remove = change.remove ?? none;
   const kept = sql`array(select e ->> 'id' from jsonb_array_elements(${current}) e

@@ -1067,6 +1067,22 @@ export interface components {
             /** @description A saved design of the team; null: none (the team default applies). */
             design_id?: string | null;
             forward_query?: boolean;
+            /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
+            rules?: components["schemas"]["Rule"][];
+            /**
+             * Format: date-time
+             * @description Scans before this instant get `fallback_url` (or the 410 page).
+             */
+            starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Scans from this instant on get `fallback_url` (or the 410 page).
+             */
+            expires_at?: string | null;
+            /** @description What scans get before `starts_at`, after `expires_at` or past `max_scans`; null: the 410 page. */
+            fallback_url?: string | null;
+            /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
+            max_scans?: number | null;
         };
         /** @description Replaces the stored style. */
         Style: {
@@ -1108,6 +1124,61 @@ export interface components {
             logo_id?: string | null;
             /** @description The logo's side as a share of the code's side, 0.1-0.3 (default 0.2): the largest every reader was shown to decode. */
             logo_size?: number;
+        };
+        Rule: {
+            /**
+             * @description Stable name in analytics (`scansByRule`); generated when absent. Unique within the code.
+             * @example germany-mobile
+             */
+            id?: string;
+            /**
+             * @description A label for people.
+             * @example Germany, phones
+             */
+            name?: string;
+            /** @description An http(s) URL on a public host, checked like the code's `url`. */
+            url: string;
+            when: components["schemas"]["RuleConditions"];
+        };
+        /** @description Every condition given must hold; a list holds when any value matches. */
+        RuleConditions: {
+            /**
+             * @description The scanner's country (Cloudflare's geolocation), any of these.
+             * @example [
+             *       "DE",
+             *       "AT"
+             *     ]
+             */
+            countries?: string[];
+            /** @description Any of these device types. */
+            devices?: ("mobile" | "tablet" | "desktop")[];
+            /** @description Any of these systems. */
+            os?: ("ios" | "android" | "windows" | "macos" | "linux" | "chromeos")[];
+            /**
+             * @description The scanner's preferred language (the first choice of Accept-Language). `fr` matches fr-CA too; `fr-ca` matches only fr-CA.
+             * @example [
+             *       "fr"
+             *     ]
+             */
+            languages?: string[];
+            time?: components["schemas"]["TimeWindow"];
+        };
+        /** @description Local time in `time_zone`, daylight saving included. */
+        TimeWindow: {
+            /** @example Europe/Paris */
+            time_zone: string;
+            /** @description The weekdays the window opens on; every day when absent. */
+            days?: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
+            /**
+             * @description Local opening time, HH:MM (default 00:00).
+             * @example 09:00
+             */
+            from?: string;
+            /**
+             * @description Local closing time, HH:MM (default 24:00), not included. Earlier than `from`: the window runs past midnight into the next day.
+             * @example 17:30
+             */
+            to?: string;
         };
         Health: {
             /** @enum {string} */
@@ -1298,61 +1369,6 @@ export interface components {
             id: string;
             name: string;
             color: string;
-        };
-        Rule: {
-            /**
-             * @description Stable name in analytics (`scansByRule`); generated when absent. Unique within the code.
-             * @example germany-mobile
-             */
-            id?: string;
-            /**
-             * @description A label for people.
-             * @example Germany, phones
-             */
-            name?: string;
-            /** @description An http(s) URL on a public host, checked like the code's `url`. */
-            url: string;
-            when: components["schemas"]["RuleConditions"];
-        };
-        /** @description Every condition given must hold; a list holds when any value matches. */
-        RuleConditions: {
-            /**
-             * @description The scanner's country (Cloudflare's geolocation), any of these.
-             * @example [
-             *       "DE",
-             *       "AT"
-             *     ]
-             */
-            countries?: string[];
-            /** @description Any of these device types. */
-            devices?: ("mobile" | "tablet" | "desktop")[];
-            /** @description Any of these systems. */
-            os?: ("ios" | "android" | "windows" | "macos" | "linux" | "chromeos")[];
-            /**
-             * @description The scanner's preferred language (the first choice of Accept-Language). `fr` matches fr-CA too; `fr-ca` matches only fr-CA.
-             * @example [
-             *       "fr"
-             *     ]
-             */
-            languages?: string[];
-            time?: components["schemas"]["TimeWindow"];
-        };
-        /** @description Local time in `time_zone`, daylight saving included. */
-        TimeWindow: {
-            /** @example Europe/Paris */
-            time_zone: string;
-            /** @description The weekdays the window opens on; every day when absent. */
-            days?: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
-            /**
-             * @description Local opening time, HH:MM (default 00:00).
-             * @example 09:00
-             */
-            from?: string;
-            /**
-             * @description Local closing time, HH:MM (default 24:00), not included. Earlier than `from`: the window runs past midnight into the next day.
-             * @example 17:30
-             */
-            to?: string;
         };
         ScheduledChange: {
             id: string;

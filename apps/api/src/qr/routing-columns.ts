@@ -9,7 +9,7 @@ import type { QrCodeRow } from "@qr/db";
 import type { DestinationCheck } from "../abuse/destination-screen.ts";
 import { type RecordFields, redirectRecordOf } from "../edge-sync/redirect-record.ts";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
-import { checkedDestination } from "../qr/destination.ts";
+import { checkedDestination } from "./destination.ts";
 
 /** A rule as sent: its id may be absent. */
 export type RuleInput = Omit<RoutingRule, "id"> & { id?: string | undefined };

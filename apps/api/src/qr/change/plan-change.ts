@@ -1,0 +1,61 @@
+// A change checked against the code as it is, without I/O: the metadata merged and kept within its limits, the
+// style checked over the design beneath it and fitted to this code, the smart-destination state kept coherent.
+// What it answers is what the statement writes, guarded by the revision the code was read at.
+import { METADATA_LIMIT_RULE, type MetadataValue, metadataWithinLimits } from "@qr/core/metadata";
+import type { QrCodeRow } from "@qr/db";
+import { validationFailed } from "../../errors/api-error.ts";
+import { assertCoherent } from "../routing-columns.ts";
+import { checkedCodeStyle } from "../style.ts";
+import type { TeamReferences } from "../team-references.ts";
+import type { CodeChange } from "./code-change.ts";
+
+/** A code as read before a change: its row, its revision, and the team's logos and designs the change names. */
+export interface CodeAsRead {
+  row: QrCodeRow;
+  revision: string;
+  references: TeamReferences;
+}
+
+/** What a change writes: its fields, with the metadata as the code will hold it (not a patch). */
+export type ChangeSets = Omit<CodeChange, "metadata"> & { metadata?: Record<string, unknown> };
+
+export interface PlannedChange {
+  sets: ChangeSets;
+  /** Style choices that may not scan everywhere (stored all the same). */
+  warnings: string[];
+}
+
+export function planChange(code: CodeAsRead, change: CodeChange, scanBaseUrl: string): PlannedChange {
+  const { row } = code;
+  const { metadata: patch, ...sets } = change;
+  const planned: ChangeSets = patch === undefined ? sets : { ...sets, metadata: merged(row.metadata, patch) };
+  const warnings =
+    change.style === undefined && !change.design_id
+      ? []
+      : checkedCodeStyle(scanBaseUrl, code.references, change, row).warnings;
+  assertCoherent({
+    ...row,
+    rules: change.rules ?? row.rules,
+    startsAt: change.starts_at === undefined ? row.startsAt : change.starts_at,
+    expiresAt: change.expires_at === undefined ? row.expiresAt : change.expires_at,
+    fallbackUrl: change.fallback_url === undefined ? row.fallbackUrl : change.fallback_url,
+    schedule: change.schedule ?? row.schedule,
+    version: row.version + 1,
+  });
+  return { sets: planned, warnings };
+}
+
+/** The stored metadata with a patch applied (a null value removes its key), within the limits or a 422. */
+export function merged(
+  current: Record<string, unknown>,
+  patch: Record<string, MetadataValue | null>,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  if (!metadataWithinLimits(next))
+    throw validationFailed([{ path: "metadata", message: METADATA_LIMIT_RULE }]);
+  return next;
+}
