@@ -1,5 +1,6 @@
 // API key secrets: format, checksum and hashing. A key is `qrk_` + 30 base62 random characters (~178 bits)
 // + a 6-character base62 CRC32 of them, so a mistyped key is refused without touching the database.
+import { crc32 } from "./crc32.ts";
 import { sha256Hex } from "./hash.ts";
 import { BASE62, randomBase62 } from "./random.ts";
 
@@ -38,7 +39,7 @@ export function hintOf(secret: string): string {
 }
 
 function checksumOf(text: string): string {
-  let value = crc32(text);
+  let value = crc32(new TextEncoder().encode(text));
   let out = "";
   for (let i = 0; i < CHECKSUM_LENGTH; i++) {
     out = BASE62.charAt(value % 62) + out;
@@ -47,16 +48,3 @@ function checksumOf(text: string): string {
   return out;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(text: string): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < text.length; i++) {
-    crc = (CRC_TABLE[(crc ^ text.charCodeAt(i)) & 0xff] ?? 0) ^ (crc >>> 8);
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}

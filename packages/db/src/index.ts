@@ -3,6 +3,7 @@ export * from "./client.ts";
 export * from "./http.ts";
 export * from "./json-rows.ts";
 export * from "./one-trip.ts";
+export * from "./rows.ts";
 export {
   ABUSE_CATEGORIES,
   type AbuseCategory,

@@ -1,4 +1,6 @@
 // The PNG container: signature, chunks with their CRCs, and zlib's deflate (native) for the image data.
+import { crc32 } from "@qr/core/crc32";
+
 const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
 export function pngFile(chunks: Uint8Array[]): Uint8Array {
@@ -25,19 +27,6 @@ export function chunk(type: string, data: ArrayLike<number>): Uint8Array {
 
 export function u32(value: number): number[] {
   return [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++)
-    crc = (CRC_TABLE[(crc ^ (bytes[i] as number)) & 255] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 /** zlib's deflate, native (CompressionStream: Workers, Node, browsers); what PNG's IDAT and PDF's FlateDecode hold. */

@@ -1,0 +1,90 @@
+// What every business action runs with, built once per request (app-env.ts): the database, the caller and the
+// deployment's addresses. Actions take this, not Hono's context, so they run the same from a route, the cron,
+// a benchmark or a test. Each action asks only for the parts it uses.
+import type { RequestDatabase } from "@qr/db";
+import type { DestinationCheck } from "../abuse/destination-screen.ts";
+import type { Caller } from "../auth/caller.ts";
+import type { DomainSettings } from "../domains/domain-settings.ts";
+
+/** The part of a KV namespace the edge sync uses. */
+export interface EdgeStore {
+  get(key: string): Promise<string | null>;
+  put(key: string, value: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+/** The part of an R2 bucket team files (logos, exports) use. */
+export interface FileStore {
+  put(
+    key: string,
+    value: Uint8Array,
+    options?: { httpMetadata?: { contentType?: string } },
+  ): Promise<unknown>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(keys: string | string[]): Promise<void>;
+  createMultipartUpload(
+    key: string,
+    options?: { httpMetadata?: { contentType?: string } },
+  ): Promise<MultipartUpload>;
+}
+
+export interface StoredFile {
+  body: ReadableStream;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export interface MultipartUpload {
+  uploadPart(partNumber: number, value: Uint8Array): Promise<{ partNumber: number; etag: string }>;
+  complete(parts: { partNumber: number; etag: string }[]): Promise<unknown>;
+  abort(): Promise<void>;
+}
+
+/** The export queue: a message names a job to run. */
+export interface ExportQueue {
+  send(message: { export_id: string }): Promise<unknown>;
+}
+
+export interface RequestContext {
+  /** The request's statements: no interactive transaction (inOneTrip sends what must change together). */
+  db: RequestDatabase;
+  kv: EdgeStore;
+  files: FileStore;
+  exportQueue: ExportQueue;
+  caller: Caller;
+  /** Base of short URLs, e.g. https://qr.example.net */
+  scanBaseUrl: string;
+  /** What every destination is checked and screened with before a write (qr/destination.ts). */
+  destinations: DestinationCheck;
+  /** Where the API is served, e.g. https://api.qr.example.net */
+  apiBaseUrl: string;
+  /** How long a change of what scans get takes to reach every edge (the redirect worker's cache windows). */
+  edgePropagationSeconds: number;
+  /** Codes a team a person makes may create in its first day (0: no limit). */
+  newTeamCodeLimit: number;
+  /** How this deployment serves branded domains (DNS targets, resolver, certificates). */
+  domains: DomainSettings;
+  /**
+   * Runs bookkeeping the caller need not wait for, beside the answer, on a database session of its own (the
+   * request's own statements are what its answer waited on: see the Server-Timing header).
+   */
+  background(task: (db: RequestDatabase) => Promise<unknown>): void;
+  /**
+   * Verifies the caller's credential now, if no statement has carried its verification yet: before work outside
+   * the database (a file stored) that must not be done for a credential that changed.
+   */
+  verifyCredential(): Promise<void>;
+  /**
+   * Runs `work` in an interactive transaction on a WebSocket connection (more round trips: a connection of its
+   * own), for a change that lost its optimistic race and must wait its turn on a row lock instead.
+   */
+  serialized<T>(work: (db: RequestDatabase) => Promise<T>): Promise<T>;
+}
+
+/** What actions that touch only the database need. */
+export type CallerContext = Pick<RequestContext, "db" | "caller">;
+
+/** The context of the request `c`'s actions (built once per request by app.ts from the bindings). */
+export function requestContext(c: { var: { context: () => RequestContext } }): RequestContext {
+  return c.var.context();
+}

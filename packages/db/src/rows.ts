@@ -1,0 +1,39 @@
+// A raw statement's answer, typed where the statement is written. `execute` answers `{ rows, rowCount }` on every
+// driver the service uses (Neon's HTTP and WebSocket paths, node-postgres), but drizzle types it `unknown` for a
+// database of any driver: this is the one place that reads it, and it checks the shape, so a driver that answered
+// otherwise fails here, loudly, instead of reading `undefined` rows.
+import type { SQL } from "drizzle-orm";
+import type { RequestDatabase } from "./one-trip.ts";
+
+interface RawResult {
+  rows: unknown[];
+  rowCount?: number | null;
+}
+
+/** The rows of a raw statement, each of the shape the caller names. */
+export async function rowsOf<Row extends object>(db: RequestDatabase, statement: SQL): Promise<Row[]> {
+  return (await raw(db, statement)).rows as Row[];
+}
+
+/** The first row of a raw statement (undefined when it answered none). */
+export async function firstRowOf<Row extends object>(
+  db: RequestDatabase,
+  statement: SQL,
+): Promise<Row | undefined> {
+  return (await rowsOf<Row>(db, statement))[0];
+}
+
+/** How many rows a raw statement changed. */
+export async function rowCountOf(db: RequestDatabase, statement: SQL): Promise<number> {
+  return (await raw(db, statement)).rowCount ?? 0;
+}
+
+async function raw(db: RequestDatabase, statement: SQL): Promise<RawResult> {
+  const result: unknown = await db.execute(statement);
+  if (!isRawResult(result)) throw new Error("the database driver answered a statement without rows");
+  return result;
+}
+
+function isRawResult(result: unknown): result is RawResult {
+  return typeof result === "object" && result !== null && Array.isArray((result as RawResult).rows);
+}
