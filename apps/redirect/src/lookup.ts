@@ -6,6 +6,7 @@
 // hosts cannot hammer Postgres: past the budget a miss is answered "unavailable, retry" (a real code KV has not
 // caught up with is then found on the retry).
 // A destination change reaches every scan within KV_CACHE_TTL + ISOLATE_CACHE_TTL.
+import { BoundedCache } from "@qr/core/bounded-cache";
 import {
   type DomainRecord,
   domainKey,
@@ -16,20 +17,19 @@ import {
 } from "@qr/core/redirect-record";
 import type { SlugResolverRpc } from "@qr/core/slug-resolver";
 import { CallBudget } from "./call-budget.ts";
-import { TtlCache } from "./ttl-cache.ts";
 
 const KV_MIN_CACHE_TTL = 30;
 const CACHE_LIMIT = 10_000;
 const UNKNOWN_TTL_MS = 30_000;
-const unknownCodes = new TtlCache<true>(UNKNOWN_TTL_MS, CACHE_LIMIT);
-const unknownHosts = new TtlCache<true>(UNKNOWN_TTL_MS, CACHE_LIMIT);
+const unknownCodes = new BoundedCache<true>({ capacity: CACHE_LIMIT, ttlMs: UNKNOWN_TTL_MS });
+const unknownHosts = new BoundedCache<true>({ capacity: CACHE_LIMIT, ttlMs: UNKNOWN_TTL_MS });
 const RESOLVER_BUDGET = { perSecond: 20, burst: 50 };
 const resolverCalls = new CallBudget(RESOLVER_BUDGET.perSecond, RESOLVER_BUDGET.burst);
 
 /** The isolate has spent its budget of api-worker lookups: the scan is answered 503 with Retry-After. */
 export class ResolverBusy extends Error {}
-let knownRecords: TtlCache<RedirectRecord> | undefined;
-let knownDomains: TtlCache<DomainRecord> | undefined;
+let knownRecords: BoundedCache<RedirectRecord> | undefined;
+let knownDomains: BoundedCache<DomainRecord> | undefined;
 
 /** The isolate's key of a code: its slug on the scan host (no string is built there), `host/slug` on a branded one. */
 function memoryKey(domain: string | null, slug: string): string {
@@ -112,13 +112,19 @@ function resolver(env: Env): SlugResolverRpc {
   return env.RESOLVER as unknown as SlugResolverRpc;
 }
 
-function rememberedRecords(env: Env): TtlCache<RedirectRecord> {
-  knownRecords ??= new TtlCache(seconds(env.ISOLATE_CACHE_TTL, 0) * 1000, CACHE_LIMIT);
+function rememberedRecords(env: Env): BoundedCache<RedirectRecord> {
+  knownRecords ??= new BoundedCache({
+    capacity: CACHE_LIMIT,
+    ttlMs: seconds(env.ISOLATE_CACHE_TTL, 0) * 1000,
+  });
   return knownRecords;
 }
 
-function rememberedDomains(env: Env): TtlCache<DomainRecord> {
-  knownDomains ??= new TtlCache(seconds(env.ISOLATE_CACHE_TTL, 0) * 1000, CACHE_LIMIT);
+function rememberedDomains(env: Env): BoundedCache<DomainRecord> {
+  knownDomains ??= new BoundedCache({
+    capacity: CACHE_LIMIT,
+    ttlMs: seconds(env.ISOLATE_CACHE_TTL, 0) * 1000,
+  });
   return knownDomains;
 }
 

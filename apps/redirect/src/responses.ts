@@ -1,6 +1,8 @@
 // Step 4: the responses. Headers are a fixed allowlist: nothing of the request is ever echoed back.
+
+import { BoundedCache } from "@qr/core/bounded-cache";
+import { html } from "@qr/core/html";
 import type { GoneReason } from "@qr/core/routing";
-import { TtlCache } from "./ttl-cache.ts";
 
 export const SECURITY_HEADERS = {
   "Cache-Control": "private, no-store",
@@ -37,7 +39,7 @@ function newRedirect(location: string): Response {
 // than from a new one with the same headers per request (BENCHMARKS.md). Nothing ever changes a reused
 // Response. Only stored URLs are kept (a Location with a scanner's query is built per scan and forgotten, so
 // scanners cannot fill this cache), and destinations no longer scanned are dropped after a while.
-const reusedRedirects = new TtlCache<Response>(10 * 60_000, 10_000);
+const reusedRedirects = new BoundedCache<Response>({ capacity: 10_000, ttlMs: 10 * 60_000 });
 
 function reusedRedirect(location: string, now: number): Response {
   let response = reusedRedirects.get(location, now);
@@ -109,9 +111,9 @@ export function healthResponse(): Response {
 
 /** Every page links to the public abuse report form (REPORT_URL; none when it is empty). */
 function page(status: number, title: string, message: string, reportUrl: string): Response {
-  const report = reportUrl ? `<p class="report"><a href="${escapeHtml(reportUrl)}">Report abuse</a></p>` : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1rem;color:#222}.report{margin-top:3rem;font-size:.875rem}a{color:#1a56b8}</style></head><body><h1>${title}</h1><p>${message}</p>${report}</body></html>`;
-  return new Response(html, {
+  const report = reportUrl && html`<p class="report"><a href="${reportUrl}">Report abuse</a></p>`;
+  const body = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1rem;color:#222}.report{margin-top:3rem;font-size:.875rem}a{color:#1a56b8}</style></head><body><h1>${title}</h1><p>${message}</p>${report}</body></html>`;
+  return new Response(String(body), {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -119,8 +121,4 @@ function page(status: number, title: string, message: string, reportUrl: string)
       ...SECURITY_HEADERS,
     },
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
