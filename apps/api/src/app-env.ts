@@ -1,16 +1,16 @@
 // The Hono environment of the api worker: bindings (typed by `wrangler types`) and per-request variables, and
-// the business actions' context built from them.
+// the business actions' context built from them (app.ts makes it each request's `context`; routes read it with
+// lib/request-context.ts's requestContext).
 import { type Database, type HttpSession, openHttpDatabase } from "@qr/db";
 import type { Context } from "hono";
 import { recordReportedUrl } from "./abuse/blocklist.ts";
 import { destinationScreen } from "./abuse/destination-screen.ts";
 import { webRiskSettingsOf } from "./abuse/web-risk.ts";
 import type { Caller } from "./auth/caller.ts";
-import { databaseConfig } from "./config.ts";
 import { domainSettingsOf } from "./domains/domain-settings.ts";
-import { logError } from "./log.ts";
-import type { RequestContext } from "./request-context.ts";
-import { newTeamCodeLimitOf } from "./teams/create-team.ts";
+import { databaseConfig, newTeamCodeLimitOf } from "./lib/config.ts";
+import { logError } from "./lib/log.ts";
+import type { RequestContext } from "./lib/request-context.ts";
 
 export type { Caller };
 
@@ -31,10 +31,12 @@ export interface AppEnv {
     rereadCredential?: boolean;
     /** Answers a request through the whole app (auth/answer-again.ts). */
     dispatch: (request: Request) => Promise<Response>;
+    /** What the request's actions run with, made when first asked for. */
+    context: () => RequestContext;
   };
 }
 
-export function requestContext(c: Context<AppEnv>): RequestContext {
+export function buildRequestContext(c: Context<AppEnv>): RequestContext {
   const verifyCredential = async () => {
     const failure = await c.var.statements().settled();
     if (failure !== undefined) throw failure;

@@ -6,11 +6,9 @@ import { devWebRiskRoutes } from "./abuse/dev-web-risk-routes.ts";
 import { abuseReportRoutes, REPORT_PATH } from "./abuse/routes.ts";
 import { AUTH_BASE_PATH } from "./accounts/auth.ts";
 import { accountRoutes } from "./accounts/auth-routes.ts";
-import { devMailboxRoutes } from "./accounts/dev-mailbox-routes.ts";
 import { accountSettingsRoutes } from "./accounts/routes.ts";
-import { activityRoutes } from "./activity/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
-import type { AppEnv } from "./app-env.ts";
+import { type AppEnv, buildRequestContext } from "./app-env.ts";
 import { authenticate, authenticateIfSent } from "./auth/authenticate.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { devDnsRoutes } from "./domains/dev-dns-routes.ts";
@@ -21,7 +19,10 @@ import { exportRoutes } from "./exports/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { keyRoutes } from "./keys/routes.ts";
+import { API_PREFIX, canonicalPath } from "./lib/api-paths.ts";
+import type { RequestContext } from "./lib/request-context.ts";
 import { logoRoutes } from "./logos/routes.ts";
+import { devMailboxRoutes } from "./mail/dev-mailbox-routes.ts";
 import { database } from "./middleware/database.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { jsonBody } from "./middleware/json-body.ts";
@@ -36,11 +37,11 @@ import { createRouter } from "./openapi/router.ts";
 import { printCheckRoutes } from "./print-check/routes.ts";
 import { bulkRoutes } from "./qr/bulk-routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
-import { API_PREFIX, canonicalPath } from "./routes.ts";
 import { routingRoutes } from "./routing/routes.ts";
 import { SSO_LOOKUP_PATH, ssoLookupRoutes, ssoRoutes } from "./sso/routes.ts";
 import { tagRoutes } from "./tags/routes.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./teams/accept-routes.ts";
+import { activityRoutes } from "./teams/activity-routes.ts";
 import { teamRoutes } from "./teams/routes.ts";
 
 /** Every route behind an API key runs these, in this order. */
@@ -50,6 +51,11 @@ export function createApp() {
   const app = new OpenAPIHono<AppEnv>({ getPath: canonicalPath });
   app.use(async (c, next) => {
     c.set("dispatch", async (request) => app.fetch(request, c.env, c.executionCtx));
+    let context: RequestContext | undefined;
+    c.set("context", () => {
+      context ??= buildRequestContext(c);
+      return context;
+    });
     await next();
   });
   app.use(requestId, requestLog, knownRoute(app), database);

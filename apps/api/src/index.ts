@@ -1,16 +1,16 @@
 // The api worker's entry: the REST API, the consumers of the scan-event and export queues, and the cron.
 import { openDatabase } from "@qr/db";
 import { webRiskSettingsOf } from "./abuse/web-risk.ts";
-import { mailerFor } from "./accounts/mailer.ts";
 import { createApp } from "./app.ts";
-import { databaseConfig } from "./config.ts";
 import { domainSettingsOf } from "./domains/domain-settings.ts";
 import { consumeExports } from "./exports/consume.ts";
+import { databaseConfig } from "./lib/config.ts";
+import { mailerFor } from "./mail/mailer.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { consumeScanEvents } from "./scans/consume.ts";
 import { retentionMonthsOf } from "./scans/scan-retention.ts";
 
-export { SlugResolver } from "./edge-sync/slug-resolver.ts";
+export { SlugResolver } from "./slug-resolver.ts";
 
 const app = createApp();
 

@@ -9,12 +9,12 @@ import { schema } from "@qr/db";
 import { and, inArray, lt } from "drizzle-orm";
 import { recheckReputation } from "./abuse/reputation-recheck.ts";
 import type { WebRiskSettings } from "./abuse/web-risk.ts";
-import type { Mailer } from "./accounts/mail.ts";
 import { maintainDomains } from "./domains/domain-maintenance.ts";
 import type { DomainSettings } from "./domains/domain-settings.ts";
 import { repairLaggingRecords } from "./edge-sync/repair.ts";
-import { sendQueuedMail } from "./mail-outbox.ts";
-import type { EdgeStore, FileStore } from "./request-context.ts";
+import type { EdgeStore, FileStore } from "./lib/request-context.ts";
+import type { Mailer } from "./mail/mail.ts";
+import { sendQueuedMail } from "./mail/mail-outbox.ts";
 import { applyDueChanges } from "./routing/schedule.ts";
 import { maintainScanRetention } from "./scans/scan-retention.ts";
 

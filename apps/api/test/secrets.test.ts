@@ -3,7 +3,7 @@
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeError } from "../src/log.ts";
+import { describeError } from "../src/lib/log.ts";
 import { apiClient, seedTeam, type TestTeam } from "./support/api.ts";
 
 let stack: TestStack;

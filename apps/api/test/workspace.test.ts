@@ -260,6 +260,23 @@ describe("finding codes", () => {
     expect(unknownSort.status).toBe(422);
   });
 
+  it("pages codes named in any script by name: the cursor carries the name as UTF-8", async () => {
+    const tag = await createTag();
+    const names = ["東京 メニュー", "Menu 🍔", "Ωmega", "Ärger"];
+    for (const name of names) await createCode({ name, tags: [tag.id] });
+    const seen: (string | null)[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/api/v1/qr?tag=${tag.id}&sort=name&limit=1${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = await api.get<Page<QrCodeBody>>(query);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.data.map((code) => code.name));
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    expect([...seen].sort()).toEqual([...names].sort());
+    expect(seen).toHaveLength(names.length);
+  });
+
   it("sorts by scans of the last 7 days for a caller who may read analytics", async () => {
     const tag = await createTag();
     const [quiet, busy] = [

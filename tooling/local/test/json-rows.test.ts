@@ -46,7 +46,7 @@ describe("rows sent as JSON", () => {
     for (const count of [1, 2, 10]) {
       const rows = Array.from({ length: count }, (_, i) => ({ id: `c${i + 1}`, version: 1 }));
       const nodes = await plan(
-        sql`update codes set synced = v.version from ${jsonRows(rows, "id text, version bigint")} as v
+        sql`update codes set synced = v.version from ${jsonRows(rows, { id: "text", version: "bigint" })} as v
           where codes.id = v.id and codes.version = v.version`,
       );
       expect(nodes, `${count} rows: ${nodes.join(", ")}`).toContain("Index Scan on codes");
@@ -60,7 +60,7 @@ describe("rows sent as JSON", () => {
       { id: "c2", version: 8, note: null },
     ];
     const { sql: text, params } = new PgDialect().sqlToQuery(
-      sql`select * from ${jsonRows(rows, "id text, version bigint, note text")} as v order by id`,
+      sql`select * from ${jsonRows(rows, { id: "text", version: "bigint", note: "text" })} as v order by id`,
     );
     const { rows: read } = await client.query(text, params);
     expect(read).toEqual([

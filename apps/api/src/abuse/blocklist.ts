@@ -2,7 +2,7 @@
 // phishing list's), each blocking its subdomains too, and unsafe URLs (reported by the URL-reputation service, or
 // named by an operator). Changing either flags the live codes that now lead somewhere blocked, or clears the flags
 // an entry set once it no longer blocks (flags.ts). What operators run through the CLIs, and the cron.
-import { type Database, type RequestDatabase, schema } from "@qr/db";
+import { type Database, type RequestDatabase, rowsOf, schema } from "@qr/db";
 import { and, eq, like, sql } from "drizzle-orm";
 import { clearFlagsBy, type FlaggedCode, flagBlockedCodes } from "./flags.ts";
 
@@ -78,11 +78,14 @@ export async function importHostList(db: Database, list: HostList) {
   let added = 0;
   for (let start = 0; start < hosts.length; start += 5_000) {
     const chunk = hosts.slice(start, start + 5_000);
-    const inserted = await db.execute(sql`insert into blocked_hosts (host, reason, source)
+    const inserted = await rowsOf<{ new: boolean }>(
+      db,
+      sql`insert into blocked_hosts (host, reason, source)
       select h, ${list.reason}, ${list.source} from unnest(${sql.param(chunk)}::text[]) h
       on conflict (host) do update set source = excluded.source where blocked_hosts.source like ${family}
-      returning (xmax = 0) as new`);
-    added += (inserted as unknown as { rows: { new: boolean }[] }).rows.filter((row) => row.new).length;
+      returning (xmax = 0) as new`,
+    );
+    added += inserted.filter((row) => row.new).length;
   }
   const cleared: FlaggedCode[] = [];
   for (const { host } of dropped) cleared.push(...(await clearFlagsBy(db, `host ${host}`)));

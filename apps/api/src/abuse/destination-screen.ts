@@ -5,12 +5,13 @@
 // background), so the database refuses it everywhere from then on and the cron flags codes that already lead there.
 // Verdicts are remembered by the isolate; a lookup that fails lets the write through (the cron looks again), and
 // at most MAX_LOOKUPS_PER_REQUEST new URLs are looked up per request (a bulk's others are left to the cron).
+import { BoundedCache } from "@qr/core/bounded-cache";
 import { ApiError } from "../errors/api-error.ts";
-import { IsolateMemory } from "../isolate-memory.ts";
+
 import { lookUpUrl, type Verdict, type WebRiskSettings } from "./web-risk.ts";
 
 const MAX_LOOKUPS_PER_REQUEST = 20;
-const verdicts = new IsolateMemory<Exclude<Verdict, { kind: "unknown" }>>(20_000);
+const verdicts = new BoundedCache<Exclude<Verdict, { kind: "unknown" }>>({ capacity: 20_000 });
 
 /** What checking a destination needs: the service's own scan host (never a destination), and the screen. */
 export interface DestinationCheck {

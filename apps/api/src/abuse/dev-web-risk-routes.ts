@@ -2,6 +2,7 @@
 // threats in the local stand-in (which screens every destination here, as Google does in production), a form to
 // list one, and a button to remove each. Served only where DEV_WEB_RISK_URL is bound, which only the local stack
 // does; a deployed worker answers 404.
+import { html } from "@qr/core/html";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
@@ -64,14 +65,12 @@ async function formOf(request: Request): Promise<{ uri: string; type: string }> 
 }
 
 function page(listed: Threat[]): string {
-  const rows = listed
-    .map(
-      (threat) => `<tr><td><code>${esc(threat.uri)}</code></td><td>${esc(threat.threatTypes.join(", "))}</td>
-<td><form method="post" action="/dev/web-risk/remove"><input type="hidden" name="uri" value="${esc(threat.uri)}"><button type="submit" aria-label="Remove ${esc(threat.uri)}">Remove</button></form></td></tr>`,
-    )
-    .join("");
-  const options = TYPES.map((type) => `<option>${type}</option>`).join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev Web Risk</title>
+  const rows = listed.map(
+    (threat) => html`<tr><td><code>${threat.uri}</code></td><td>${threat.threatTypes.join(", ")}</td>
+<td><form method="post" action="/dev/web-risk/remove"><input type="hidden" name="uri" value="${threat.uri}"><button type="submit" aria-label="Remove ${threat.uri}">Remove</button></form></td></tr>`,
+  );
+  const options = TYPES.map((type) => html`<option>${type}</option>`);
+  return String(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev Web Risk</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}code{word-break:break-all}.field{display:grid;gap:.25rem;margin:.75rem 0;max-width:36rem}input,select,button{font:inherit}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style>
 </head><body><h1>Dev Web Risk</h1>
@@ -83,10 +82,6 @@ function page(listed: Threat[]): string {
 <button type="submit">List URL</button>
 </form>
 <h2>Listed URLs</h2>
-${listed.length ? `<table><thead><tr><th scope="col">URL</th><th scope="col">Threats</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No URLs listed.</p>"}
-</body></html>`;
-}
-
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+${listed.length ? html`<table><thead><tr><th scope="col">URL</th><th scope="col">Threats</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>${rows}</tbody></table>` : html`<p>No URLs listed.</p>`}
+</body></html>`);
 }

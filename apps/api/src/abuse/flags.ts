@@ -5,7 +5,7 @@
 import type { Database } from "@qr/db";
 import { sql } from "drizzle-orm";
 import { type ActivityEntry, activityEntries, SYSTEM_ACTOR } from "../activity/record-activity.ts";
-import { queueMail } from "../mail-outbox.ts";
+import { queueMail } from "../mail/mail-outbox.ts";
 import { codeClearedMail, codesFlaggedMail } from "./messages.ts";
 import { teamRecipients } from "./team-recipients.ts";
 

@@ -1,7 +1,7 @@
 // The email abuse control sends a team: its codes flagged or cleared, and a code taken down.
 
-import type { Mail } from "../accounts/mail.ts";
-import { mail } from "../accounts/messages.ts";
+import type { Mail } from "../mail/mail.ts";
+import { mail } from "../mail/messages.ts";
 
 interface CodeNamed {
   label: string;

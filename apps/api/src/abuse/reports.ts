@@ -4,7 +4,7 @@
 // reports an hour, counted under a keyed hash of its address (the address itself is never stored). The count, the
 // code's lookup and the report are one statement: one round trip.
 import { newId } from "@qr/core/ids";
-import { type AbuseCategory, type RequestDatabase, schema } from "@qr/db";
+import { type AbuseCategory, firstRowOf, type RequestDatabase, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 
@@ -32,7 +32,9 @@ export async function reportAbuse(ctx: ReportContext, input: ReportInput) {
   const now = Date.now();
   const windowStart = now - WINDOW_MS;
   const id = newId("abuseReport");
-  const { rows } = (await ctx.db.execute(sql`
+  const row = await firstRowOf<{ since: string; id: string | null; created_at: string | null }>(
+    ctx.db,
+    sql`
     with counted as (
       insert into ${authRateLimits} (id, key, count, last_request)
       values (${newId("verification")}, ${`report:${ctx.clientKey}`}, 1, ${now})
@@ -49,10 +51,8 @@ export async function reportAbuse(ctx: ReportContext, input: ReportInput) {
       returning id, created_at
     )
     select (select last_request from counted) as since, saved.id, saved.created_at
-    from (select 1) one left join saved on true`)) as unknown as {
-    rows: { since: string; id: string | null; created_at: string | null }[];
-  };
-  const [row] = rows;
+    from (select 1) one left join saved on true`,
+  );
   if (!row?.id) {
     const retryAfter = Math.max(1, Math.ceil((Number(row?.since ?? now) + WINDOW_MS - now) / 1000));
     throw new ApiError(

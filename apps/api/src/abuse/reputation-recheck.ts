@@ -4,7 +4,7 @@
 // are flagged (their scans get the warning page; their teams are told). Reported URLs are also asked about again
 // after a day: one no longer listed is dropped and its flags cleared. URLs an operator cleared are not asked about.
 // A lookup that fails leaves its codes due for the next pass. Without Web Risk configured it does nothing.
-import { type Database, schema } from "@qr/db";
+import { type Database, rowsOf, schema } from "@qr/db";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { recordReportedUrl } from "./blocklist.ts";
 import { clearFlagsBy, flagBlockedCodes } from "./flags.ts";
@@ -18,12 +18,15 @@ const RECHECK_AFTER = sql`interval '1 day'`;
 
 export async function recheckReputation(db: Database, settings: WebRiskSettings | null) {
   if (!settings) return { reputationChecked: 0, reputationFlagged: 0, reputationCleared: 0 };
-  const { rows } = (await db.execute(sql`select c.id,
+  const rows = await rowsOf<{ id: string; urls: string[] }>(
+    db,
+    sql`select c.id,
       array(select u from destination_urls(c) u where u is not null) as urls
     from qr_codes c
     where c.status <> 'deleted' and (c.reputation_checked_at is null or c.reputation_checked_at < now() - ${RECHECK_AFTER})
     order by c.reputation_checked_at nulls first
-    limit ${CODES_PER_PASS}`)) as unknown as { rows: { id: string; urls: string[] }[] };
+    limit ${CODES_PER_PASS}`,
+  );
   const { unsafeUrls } = schema;
   const allUrls = [...new Set(rows.flatMap((row) => row.urls))];
   const cleared = new Set(

@@ -6,8 +6,8 @@
 import { type AbuseReportRow, type Database, schema } from "@qr/db";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { activityEntry, SYSTEM_ACTOR } from "../activity/record-activity.ts";
-import { queueMail } from "../mail-outbox.ts";
-import { systemChange } from "../qr/version-change.ts";
+import { systemChange } from "../activity/version-change.ts";
+import { queueMail } from "../mail/mail-outbox.ts";
 import { codeTakenDownMail } from "./messages.ts";
 import { teamRecipients } from "./team-recipients.ts";
 

@@ -4,7 +4,7 @@
 // Configured by the secret WEB_RISK_API_KEY; without it nothing is looked up (docs/abuse.md). A lookup that fails
 // or takes too long says "unknown": a write is never refused or held up for long because Google is unreachable,
 // and the cron's re-check looks again.
-import { logError } from "../log.ts";
+import { logError } from "../lib/log.ts";
 
 export type Verdict =
   | { kind: "safe"; until: number }

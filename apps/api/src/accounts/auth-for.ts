@@ -2,9 +2,9 @@
 // after the response, and the team's single sign-on when the request signs in through one.
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { mailerFor } from "../mail/mailer.ts";
 import { ssoConnectionOf, ssoPlugins } from "../sso/sso-sign-in.ts";
 import { type Auth, createAuth } from "./auth.ts";
-import { mailerFor } from "./mailer.ts";
 
 export async function authFor(c: Context<AppEnv>, body: string | undefined): Promise<Auth> {
   const db = c.var.connection();

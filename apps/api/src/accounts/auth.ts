@@ -12,18 +12,19 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { ownOrigins } from "../auth/own-origins.ts";
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "../auth/session-lifetime.ts";
+import { newTeamCodeLimitOf } from "../lib/config.ts";
+import type { Mailer } from "../mail/mail.ts";
+import { resetPasswordMail, verificationMail } from "../mail/messages.ts";
 import { isSsoCallback } from "../sso/sso-sign-in.ts";
-import { createTeam, firstTeamName, newTeamCodeLimitOf } from "../teams/create-team.ts";
+import { createTeam, firstTeamName } from "../teams/create-team.ts";
 import { type Limit, overAddressLimit } from "./address-limit.ts";
 import { assertMayDeleteAccount } from "./delete-account.ts";
 import { isDisposableAddress } from "./disposable-email.ts";
 import { withHashedSecrets } from "./hashed-secrets.ts";
-import type { Mailer } from "./mail.ts";
-import { resetPasswordMail, verificationMail } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { hashedRecoveryCode, recoveryCodeStore } from "./recovery-codes.ts";
 import { securityEvents } from "./security-plugin.ts";
-import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 

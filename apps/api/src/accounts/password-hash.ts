@@ -2,6 +2,7 @@
 // default (scrypt in JavaScript) costs more CPU than a Worker's request budget allows. The iteration count is
 // stored with each hash, so it can be raised later and old hashes still verify. The cost measured in workerd is
 // in docs/decisions/0006-password-hashing.md.
+import { fromBase64, toBase64 } from "../lib/base64.ts";
 
 const ALGORITHM = "pbkdf2-sha256";
 export const PBKDF2_ITERATIONS = 600_000;
@@ -11,7 +12,7 @@ const KEY_BITS = 256;
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const key = await derive(password, salt, PBKDF2_ITERATIONS);
-  return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${base64(salt)}$${base64(key)}`;
+  return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(key)}`;
 }
 
 export async function verifyPassword({
@@ -58,12 +59,4 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let difference = 0;
   for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
   return difference === 0;
-}
-
-function base64(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes));
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
 }

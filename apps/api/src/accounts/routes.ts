@@ -1,6 +1,6 @@
 // /account: the signed-in person's own account and sessions (a session's routes; an API key gets 400).
 import { createRoute } from "@hono/zod-openapi";
-import { requestContext } from "../app-env.ts";
+import { requestContext } from "../lib/request-context.ts";
 import { AUTHENTICATED, jsonResponse, problemResponses } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import { AccountSchema, EndedSessionsSchema, SessionListSchema, SessionPathSchema } from "./schemas.ts";

@@ -6,9 +6,9 @@
 import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { activityEntries } from "../activity/record-activity.ts";
+import type { Mailer } from "../mail/mail.ts";
+import { type SecurityEvent, securityMail } from "../mail/messages.ts";
 import { deviceName } from "./device-name.ts";
-import type { Mailer } from "./mail.ts";
-import { type SecurityEvent, securityMail } from "./messages.ts";
 
 /** Events that end the person's other sessions (the library already does so for a password change). */
 const ENDS_OTHER_SESSIONS = new Set<SecurityEvent>([

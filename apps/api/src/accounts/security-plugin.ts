@@ -6,9 +6,9 @@
 import type { RequestDatabase } from "@qr/db";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import type { Mailer } from "../mail/mail.ts";
+import type { SecurityEvent } from "../mail/messages.ts";
 import { isSsoCallback } from "../sso/sso-sign-in.ts";
-import type { Mailer } from "./mail.ts";
-import type { SecurityEvent } from "./messages.ts";
 import { recordSecurityEvent } from "./security-events.ts";
 
 const KNOWN_DEVICE_COOKIE = "known_device";

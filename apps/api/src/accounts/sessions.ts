@@ -2,7 +2,7 @@
 import { schema } from "@qr/db";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
-import type { CallerContext } from "../request-context.ts";
+import type { CallerContext } from "../lib/request-context.ts";
 import { deviceName } from "./device-name.ts";
 import { endSessionsAndLog } from "./security-events.ts";
 

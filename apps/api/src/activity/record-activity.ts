@@ -97,7 +97,7 @@ export function changeLogOfRows(db: RequestDatabase, from: Subquery, entries: Ac
   return db.$with("logged").as(
     db.insert(schema.teamActivity).select(
       sql`select e.id, e.team_id, e.actor_kind, e.actor_id, e.action, e.target_id, e.details, now()
-        from ${jsonRows(rows, "id text, team_id text, actor_kind text, actor_id text, action text, target_id text, details jsonb")} as e
+        from ${jsonRows(rows, { id: "text", team_id: "text", actor_kind: "text", actor_id: "text", action: "text", target_id: "text", details: "jsonb" })} as e
         join ${from} on ${from}.id = e.target_id`,
     ),
   );

@@ -4,9 +4,9 @@
 import { isStorableInstant } from "@qr/core/storable";
 import { inOneTrip, schema } from "@qr/db";
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import { decodeCursor, toPage } from "../pagination.ts";
+import type { RequestContext } from "../lib/request-context.ts";
+import { decodeCursor, toPage } from "../openapi/pagination.ts";
 import { notFound, visibleCodeRead } from "../qr/repository.ts";
-import type { RequestContext } from "../request-context.ts";
 
 export interface ListScansInput {
   limit: number;

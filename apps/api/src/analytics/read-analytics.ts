@@ -6,11 +6,11 @@
 
 import { shortUrlOf } from "@qr/core/short-url";
 import { isStorableInstant } from "@qr/core/storable";
-import { ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
+import { firstRowOf, ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import { validationFailed } from "../errors/api-error.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { notFound, visibleCode } from "../qr/repository.ts";
-import type { RequestContext } from "../request-context.ts";
 
 export const ANALYTICS_INTERVALS = ["day", "hour"] as const;
 type Interval = (typeof ANALYTICS_INTERVALS)[number];
@@ -61,7 +61,10 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
             ${hourly.uniqueScans} from ${hourly}
           where ${hourly.qrId} = code.id and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
             and ${hourly.hour} < (${toDay} + 1)::timestamp at time zone 'UTC'`;
-  const result = (await ctx.db.execute(sql`
+  const row =
+    (await firstRowOf<AnalyticsRow>(
+      ctx.db,
+      sql`
     with code as (${subject})
     select code.from_day::text as "from",
       (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
@@ -77,8 +80,8 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       ${"qrId" in target ? sql`null` : topCodes(toDay)} as top_codes,
       ${input.compare === "previous" ? previousTotals(toDay) : sql`null`} as previous
     from code
-  `)) as unknown as { rows: AnalyticsRow[] };
-  const row = result.rows[0] ?? notFound();
+  `,
+    )) ?? notFound();
   const from = row.from;
   checkSpan(from, range.to, input.interval);
 

@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { CREDENTIAL_CHANGED } from "../errors/api-error.ts";
-import { sqlStateOf } from "../log.ts";
+import { sqlStateOf } from "../lib/log.ts";
 
 const askedAgain = new WeakSet<Request>();
 

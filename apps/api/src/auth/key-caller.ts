@@ -6,14 +6,16 @@
 // work; every request sends the key's verification ahead of its first statement (verify_api_key, migration 0008),
 // in the same round trip. So revocation, expiry, removal and demotion take effect on the very next request, as if
 // the key were read each time (docs/decisions/0009).
+
 import { hashApiKey, isWellFormedApiKey } from "@qr/core/api-key";
+import { BoundedCache } from "@qr/core/bounded-cache";
 import { type Permission, ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
 import { schema } from "@qr/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { IsolateMemory } from "../isolate-memory.ts";
+
 import { type Caller, keyCaller } from "./caller.ts";
 
 interface KeyRead {
@@ -25,7 +27,7 @@ interface KeyRead {
   expiresAt: number | null;
 }
 
-const keys = new IsolateMemory<KeyRead>(10_000);
+const keys = new BoundedCache<KeyRead>({ capacity: 10_000 });
 
 /** The caller of `Authorization: Bearer <key>`, or a 401 saying what is wrong with the key. */
 export async function keyCallerOf(c: Context<AppEnv>, authorization: string): Promise<Caller> {

@@ -9,18 +9,19 @@
 //
 // A team that requires a second factor gives a member without one no permission there (`twoFactorMissing`):
 // every team route answers 403 `two_factor_required`, while their own account, where they turn it on, stays open.
+import { BoundedCache } from "@qr/core/bounded-cache";
 import { sha256Hex } from "@qr/core/hash";
 import { ROLE_PERMISSIONS } from "@qr/core/permissions";
 import { outer, schema } from "@qr/db";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "../accounts/session-lifetime.ts";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { IsolateMemory } from "../isolate-memory.ts";
+
 import type { Caller } from "./caller.ts";
 import { crossSiteAdvice, ownOrigins } from "./own-origins.ts";
 import { sessionTokenOf, signedInForOneVisit } from "./session-cookie.ts";
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime.ts";
 import { type SessionTeam, sessionTeamOf } from "./session-team.ts";
 
 export { hasSessionCookie } from "./session-cookie.ts";
@@ -36,7 +37,7 @@ interface SessionRead {
   memberships: SessionTeam[];
 }
 
-const sessions = new IsolateMemory<SessionRead>(10_000);
+const sessions = new BoundedCache<SessionRead>({ capacity: 10_000 });
 
 export async function sessionCallerOf(c: Context<AppEnv>): Promise<Caller> {
   if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);

@@ -6,14 +6,14 @@
 // The team an object belongs to never changes, so the isolate remembers it once read. A person in one team needs
 // no read at all: the session's verification (session-caller.ts) holds the count of their teams, so one joined
 // since is noticed, and the request answered again with their teams read afresh.
+import { BoundedCache } from "@qr/core/bounded-cache";
 import { type IdKind, isId } from "@qr/core/ids";
 import type { Role } from "@qr/core/permissions";
 import { type RequestDatabase, schema } from "@qr/db";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import { IsolateMemory } from "../isolate-memory.ts";
-import { API_PREFIX } from "../routes.ts";
+import { API_PREFIX } from "../lib/api-paths.ts";
 
 type TeamOfObject = (db: RequestDatabase, id: string) => Promise<string | undefined>;
 
@@ -44,7 +44,7 @@ const OBJECT_PATHS: { pattern: RegExp; kind?: IdKind; teamOf: TeamOfObject }[] =
   { pattern: new RegExp(`^${API_PREFIX}/teams/([^/]+)`), teamOf: async (_, id) => id },
 ];
 
-const objectTeams = new IsolateMemory<string>(50_000);
+const objectTeams = new BoundedCache<string>({ capacity: 50_000 });
 
 export interface SessionTeam {
   teamId: string;

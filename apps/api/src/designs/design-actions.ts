@@ -6,10 +6,10 @@ import { type DesignRow, inOneTrip, type RequestDatabase, schema } from "@qr/db"
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { validationFailed } from "../errors/api-error.ts";
-import { decodeCursor, toPage } from "../pagination.ts";
+import type { RequestContext } from "../lib/request-context.ts";
+import { decodeCursor, toPage } from "../openapi/pagination.ts";
 import { checkedStyle } from "../qr/style.ts";
 import { teamReferenceReads, teamReferencesOf, unknownLogos } from "../qr/team-references.ts";
-import type { RequestContext } from "../request-context.ts";
 import { designNotFound, findDesign, toDesign } from "./design-store.ts";
 
 interface DesignInput {

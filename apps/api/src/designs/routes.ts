@@ -1,7 +1,7 @@
 // The saved design routes: a team's named styles that codes reference by `design_id`.
 import { createRoute } from "@hono/zod-openapi";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
+import { requestContext } from "../lib/request-context.ts";
 import {
   AUTHENTICATED,
   jsonRequestBody,

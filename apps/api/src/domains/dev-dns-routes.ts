@@ -2,6 +2,7 @@
 // (the stand-in for DNS over HTTPS the api worker verifies branded domains against), a form to publish one, and a
 // button to remove each. Served only where DEV_DNS_URL is bound, which only the local stack does; a deployed
 // worker answers 404.
+import { html } from "@qr/core/html";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
@@ -63,16 +64,12 @@ async function recordOf(request: Request): Promise<PublishedRecord> {
 }
 
 function page(published: PublishedRecord[]): string {
-  const rows = published
-    .map(
-      (
-        record,
-      ) => `<tr><td>${esc(record.type)}</td><td>${esc(record.name)}</td><td><code>${esc(record.value)}</code></td>
-<td><form method="post" action="/dev/dns/remove"><input type="hidden" name="type" value="${esc(record.type)}"><input type="hidden" name="name" value="${esc(record.name)}"><input type="hidden" name="value" value="${esc(record.value)}"><button type="submit" aria-label="Remove ${esc(record.type)} record of ${esc(record.name)}">Remove</button></form></td></tr>`,
-    )
-    .join("");
-  const options = TYPES.map((type) => `<option>${type}</option>`).join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev DNS</title>
+  const rows = published.map(
+    (record) => html`<tr><td>${record.type}</td><td>${record.name}</td><td><code>${record.value}</code></td>
+<td><form method="post" action="/dev/dns/remove"><input type="hidden" name="type" value="${record.type}"><input type="hidden" name="name" value="${record.name}"><input type="hidden" name="value" value="${record.value}"><button type="submit" aria-label="Remove ${record.type} record of ${record.name}">Remove</button></form></td></tr>`,
+  );
+  const options = TYPES.map((type) => html`<option>${type}</option>`);
+  return String(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev DNS</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}code{word-break:break-all}.field{display:grid;gap:.25rem;margin:.75rem 0;max-width:36rem}input,select,button{font:inherit}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style>
 </head><body><h1>Dev DNS</h1>
@@ -85,10 +82,6 @@ function page(published: PublishedRecord[]): string {
 <button type="submit">Publish record</button>
 </form>
 <h2>Published records</h2>
-${published.length ? `<table><thead><tr><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Value</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No records yet.</p>"}
-</body></html>`;
-}
-
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+${published.length ? html`<table><thead><tr><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Value</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>${rows}</tbody></table>` : html`<p>No records yet.</p>`}
+</body></html>`);
 }

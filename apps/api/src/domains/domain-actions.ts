@@ -9,9 +9,9 @@ import { type DomainRow, inOneTrip, outer, type RequestDatabase, schema } from "
 import { and, asc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import { actorOf } from "../activity/record-activity.ts";
 import { ApiError, ASSUMPTION_FAILED, validationFailed } from "../errors/api-error.ts";
-import { logError, sqlStateOf } from "../log.ts";
+import { logError, sqlStateOf } from "../lib/log.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { validDestination } from "../qr/destination.ts";
-import type { RequestContext } from "../request-context.ts";
 import { deleteCustomHostname } from "./custom-hostnames.ts";
 import { confirmDomainsWritten, syncDomainEdge, writeDomainRecord } from "./domain-edge.ts";
 import { domainLog, progressDomain } from "./domain-progress.ts";

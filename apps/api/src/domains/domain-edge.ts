@@ -6,8 +6,8 @@ import { type DomainRecord, domainKey } from "@qr/core/redirect-record";
 import { type DomainRow, jsonRows, type RequestDatabase, schema } from "@qr/db";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { inParallel } from "../edge-sync/in-parallel.ts";
-import { logError } from "../log.ts";
-import type { EdgeStore, RequestContext } from "../request-context.ts";
+import { logError } from "../lib/log.ts";
+import type { EdgeStore, RequestContext } from "../lib/request-context.ts";
 
 const MAX_ROUNDS = 3;
 const REPAIR_BATCH = 100;
@@ -72,7 +72,7 @@ export async function confirmDomainsWritten(
       .from(
         sql`${jsonRows(
           pending.map(({ id, version }) => ({ id, version })),
-          "id text, version bigint",
+          { id: "text", version: "bigint" },
         )} as v`,
       )
       .where(and(eq(domains.id, sql`v.id`), eq(domains.version, sql`v.version`)))

@@ -5,7 +5,7 @@
 import { type ActivityAction, type DomainChecks, type DomainRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, type SQL, type Subquery, sql } from "drizzle-orm";
 import { type Actor, changeLog } from "../activity/record-activity.ts";
-import { constraintOf } from "../log.ts";
+import { constraintOf } from "../lib/log.ts";
 import {
   type CertificateState,
   CloudflareError,

@@ -1,8 +1,8 @@
 // The branded domain routes. `team:admin` adds, verifies, changes and deletes domains; anyone who reads the
 // team's codes reads its domains (to pick one for a code).
 import { createRoute } from "@hono/zod-openapi";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
+import { requestContext } from "../lib/request-context.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,

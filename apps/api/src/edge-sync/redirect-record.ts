@@ -10,7 +10,7 @@ import { parseRedirectRecord, type RedirectRecord, redirectKey } from "@qr/core/
 import { compileRules } from "@qr/core/routing-rules";
 import { jsonRows, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { EdgeStore } from "../request-context.ts";
+import type { EdgeStore } from "../lib/request-context.ts";
 import { inParallel } from "./in-parallel.ts";
 
 const MAX_ROUNDS = 3;
@@ -103,7 +103,7 @@ export async function confirmWritten(
       .from(
         sql`${jsonRows(
           pending.map(({ id, version }) => ({ id, version })),
-          "id text, version bigint",
+          { id: "text", version: "bigint" },
         )} as v`,
       )
       .where(and(eq(schema.qrCodes.id, sql`v.id`), eq(schema.qrCodes.version, sql`v.version`)))

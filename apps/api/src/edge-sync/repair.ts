@@ -2,8 +2,8 @@
 // or never ran).
 import { type RequestDatabase, schema } from "@qr/db";
 import { asc, lt } from "drizzle-orm";
-import { logError } from "../log.ts";
-import type { EdgeStore } from "../request-context.ts";
+import { logError } from "../lib/log.ts";
+import type { EdgeStore } from "../lib/request-context.ts";
 import { inParallel } from "./in-parallel.ts";
 import { confirmWritten, writeRedirectRecord } from "./redirect-record.ts";
 

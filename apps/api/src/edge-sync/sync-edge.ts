@@ -3,8 +3,8 @@
 // the caller does not wait a round trip for bookkeeping. A failure is logged, not raised: Postgres already holds
 // the truth and the row's lagging kv_synced_version makes the cron trigger repair it.
 import type { QrCodeRow } from "@qr/db";
-import { logError } from "../log.ts";
-import type { RequestContext } from "../request-context.ts";
+import { logError } from "../lib/log.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { inParallel } from "./in-parallel.ts";
 import { confirmWritten, writeRedirectRecord } from "./redirect-record.ts";
 

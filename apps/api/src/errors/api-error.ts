@@ -1,6 +1,6 @@
 // The one error the API throws: a stable code (which fixes the status and title, see codes.ts), a detail for
 // people, and field errors for a 422. Business actions throw it without knowing HTTP; app.onError writes it.
-import { describeError, sqlStateOf } from "../log.ts";
+import { describeError, sqlStateOf } from "../lib/log.ts";
 import type { ErrorCode } from "./codes.ts";
 
 /** The SQLSTATE verify_api_key and verify_session raise (migration 0008). */

@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env.ts";
-import { logError } from "../log.ts";
+import { logError } from "../lib/log.ts";
 import { ApiError, fromDatabaseError } from "./api-error.ts";
 import { ERROR_CODES, errorTypeUri } from "./codes.ts";
 

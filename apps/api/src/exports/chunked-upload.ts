@@ -1,6 +1,6 @@
 // Writes a file of unknown length to R2 as it is made, holding at most one part in memory: parts of exactly
 // PART_BYTES (R2 wants every part but the last the same size), or a single put when the file is smaller.
-import type { FileStore, MultipartUpload } from "../request-context.ts";
+import type { FileStore, MultipartUpload } from "../lib/request-context.ts";
 
 const PART_BYTES = 8 * 1024 * 1024;
 

@@ -1,8 +1,8 @@
 // The export queue's consumer: one job per message. A failure is retried by the queue (its settings in
 // wrangler.toml); the last attempt marks the job failed, so nobody waits on it forever.
 import { openDatabase } from "@qr/db";
-import { databaseConfig } from "../config.ts";
-import { logError } from "../log.ts";
+import { databaseConfig } from "../lib/config.ts";
+import { logError } from "../lib/log.ts";
 import { failExport, runExport } from "./run-export.ts";
 
 /** The queue's max_retries + 1 (wrangler.toml). */

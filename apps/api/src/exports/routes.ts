@@ -1,8 +1,8 @@
 // The export routes: make a print-ready export of many codes (a job), follow its progress, download its file.
 import { createRoute } from "@hono/zod-openapi";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
+import { requestContext } from "../lib/request-context.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,

@@ -9,7 +9,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FieldError } from "../errors/api-error.ts";
 import { type DrawnCode, drawCode, styleSources } from "../images/draw-code.ts";
 import { codePng } from "../images/png.ts";
-import type { FileStore } from "../request-context.ts";
+import type { FileStore } from "../lib/request-context.ts";
 import { ChunkedUpload } from "./chunked-upload.ts";
 import { codeName, fileNameOf, uniqueNames } from "./code-names.ts";
 import { EXPORT_CONTENT_TYPES, exportKey } from "./export-store.ts";

@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
-import { logError } from "../log.ts";
+import { logError } from "../lib/log.ts";
 import { jsonResponse, problemResponses } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 

@@ -8,8 +8,8 @@ import type { LogoImage } from "@qr/qr";
 import { DEFAULT_STYLE, type QrImage, type QrStyle, qrSvg } from "@qr/qr";
 import { defaultDesign, findDesign } from "../designs/design-store.ts";
 import type { FieldError } from "../errors/api-error.ts";
+import type { FileStore } from "../lib/request-context.ts";
 import { findLogo, logoImage } from "../logos/logo-store.ts";
-import type { FileStore } from "../request-context.ts";
 
 interface StoredLogo {
   image: LogoImage;

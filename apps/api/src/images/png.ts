@@ -1,6 +1,7 @@
 // A code as PNG inside the Worker, without drawing its SVG text: plain squares in two colours straight from the
 // module grid (@qr/qr gridPng); any other style from the renderer's scene, rasterised in JavaScript (@qr/qr
 // rasterScene) with its logo drawn by resvg (WebAssembly, compiled once per isolate) once per logo and size.
+import { BoundedCache } from "@qr/core/bounded-cache";
 import {
   gridPng,
   type ImageShape,
@@ -13,8 +14,7 @@ import {
   sceneOf,
 } from "@qr/qr";
 import { Resvg } from "@resvg/resvg-wasm";
-import { keptDrawings } from "./kept-drawings.ts";
-import { resvgReady } from "./resvg.ts";
+import { resvgReady } from "../drawing/resvg.ts";
 
 /** A drawn code (drawCode's answer) as PNG at `sizePx`. */
 export async function codePng(
@@ -35,10 +35,10 @@ export async function codePng(
 }
 
 /** Logos drawn at a size, by logo and size. */
-const logoRasters = keptDrawings<Raster>(8);
+const logoRasters = new BoundedCache<Promise<Raster>>({ capacity: 8 });
 
 function logoRaster(href: string, identity: string, width: number, height: number): Promise<Raster> {
-  return logoRasters(`${identity}:${width}x${height}`, () => drawLogo(href, width, height));
+  return logoRasters.remember(`${identity}:${width}x${height}`, () => drawLogo(href, width, height));
 }
 
 /** The logo fitted into width × height, its aspect kept and centred (as the SVG's preserveAspectRatio says). */

@@ -6,10 +6,10 @@ import type { QrStyle } from "@qr/qr";
 import { and, eq, or, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { validationFailed } from "../errors/api-error.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { codeEps, codePdf } from "../print/vector-files.ts";
 import { toQrCode } from "../qr/qr-code.ts";
 import { notFound, visibleCode } from "../qr/repository.ts";
-import type { RequestContext } from "../request-context.ts";
 import { drawCode, storedStyleSources } from "./draw-code.ts";
 import { codePng } from "./png.ts";
 

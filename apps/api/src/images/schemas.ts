@@ -1,7 +1,8 @@
 // The image route's query: output format and size, and per-request overrides of the code's stored style.
 import { z } from "@hono/zod-openapi";
 import { LIMITS } from "@qr/qr";
-import { HexColor, MARGIN_DESCRIPTION, STYLE_FIELDS } from "../qr/schemas.ts";
+import { HexColor } from "../openapi/shared-schemas.ts";
+import { MARGIN_DESCRIPTION, STYLE_FIELDS } from "../qr/schemas.ts";
 
 export const IMAGE_FORMATS = ["svg", "png", "pdf", "eps"] as const;
 

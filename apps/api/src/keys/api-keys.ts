@@ -9,8 +9,8 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { assertMayActOn, assertMayGrantPermissions, mayActOnRole } from "../auth/authority.ts";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
-import { decodeCursor, toPage } from "../pagination.ts";
-import type { CallerContext } from "../request-context.ts";
+import type { CallerContext } from "../lib/request-context.ts";
+import { decodeCursor, toPage } from "../openapi/pagination.ts";
 import { toApiKey } from "./api-key.ts";
 
 export interface CreateApiKeyInput {

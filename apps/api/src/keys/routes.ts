@@ -1,7 +1,7 @@
 // The API key routes: all need `team:admin`.
 import { createRoute } from "@hono/zod-openapi";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
+import { requestContext } from "../lib/request-context.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,

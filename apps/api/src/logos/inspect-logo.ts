@@ -3,8 +3,9 @@
 // reference or anything that could fetch or run something is refused (422), not cleaned: what is stored is
 // exactly what the team sent. Images are only ever drawn inside a QR image, where nothing runs anyway; the
 // refusal keeps stored files honest too.
+
+import { rasterHeader } from "../drawing/raster-header.ts";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
-import { rasterHeader } from "../images/raster-header.ts";
 
 export const LOGO_MAX_BYTES = 256 * 1024;
 export const LOGO_MIN_SIDE = 16;

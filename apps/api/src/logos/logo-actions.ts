@@ -6,8 +6,8 @@ import { schema } from "@qr/db";
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { decodeCursor, toPage } from "../pagination.ts";
-import type { RequestContext } from "../request-context.ts";
+import type { RequestContext } from "../lib/request-context.ts";
+import { decodeCursor, toPage } from "../openapi/pagination.ts";
 import { inspectLogo } from "./inspect-logo.ts";
 import { findLogo, logoKey, logoNotFound, toLogo } from "./logo-store.ts";
 

@@ -4,9 +4,9 @@
 import { type LogoRow, type RequestDatabase, schema } from "@qr/db";
 import type { LogoImage } from "@qr/qr";
 import { and, eq } from "drizzle-orm";
-import { toBase64 } from "../base64.ts";
 import { ApiError } from "../errors/api-error.ts";
-import type { FileStore } from "../request-context.ts";
+import { toBase64 } from "../lib/base64.ts";
+import type { FileStore } from "../lib/request-context.ts";
 
 export function logoKey(teamId: string, id: string): string {
   return `teams/${teamId}/logos/${id}`;

@@ -1,7 +1,7 @@
 // The logo routes: upload (the file as the body, any Content-Type: the bytes say what it is), list, read, delete.
 import { createRoute } from "@hono/zod-openapi";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
+import { requestContext } from "../lib/request-context.ts";
 import { AUTHENTICATED, jsonResponse, problemResponses, WITH_BODY } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import { IdParamSchema } from "../openapi/shared-schemas.ts";

@@ -5,7 +5,7 @@
 import { type DatabaseSession, type HttpSession, openDatabase, openHttpDatabase } from "@qr/db";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { databaseConfig } from "../config.ts";
+import { databaseConfig } from "../lib/config.ts";
 
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   let statements: HttpSession | undefined;

@@ -13,7 +13,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { bearerSecret } from "../auth/key-caller.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { constraintOf } from "../log.ts";
+import { constraintOf } from "../lib/log.ts";
 import { openReplay, sealReplay } from "./replay-cipher.ts";
 
 const REPLAYED_HEADERS = ["Content-Type", "Location"];

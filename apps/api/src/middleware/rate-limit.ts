@@ -3,6 +3,7 @@
 // IETF fields `RateLimit-Policy` and `RateLimit`, as GitHub and Dub do; a refusal is a 429 with `Retry-After`.
 // The binding answers only yes or no, so the remaining budget is counted here as well, in the binding's own
 // windows (aligned to the epoch): exact within one isolate, an upper bound of what remains across several.
+import { BoundedCache } from "@qr/core/bounded-cache";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
@@ -11,9 +12,7 @@ export const RATE_LIMIT = { quota: 600, windowSeconds: 60 } as const;
 
 const POLICY_NAME = "api-key";
 const POLICY = `"${POLICY_NAME}";q=${RATE_LIMIT.quota};w=${RATE_LIMIT.windowSeconds}`;
-const MAX_TRACKED_KEYS = 10_000; // bounds the isolate's memory whatever the number of keys
-
-const usedInWindow = new Map<string, { window: number; used: number }>();
+const usedInWindow = new BoundedCache<{ window: number; used: number }>({ capacity: 10_000 });
 
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const { kind, id } = c.var.caller.credential;
@@ -39,7 +38,6 @@ export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
 function countRequest(keyId: string, window: number): number {
   const entry = usedInWindow.get(keyId);
   if (entry && entry.window === window) return ++entry.used;
-  if (usedInWindow.size >= MAX_TRACKED_KEYS) usedInWindow.clear();
   usedInWindow.set(keyId, { window, used: 1 });
   return 1;
 }

@@ -1,4 +1,4 @@
-// Schemas every resource uses: the problem body, an id in the path, a page of a list.
+// Schemas every resource uses: the problem body, an id in the path, a colour, a page of a list.
 import { z } from "@hono/zod-openapi";
 import { ALL_ERROR_CODES } from "../errors/codes.ts";
 
@@ -16,6 +16,12 @@ export const ProblemSchema = z
       .openapi({ description: "With `validation_failed`: each field at fault and why." }),
   })
   .openapi("Problem", { description: "RFC 9457 problem details; every error has this shape." });
+
+/** A colour, #rrggbb, kept in lower case. */
+export const HexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "a colour is #rrggbb")
+  .transform((value) => value.toLowerCase());
 
 export const MAX_ID_LENGTH = 64;
 

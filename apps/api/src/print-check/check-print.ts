@@ -1,9 +1,9 @@
 // POST /qr/{id}/print-check: a photo of the printed code, read in the Worker, measured and judged (verdict.ts).
 
 import { DEFAULT_STYLE } from "@qr/qr";
+import type { RequestContext } from "../lib/request-context.ts";
 import { toQrCode } from "../qr/qr-code.ts";
 import { findVisibleCode } from "../qr/repository.ts";
-import type { RequestContext } from "../request-context.ts";
 import { readPhoto } from "./photo.ts";
 import { readQrCodes } from "./read-code.ts";
 import { type Verdict, verdictOf } from "./verdict.ts";

@@ -2,10 +2,10 @@
 // any decoding (a decompression bomb is refused unread), then its pixels drawn by resvg, scaled down to at most
 // ANALYSIS_SIDE a side (what the reader and the measurements need, and what fits a Worker's memory).
 import { Resvg } from "@resvg/resvg-wasm";
-import { toBase64 } from "../base64.ts";
+import { rasterHeader } from "../drawing/raster-header.ts";
+import { resvgReady } from "../drawing/resvg.ts";
 import { validationFailed } from "../errors/api-error.ts";
-import { rasterHeader } from "../images/raster-header.ts";
-import { resvgReady } from "../images/resvg.ts";
+import { toBase64 } from "../lib/base64.ts";
 
 /** Phones save 12 megapixels by default; larger photos are refused before they are decoded. */
 export const MAX_PHOTO_PIXELS = 16_000_000;

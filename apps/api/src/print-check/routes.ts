@@ -1,7 +1,7 @@
 // POST /qr/{id}/print-check: check a printed code from a phone's photo of it.
 import { createRoute } from "@hono/zod-openapi";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
+import { requestContext } from "../lib/request-context.ts";
 import { AUTHENTICATED, jsonResponse, problemResponses, WITH_BODY } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import { IdParamSchema } from "../openapi/shared-schemas.ts";

@@ -1,20 +1,20 @@
 // SVG logos as vector paths in print files: resvg's parser (usvg) writes the logo back as plain paths (shapes,
 // transforms, styles and CSS resolved), which the scene reader takes when everything in it can be drawn as paths
 // (no strokes, no transparency, no filters or masks). Anything else stays an image drawn by resvg (logo-pixels.ts).
+import { BoundedCache } from "@qr/core/bounded-cache";
 import { placedShapes, type Scene, sceneOf } from "@qr/qr";
 import { Resvg } from "@resvg/resvg-wasm";
-import { fromBase64 } from "../base64.ts";
-import { keptDrawings } from "../images/kept-drawings.ts";
-import { resvgReady } from "../images/resvg.ts";
+import { resvgReady } from "../drawing/resvg.ts";
+import { fromBase64 } from "../lib/base64.ts";
 
 const SVG_DATA_URL = /^data:image\/svg\+xml;base64,(.*)$/;
 
 /** Logos read as scenes, by data: URL; `null`: not drawable as paths. */
-const readLogos = keptDrawings<Scene | null>(8);
+const readLogos = new BoundedCache<Promise<Scene | null>>({ capacity: 8 });
 
 /** The logo as a scene of filled paths, or null when it must be drawn as an image. */
 export function logoScene(href: string): Promise<Scene | null> {
-  return readLogos(href, () => readLogo(href));
+  return readLogos.remember(href, () => readLogo(href));
 }
 
 async function readLogo(href: string): Promise<Scene | null> {

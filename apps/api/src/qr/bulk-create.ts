@@ -7,22 +7,22 @@ import { randomSlug } from "@qr/core/slug";
 import { inOneTrip, type QrCodeRow, schema } from "@qr/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { actorOf, changeLogOfRows } from "../activity/record-activity.ts";
+import { changeBy } from "../activity/version-change.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
-import { sqlStateOf } from "../log.ts";
+import { sqlStateOf } from "../lib/log.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { fieldErrors } from "../openapi/router.ts";
-import type { RequestContext } from "../request-context.ts";
 import { codeTagsValue, resolveTags, teamTagsRead } from "../tags/code-tags.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
 import { codeDomainValue, type DomainChoice, domainChoiceOf, domainRefused } from "./code-domain.ts";
-import { checkCustomSlug, throwIfReferenceRefused } from "./create-qr-code.ts";
 import { validDestination } from "./destination.ts";
+import { checkCustomSlug, throwIfReferenceRefused } from "./new-code-checks.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { assertCoherent, NEW_CODE_ROUTING, type RoutingColumns, routingChanges } from "./routing-columns.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
 import { checkedStyle } from "./style.ts";
 import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
-import { changeBy } from "./version-change.ts";
 
 const RANDOM_SLUG_ROUNDS = 5;
 

@@ -1,11 +1,12 @@
 // Deletes up to 1,000 codes of the team in one statement, each as `DELETE /qr/{id}` does (a tombstone: its slug
 // is never reused, scans get 410, an activity entry), and says what became of each id: deleted, or failed because
 // the team has no live code with it. Deleting is idempotent: an id already deleted fails the same way.
+
+import { changeBy } from "../activity/version-change.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
-import type { RequestContext } from "../request-context.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { KV_SYNC_BUDGET } from "./bulk-rows.ts";
 import { writeChanges } from "./change/change-statement.ts";
-import { changeBy } from "./version-change.ts";
 
 export async function bulkDeleteQrCodes(ctx: RequestContext, input: { ids: string[] }) {
   const how = changeBy(ctx.caller, "deleted");

@@ -2,9 +2,9 @@
 // deleted in one request, with a report of every row.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
 import { validationFailed } from "../errors/api-error.ts";
+import { requestContext } from "../lib/request-context.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,
@@ -26,6 +26,7 @@ import {
   BulkDeleteReportSchema,
   BulkUpdateQrCodesSchema,
   BulkUpdateReportSchema,
+  BulkUpdateRowSchema,
 } from "./schemas.ts";
 
 /** The CSV columns that are fields of a code; every other column is a metadata key. */
@@ -154,3 +155,6 @@ export const bulkRoutes = createRouter()
     }),
     async (c) => c.json(await bulkDeleteQrCodes(requestContext(c), c.req.valid("json")), 200),
   );
+
+// Referenced by the bulk update's rows, which are checked one by one rather than by the route's validator.
+bulkRoutes.openAPIRegistry.register("BulkUpdateRow", BulkUpdateRowSchema);

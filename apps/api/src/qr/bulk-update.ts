@@ -6,10 +6,11 @@
 // again under the codes' locks.
 import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { changeBy } from "../activity/version-change.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { fieldErrors } from "../openapi/router.ts";
-import type { RequestContext } from "../request-context.ts";
 import { resolveTags, teamTagsRead, throwIfTagRefused } from "../tags/code-tags.ts";
 import { MAX_TAGS_PER_CODE } from "../tags/tag-rules.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
@@ -20,7 +21,6 @@ import { planChange } from "./change/plan-change.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { BulkUpdateRowSchema } from "./schemas.ts";
 import { type TeamReferences, teamReferenceReads, teamReferencesOf } from "./team-references.ts";
-import { changeBy } from "./version-change.ts";
 
 export type BulkUpdateRowResult = { index: number; line?: number } & (
   | { status: "updated"; code: QrCode }

@@ -1,32 +1,27 @@
 // Creates a QR code: Postgres first, then its KV record. The row and its activity entry are one statement: one
 // round trip for a code with no style of its own (the common case), two with one (the design and logos its style
 // is checked against are read first).
+import { BoundedCache } from "@qr/core/bounded-cache";
 import { newId } from "@qr/core/ids";
 import type { MetadataValue } from "@qr/core/metadata";
-import { isReservedSlug, isSlugShaped, randomSlug, SLUG_RULE } from "@qr/core/slug";
+import { randomSlug } from "@qr/core/slug";
 import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
+import { changeBy } from "../activity/version-change.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, ASSUMPTION_FAILED, validationFailed } from "../errors/api-error.ts";
-import { IsolateMemory } from "../isolate-memory.ts";
-import { sqlStateOf } from "../log.ts";
-import type { RequestContext } from "../request-context.ts";
-import { codeTagsValue, TAG_REFUSED, throwIfTagRefused } from "../tags/code-tags.ts";
-import {
-  codeDomainValue,
-  DOMAIN_REFUSED,
-  type DomainChoice,
-  defaultDomainRead,
-  domainChoiceOf,
-  domainRefused,
-} from "./code-domain.ts";
+
+import { sqlStateOf } from "../lib/log.ts";
+import type { RequestContext } from "../lib/request-context.ts";
+import { codeTagsValue } from "../tags/code-tags.ts";
+import { codeDomainValue, type DomainChoice, defaultDomainRead, domainChoiceOf } from "./code-domain.ts";
 import { validDestination } from "./destination.ts";
+import { checkCustomSlug, throwIfReferenceRefused } from "./new-code-checks.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { assertCoherent, NEW_CODE_ROUTING, type RoutingInput, routingChanges } from "./routing-columns.ts";
 import { checkedCodeStyle } from "./style.ts";
 import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
-import { changeBy } from "./version-change.ts";
 
 export interface CreateQrCodeInput extends RoutingInput {
   url: string;
@@ -137,7 +132,7 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
  * Teams this isolate saw with a logo on their default design: their plain codes take the checked path at once
  * instead of trying the one-statement path first. A hint only: the database decides (noDefaultLogo).
  */
-const teamsWithDefaultLogo = new IsolateMemory<boolean>(10_000);
+const teamsWithDefaultLogo = new BoundedCache<boolean>({ capacity: 10_000 });
 
 /**
  * Reads what the code's style names (and the team's default domain, which its short URL may carry) and checks
@@ -163,20 +158,6 @@ async function checkStyle(
   return checkedCodeStyle(ctx.scanBaseUrl, references, input, { domain: printed, slug }).warnings;
 }
 
-/**
- * A domain or tag the database refused (code_domain, code_tags) is a 422: on `domain` or `tags[i]`, or, for a
- * bulk (whose rows were checked against what was read first, so one changed meanwhile), on `codes`.
- */
-export function throwIfReferenceRefused(error: unknown, bulk = false): void {
-  if (sqlStateOf(error) === DOMAIN_REFUSED) throw domainRefused(bulk ? "codes" : "domain");
-  if (bulk && sqlStateOf(error) === TAG_REFUSED) {
-    throw validationFailed([
-      { path: "codes", message: "a tag was deleted while the codes were written; retry" },
-    ]);
-  }
-  throwIfTagRefused(error);
-}
-
 /** Holds when the team's default design, if any, has no logo: then a plain code needs no check of its own. */
 function noDefaultLogo(db: RequestDatabase, teamId: string) {
   const { designs } = schema;
@@ -184,12 +165,4 @@ function noDefaultLogo(db: RequestDatabase, teamId: string) {
     sql`select assert_holds(not exists (select 1 from ${designs} where ${designs.teamId} = ${teamId}
       and ${designs.isDefault} and ${designs.style} ->> 'logo_id' is not null), 'the default design has no logo')`,
   );
-}
-
-/** A custom slug's shape and reserved words (422 on `slug`); whether it is taken is the database's to say. */
-export function checkCustomSlug(slug: string): void {
-  if (!isSlugShaped(slug)) {
-    throw validationFailed([{ path: "slug", message: `slug must be ${SLUG_RULE}` }]);
-  }
-  if (isReservedSlug(slug)) throw validationFailed([{ path: "slug", message: `slug "${slug}" is reserved` }]);
 }

@@ -1,5 +1,5 @@
 // Reads one QR code of the caller's team.
-import type { RequestContext } from "../request-context.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { type QrCode, toQrCode } from "./qr-code.ts";
 import { findVisibleCode } from "./repository.ts";
 

@@ -4,25 +4,12 @@
 import { parseHostname } from "@qr/core/hostname";
 import { isId } from "@qr/core/ids";
 import { outer, type QrCodeRow, ROLLUP_DIMENSION, schema } from "@qr/db";
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  isNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, getTableColumns, gt, lt, type SQL, sql } from "drizzle-orm";
 import { assertMay } from "../auth/require-permission.ts";
 import { validationFailed } from "../errors/api-error.ts";
-import { decodeCursor, toPage } from "../pagination.ts";
-import type { RequestContext } from "../request-context.ts";
+import type { RequestContext } from "../lib/request-context.ts";
+import { decodeCursor, toPage } from "../openapi/pagination.ts";
+import { codeFilters } from "./code-filters.ts";
 import { type QrCode, toQrCode } from "./qr-code.ts";
 import type { CODE_SORTS } from "./schemas.ts";
 
@@ -42,44 +29,6 @@ export interface ListQrCodesInput {
 }
 
 type CodeSort = (typeof CODE_SORTS)[number];
-
-export type CodeFilter = Pick<
-  ListQrCodesInput,
-  "status" | "search" | "tag" | "metadata_key" | "metadata_value" | "bulk_id"
-> & {
-  /** The codes printing this hostname; null: the service's own scan host. */
-  printing?: string | null | undefined;
-};
-
-/** The conditions of a filter over a team's codes (deleted ones never match): lists and exports share them. */
-export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefined)[] {
-  const { qrCodes } = schema;
-  const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, teamId), ne(qrCodes.status, "deleted")];
-  if (filter.status) filters.push(eq(qrCodes.status, filter.status));
-  if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    filters.push(or(ilike(qrCodes.name, pattern), ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));
-  }
-  if (filter.tag !== undefined && filter.tag.length > 0) {
-    // Any of the tags, each by id or by its exact name: each `@>` is answered by the GIN index.
-    const holds = (tag: Record<string, string>) => sql`${qrCodes.tags} @> ${JSON.stringify([tag])}::jsonb`;
-    filters.push(
-      or(...filter.tag.map((tag) => (isId("tag", tag) ? holds({ id: tag }) : holds({ name: tag })))),
-    );
-  }
-  if (filter.metadata_key !== undefined) {
-    filters.push(
-      filter.metadata_value === undefined
-        ? sql`${qrCodes.metadata} ? ${filter.metadata_key}`
-        : sql`${qrCodes.metadata} ->> ${filter.metadata_key} = ${filter.metadata_value}`,
-    );
-  }
-  if (filter.bulk_id !== undefined) filters.push(eq(qrCodes.bulkId, filter.bulk_id));
-  if (filter.printing !== undefined) {
-    filters.push(filter.printing === null ? isNull(qrCodes.domain) : eq(qrCodes.domain, filter.printing));
-  }
-  return filters;
-}
 
 export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) {
   if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {

@@ -5,7 +5,7 @@
 import { FALLBACK_ANSWER } from "@qr/core/routing";
 import { outer, type QrCodeRow, type RequestDatabase, ROLLUP_DIMENSION, schema } from "@qr/db";
 import { and, inArray, isNotNull, isNull, ne, type SQLWrapper, sql } from "drizzle-orm";
-import { systemChange } from "./version-change.ts";
+import { systemChange } from "../activity/version-change.ts";
 
 const { scanDailyRollups: daily, qrCodes } = schema;
 

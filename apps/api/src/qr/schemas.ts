@@ -13,10 +13,10 @@ import {
 import { SHOWN_QR_STATUSES } from "@qr/core/redirect-record";
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/core/slug";
 import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, FRAMES, GRADIENTS, LIMITS, MODULE_SHAPES } from "@qr/qr";
-import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
-import { ROUTING_INPUT_FIELDS, RuleSchema, ScheduledChangeSchema } from "../routing/schemas.ts";
+import { HexColor, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { CodeName, CodeTagSchema, CodeTagsInput } from "../tags/code-tag-schemas.ts";
 import { BULK_MAX_ROWS } from "./bulk-rows.ts";
+import { ROUTING_INPUT_FIELDS, RuleSchema, ScheduledChangeSchema } from "./routing-schemas.ts";
 
 export const MetadataKey = z
   .string()
@@ -44,10 +44,6 @@ export const MetadataSchema = z
     example: { asset_id: "poster-0042" },
   });
 
-export const HexColor = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, "a colour is #rrggbb")
-  .transform((value) => value.toLowerCase());
 export const Background = z.union([HexColor, z.literal("transparent")]);
 export const MARGIN_DESCRIPTION = `Quiet zone in modules, ${LIMITS.minMargin}-${LIMITS.maxMargin} (default ${LIMITS.recommendedMargin}).`;
 

@@ -1,10 +1,11 @@
 // PATCH /qr/{id}: the change a request asks for, checked and made the one way a code changes (change/). A change
 // of what scans get (url, status, forward_query, rules, validity, cap) moves `version`, which re-syncs KV and adds
 // a version to the code's history; metadata, style, name and tags live in Postgres alone.
-import type { RequestContext } from "../request-context.ts";
+
+import { changeBy } from "../activity/version-change.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { changeCode, changedCodeAnswer } from "./change/change-code.ts";
 import { type ChangeInput, checkChange } from "./change/code-change.ts";
-import { changeBy } from "./version-change.ts";
 
 export async function updateQrCode(ctx: RequestContext, id: string, input: ChangeInput) {
   const change = checkChange(input, ctx.destinations);

@@ -1,8 +1,8 @@
 // The smart-destination routes of a code: its version history with restore, and its scheduled changes.
 // Rules, validity and the cap themselves are fields of the code (POST and PATCH /qr).
 import { createRoute, z } from "@hono/zod-openapi";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
+import { requestContext } from "../lib/request-context.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,

@@ -4,13 +4,13 @@
 // code stays disabled until someone turns it on.
 import { inOneTrip, type QrCodeVersionRow, schema } from "@qr/db";
 import { and, desc, eq, lt } from "drizzle-orm";
+import { changeBy } from "../activity/version-change.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { decodeCursor, toPage } from "../pagination.ts";
+import type { CallerContext, RequestContext } from "../lib/request-context.ts";
+import { decodeCursor, toPage } from "../openapi/pagination.ts";
 import { changeCodeAsIs, changedCodeAnswer, codeAsRead, codeReads } from "../qr/change/change-code.ts";
 import { checkChange } from "../qr/change/code-change.ts";
 import { notFound, visibleCodeRead } from "../qr/repository.ts";
-import { changeBy } from "../qr/version-change.ts";
-import type { CallerContext, RequestContext } from "../request-context.ts";
 
 export function toVersion(row: QrCodeVersionRow) {
   const { kind, by, restored_from, schedule_id } = row.change;

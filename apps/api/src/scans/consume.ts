@@ -7,11 +7,11 @@
 import type { ScanEvent } from "@qr/core/scan-event";
 import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { type Database, openDatabase } from "@qr/db";
-import { databaseConfig } from "../config.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
-import { logError } from "../log.ts";
+import { databaseConfig } from "../lib/config.ts";
+import { logError } from "../lib/log.ts";
+import type { EdgeStore } from "../lib/request-context.ts";
 import { capReachedCodes } from "../qr/scan-cap.ts";
-import type { EdgeStore } from "../request-context.ts";
 import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {

@@ -4,7 +4,7 @@
 // which are kept forever, so the figures of a dropped month do not change. Visitor hashes only tell whether a
 // scan is the visitor's first of the day; a few days after, they are deleted.
 import type { Database } from "@qr/db";
-import { schema } from "@qr/db";
+import { firstRowOf, rowCountOf, rowsOf, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
 
 export const DEFAULT_RETENTION_MONTHS = 13;
@@ -40,22 +40,26 @@ async function createMonthsAhead(db: Database, now: Date): Promise<string[]> {
   const created: string[] = [];
   for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++) {
     const month = monthStart(addMonths(now, ahead)).toISOString().slice(0, 10);
-    const result = (await db.execute(
+    const result = await firstRowOf<{ created: boolean }>(
+      db,
       sql`select create_scan_events_partition(${month}::date) as created`,
-    )) as unknown as { rows: { created: boolean }[] };
-    if (result.rows[0]?.created) created.push(month.slice(0, 7));
+    );
+    if (result?.created) created.push(month.slice(0, 7));
   }
   return created;
 }
 
 /** Drops the months that ended before `cutoff`, and deletes older events that landed in the default partition. */
 async function dropExpiredMonths(db: Database, cutoff: Date): Promise<string[]> {
-  const partitions = (await db.execute(sql`
+  const partitions = await rowsOf<{ name: string }>(
+    db,
+    sql`
     select child.relname as name from pg_inherits
     join pg_class child on child.oid = pg_inherits.inhrelid
     where pg_inherits.inhparent = 'scan_events'::regclass
-  `)) as unknown as { rows: { name: string }[] };
-  const expired = partitions.rows.flatMap(({ name }) => {
+  `,
+  );
+  const expired = partitions.flatMap(({ name }) => {
     const match = PARTITION_NAME.exec(name);
     if (!match) return [];
     const ends = addMonths(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)), 1);
@@ -74,12 +78,14 @@ async function dropExpiredMonths(db: Database, cutoff: Date): Promise<string[]> 
 async function pruneVisitors(db: Database, now: Date): Promise<number> {
   const { scanVisitors: visitors } = schema;
   const before = new Date(now.getTime() - VISITOR_DAYS_KEPT * 86_400_000).toISOString().slice(0, 10);
-  const result = (await db.execute(sql`
+  return rowCountOf(
+    db,
+    sql`
     delete from ${visitors} where ctid = any(array(
       select ctid from ${visitors} where ${visitors.day} < ${before}::date limit ${VISITORS_PRUNED_PER_PASS}
     ))
-  `)) as unknown as { rowCount: number | null };
-  return result.rowCount ?? 0;
+  `,
+  );
 }
 
 function monthStart(at: Date): Date {

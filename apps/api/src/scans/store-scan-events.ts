@@ -13,7 +13,7 @@
 // schema objects, so a rename fails the type check instead of this statement.
 import { DEFAULT_ANSWER } from "@qr/core/routing";
 import type { ScanEvent } from "@qr/core/scan-event";
-import { type Database, ROLLUP_DIMENSION, schema } from "@qr/db";
+import { type Database, firstRowOf, ROLLUP_DIMENSION, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type ClientInfo, classifyUserAgent } from "./user-agent.ts";
@@ -46,8 +46,9 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
   const column = <T>(value: (event: ScanEvent, client: ClientInfo) => T) =>
     sql.param(batch.map((event, i) => value(event, clients[i] as ClientInfo)));
   const D = ROLLUP_DIMENSION;
-  // Both drivers (Neon in Workers, node-postgres in Node) return a pg QueryResult.
-  const result = (await db.execute(sql`
+  const result = await firstRowOf<{ inserted: number }>(
+    db,
+    sql`
     with inserted as (
       insert into ${events} (${names(events.id, events.qrId, events.teamId, events.slug, events.ts, events.country, events.colo, events.device, events.os, events.browser, events.ua, events.refererHost, events.lang, events.visitor, events.bot, events.answeredBy, events.version)})
       select * from unnest(
@@ -121,6 +122,7 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
             ${name(hourly.uniqueScans)} = ${hourly}.${name(hourly.uniqueScans)} + excluded.${name(hourly.uniqueScans)}
     )
     select count(*)::int as inserted from inserted
-  `)) as unknown as { rows: { inserted: number }[] };
-  return result.rows[0]?.inserted ?? 0;
+  `,
+  );
+  return result?.inserted ?? 0;
 }

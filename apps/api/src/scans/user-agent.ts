@@ -1,6 +1,7 @@
 // Device, OS and browser of a scan: from its user agent (ua-parser-js 1.x, MIT), corrected by client hints
 // (Sec-CH-UA-Mobile, Sec-CH-UA-Platform) when the browser sent them, since Chromium's reduced user agent
 // hides the real platform version and sometimes the form factor.
+import { BoundedCache } from "@qr/core/bounded-cache";
 import { UAParser } from "ua-parser-js";
 
 export type DeviceClass = "mobile" | "tablet" | "desktop" | "other";
@@ -35,20 +36,13 @@ const PLATFORM_NAMES: Record<string, string> = {
   ChromeOS: "Chromium OS",
 };
 
-// A burst repeats a few thousand user agents: parsing each once per isolate takes the parser (~8 µs a scan)
-// off the consumer's path. Bounded: emptied when full, whatever the traffic sends.
-const MAX_REMEMBERED = 5_000;
-const remembered = new Map<string, ClientInfo>();
+// A burst repeats a few thousand user agents: parsing each once per isolate takes the parser off the consumer's
+// path (its cost per scan: BENCHMARKS.md, "Ingestion").
+const remembered = new BoundedCache<ClientInfo>({ capacity: 5_000 });
 
 export function classifyUserAgent(ua: string, hints: ClientHints = {}): ClientInfo {
   const key = `${hints.mobile ?? ""}\u0000${hints.platform ?? ""}\u0000${ua}`;
-  let client = remembered.get(key);
-  if (!client) {
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    client = parseUserAgent(ua, hints);
-    remembered.set(key, client);
-  }
-  return client;
+  return remembered.remember(key, () => parseUserAgent(ua, hints));
 }
 
 function parseUserAgent(ua: string, hints: ClientHints): ClientInfo {

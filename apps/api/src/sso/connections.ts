@@ -7,11 +7,11 @@ import { newId } from "@qr/core/ids";
 import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { activityEntry, actorOf } from "../activity/record-activity.ts";
+import { ownTeam } from "../auth/own-team.ts";
 import { lookupDns } from "../domains/dns-over-https.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { sqlStateOf } from "../log.ts";
-import type { RequestContext } from "../request-context.ts";
-import { ownTeam } from "../teams/own-team.ts";
+import { sqlStateOf } from "../lib/log.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 
 export type SsoConnectionRow = typeof schema.ssoConnections.$inferSelect;
 type TeamRole = "admin" | "member" | "viewer";

@@ -2,8 +2,8 @@
 // the sign-in page asks which provider an address signs in through.
 import { createRoute } from "@hono/zod-openapi";
 import { symmetricEncrypt } from "better-auth/crypto";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
+import { requestContext } from "../lib/request-context.ts";
 import {
   AUTHENTICATED,
   jsonRequestBody,

@@ -3,7 +3,7 @@
 import { type RequestDatabase, schema } from "@qr/db";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { validationFailed } from "../errors/api-error.ts";
-import { constraintOf, describeError, sqlStateOf } from "../log.ts";
+import { constraintOf, describeError, sqlStateOf } from "../lib/log.ts";
 import { MAX_TAGS_PER_CODE } from "./tag-rules.ts";
 
 /** The SQLSTATE code_tags raises for an entry that is no tag of the team (its message names `tags[i]`). */

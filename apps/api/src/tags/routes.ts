@@ -1,7 +1,7 @@
 // The tag routes: a team's named colours that group its codes (`tags` on a code, `?tag=` on the list).
 import { createRoute } from "@hono/zod-openapi";
-import { requestContext } from "../app-env.ts";
 import { requirePermission } from "../auth/require-permission.ts";
+import { requestContext } from "../lib/request-context.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,

@@ -1,7 +1,6 @@
 // The tag resource as the API accepts and shows it.
 import { z } from "@hono/zod-openapi";
-import { Timestamp } from "../openapi/shared-schemas.ts";
-import { HexColor } from "../qr/schemas.ts";
+import { HexColor, Timestamp } from "../openapi/shared-schemas.ts";
 import { MAX_TAGS_PER_TEAM, TAG_NAME_MAX_LENGTH } from "./tag-rules.ts";
 
 export const TagName = z

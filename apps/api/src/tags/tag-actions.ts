@@ -7,8 +7,8 @@ import { schema, type TagRow } from "@qr/db";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { constraintOf } from "../log.ts";
-import type { RequestContext } from "../request-context.ts";
+import { constraintOf } from "../lib/log.ts";
+import type { RequestContext } from "../lib/request-context.ts";
 import { MAX_TAGS_PER_TEAM, paletteColorOf } from "./tag-rules.ts";
 
 export function toTag(row: TagRow) {

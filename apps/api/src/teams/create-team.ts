@@ -44,11 +44,3 @@ export function firstTeamName(name: string | null | undefined, email: string): s
   const who = name?.trim() || email.split("@")[0] || email;
   return `${who}'s team`.slice(0, TEAM_NAME_MAX_LENGTH);
 }
-
-/** NEW_TEAM_CODE_LIMIT as a number: anything but a whole number of 0 or more is the default. */
-export function newTeamCodeLimitOf(value: string | undefined): number {
-  const limit = Number(value);
-  return Number.isInteger(limit) && limit >= 0 ? limit : DEFAULT_NEW_TEAM_CODE_LIMIT;
-}
-
-const DEFAULT_NEW_TEAM_CODE_LIMIT = 250;

@@ -2,12 +2,12 @@
 import { schema } from "@qr/db";
 import { and, eq, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
+import { ownTeam } from "../auth/own-team.ts";
 import { assertKeyMay } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
-import type { CallerContext, RequestContext } from "../request-context.ts";
+import type { CallerContext, RequestContext } from "../lib/request-context.ts";
 import { createTeam } from "./create-team.ts";
 import { deleteTeam } from "./delete-team.ts";
-import { ownTeam } from "./own-team.ts";
 
 /** A person may always create a team; an API key needs `team:admin`, as it acts for its team's admin. */
 export async function createOwnTeam(

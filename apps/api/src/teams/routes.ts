@@ -1,8 +1,8 @@
 // Team routes: the caller's teams, members, invitations. `{id}` must be the API key's team (else 404).
 import { createRoute } from "@hono/zod-openapi";
-import { mailerFor } from "../accounts/mailer.ts";
-import { requestContext } from "../app-env.ts";
 import { requireKeyPermission, requirePermission } from "../auth/require-permission.ts";
+import { requestContext } from "../lib/request-context.ts";
+import { mailerFor } from "../mail/mailer.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,

@@ -6,10 +6,10 @@ import { inOneTrip, schema } from "@qr/db";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { assertMayActOn, assertMayGrantRole, mayActOnRole } from "../auth/authority.ts";
+import { ownTeam } from "../auth/own-team.ts";
 import { assertKeyMay } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
-import type { CallerContext } from "../request-context.ts";
-import { ownTeam } from "./own-team.ts";
+import type { CallerContext } from "../lib/request-context.ts";
 
 /** Every person may list their teams (even with none left); an API key needs `team:read`. */
 export async function listTeams(ctx: CallerContext) {

@@ -1,5 +1,5 @@
 // The analytics figures as CSV: the totals, the time series and each breakdown, one row per figure.
-import type { components } from "@qr/api-client";
+import type { components } from "../app/api-client.ts";
 import { csvText } from "@qr/core/csv";
 
 type Analytics = components["schemas"]["Analytics"]["analytics"];

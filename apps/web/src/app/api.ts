@@ -1,8 +1,8 @@
 // The API, from the browser: the typed client (same origin, the session cookie as credential), the account
 // endpoints, and the one way a refusal becomes a message on the page.
-import { createApiClient, type Problem } from "@qr/api-client";
+import { createApiClient, type Problem } from "./api-client.ts";
 
-export const api = createApiClient({ baseUrl: "" });
+export const api = createApiClient("");
 
 export class ApiFailure extends Error {
   readonly problem: Partial<Problem> | undefined;

@@ -1,7 +1,7 @@
 // One code: its short URL with a copy button, its status, and its pages (details, design, routing, history,
 // analytics).
 
-import type { components } from "@qr/api-client";
+import type { components } from "../app/api-client.ts";
 import { useQuery } from "@tanstack/react-query";
 import { NavLink, Outlet, useOutletContext, useParams } from "react-router";
 import { codeQuery } from "../app/queries.ts";

@@ -1,6 +1,6 @@
 // A code's versions: every change of what its scans get, newest first, with who made it. Those who may write
 // codes restore an earlier version in one click; it becomes the newest version.
-import type { components } from "@qr/api-client";
+import type { components } from "../app/api-client.ts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, unwrap } from "../app/api.ts";

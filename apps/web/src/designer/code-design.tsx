@@ -4,7 +4,7 @@
 // each refusal and warning beside the control that causes it; the preview is then read by ZXing in the browser,
 // downloads come at a chosen size, and the print guide says how far the printed code scans from.
 
-import type { components } from "@qr/api-client";
+import type { components } from "../app/api-client.ts";
 import {
   checkPrintSafety,
   DEFAULT_STYLE,

@@ -1,6 +1,6 @@
 // "Check a printed code": a photo of the printed code (on a phone, the camera opens), read and measured by the
 // service, and what to change in plain words.
-import type { components } from "@qr/api-client";
+import type { components } from "../app/api-client.ts";
 import { type FormEvent, useState } from "react";
 import { ApiFailure } from "../app/api.ts";
 import { Problem } from "../ui/problem.tsx";

@@ -1,6 +1,6 @@
 // Settings → Domains: the team's branded domains with their state, and (for team admins) adding one. A domain's
 // own page shows its DNS records and what is wrong with them.
-import type { components } from "@qr/api-client";
+import type { components } from "../app/api-client.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";

@@ -1,7 +1,7 @@
 // Print-ready exports: choose the codes (an import, every code, or those matching a search or a metadata value),
 // a PDF sheet or a ZIP of images, and how codes are named; then follow the job's progress to its download. The
 // team's recent exports are listed with their state.
-import type { components } from "@qr/api-client";
+import type { components } from "../app/api-client.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";

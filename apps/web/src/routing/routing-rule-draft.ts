@@ -1,5 +1,5 @@
 // A routing rule as the form edits it (text fields and checkboxes), and the API's rule it becomes.
-import type { components } from "@qr/api-client";
+import type { components } from "../app/api-client.ts";
 
 export type Rule = components["schemas"]["Rule"];
 export const DEVICES = ["mobile", "tablet", "desktop"] as const;

@@ -6,7 +6,7 @@ import { inOneTrip, type QrCodeRow, type RequestDatabase, schema, type VersionCh
 import { eq } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { syncEdge } from "../../edge-sync/sync-edge.ts";
-import type { RequestContext } from "../../request-context.ts";
+import type { RequestContext } from "../../lib/request-context.ts";
 import { throwIfTagRefused } from "../../tags/code-tags.ts";
 import { type QrCode, toQrCode, withWarnings } from "../qr-code.ts";
 import { notFound, visibleCodeForChange } from "../repository.ts";

@@ -57,7 +57,7 @@ export async function writeChanges(
   const before = db.$with(BEFORE, { changeId: sql<string>`change_id` }).as(
     sql`select c.id as change_id, to_jsonb(c) as old, v.sets, v.change, v.log_ids
       from ${qrCodes} as c
-      join ${jsonRows(input, "id text, revision text, sets jsonb, change jsonb, log_ids text[]")} as v on c.id = v.id
+      join ${jsonRows(input, { id: "text", revision: "text", sets: "jsonb", change: "jsonb", log_ids: "text[]" })} as v on c.id = v.id
       where c.team_id = ${teamId} and c.status <> 'deleted' and (v.revision is null or c.xmin::text = v.revision)
       order by c.id
       for update of c`,

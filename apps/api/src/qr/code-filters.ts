@@ -1,0 +1,45 @@
+// Which of a team's codes a filter selects (deleted ones never match): the list and the exports share it.
+import { isId } from "@qr/core/ids";
+import { schema } from "@qr/db";
+import { eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+
+export interface CodeFilter {
+  status?: "active" | "disabled" | undefined;
+  search?: string | undefined;
+  tag?: string[] | undefined;
+  metadata_key?: string | undefined;
+  metadata_value?: string | undefined;
+  bulk_id?: string | undefined;
+  /** The codes printing this hostname; null: the service's own scan host. */
+  printing?: string | null | undefined;
+}
+
+/** The conditions of a filter over a team's codes (deleted ones never match): lists and exports share them. */
+export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefined)[] {
+  const { qrCodes } = schema;
+  const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, teamId), ne(qrCodes.status, "deleted")];
+  if (filter.status) filters.push(eq(qrCodes.status, filter.status));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    filters.push(or(ilike(qrCodes.name, pattern), ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));
+  }
+  if (filter.tag !== undefined && filter.tag.length > 0) {
+    // Any of the tags, each by id or by its exact name: each `@>` is answered by the GIN index.
+    const holds = (tag: Record<string, string>) => sql`${qrCodes.tags} @> ${JSON.stringify([tag])}::jsonb`;
+    filters.push(
+      or(...filter.tag.map((tag) => (isId("tag", tag) ? holds({ id: tag }) : holds({ name: tag })))),
+    );
+  }
+  if (filter.metadata_key !== undefined) {
+    filters.push(
+      filter.metadata_value === undefined
+        ? sql`${qrCodes.metadata} ? ${filter.metadata_key}`
+        : sql`${qrCodes.metadata} ->> ${filter.metadata_key} = ${filter.metadata_value}`,
+    );
+  }
+  if (filter.bulk_id !== undefined) filters.push(eq(qrCodes.bulkId, filter.bulk_id));
+  if (filter.printing !== undefined) {
+    filters.push(filter.printing === null ? isNull(qrCodes.domain) : eq(qrCodes.domain, filter.printing));
+  }
+  return filters;
+}
