@@ -1,6 +1,8 @@
 // The Hono environment of the api worker: bindings (typed by `wrangler types`) and per-request variables, and
 // the business actions' context built from them (app.ts makes it each request's `context`; routes read it with
 // lib/request-context.ts's requestContext).
+
+import { testInstant } from "@qr/core/test-clock";
 import { type Database, type HttpSession, openHttpDatabase } from "@qr/db";
 import type { Context } from "hono";
 import { recordReportedUrl } from "./abuse/blocklist.ts";
@@ -41,8 +43,11 @@ export function buildRequestContext(c: Context<AppEnv>): RequestContext {
     const failure = await c.var.statements().settled();
     if (failure !== undefined) throw failure;
   };
+  // On the test clock, the request happens at the one instant it carries.
+  const at = testInstant(c.req.raw, c.env);
   return {
     db: c.var.db(),
+    now: at === undefined ? Date.now : () => at,
     kv: c.env.LINKS,
     files: c.env.FILES,
     exportQueue: c.env.EXPORTS,

@@ -18,15 +18,21 @@ export default {
   fetch: app.fetch,
   queue: (batch, env, ctx) =>
     batch.queue === "exports" ? consumeExports(batch, env, ctx) : consumeScanEvents(batch, env, ctx),
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
     const session = openDatabase(databaseConfig(env));
     try {
-      const result = await runMaintenance(session.db, env.LINKS, env.FILES, {
-        scanRetentionMonths: retentionMonthsOf(env.SCAN_RETENTION_MONTHS),
-        domains: domainSettingsOf(env),
-        webRisk: webRiskSettingsOf(env),
-        mailer: mailerFor(env),
-      });
+      const result = await runMaintenance(
+        session.db,
+        env.LINKS,
+        env.FILES,
+        {
+          scanRetentionMonths: retentionMonthsOf(env.SCAN_RETENTION_MONTHS),
+          domains: domainSettingsOf(env),
+          webRisk: webRiskSettingsOf(env),
+          mailer: mailerFor(env),
+        },
+        new Date(controller.scheduledTime),
+      );
       if (Object.values(result).some((value) => (Array.isArray(value) ? value.length > 0 : value)))
         console.log(JSON.stringify({ msg: "maintenance", ...result }));
     } finally {

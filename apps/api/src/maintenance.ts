@@ -36,15 +36,16 @@ export async function runMaintenance(
   kv: EdgeStore,
   files: FileStore,
   settings: MaintenanceSettings,
+  now = new Date(),
 ) {
   // Edges already switched at each change's instant; this records the changes as versions.
-  const scheduledChangesApplied = await applyDueChanges(db, kv);
+  const scheduledChangesApplied = await applyDueChanges(db, kv, now);
   // Before the KV repair, so codes it flags reach the edge in this same run.
   const reputation = await recheckReputation(db, settings.webRisk);
   const edge = await repairLaggingRecords(db, kv);
   const expired = await db
     .delete(schema.idempotencyKeys)
-    .where(lt(schema.idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)))
+    .where(lt(schema.idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)))
     .returning({ key: schema.idempotencyKeys.key });
   return {
     ...reputation,

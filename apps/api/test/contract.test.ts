@@ -109,6 +109,13 @@ describe("the OpenAPI document and the API agree", () => {
     expect(toml).toContain(`simple = { limit = ${quota}, period = ${window} }`);
   });
 
+  it("on the test clock: no worker's config turns it on, so a deployed worker never takes an instant from a request", () => {
+    for (const file of ["../../../wrangler.toml", "../wrangler.toml"]) {
+      const config = unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) });
+      expect(JSON.stringify(config), file).not.toContain("TEST_CLOCK");
+    }
+  });
+
   it("on propagation: the effective_by window is the redirect worker's two cache windows", () => {
     const seconds = (file: string, name: string) => {
       const toml = readFileSync(new URL(file, import.meta.url), "utf8");

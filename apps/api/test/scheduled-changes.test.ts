@@ -1,8 +1,9 @@
 // Scheduled changes and effective_by, with the redirect worker's isolate cache on (as at the edge): every edge
 // switches at a scheduled instant from the record it already holds, without a KV write or the cron, and a scan
-// after a write's effective_by gets the new answer.
+// after a write's effective_by gets the new answer. Scans, writes and the cron run at chosen instants on the
+// stack's test clock, so nothing here waits for time to pass.
 import { redirectKey } from "@qr/core/redirect-record";
-import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { atTime, eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
@@ -31,8 +32,8 @@ afterAll(async () => {
 
 type Scheduled = { id: string; at: string; effective_by: string };
 
-async function locationOf(slug: string, country = "FR"): Promise<string | number> {
-  const response = await scan(stack, slug, { country });
+async function locationOf(slug: string, at: number, country = "FR"): Promise<string | number> {
+  const response = await scan(stack, slug, { country, at });
   return response.status === 302 ? (response.headers.get("Location") ?? "") : response.status;
 }
 
@@ -40,15 +41,11 @@ async function kvRecord(slug: string) {
   return JSON.parse((await (await stack.kv()).get(redirectKey(null, slug))) ?? "null");
 }
 
-async function sleepUntil(instant: number): Promise<void> {
-  const wait = instant - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-}
-
 describe("scheduled changes", () => {
   it("switches every edge at the instant from the record it holds; the cron then records the version", async () => {
     const { body: code } = await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/before" });
-    const at = Math.ceil((Date.now() + EDGE_CACHE_SECONDS * 1000 + 2000) / 1000) * 1000;
+    const now = Date.now();
+    const at = Math.ceil((now + 3_600_000) / 1000) * 1000;
     const scheduled = await api.post<Scheduled>(`/api/v1/qr/${code.id}/schedule`, {
       at: new Date(at).toISOString(),
       url: "https://example.com/after",
@@ -61,18 +58,20 @@ describe("scheduled changes", () => {
       expect.objectContaining({ id: scheduled.body.id, url: "https://example.com/after" }),
     ]);
 
-    // Read once well before the instant: from here on the edge answers from its memory.
-    expect(await locationOf(code.slug)).toBe("https://example.com/before");
-    await sleepUntil(at - 1000);
-    expect(await locationOf(code.slug)).toBe("https://example.com/before");
-    expect(await locationOf(code.slug, "DE")).toBe("https://example.com/before");
-    await sleepUntil(at + 1000);
-    expect(await locationOf(code.slug)).toBe("https://example.com/after");
-    expect(await locationOf(code.slug, "DE")).toBe("https://example.com/after-de");
+    // Read once just before the instant: until its cache window ends, the edge answers from its memory.
+    const read = at - 1000;
+    expect(await locationOf(code.slug, read)).toBe("https://example.com/before");
+    expect(await locationOf(code.slug, at - 1)).toBe("https://example.com/before");
+    expect(await locationOf(code.slug, at - 1, "DE")).toBe("https://example.com/before");
+    expect(read + EDGE_CACHE_SECONDS * 1000).toBeGreaterThan(at + 1000);
+    expect(await locationOf(code.slug, at + 1000)).toBe("https://example.com/after");
+    expect(await locationOf(code.slug, at + 1000, "DE")).toBe("https://example.com/after-de");
     // Neither KV nor the row has moved: the switch came from the schedule the record carries.
     expect(await kvRecord(code.slug)).toMatchObject({ url: "https://example.com/before", version: 2 });
 
-    await stack.runCron();
+    await stack.runCron(at - 1);
+    expect((await api.get<QrCodeBody>(`/api/v1/qr/${code.id}`)).body.version).toBe(2);
+    await stack.runCron(at + 1000);
     const { body: after } = await api.get<QrCodeBody>(`/api/v1/qr/${code.id}`);
     expect(after).toMatchObject({ url: "https://example.com/after", version: 3, schedule: [] });
     expect(await kvRecord(code.slug)).toMatchObject({ url: "https://example.com/after", version: 3 });
@@ -166,14 +165,16 @@ describe("scheduled changes", () => {
 describe("effective_by", () => {
   it("is when every edge answers with a change: a scan after it gets the new rules", async () => {
     const { body: code } = await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/old" });
-    expect(await locationOf(code.slug, "DE")).toBe("https://example.com/old"); // now in the edge's memory
-    const changed = await api.patch<QrCodeBody>(`/api/v1/qr/${code.id}`, {
-      rules: [{ url: "https://example.com/new-de", when: { countries: ["DE"] } }],
-    });
+    const now = Date.now();
+    expect(await locationOf(code.slug, now, "DE")).toBe("https://example.com/old"); // now in the edge's memory
+    const changed = await api.patch<QrCodeBody>(
+      `/api/v1/qr/${code.id}`,
+      { rules: [{ url: "https://example.com/new-de", when: { countries: ["DE"] } }] },
+      { headers: atTime(now) },
+    );
     const effectiveBy = Date.parse(changed.body.effective_by ?? "");
-    expect(effectiveBy - Date.now()).toBeGreaterThan((EDGE_CACHE_SECONDS - 1) * 1000);
-    expect(effectiveBy - Date.now()).toBeLessThanOrEqual(EDGE_CACHE_SECONDS * 1000);
-    await sleepUntil(effectiveBy);
-    expect(await locationOf(code.slug, "DE")).toBe("https://example.com/new-de");
+    expect(effectiveBy - now).toBe(EDGE_CACHE_SECONDS * 1000);
+    expect(await locationOf(code.slug, effectiveBy - 1001, "DE")).toBe("https://example.com/old");
+    expect(await locationOf(code.slug, effectiveBy, "DE")).toBe("https://example.com/new-de");
   });
 });

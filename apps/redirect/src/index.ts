@@ -10,6 +10,7 @@
 // Only a scan that must read KV or ask the api worker waits.
 import { hostOfUrl } from "@qr/core/hostname";
 import type { DomainRecord, RedirectRecord } from "@qr/core/redirect-record";
+import { requestTime } from "@qr/core/test-clock";
 import { decide } from "./decide.ts";
 import {
   lookupDomain,
@@ -70,7 +71,7 @@ export default {
       case "method-not-allowed":
         return methodNotAllowedResponse();
     }
-    const visit: Visit = { request, env, ctx, route, query, now: Date.now() };
+    const visit: Visit = { request, env, ctx, route, query, now: requestTime(request, env) };
     const host = hostOfUrl(request.url);
     if (!isScanHost(env, host)) return answerOnDomain(visit, host);
     if (route.kind !== "scan") return notFoundResponse(env.REPORT_URL);

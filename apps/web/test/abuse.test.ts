@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function heading(name: string | RegExp) {
-  await page.getByRole("heading", { name, level: 1 }).waitFor({ timeout: 15_000 });
+  await page.getByRole("heading", { name, level: 1 }).waitFor();
 }
 
 const unsafeUrlCli = (...args: string[]) =>

@@ -37,7 +37,7 @@ afterAll(async () => {
 
 async function heading(name: string | RegExp) {
   try {
-    await page.getByRole("heading", { name, level: 1 }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
   } catch (error) {
     const alerts = await page.getByRole("alert").allTextContents();
     throw new Error(`no heading ${name} at ${page.url()}; alerts: ${JSON.stringify(alerts)}`, {
@@ -259,7 +259,7 @@ describe("single sign-on", () => {
 
     const employee = await newBrowserPage();
     await signInThroughProvider(employee, `ada@${domain}`, `ada@${domain}`);
-    await employee.getByRole("button", { name: "Sign out" }).waitFor({ timeout: 15_000 });
+    await employee.getByRole("button", { name: "Sign out" }).waitFor();
     const account = await employee.evaluate(async () => (await fetch("/api/v1/account")).json());
     const ownerAccount = await owner.evaluate(async () => (await fetch("/api/v1/account")).json());
     expect(account).toMatchObject({ email: `ada@${domain}`, team_id: ownerAccount.team_id, role: "member" });
@@ -270,7 +270,7 @@ describe("single sign-on", () => {
     await signInThroughProvider(outsider, `ada@${domain}`, "eve@elsewhere.test");
     await outsider
       .getByRole("heading", { name: "Single sign-on", level: 1 })
-      .waitFor({ timeout: 10_000 })
+      .waitFor()
       .catch(async (error) => {
         throw new Error(`at ${outsider.url()}: ${(await outsider.content()).slice(0, 600)}`, {
           cause: error,

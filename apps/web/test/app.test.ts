@@ -41,9 +41,7 @@ async function checkPage(target: Page, name: string) {
 }
 
 async function heading(target: Page, name: string | RegExp) {
-  await expect
-    .poll(() => target.getByRole("heading", { name, level: 1 }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => target.getByRole("heading", { name, level: 1 }).isVisible()).toBe(true);
 }
 
 /** The accessible description of a control: the text of the element its aria-describedby names. */
@@ -130,7 +128,7 @@ describe("the web app", () => {
 
   it("styles the code: refusals and warnings beside their controls, the preview verified to scan, PNG decoded", async () => {
     await page.getByRole("link", { name: "Design", exact: true }).click();
-    await expect.poll(() => page.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/Verified to scan/).isVisible()).toBe(true);
     await checkPage(page, "design");
 
     await page.getByLabel("Foreground colour").fill("#dddddd");
@@ -158,10 +156,8 @@ describe("the web app", () => {
     await page
       .getByLabel(/Upload a logo/)
       .setInputFiles(new URL("../../api/test/fixtures/logo.png", import.meta.url).pathname);
-    await expect
-      .poll(() => page.getByLabel("Logo to draw").inputValue(), { timeout: 10_000 })
-      .toMatch(/^logo_/);
-    await expect.poll(() => page.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByLabel("Logo to draw").inputValue()).toMatch(/^logo_/);
+    await expect.poll(() => page.getByText(/Verified to scan/).isVisible()).toBe(true);
     await checkPage(page, "design-brand");
     expect(await page.getByRole("status").filter({ hasText: "Verified" }).textContent()).toContain(shortUrl);
     await page.getByRole("button", { name: "Save design" }).click();
@@ -193,9 +189,7 @@ describe("the web app", () => {
     await page.getByLabel("Printed width (mm)").fill("40");
     await page.getByRole("button", { name: "Check the photo" }).click();
     const verdict = page.getByRole("region", { name: "Verdict" });
-    await expect
-      .poll(() => verdict.getByRole("status").textContent(), { timeout: 15_000 })
-      .toBe("It reads, as this code.");
+    await expect.poll(() => verdict.getByRole("status").textContent()).toBe("It reads, as this code.");
     expect(await verdict.textContent()).toMatch(/Reads from about\d+(\.\d)? cm/);
     await checkPage(page, "design-print-check");
   });
@@ -209,9 +203,9 @@ describe("the web app", () => {
     await eventually(async () => {
       await page.reload();
       const total = page.getByRole("definition").first();
-      await total.waitFor({ timeout: 10_000 });
+      await total.waitFor();
       return (await total.textContent()) === "1" ? true : undefined;
-    }, 20_000);
+    });
     const devices = page.getByRole("table", { name: "Scans by devices" });
     expect(await devices.getByRole("row", { name: "mobile 1" }).isVisible()).toBe(true);
     expect(
@@ -310,7 +304,7 @@ describe("the web app", () => {
     await page.getByRole("link", { name: "Analytics" }).click();
     const byRule = page.getByRole("table", { name: "Scans by routing rules" });
     // The rule is gone since the restore, so it is shown by its id.
-    await expect.poll(() => byRule.textContent(), { timeout: 15_000 }).toMatch(/r-[0-9a-z]{8}\d/);
+    await expect.poll(() => byRule.textContent()).toMatch(/r-[0-9a-z]{8}\d/);
     expect(await byRule.textContent()).toMatch(/Fallback\d/);
     expect(await page.getByRole("table", { name: "Scans by versions" }).textContent()).toMatch(/Version \d+/);
     await page.getByRole("link", { name: "Details" }).click();
@@ -371,7 +365,7 @@ describe("the web app", () => {
     await page.getByLabel("Name each code by this metadata key (optional)").fill("table");
     await page.getByRole("button", { name: "Start export" }).click();
     const download = page.getByRole("link", { name: "Download PDF" });
-    await expect.poll(() => download.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => download.isVisible()).toBe(true);
     expect(await page.getByRole("progressbar", { name: "Export progress" }).getAttribute("value")).toBe("2");
     expect(await page.getByRole("status").filter({ hasText: "Ready" }).textContent()).toBe(
       "Ready: 2 of 2 codes",
@@ -385,7 +379,7 @@ describe("the web app", () => {
 
   it("saves a code's look as a design, and makes it the team's default on the designs page", async () => {
     await page.goto(`${codePath}/design`);
-    await expect.poll(() => page.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/Verified to scan/).isVisible()).toBe(true);
     await page.getByLabel("New design name").fill("Menu look");
     await page.getByRole("button", { name: "Save as new design" }).click();
     await expect.poll(() => page.getByText('Saved as "Menu look"').isVisible()).toBe(true);
@@ -442,7 +436,7 @@ describe("the web app", () => {
     expect(await viewer.getByRole("textbox").count()).toBe(0);
     await checkPage(viewer, "code-viewer");
     await viewer.getByRole("link", { name: "Design", exact: true }).click();
-    await expect.poll(() => viewer.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => viewer.getByText(/Verified to scan/).isVisible()).toBe(true);
     expect(await viewer.getByRole("button", { name: "Save design" }).count()).toBe(0);
     // And the API agrees: the viewer's session cannot change the code.
     const refused = await viewer.evaluate(async (path) => {
@@ -531,7 +525,7 @@ describe("the web app", () => {
     // Each error response links its codes to their explanations, where the problem's `type` URI points.
     await page.getByRole("button", { name: "QR codes" }).first().click();
     const explained = page.locator('a[href^="/api/v1/docs/errors#"]').first();
-    await expect.poll(() => explained.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => explained.count()).toBeGreaterThan(0);
     const code = (await explained.textContent()) ?? "";
     expect(await explained.getAttribute("href")).toBe(`/api/v1/docs/errors#${code}`);
     expect((await fetch(`${stack.apiUrl}/api/v1/docs/errors`)).status).toBe(200);

@@ -35,7 +35,7 @@ async function checkPage(name: string) {
 }
 
 async function heading(name: string | RegExp) {
-  await page.getByRole("heading", { name, level: 1 }).waitFor({ timeout: 15_000 });
+  await page.getByRole("heading", { name, level: 1 }).waitFor();
 }
 
 /** The cell of a record's column, by the record's type, in the domain page's records tables. */
@@ -132,9 +132,9 @@ describe("branded domains in the dashboard", () => {
     await eventually(async () => {
       await page.reload();
       const total = page.getByRole("definition").first();
-      await total.waitFor({ timeout: 10_000 });
+      await total.waitFor();
       return (await total.textContent()) === "1" ? true : undefined;
-    }, 20_000);
+    });
   });
 
   it("lists the domain with its code, and will not delete it while the code prints it", async () => {

@@ -30,7 +30,7 @@ async function checkPage(name: string) {
 }
 
 async function heading(name: string | RegExp) {
-  await page.getByRole("heading", { name, level: 1 }).waitFor({ timeout: 15_000 });
+  await page.getByRole("heading", { name, level: 1 }).waitFor();
 }
 
 /** A call to the API from the page, as the app makes it (the session cookie, same origin). */
@@ -87,9 +87,7 @@ describe("the workspace", () => {
     await checkPage("codes-selected");
     expect(await selection.getByLabel("Tag", { exact: true }).inputValue()).not.toBe("");
     await selection.getByRole("button", { name: "Add tag" }).click();
-    await expect
-      .poll(() => page.getByText("Tagged with Terrace: 20 codes.").isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText("Tagged with Terrace: 20 codes.").isVisible()).toBe(true);
 
     await page.getByRole("group", { name: "Tags (any of them)" }).getByLabel("Terrace").check();
     await page.getByRole("button", { name: "Filter" }).click();
@@ -128,7 +126,7 @@ describe("the workspace", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }).click();
     await heading("Overview");
     const totals = page.getByRole("definition").first();
-    await expect.poll(async () => Number(await totals.textContent()), { timeout: 15_000 }).toBe(sum);
+    await expect.poll(async () => Number(await totals.textContent())).toBe(sum);
     const top = page.getByRole("table", { name: "The most scanned codes of the last 30 days" });
     await expect.poll(() => top.getByRole("row").nth(1).textContent()).toContain(`${NAME}3`);
     await page.getByRole("img", { name: "World map: Scans by country, last 30 days" }).waitFor();
@@ -153,7 +151,7 @@ describe("deleting codes at once", () => {
     await dialog.waitFor();
     await checkPage("codes-delete-confirm");
     await dialog.getByRole("button", { name: "Delete 2 codes" }).click();
-    await expect.poll(() => page.getByText("Deleted: 2 codes.").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText("Deleted: 2 codes.").isVisible()).toBe(true);
     for (const code of [first, second]) expect((await scan(stack, code?.slug ?? "")).status).toBe(410);
   });
 });
@@ -164,7 +162,7 @@ describe("the designer by sight", () => {
       url: "https://example.com/",
     });
     await page.goto(`/codes/${code.id}/design`);
-    await expect.poll(() => page.getByText(/Verified to scan/).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/Verified to scan/).isVisible()).toBe(true);
     const shapes = page.getByRole("group", { name: "Module shape" });
     expect(await shapes.getByRole("radio").count()).toBe(3);
     expect(await shapes.locator("img").first().getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
@@ -172,9 +170,7 @@ describe("the designer by sight", () => {
     await page.getByRole("group", { name: "Colour preset" }).getByRole("radio", { name: "Navy" }).check();
     expect(await page.getByLabel("Foreground colour").inputValue()).toBe("#1e3a8a");
     await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "Verified to scan" }).textContent(), {
-        timeout: 20_000,
-      })
+      .poll(() => page.getByRole("status").filter({ hasText: "Verified to scan" }).textContent())
       .toContain(code.short_url);
 
     await page.getByLabel("Printed width (cm, quiet zone included)").fill("3");

@@ -1,7 +1,7 @@
 // Runs the Python library's unittest suite (tests/) against the real local stack this file starts, and reports each
 // Python test as one of this suite's (the whole suite's totals include them); then the documented Python quickstart,
-// `mypy --strict` and a wheel build, the last two where their tools can be installed (pip with an index or a local
-// mirror): otherwise they are skipped, saying so.
+// `mypy --strict` and a wheel build, whose tools pip installs (from an index or a local mirror). Where it cannot,
+// those two are skipped, saying so; in CI they fail instead, so a run that checked less never passes silently.
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const run = promisify(execFile);
 const LIBRARY = fileURLToPath(new URL("..", import.meta.url));
 const TOOLS = fileURLToPath(new URL("../../../node_modules/.cache/python-tools", import.meta.url));
+const TOOLS_REQUIRED = process.env.CI === "true";
 
 ensureSystemTools([PYTHON]);
 const stack = await startTestStack();
@@ -72,9 +73,10 @@ describe("the Python library", () => {
     }
   }, 60_000);
 
-  it.skipIf(!tools.mypy)(
+  it.skipIf(!tools.mypy && !TOOLS_REQUIRED)(
     `passes mypy --strict, and so does code that uses it${tools.mypy ? "" : " (skipped: mypy cannot be installed here)"}`,
     async () => {
+      if (!tools.mypy) throw new Error(`mypy could not be installed, and CI requires it: ${tools.failure}`);
       const mypy = (...files: string[]) =>
         run("python3", ["-m", "mypy", "--strict", ...files], {
           cwd: LIBRARY,
@@ -97,9 +99,10 @@ describe("the Python library", () => {
     300_000,
   );
 
-  it.skipIf(!tools.wheel)(
+  it.skipIf(!tools.wheel && !TOOLS_REQUIRED)(
     `builds a wheel with setuptools${tools.wheel ? "" : " (skipped: wheel cannot be installed here)"}`,
     async () => {
+      if (!tools.wheel) throw new Error(`wheel could not be installed, and CI requires it: ${tools.failure}`);
       const out = mkdtempSync(join(tmpdir(), "wheel-"));
       try {
         await run(
@@ -123,20 +126,22 @@ describe("the Python library", () => {
 });
 
 /** mypy and wheel, from pip's index (or the machine's mirror) into node_modules/.cache: whether each is there. */
-async function pythonTools(): Promise<{ mypy: boolean; wheel: boolean }> {
+async function pythonTools(): Promise<{ mypy: boolean; wheel: boolean; failure: string }> {
   const has = async (module: string) =>
     run("python3", ["-c", `import ${module}`], { env: { ...env, PYTHONPATH: TOOLS } }).then(
       () => true,
       () => false,
     );
+  let failure = "";
   if (!(await has("mypy")) || !(await has("wheel"))) {
     await run(
       "python3",
       ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", TOOLS, "mypy", "wheel"],
       { env: { ...env, PIP_DEFAULT_TIMEOUT: "20" }, timeout: 240_000 },
-    ).catch((error: Error) =>
-      console.log(`pip could not install mypy and wheel: ${error.message.split("\n")[0]}`),
-    );
+    ).catch((error: Error) => {
+      failure = `pip could not install mypy and wheel: ${error.message.split("\n")[0]}`;
+      console.log(failure);
+    });
   }
-  return { mypy: await has("mypy"), wheel: await has("wheel") };
+  return { mypy: await has("mypy"), wheel: await has("wheel"), failure };
 }

@@ -12,6 +12,7 @@ import urllib.request
 import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
+from unittest import mock
 
 from qrservice import QrService, QrServiceError
 
@@ -118,11 +119,10 @@ class LibraryTest(unittest.TestCase):
         self.assertEqual((refused.exception.status, refused.exception.code), (0, "invalid_argument"))
 
     def test_429_waits_for_retry_after(self) -> None:
-        into_window = time.time() % 60
-        if 5 < into_window < 40:
-            time.sleep(40 - into_window)
+        # A real 429: the budget of a key of its own (600 a minute) spent with plain requests.
         key = os.environ["QR_SPEND_API_KEY"]
         base = os.environ["QR_BASE_URL"]
+        refusals: list[urllib.error.HTTPError] = []
 
         def spend(_: int) -> int:
             request = urllib.request.Request(f"{base}/api/v1/tags", headers={"Authorization": f"Bearer {key}"})
@@ -130,16 +130,41 @@ class LibraryTest(unittest.TestCase):
                 with urllib.request.urlopen(request) as answer:
                     return int(answer.status)
             except urllib.error.HTTPError as refused:
+                if refused.code == 429:
+                    refusals.append(refused)
                 return refused.code
 
         with ThreadPoolExecutor(16) as pool:
             while 429 not in set(pool.map(spend, range(64))):
                 pass
-        started = time.monotonic()
-        tags = QrService(key).tags.list()
-        self.assertIsInstance(tags["data"], list)
-        self.assertGreater(time.monotonic() - started, 0.5)  # it waited for the window, rather than failing
+        refusal = refusals[0]
+        body = refusal.read()
+        self.assertGreaterEqual(int(refusal.headers["Retry-After"]), 1)
 
+        # Longer than the client will wait: the API's refusal, as an error.
+        with self.assertRaises(QrServiceError) as impatient:
+            QrService(key, base_url=base, max_retry_wait=0).tags.list()
+        self.assertEqual((impatient.exception.status, impatient.exception.code), (429, "rate_limited"))
+
+        # The same refusal with a Retry-After the window has already passed: waited out, sent again as it was.
+        sent: list[tuple[str, Any]] = []
+        real_urlopen = urllib.request.urlopen
+
+        def answer(request: urllib.request.Request, *args: Any, **kwargs: Any) -> Any:
+            sent.append((request.get_method(), request.get_header("Idempotency-key")))
+            if len(sent) == 1:
+                headers = refusal.headers
+                del headers["Retry-After"]
+                headers["Retry-After"] = "0"
+                raise urllib.error.HTTPError(request.full_url, 429, "Too Many Requests", headers, io.BytesIO(body))
+            return real_urlopen(request, *args, **kwargs)
+
+        with mock.patch("qrservice._transport.urllib.request.urlopen", answer):
+            tag = self.qr.tags.create({"name": f"after-429-{time.time_ns()}"})
+        self.assertTrue(tag["id"].startswith("tag_"))
+        self.assertEqual(len(sent), 2)
+        self.assertIsNotNone(sent[0][1])
+        self.assertEqual(sent[1], sent[0])
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args: Any, **kwargs: Any) -> None:

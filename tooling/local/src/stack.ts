@@ -41,6 +41,8 @@ export interface TestPipeOptions extends CommonStackOptions {
   isolateCacheTtl?: number | undefined;
   injectKvFaults?: boolean;
   injectQueueFaults?: boolean;
+  /** Lets a request carry the instant it is handled at (@qr/core/test-clock): tests step through time. */
+  testClock?: boolean;
 }
 
 /** The benchmarks': a pipe without its consumer, and workers of their own beside it. */
@@ -70,8 +72,8 @@ export interface RunningStack {
   webRisk: WebRiskStandIn;
   /** With `databaseDistance`: holds every chunk the database side sends the api worker this long (ms). */
   setDatabaseDelay(ms: number): void;
-  /** Runs the api worker's cron handler once, as Cloudflare's scheduler does every minute. */
-  runCron(): Promise<void>;
+  /** Runs the api worker's cron handler once, as Cloudflare's scheduler does every minute (at `at`, or now). */
+  runCron(at?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -106,6 +108,8 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
     stops.push(webRisk.stop);
 
     const apiBaseUrl = `http://localhost:${options.apiPort}`;
+    // Bound only by the tests' stacks, never by a config: a deployed worker takes no instant from a request.
+    const testClock: Record<string, string> = options.testClock ? { TEST_CLOCK: "header" } : {};
     const workers = await startWorkers({
       bundles: options.bundles,
       redirectPort: options.redirectPort,
@@ -123,6 +127,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           VISITOR_HASH_SECRET: options.visitorHashSecret,
           SCAN_HOSTS: LOCAL_SCAN_HOSTS,
           REPORT_URL: `http://localhost:${options.apiPort}/report`,
+          ...testClock,
           ...(options.isolateCacheTtl === undefined
             ? {}
             : { ISOLATE_CACHE_TTL: String(options.isolateCacheTtl) }),
@@ -144,6 +149,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           // worker has no such bindings).
           DEV_DNS_URL: dns.origin,
           DEV_WEB_RISK_URL: webRisk.url,
+          ...testClock,
         },
       },
     });
@@ -161,9 +167,12 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
         if (!distance) throw new Error("this stack was started without databaseDistance");
         distance.setDelay(ms);
       },
-      runCron: async () => {
+      runCron: async (at) => {
         const api = (await workers.mf.getWorker("qr-api")) as unknown as ScheduledWorker;
-        const { outcome } = await api.scheduled({ cron: "* * * * *" });
+        const { outcome } = await api.scheduled({
+          cron: "* * * * *",
+          ...(at === undefined ? {} : { scheduledTime: new Date(at) }),
+        });
         if (outcome !== "ok") throw new Error(`cron handler finished with outcome ${outcome}`);
       },
       stop,
@@ -176,7 +185,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
 
 // A worker as it behaves at run time (miniflare's re-typed Fetcher leaves scheduled out).
 interface ScheduledWorker {
-  scheduled(options: { cron: string }): Promise<{ outcome: string }>;
+  scheduled(options: { cron: string; scheduledTime?: Date }): Promise<{ outcome: string }>;
 }
 
 async function openDatabaseServer(options: AnyStackOptions): Promise<RunningPostgres> {

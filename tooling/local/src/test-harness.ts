@@ -4,10 +4,12 @@
 //   const stack = await startTestStack();   // in beforeAll
 //   await stack.stop();                     // in afterAll (also runs when a test failed)
 import { randomBytes } from "node:crypto";
+import { TEST_CLOCK_HEADER } from "@qr/core/test-clock";
 import pg from "pg";
 import { inject } from "vitest";
 import { KV_FAULT_WORKER } from "./fault-injectors.ts";
 import { freePort } from "./free-port.ts";
+import { EVENT_TIMEOUT_MS } from "./integration-tests.ts";
 import { databaseUrl, TEMPLATE_DATABASE } from "./global-setup.ts";
 import { type RunningStack, startStack, type TestPipeOptions } from "./stack.ts";
 
@@ -62,6 +64,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       injectKvFaults: options.injectKvFaults ?? false,
       injectQueueFaults: options.injectQueueFaults ?? false,
       isolateCacheTtl: options.isolateCacheTtl ?? 0,
+      testClock: true,
       onWorkerLog: (line) => logs.push(line),
     } satisfies TestPipeOptions),
   );
@@ -93,8 +96,11 @@ async function worker(stack: RunningStack, name: string): Promise<WorkerFetcher>
   return (await stack.workers.mf.getWorker(name)) as unknown as WorkerFetcher;
 }
 
-/** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+/** Polls `probe` until it returns a value other than undefined: waits for an event, failing if it never comes. */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = EVENT_TIMEOUT_MS,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -119,6 +125,13 @@ export interface ScanOptions {
   headers?: Record<string, string>;
   /** The host scanned: a branded domain's hostname; the service's own scan host by default. */
   host?: string;
+  /** The instant the scan is made at (epoch ms), on the stack's test clock; now by default. */
+  at?: number;
+}
+
+/** The header that makes a request on a test stack happen at `at` (epoch ms): see @qr/core/test-clock. */
+export function atTime(at: number): Record<string, string> {
+  return { [TEST_CLOCK_HEADER]: String(at) };
 }
 
 export const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148";
@@ -135,6 +148,7 @@ export function scan(stack: RunningStack, target: string, options: ScanOptions =
       headers: {
         "User-Agent": options.ua ?? PHONE_UA,
         ...(options.ip === undefined ? {} : { "CF-Connecting-IP": options.ip }),
+        ...(options.at === undefined ? {} : atTime(options.at)),
         ...options.headers,
       },
       cf: { country: options.country ?? "FR", ...(options.colo === undefined ? {} : { colo: options.colo }) },

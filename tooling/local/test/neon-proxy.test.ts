@@ -74,7 +74,10 @@ describe("the WebSocket→TCP proxy", () => {
     const query = Buffer.concat([Buffer.from("Q\u0000\u0000\u0000\u000a"), TERMINATE, Buffer.from([0])]);
     ws.send(query);
     await until(() => Buffer.concat(server.received).length === query.length);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A second message through the same connection arrives: the first did not end it.
+    const next = Buffer.from("Q\u0000\u0000\u0000\u000dselect 2\u0000");
+    ws.send(next);
+    await until(() => Buffer.concat(server.received).length === query.length + next.length);
     expect(ws.readyState).toBe(WebSocket.OPEN);
     expect(server.ended).toEqual([]);
     ws.close();

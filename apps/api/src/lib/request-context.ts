@@ -58,6 +58,8 @@ export interface RequestContext {
   destinations: DestinationCheck;
   /** Where the API is served, e.g. https://api.qr.example.net */
   apiBaseUrl: string;
+  /** The request's clock, epoch milliseconds: the machine's; on the test stack, the instant the request carries. */
+  now(): number;
   /** How long a change of what scans get takes to reach every edge (the redirect worker's cache windows). */
   edgePropagationSeconds: number;
   /** Codes a team a person makes may create in its first day (0: no limit). */

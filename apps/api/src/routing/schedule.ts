@@ -79,7 +79,7 @@ export async function cancelScheduledChange(ctx: RequestContext, qrId: string, c
 function checkedEntry(ctx: RequestContext, input: ScheduleChangeInput): ScheduledChange {
   const errors: FieldError[] = [];
   const at = Date.parse(input.at);
-  const now = Date.now();
+  const now = ctx.now();
   if (!/^\d{4}-\d{2}-\d{2}T/.test(input.at) || Number.isNaN(at)) {
     errors.push({ path: "at", message: "at must be an ISO 8601 date-time such as 2026-12-01T09:00:00Z" });
   } else if (at < now + MIN_LEAD_MS) {

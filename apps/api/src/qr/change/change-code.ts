@@ -106,7 +106,7 @@ async function readCode(db: RequestDatabase, teamId: string, id: string, named?:
 
 /** A changed code as the API answers it: with its style warnings, and when what scans get changed, `effective_by`. */
 export function changedCodeAnswer(
-  ctx: Pick<RequestContext, "scanBaseUrl" | "edgePropagationSeconds">,
+  ctx: Pick<RequestContext, "scanBaseUrl" | "edgePropagationSeconds" | "now">,
   { row, versionBefore, warnings }: ChangedCode,
 ): QrCode & { warnings?: string[]; effective_by?: string } {
   const code = withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
@@ -115,6 +115,6 @@ export function changedCodeAnswer(
 }
 
 /** The instant by which every edge answers scans with a change just written. */
-export function effectiveBy(ctx: Pick<RequestContext, "edgePropagationSeconds">, from = Date.now()): string {
-  return new Date(from + ctx.edgePropagationSeconds * 1000).toISOString();
+export function effectiveBy(ctx: Pick<RequestContext, "edgePropagationSeconds" | "now">): string {
+  return new Date(ctx.now() + ctx.edgePropagationSeconds * 1000).toISOString();
 }
