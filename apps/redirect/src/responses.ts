@@ -35,8 +35,8 @@ function newRedirect(location: string): Response {
 // built once and returned to every scan. workerd sends a Response without changing it: it copies the status
 // and headers out on each send, and a null body is never consumed, so one object can answer any number of
 // requests (workerd's Response::send). Making a Response per scan costs the isolate a JS object, a native one
-// and a copy of six headers: a bare worker answers 5–25% more requests per second from one reused Response
-// than from a new one with the same headers per request (BENCHMARKS.md). Nothing ever changes a reused
+// and a copy of six headers, measurably more than reusing one (BENCHMARKS.md, "Redirect worker" has the
+// figures). Nothing ever changes a reused
 // Response. Only stored URLs are kept (a Location with a scanner's query is built per scan and forgotten, so
 // scanners cannot fill this cache), and destinations no longer scanned are dropped after a while.
 const reusedRedirects = new BoundedCache<Response>({ capacity: 10_000, ttlMs: 10 * 60_000 });

@@ -47,4 +47,3 @@ function checksumOf(text: string): string {
   }
   return out;
 }
-

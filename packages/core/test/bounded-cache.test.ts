@@ -35,7 +35,9 @@ describe("BoundedCache", () => {
   it("never holds more than its capacity, whatever is sent", () => {
     const cache = new BoundedCache<number>({ capacity: 100 });
     for (let i = 0; i < 10_000; i++) cache.set(`key-${i}`, i);
-    const kept = Array.from({ length: 10_000 }, (_, i) => cache.get(`key-${i}`)).filter((v) => v !== undefined);
+    const kept = Array.from({ length: 10_000 }, (_, i) => cache.get(`key-${i}`)).filter(
+      (v) => v !== undefined,
+    );
     expect(kept).toHaveLength(100);
     expect(kept[0]).toBe(9_900);
   });

@@ -6,7 +6,7 @@ describe("html", () => {
   it("escapes every interpolated value, in text and in attributes", () => {
     const name = `<script>alert("x")</script>' onmouseover='y`;
     expect(String(html`<p title="${name}">${name}</p>`)).toBe(
-      "<p title=\"&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#39; onmouseover=&#39;y\">&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#39; onmouseover=&#39;y</p>",
+      '<p title="&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#39; onmouseover=&#39;y">&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#39; onmouseover=&#39;y</p>',
     );
   });
 

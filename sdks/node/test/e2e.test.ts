@@ -1,5 +1,5 @@
-// The Node library against the real local stack (workerd, PostgreSQL), as an integrator uses it. (node20.test.ts runs
-// the built package, what npm installs, on Node 20.)
+// The Node library against the real local stack (workerd, PostgreSQL), as an integrator uses it. (quickstart.test.ts
+// runs the packed package, what npm installs, on Node 20.)
 import { bootstrapTeamKey } from "@qr/local/dev-team";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { unzipSync } from "fflate";

@@ -9,8 +9,8 @@ import pg from "pg";
 import { inject } from "vitest";
 import { KV_FAULT_WORKER } from "./fault-injectors.ts";
 import { freePort } from "./free-port.ts";
-import { EVENT_TIMEOUT_MS } from "./integration-tests.ts";
 import { databaseUrl, TEMPLATE_DATABASE } from "./global-setup.ts";
+import { EVENT_TIMEOUT_MS } from "./integration-tests.ts";
 import { type RunningStack, startStack, type TestPipeOptions } from "./stack.ts";
 
 export interface TestStack extends RunningStack {

@@ -68,7 +68,9 @@ describe("dependency direction", () => {
   });
 
   it("lets the api worker's code import only folders of lower bands, so no two folders import each other", () => {
-    const bandOf = new Map(API_BANDS.flatMap((band, index) => band.map((folder) => [folder, index] as const)));
+    const bandOf = new Map(
+      API_BANDS.flatMap((band, index) => band.map((folder) => [folder, index] as const)),
+    );
     const violations = sourceFiles(API_SRC).flatMap((file) => {
       const from = folderOf(file);
       return relativeImports(file)

@@ -44,7 +44,7 @@ export function validationFailed(errors: FieldError[]): ApiError {
 /**
  * What a database error means for the caller, decided once for every query: a unique violation is a conflict
  * (two requests created the same thing at once), a data exception (SQLSTATE class 22) a value the database
- * cannot hold, QRB01 a destination on a blocked host, and QRC01 a credential that changed under the request (auth/verified-credential.ts answers such a
+ * cannot hold, QRB01 a destination on a blocked host, and QRC01 a credential that changed under the request (auth/answer-again.ts answers such a
  * request again; this is what it answers if the credential changed once more meanwhile). Anything else is ours,
  * a 5xx.
  */

@@ -9,20 +9,14 @@ import { assertMay } from "../auth/require-permission.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 import { decodeCursor, toPage } from "../openapi/pagination.ts";
-import { codeFilters } from "./code-filters.ts";
+import { type CodeFilter, codeFilters } from "./code-filters.ts";
 import { type QrCode, toQrCode } from "./qr-code.ts";
 import type { CODE_SORTS } from "./schemas.ts";
 
-export interface ListQrCodesInput {
+export interface ListQrCodesInput extends Omit<CodeFilter, "printing"> {
   limit: number;
   cursor?: string | undefined;
   team_id?: string | undefined;
-  status?: "active" | "disabled" | undefined;
-  search?: string | undefined;
-  tag?: string[] | undefined;
-  metadata_key?: string | undefined;
-  metadata_value?: string | undefined;
-  bulk_id?: string | undefined;
   domain?: string | undefined;
   include?: "scans_7d" | undefined;
   sort?: CodeSort | undefined;

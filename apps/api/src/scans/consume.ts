@@ -3,7 +3,7 @@
 // at least once) and every message is acknowledged on its own. Entries that are not valid events are dropped
 // and logged (retrying cannot fix them) without holding back the rest; a database error retries the messages
 // with backoff, and the dead-letter queue takes what never succeeds. Once stored, the codes of the delivery
-// that reached their scan cap are capped (routing/scan-cap.ts).
+// that reached their scan cap are capped (qr/scan-cap.ts).
 import type { ScanEvent } from "@qr/core/scan-event";
 import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { type Database, openDatabase } from "@qr/db";

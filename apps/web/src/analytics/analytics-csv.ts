@@ -1,10 +1,12 @@
 // The analytics figures as CSV: the totals, the time series and each breakdown, one row per figure.
-import type { components } from "../app/api-client.ts";
+
 import { csvText } from "@qr/core/csv";
+import type { components } from "../app/api-client.ts";
 
-type Analytics = components["schemas"]["Analytics"]["analytics"];
+/** A code's analytics figures, as the API answers them. */
+export type CodeAnalytics = components["schemas"]["Analytics"]["analytics"];
 
-export function analyticsCsv(slug: string, a: Analytics): string {
+export function analyticsCsv(slug: string, a: CodeAnalytics): string {
   const rows: (string | number)[][] = [["code", "section", "key", "scans", "unique_scans"]];
   rows.push([slug, "total", "all", a.totalScans, a.uniqueScans], [slug, "total", "bots", a.botScans, ""]);
   for (const bucket of a.timeseries)
@@ -16,4 +18,13 @@ export function analyticsCsv(slug: string, a: Analytics): string {
   for (const row of a.scansByRule) rows.push([slug, "rule", row.rule, row.scans, ""]);
   for (const row of a.scansByVersion) rows.push([slug, "version", row.version, row.scans, ""]);
   return csvText(rows);
+}
+
+/** Downloads the figures as a CSV file named after the code and the range. */
+export function downloadAnalyticsCsv(slug: string, a: CodeAnalytics): void {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([analyticsCsv(slug, a)], { type: "text/csv" }));
+  link.download = `analytics-${slug}-${a.from}-${a.to}.csv`;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }

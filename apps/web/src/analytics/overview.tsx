@@ -10,7 +10,9 @@ import { useAccount, useMay } from "../app/session.ts";
 import { describeEntry } from "../team/team-activity.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { WhenVisible } from "../ui/when-visible.tsx";
 import { change } from "./compare.ts";
+import { MapLoading } from "./map-frame.tsx";
 
 const WorldMap = lazy(() => import("./world-map.tsx").then((m) => ({ default: m.WorldMap })));
 
@@ -126,10 +128,12 @@ function TeamFigures() {
         <h2 id="countries-heading" className="mt-0">
           Scans by country, 30 days
         </h2>
-        {/* The map's room is kept while its code loads, so nothing below it jumps. */}
-        <Suspense fallback={<div className="map-space" />}>
-          <WorldMap rows={a.scansByCountry} caption="Scans by country, last 30 days" />
-        </Suspense>
+        {/* Drawn when near the screen; its room is kept while its code loads, so nothing below it jumps. */}
+        <WhenVisible size={{ minHeight: "12rem" }}>
+          <Suspense fallback={<MapLoading />}>
+            <WorldMap rows={a.scansByCountry} caption="Scans by country, last 30 days" />
+          </Suspense>
+        </WhenVisible>
       </section>
       <RecentActivity />
     </>

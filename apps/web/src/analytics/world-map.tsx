@@ -6,9 +6,10 @@ import { type GeoPermissibleObjects, geoEqualEarth, geoPath } from "d3-geo";
 import countryCodes from "i18n-iso-countries";
 import { feature } from "topojson-client";
 import world from "world-atlas/countries-110m.json";
+import { MAP_HEIGHT, MAP_WIDTH } from "./map-frame.tsx";
 
-const WIDTH = 960;
-const HEIGHT = 470;
+const WIDTH = MAP_WIDTH;
+const HEIGHT = MAP_HEIGHT;
 /** From no scans to the most: light to dark blue, readable against the grey of countries without scans. */
 const SHADES = ["#dbeafe", "#93c5fd", "#3b82f6", "#1d4ed8", "#1e3a8a"];
 

@@ -4,7 +4,7 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { components, paths } from "qrservice";
 
-export type { components, paths } from "qrservice";
+export type { components, operations, paths } from "qrservice";
 
 export type ApiClient = Client<paths>;
 

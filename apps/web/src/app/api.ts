@@ -1,5 +1,6 @@
 // The API, from the browser: the typed client (same origin, the session cookie as credential), the account
-// endpoints, and the one way a refusal becomes a message on the page.
+// endpoints, and the one way a refusal becomes a message on the page. Every call goes through here: JSON, files
+// and CSV sent as they are (`rawBody`), and images read as blobs (openapi-fetch's `parseAs: "blob"`).
 import { createApiClient, type Problem } from "./api-client.ts";
 
 export const api = createApiClient("");
@@ -25,6 +26,18 @@ export async function unwrap<T>(
   const { data, error, response } = await call;
   if (!response.ok) throw new ApiFailure(response.status, error as Partial<Problem> | undefined);
   return data as T;
+}
+
+/**
+ * A file or text sent as the request's body as it is, with its type (a logo, a photo, a CSV file): the options to
+ * spread into a typed call. The document types such bodies as strings; the browser sends a Blob or a string alike.
+ */
+export function rawBody(body: Blob | string, contentType: string) {
+  return {
+    body: body as string,
+    bodySerializer: (sent: unknown) => sent as BodyInit,
+    headers: { "Content-Type": contentType },
+  };
 }
 
 /** POST to the account endpoints (/api/auth/…), which the OpenAPI document does not describe; GET without a body. */

@@ -1,9 +1,10 @@
-// The signed-in frame: who is signed in, the navigation, and the page. Without a session, the sign-in page.
+// The signed-in frame: the navigation (with who is signed in) and the page. Without a session, the sign-in page.
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { ApiFailure, account } from "./api.ts";
+import { Navigation, NavigationPlaceholder } from "./navigation.tsx";
 import { useAccount, useMay } from "./session.ts";
 
 export function Layout() {
@@ -12,11 +13,15 @@ export function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // Until the account is read, the frame holds the navigation's place: the page does not move when it arrives.
   if (me.isPending)
     return (
-      <main className="page">
-        <Loading what="your account" />
-      </main>
+      <div className="shell">
+        <NavigationPlaceholder />
+        <main className="page">
+          <Loading what="your account" />
+        </main>
+      </div>
     );
   if (me.error instanceof ApiFailure && me.error.status === 401) {
     const next = `${location.pathname}${location.search}`;
@@ -24,9 +29,12 @@ export function Layout() {
   }
   if (me.error)
     return (
-      <main className="page">
-        <Problem error={me.error} />
-      </main>
+      <div className="shell">
+        <NavigationPlaceholder />
+        <main className="page">
+          <Problem error={me.error} />
+        </main>
+      </div>
     );
   const signOut = async () => {
     await account("/sign-out", {});
@@ -34,36 +42,11 @@ export function Layout() {
     navigate("/sign-in");
   };
   return (
-    <>
+    <div className="shell">
       <a href="#main" className="sr-only focus:not-sr-only">
         Skip to content
       </a>
-      <header className="bar">
-        <NavLink to="/" className="brand">
-          QR service
-        </NavLink>
-        <nav aria-label="Main">
-          <NavLink to="/" end>
-            Overview
-          </NavLink>
-          <NavLink to="/codes">Codes</NavLink>
-          <NavLink to="/designs">Designs</NavLink>
-          <NavLink to="/exports">Print</NavLink>
-          {may("team:read") ? <NavLink to="/team">Team</NavLink> : null}
-          <NavLink to="/settings" end>
-            Settings
-          </NavLink>
-          <NavLink to="/settings/security">Security</NavLink>
-          {may("team:admin") ? <NavLink to="/settings/keys">API keys</NavLink> : null}
-          <NavLink to="/settings/tags">Tags</NavLink>
-          <NavLink to="/settings/domains">Domains</NavLink>
-          <a href="/docs/">API reference</a>
-        </nav>
-        <span className="hint url">{me.data.email}</span>
-        <button type="button" className="secondary" onClick={signOut}>
-          Sign out
-        </button>
-      </header>
+      <Navigation may={may} email={me.data.email} onSignOut={signOut} />
       <main className="page" id="main">
         {me.data.two_factor_required && location.pathname !== "/settings/security" ? (
           <div role="alert" className="problem">
@@ -73,6 +56,6 @@ export function Layout() {
         ) : null}
         <Outlet />
       </main>
-    </>
+    </div>
   );
 }

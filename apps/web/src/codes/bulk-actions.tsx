@@ -1,10 +1,11 @@
 // Acting on many codes at once: tag, untag, pause, resume, export and delete the selected codes, each through the
 // bulk API (1,000 codes a request); the report says what became of each code that failed, by its name.
-import type { components } from "../app/api-client.ts";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
+import type { components } from "../app/api-client.ts";
 import { type CodeFilters, codesRequest, tagsQuery } from "../app/queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Problem } from "../ui/problem.tsx";

@@ -1,9 +1,9 @@
 // One code: its short URL with a copy button, its status, and its pages (details, design, routing, history,
 // analytics).
 
-import type { components } from "../app/api-client.ts";
 import { useQuery } from "@tanstack/react-query";
 import { NavLink, Outlet, useOutletContext, useParams } from "react-router";
+import type { components } from "../app/api-client.ts";
 import { codeQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { CopyButton } from "../ui/copy-button.tsx";

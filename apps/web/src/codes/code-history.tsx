@@ -1,9 +1,10 @@
 // A code's versions: every change of what its scans get, newest first, with who made it. Those who may write
 // codes restore an earlier version in one click; it becomes the newest version.
-import type { components } from "../app/api-client.ts";
+
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, unwrap } from "../app/api.ts";
+import type { components } from "../app/api-client.ts";
 import { membersQuery, versionsQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { Loading } from "../ui/loading.tsx";

@@ -5,13 +5,15 @@ import { parseCsv } from "@qr/core/csv";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { ApiFailure } from "../app/api.ts";
+import { ApiFailure, api, rawBody, unwrap } from "../app/api.ts";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 
 const SAMPLE =
   "url,slug,table\r\nhttps://example.com/menu?table=1,,Table 1\r\nhttps://example.com/menu?table=2,,Table 2\r\n";
 const MAX_BYTES = 2 * 1024 * 1024;
+
+type Mode = "all_or_nothing" | "partial";
 
 interface RowReport {
   index: number;
@@ -50,16 +52,8 @@ export function ImportCodesPage() {
   const [text, setText] = useState("");
   const [tooLarge, setTooLarge] = useState(false);
   const upload = useMutation({
-    mutationFn: async ({ csv, mode }: { csv: string; mode: string }) => {
-      const response = await fetch(`/api/v1/qr/bulk?mode=${mode}`, {
-        method: "POST",
-        headers: { "Content-Type": "text/csv" },
-        body: csv,
-      });
-      const body = await response.json();
-      if (!response.ok) throw new ApiFailure(response.status, body);
-      return body as Report;
-    },
+    mutationFn: async ({ csv, mode }: { csv: string; mode: Mode }): Promise<Report> =>
+      unwrap(api.POST("/api/v1/qr/bulk", { params: { query: { mode } }, ...rawBody(csv, "text/csv") })),
   });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +64,7 @@ export function ImportCodesPage() {
     if (file.size > MAX_BYTES) return;
     const csv = await file.text();
     setText(csv);
-    upload.mutate({ csv, mode: String(form.get("mode")) });
+    upload.mutate({ csv, mode: form.get("mode") === "partial" ? "partial" : "all_or_nothing" });
   };
   const refused = upload.error instanceof ApiFailure ? refusedRows(upload.error, text) : [];
   const report = upload.data;

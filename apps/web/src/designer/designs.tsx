@@ -1,11 +1,12 @@
 // The team's saved designs: each with what it draws (colours, shapes, frame, logo), which one is the team's
 // default (the look of every code without a design of its own), renaming and deleting. A design is made in a
 // code's designer ("Save as new design"); a change to one shows on every code that uses it.
-import type { components } from "../app/api-client.ts";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { api, unwrap } from "../app/api.ts";
+import type { components } from "../app/api-client.ts";
 import { designsQuery, logosQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";

@@ -1,8 +1,9 @@
 // "Check a printed code": a photo of the printed code (on a phone, the camera opens), read and measured by the
 // service, and what to change in plain words.
-import type { components } from "../app/api-client.ts";
+
 import { type FormEvent, useState } from "react";
-import { ApiFailure } from "../app/api.ts";
+import { api, rawBody, unwrap } from "../app/api.ts";
+import type { components } from "../app/api-client.ts";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
@@ -22,15 +23,13 @@ export function PrintCheck({ codeId }: { codeId: string }) {
     setError(undefined);
     setVerdict(undefined);
     try {
-      const query = width ? `?printed_width_mm=${encodeURIComponent(width)}` : "";
-      const response = await fetch(`/api/v1/qr/${codeId}/print-check${query}`, {
-        method: "POST",
-        headers: { "Content-Type": photo.type || "application/octet-stream" },
-        body: photo,
-      });
-      const body = await response.json();
-      if (!response.ok) throw new ApiFailure(response.status, body);
-      setVerdict(body as Verdict);
+      const verdict = await unwrap(
+        api.POST("/api/v1/qr/{id}/print-check", {
+          params: { path: { id: codeId }, query: width ? { printed_width_mm: Number(width) } : {} },
+          ...rawBody(photo, photo.type || "application/octet-stream"),
+        }),
+      );
+      setVerdict(verdict);
     } catch (failure) {
       setError(failure);
     } finally {

@@ -1,10 +1,11 @@
 // Settings → Domains: the team's branded domains with their state, and (for team admins) adding one. A domain's
 // own page shows its DNS records and what is wrong with them.
-import type { components } from "../app/api-client.ts";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
+import type { components } from "../app/api-client.ts";
 import { domainsQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { Loading } from "../ui/loading.tsx";

@@ -1,8 +1,9 @@
 // A PATCH of a code's routing fields, shared by the routing page and its forms (its own module, so the forms
 // need not import the page that renders them).
-import type { components } from "../app/api-client.ts";
+
 import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../app/api.ts";
+import type { components } from "../app/api-client.ts";
 import type { QrCode } from "../codes/code-frame.tsx";
 import { propagationNote } from "../codes/propagation.ts";
 

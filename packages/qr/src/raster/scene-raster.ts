@@ -1,8 +1,8 @@
 // A scene (vector/scene.ts: the renderer's own drawing) rasterised in JavaScript: each path's edges accumulate the
 // exact area they cover in each pixel (the signed-area method of font-rs), a running sum along the row turns that
 // into coverage (non-zero or even-odd), and the path's paint is laid over what is beneath. Images (logos) come
-// rasterised from the caller, at their box's size. No SVG text is parsed and no WebAssembly is called: a styled
-// code's PNG costs a few milliseconds, where resvg took tens.
+// rasterised from the caller, at their box's size. No SVG text is parsed and no WebAssembly is called, which is
+// what made resvg slow for whole codes (docs/print.md; the figures are in BENCHMARKS.md, "Exports").
 import type { ImageShape, Paint, PathShape, Scene } from "../vector/scene.ts";
 
 /** Pixels, premultiplied RGBA (resvg's layout), `width` × `height`. */

@@ -1,5 +1,5 @@
 // A rendered code as a scene of filled paths and images, read from the SVG the renderer wrote (svg.ts, frame.ts):
-// one renderer decides every shape, and the vector writers (pdf.ts, eps.ts) draw exactly what it drew. Only the
+// one renderer decides every shape, and the vector writers (operators.ts for PDF, eps.ts) draw exactly what it drew. Only the
 // renderer's own vocabulary is read: rect, circle, path, g with fill and translate/scale, gradients, image. Anything
 // else throws, so a new shape in the renderer cannot be dropped from print files without a failing test.
 import { IDENTITY, type Matrix, multiply, parsePath, type Segment } from "./path-data.ts";

@@ -1,0 +1,49 @@
+// The designer's state: the saved design the code follows, the style being edited over it, and what the print-safety
+// rules (the same function the API runs) say of each field, put beside the control that causes it.
+import { checkPrintSafety, type SafetyReport } from "@qr/qr/style";
+import { useState } from "react";
+import type { QrCode } from "../codes/code-frame.tsx";
+import { baseStyle, type DesignStyle, type SavedDesign } from "./design-style.ts";
+
+/** Each field's refusal (at most one) and warnings. */
+export type Notes = Record<string, { error?: string; warnings: string[] }>;
+
+export function useDesignState(code: QrCode, designs: SavedDesign[]) {
+  const [designId, setDesignId] = useState<string | null>(code.design_id);
+  const [style, setStyle] = useState<DesignStyle>({
+    ...baseStyle(designs, code.design_id),
+    ...(code.style as Partial<DesignStyle>),
+  });
+  const report = checkPrintSafety(style);
+  return {
+    designId,
+    base: baseStyle(designs, designId),
+    style,
+    notes: notesOf(report),
+    /** Whether the style would not scan: nothing is drawn, saved or downloaded. */
+    refused: report.errors.length > 0,
+    set: <K extends keyof DesignStyle>(key: K, value: DesignStyle[K]) => setStyle({ ...style, [key]: value }),
+    setStyle,
+    /** Follows a saved design wholly; edits after this are the code's own. */
+    chooseDesign: (id: string | null) => {
+      setDesignId(id);
+      setStyle(baseStyle(designs, id));
+    },
+    /** The code now follows `id` (saved as a new design): the style stays as it is. */
+    followDesign: setDesignId,
+  };
+}
+
+export type DesignState = ReturnType<typeof useDesignState>;
+
+/** A print-safety report by field. */
+export function notesOf(report: SafetyReport): Notes {
+  const notes: Notes = {};
+  for (const problem of [...report.errors, ...report.warnings]) {
+    const note = notes[problem.path] ?? { warnings: [] };
+    if (report.errors.includes(problem)) note.error = problem.message;
+    else note.warnings.push(problem.message);
+    notes[problem.path] = note;
+  }
+  return notes;
+}
