@@ -12,7 +12,9 @@ import type { Caller } from "./auth/caller.ts";
 import { domainSettingsOf } from "./domains/domain-settings.ts";
 import { databaseConfig, newTeamCodeLimitOf } from "./lib/config.ts";
 import { logError } from "./lib/log.ts";
+import { outboundRules } from "./lib/outbound.ts";
 import type { RequestContext } from "./lib/request-context.ts";
+import { seal, unseal } from "./lib/sealed.ts";
 
 export type { Caller };
 
@@ -51,6 +53,7 @@ export function buildRequestContext(c: Context<AppEnv>): RequestContext {
     kv: c.env.LINKS,
     files: c.env.FILES,
     exportQueue: c.env.EXPORTS,
+    webhookQueue: c.env.WEBHOOKS,
     caller: c.var.caller,
     scanBaseUrl: c.env.SCAN_BASE_URL,
     destinations: {
@@ -69,6 +72,11 @@ export function buildRequestContext(c: Context<AppEnv>): RequestContext {
     apiBaseUrl: c.env.API_BASE_URL,
     edgePropagationSeconds: Number(c.env.EDGE_PROPAGATION_SECONDS),
     domains: domainSettingsOf(c.env),
+    outbound: outboundRules(c.env),
+    secrets: {
+      seal: (secret) => seal(c.env.AUTH_SECRET, secret),
+      unseal: (sealed) => unseal(c.env.AUTH_SECRET, sealed),
+    },
     newTeamCodeLimit: newTeamCodeLimitOf(c.env.NEW_TEAM_CODE_LIMIT),
     background: (task) => c.executionCtx.waitUntil(task(openHttpDatabase(databaseConfig(c.env)).db)),
     verifyCredential,

@@ -15,6 +15,7 @@ import { devDnsRoutes } from "./domains/dev-dns-routes.ts";
 import { domainRoutes } from "./domains/routes.ts";
 import { ERRORS_REFERENCE_PATH } from "./errors/codes.ts";
 import { problemResponse } from "./errors/problem.ts";
+import { eventRoutes } from "./events/routes.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
@@ -23,6 +24,7 @@ import { API_PREFIX, canonicalPath } from "./lib/api-paths.ts";
 import type { RequestContext } from "./lib/request-context.ts";
 import { logoRoutes } from "./logos/routes.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox-routes.ts";
+import { announceChanges } from "./middleware/announce-events.ts";
 import { database } from "./middleware/database.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { jsonBody } from "./middleware/json-body.ts";
@@ -38,11 +40,14 @@ import { printCheckRoutes } from "./print-check/routes.ts";
 import { bulkRoutes } from "./qr/bulk-routes.ts";
 import { qrRoutes } from "./qr/routes.ts";
 import { routingRoutes } from "./routing/routes.ts";
+import { scanRoutes } from "./scans/routes.ts";
 import { SSO_LOOKUP_PATH, ssoLookupRoutes, ssoRoutes } from "./sso/routes.ts";
 import { tagRoutes } from "./tags/routes.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./teams/accept-routes.ts";
 import { activityRoutes } from "./teams/activity-routes.ts";
 import { teamRoutes } from "./teams/routes.ts";
+import { devWebhookRoutes } from "./webhooks/dev-inbox-routes.ts";
+import { webhookRoutes } from "./webhooks/routes.ts";
 
 /** Every route behind an API key runs these, in this order. */
 const AUTHENTICATED_CHAIN = [authenticate, rateLimit, jsonBody, storableInput, idempotency] as const;
@@ -58,7 +63,7 @@ export function createApp() {
     });
     await next();
   });
-  app.use(requestId, requestLog, knownRoute(app), database);
+  app.use(requestId, requestLog, knownRoute(app), database, announceChanges);
 
   // Public routes first: a matched public handler answers before the authentication middleware below.
   app.route(API_PREFIX, healthRoutes);
@@ -85,6 +90,7 @@ export function createApp() {
   app.route("/dev", devMailboxRoutes);
   app.route("/dev", devDnsRoutes);
   app.route("/dev", devWebRiskRoutes);
+  app.route("/dev", devWebhookRoutes);
 
   const authenticated = createRouter();
   authenticated.use(...AUTHENTICATED_CHAIN);
@@ -104,6 +110,9 @@ export function createApp() {
     teamRoutes,
     ssoRoutes,
     activityRoutes,
+    eventRoutes,
+    webhookRoutes,
+    scanRoutes,
     accountSettingsRoutes,
   ]) {
     authenticated.route("/", routes);

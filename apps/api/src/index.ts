@@ -1,4 +1,4 @@
-// The api worker's entry: the REST API, the consumers of the scan-event and export queues, and the cron.
+// The api worker's entry: the REST API, the consumers of the scan-event, export and webhook queues, and the cron.
 import { openDatabase } from "@qr/db";
 import { webRiskSettingsOf } from "./abuse/web-risk.ts";
 import { createApp } from "./app.ts";
@@ -9,6 +9,7 @@ import { mailerFor } from "./mail/mailer.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { consumeScanEvents } from "./scans/consume.ts";
 import { retentionMonthsOf } from "./scans/scan-retention.ts";
+import { consumeWebhooks, WEBHOOKS_PAGE } from "./webhooks/consume.ts";
 
 export { SlugResolver } from "./slug-resolver.ts";
 
@@ -16,8 +17,11 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env, ctx) =>
-    batch.queue === "exports" ? consumeExports(batch, env, ctx) : consumeScanEvents(batch, env, ctx),
+  queue: (batch, env, ctx) => {
+    if (batch.queue === "exports") return consumeExports(batch, env, ctx);
+    if (batch.queue === "webhooks") return consumeWebhooks(batch, env, ctx);
+    return consumeScanEvents(batch, env, ctx);
+  },
   async scheduled(controller, env, ctx) {
     const session = openDatabase(databaseConfig(env));
     try {
@@ -30,6 +34,11 @@ export default {
           domains: domainSettingsOf(env),
           webRisk: webRiskSettingsOf(env),
           mailer: mailerFor(env),
+          webhooks: {
+            queue: env.WEBHOOKS,
+            scanHost: new URL(env.SCAN_BASE_URL).hostname,
+            dashboardUrl: new URL(WEBHOOKS_PAGE, env.API_BASE_URL).toString(),
+          },
         },
         new Date(controller.scheduledTime),
       );

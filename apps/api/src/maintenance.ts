@@ -2,7 +2,8 @@
 // idempotency keys after 24 hours, delete expired exports (file and row), fail exports that stopped without a
 // word, keep raw scans within their retention (scans/scan-retention.ts), and move branded domains along
 // (domains/domain-maintenance.ts), re-check destinations against the URL-reputation service
-// (abuse/reputation-recheck.ts), and send the email other work queued (mail-outbox.ts).
+// (abuse/reputation-recheck.ts), look after events and webhooks (webhooks/maintenance.ts), and send the email
+// other work queued (mail-outbox.ts).
 
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
@@ -17,6 +18,7 @@ import type { Mailer } from "./mail/mail.ts";
 import { sendQueuedMail } from "./mail/mail-outbox.ts";
 import { applyDueChanges } from "./routing/schedule.ts";
 import { maintainScanRetention } from "./scans/scan-retention.ts";
+import { maintainWebhooks, type WebhookMaintenance } from "./webhooks/maintenance.ts";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Far beyond the longest export the queue lets run (its retries included). */
@@ -29,6 +31,7 @@ export interface MaintenanceSettings {
   domains: DomainSettings;
   webRisk: WebRiskSettings | null;
   mailer: Mailer;
+  webhooks: WebhookMaintenance;
 }
 
 export async function runMaintenance(
@@ -56,6 +59,7 @@ export async function runMaintenance(
     exportsStalled: await failStalledExports(db),
     ...(await maintainScanRetention(db, settings.scanRetentionMonths)),
     ...(await maintainDomains(db, kv, settings.domains)),
+    ...(await maintainWebhooks(db, settings.webhooks, now)),
     // Last: the email the passes above queued goes out in the same run.
     mailsSent: await sendQueuedMail(db, settings.mailer),
   };

@@ -131,7 +131,7 @@ describe("the batched scan writer", () => {
         async ({ run, deliveries }) => {
           let stored = 0;
           for (const delivery of deliveries) {
-            stored += await storeScanEvents(batched.db, delivery);
+            stored += (await storeScanEvents(batched.db, delivery)).inserted;
             await storeScanEventsAsBefore(before.db, delivery);
           }
           const expected = await stateOf(before, run);

@@ -23,11 +23,14 @@ export interface ScanCapture {
   chMobile: string | null;
   chPlatform: string | null;
   country: unknown;
+  region: unknown;
   colo: unknown;
   answeredBy: string;
   version: number;
 }
 
+// The subdivision part of ISO 3166-2 ("CA" of US-CA, "ENG" of GB-ENG), as Cloudflare gives it.
+const REGION_CODE = /^[A-Z0-9]{1,3}$/;
 const MAX_IP_LENGTH = 64; // an IPv6 address in text is at most 45 characters
 // Longer header values cannot yield a valid field; capping them bounds what a pending batch holds.
 const MAX_RAW_HEADER_LENGTH = 2048;
@@ -46,7 +49,7 @@ export function captureScan(
   at: number,
 ): ScanCapture {
   const { headers } = request;
-  const { cf } = request as Request & { cf?: { country?: unknown; colo?: unknown } };
+  const { cf } = request as Request & { cf?: { country?: unknown; regionCode?: unknown; colo?: unknown } };
   return {
     at,
     method: request.method,
@@ -60,6 +63,7 @@ export function captureScan(
     chMobile: capped(headers.get("Sec-CH-UA-Mobile")),
     chPlatform: capped(headers.get("Sec-CH-UA-Platform")),
     country: cf?.country,
+    region: cf?.regionCode,
     colo: cf?.colo,
     answeredBy: answer.answeredBy,
     version: answer.version,
@@ -76,6 +80,7 @@ export function buildScanEvent(scan: ScanCapture, secret: string): ScanEvent {
     team_id: scan.teamId,
     ts,
     country: typeof scan.country === "string" && /^[A-Z0-9]{2}$/.test(scan.country) ? scan.country : null,
+    region: typeof scan.region === "string" && REGION_CODE.test(scan.region) ? scan.region : null,
     colo: typeof scan.colo === "string" && /^[A-Z]{3,8}$/.test(scan.colo) ? scan.colo : null,
     ua: scan.ua,
     referer_host: refererHost(scan.referer),

@@ -172,7 +172,7 @@ describe("buildScanEvent", () => {
   const now = new Date("2026-11-21T10:00:00Z");
   const request = (headers: Record<string, string>) =>
     Object.assign(new Request("https://scan.example/menu", { headers }), {
-      cf: { country: "DE", colo: "FRA" },
+      cf: { country: "DE", regionCode: "BE", colo: "FRA" },
     });
   const eventOf = (scanned: Request, at = now, slug = "menu", of: RedirectRecord = record) =>
     buildScanEvent(captureScan(scanned, slug, of, DEFAULT_ANSWER, at.getTime()), "secret");
@@ -191,6 +191,7 @@ describe("buildScanEvent", () => {
     expect(event.ua).toHaveLength(512);
     expect(event).toMatchObject({
       country: "DE",
+      region: "BE",
       colo: "FRA",
       referer_host: "news.example.org",
       lang: "de-DE",

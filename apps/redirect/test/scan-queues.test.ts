@@ -35,6 +35,7 @@ function capture(n: number): ScanCapture {
     chMobile: null,
     chPlatform: null,
     country: "DE",
+    region: "BE",
     colo: "FRA",
     answeredBy: "default",
     version: 1,

@@ -25,6 +25,9 @@ export const ID_PREFIXES = {
   twoFactor: "tfa",
   passkey: "pk",
   ssoConnection: "sso",
+  event: "evt",
+  webhook: "wh",
+  webhookMessage: "msg",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
@@ -52,6 +55,11 @@ export function newIds(kind: IdKind, count: number, now: number = Date.now()): s
     }
   }
   return ids;
+}
+
+/** The smallest id of `kind` made at `ms`: every id made then or later sorts after it (a time as a list's bound). */
+export function firstIdAt(kind: IdKind, ms: number): string {
+  return `${ID_PREFIXES[kind]}_${encodeTime(ms)}${"0".repeat(16)}`;
 }
 
 /** True when `value` looks like an id of `kind`; used to answer 404 early on ids that cannot exist. */

@@ -23,6 +23,8 @@ export const scanEventSchema = z.object({
   team_id: text(64),
   ts: z.iso.datetime().check(z.refine((ts) => isStorableInstant(new Date(ts)))),
   country: z.nullable(z.string().check(z.length(2), z.refine(isStorableText))),
+  // The region within the country (the subdivision of ISO 3166-2); absent in events from before it was kept.
+  region: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z0-9]{1,3}$/)))),
   colo: z.nullable(text(SCAN_EVENT_LIMITS.colo)),
   ua: text(SCAN_EVENT_LIMITS.ua),
   referer_host: z.nullable(text(SCAN_EVENT_LIMITS.refererHost)),

@@ -1,6 +1,7 @@
 // @qr/db: the schema and the Worker client. Node-only helpers live behind `@qr/db/migrate`.
 export * from "./client.ts";
 export * from "./http.ts";
+export * from "./insert-select.ts";
 export * from "./json-rows.ts";
 export * from "./one-trip.ts";
 export * from "./rows.ts";
@@ -20,6 +21,7 @@ export {
   type DomainStatus,
   type RecordCheck,
 } from "./schema/domains.ts";
+export { EVENT_TYPES, type EventRow, type EventType } from "./schema/events.ts";
 export { EXPORT_FORMATS, EXPORT_STATUSES, type ExportJobRow } from "./schema/exports.ts";
 export * as schema from "./schema/index.ts";
 export type { InvitationRow } from "./schema/invitations.ts";
@@ -29,3 +31,11 @@ export type { QrCodeRow, ScheduledChange, VersionActor, VersionChange } from "./
 export { ROLLUP_DIMENSION, type RollupDimension } from "./schema/scan-rollups.ts";
 export type { CodeTag, TagRow } from "./schema/tags.ts";
 export { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, type ActivityAction } from "./schema/team-activity.ts";
+export {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  type WebhookAttemptRow,
+  type WebhookDeliveryRow,
+} from "./schema/webhook-deliveries.ts";
+export type { WebhookEndpointRow, WebhookFilter } from "./schema/webhook-endpoints.ts";
+export * from "./snapshot.ts";

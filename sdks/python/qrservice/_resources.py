@@ -54,7 +54,7 @@ class SsoApi:
 
 
 class CodesApi:
-    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, scans, image, print_check."""
+    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, image, print_check, scans."""
 
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
@@ -115,10 +115,6 @@ class CodesApi:
         """Read scan analytics of a QR code. `GET /api/v1/qr/{id}/analytics`"""
         return cast("types.Analytics", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval}, idempotency_key=idempotency_key, timeout=timeout))
 
-    def scans(self, id: Any, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Scan]:
-        """List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans`"""
-        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/scans", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
-
     def image(self, id: Any, *, format: Optional[Any] = None, size: Optional[Any] = None, fg: Optional[Any] = None, bg: Optional[Any] = None, margin: Optional[Any] = None, ecl: Optional[Any] = None, module_shape: Optional[Any] = None, eye_shape: Optional[Any] = None, gradient: Optional[Any] = None, gradient_to: Optional[Any] = None, gradient_angle: Optional[Any] = None, frame: Optional[Any] = None, frame_text: Optional[Any] = None, frame_color: Optional[Any] = None, logo_id: Optional[Any] = None, logo_size: Optional[Any] = None, download: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
         """Get the QR code image. `GET /api/v1/qr/{id}/image`"""
         return self._transport.bytes("GET", f"/api/v1/qr/{path_segment('id', id)}/image", query={"format": format, "size": size, "fg": fg, "bg": bg, "margin": margin, "ecl": ecl, "module_shape": module_shape, "eye_shape": eye_shape, "gradient": gradient, "gradient_to": gradient_to, "gradient_angle": gradient_angle, "frame": frame, "frame_text": frame_text, "frame_color": frame_color, "logo_id": logo_id, "logo_size": logo_size, "download": download}, idempotency_key=idempotency_key, timeout=timeout)
@@ -126,6 +122,10 @@ class CodesApi:
     def print_check(self, id: Any, body: bytes, *, content_type: str, printed_width_mm: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.PrintCheck:
         """Check a printed code from a photo. `POST /api/v1/qr/{id}/print-check`"""
         return cast("types.PrintCheck", self._transport.json("POST", f"/api/v1/qr/{path_segment('id', id)}/print-check", query={"printed_width_mm": printed_width_mm}, data=body, content_type=content_type, idempotency_key=idempotency_key, timeout=timeout))
+
+    def scans(self, id: Any, *, limit: Optional[Any] = None, from_: Optional[Any] = None, to: Optional[Any] = None, country: Optional[Any] = None, device: Optional[Any] = None, bot: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Scan]:
+        """List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/scans", query={**{"limit": limit, "from": from_, "to": to, "country": country, "device": device, "bot": bot}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
 
 
 class AnalyticsApi:
@@ -360,6 +360,75 @@ class TeamsApi:
         return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/teams/{path_segment('id', id)}/activity", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
 
 
+class EventsApi:
+    """Events: list."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, type: Optional[Any] = None, after: Optional[Any] = None, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Event]:
+        """List the team's events. `GET /api/v1/events`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/events", query={**{"type": type, "after": after, "limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+
+class WebhooksApi:
+    """Webhooks: list, create, get, update, delete, rotate_secret, test, deliveries, retry_delivery, replay."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Webhook]:
+        """List the team's webhook endpoints. `GET /api/v1/webhooks`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/webhooks", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.CreateWebhook, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.CreatedWebhook:
+        """Add a webhook endpoint. `POST /api/v1/webhooks`"""
+        return cast("types.CreatedWebhook", self._transport.json("POST", f"/api/v1/webhooks", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Webhook:
+        """Get a webhook endpoint. `GET /api/v1/webhooks/{id}`"""
+        return cast("types.Webhook", self._transport.json("GET", f"/api/v1/webhooks/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout))
+
+    def update(self, id: Any, body: types.UpdateWebhook, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Webhook:
+        """Change a webhook endpoint. `PATCH /api/v1/webhooks/{id}`"""
+        return cast("types.Webhook", self._transport.json("PATCH", f"/api/v1/webhooks/{path_segment('id', id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a webhook endpoint. `DELETE /api/v1/webhooks/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/webhooks/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
+
+    def rotate_secret(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.RotatedWebhookSecret:
+        """Rotate a webhook's signing secret. `POST /api/v1/webhooks/{id}/rotate-secret`"""
+        return cast("types.RotatedWebhookSecret", self._transport.json("POST", f"/api/v1/webhooks/{path_segment('id', id)}/rotate-secret", idempotency_key=idempotency_key, timeout=timeout))
+
+    def test(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.WebhookDelivery:
+        """Send a test event. `POST /api/v1/webhooks/{id}/test`"""
+        return cast("types.WebhookDelivery", self._transport.json("POST", f"/api/v1/webhooks/{path_segment('id', id)}/test", idempotency_key=idempotency_key, timeout=timeout))
+
+    def deliveries(self, id: Any, *, limit: Optional[Any] = None, status: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.WebhookDelivery]:
+        """List a webhook's deliveries. `GET /api/v1/webhooks/{id}/deliveries`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/webhooks/{path_segment('id', id)}/deliveries", query={**{"limit": limit, "status": status}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def retry_delivery(self, id: Any, delivery_id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.WebhookDelivery:
+        """Retry a delivery. `POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/retry`"""
+        return cast("types.WebhookDelivery", self._transport.json("POST", f"/api/v1/webhooks/{path_segment('id', id)}/deliveries/{path_segment('delivery_id', delivery_id)}/retry", idempotency_key=idempotency_key, timeout=timeout))
+
+    def replay(self, id: Any, body: types.ReplayWebhook, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ReplayedWebhook:
+        """Replay events since a time. `POST /api/v1/webhooks/{id}/replay`"""
+        return cast("types.ReplayedWebhook", self._transport.json("POST", f"/api/v1/webhooks/{path_segment('id', id)}/replay", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+
+class ScansApi:
+    """Scans: list."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, limit: Optional[Any] = None, from_: Optional[Any] = None, to: Optional[Any] = None, tag: Optional[Any] = None, domain: Optional[Any] = None, country: Optional[Any] = None, device: Optional[Any] = None, bot: Optional[Any] = None, code: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Scan]:
+        """List the team's raw scans. `GET /api/v1/scans`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/scans", query={**{"limit": limit, "from": from_, "to": to, "tag": tag, "domain": domain, "country": country, "device": device, "bot": bot, "code": code}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+
 class AccountApi:
     """Account: get, sessions, sign_out_others, end_session."""
 
@@ -400,4 +469,7 @@ class Resources:
         self.exports = ExportsApi(transport)
         self.keys = KeysApi(transport)
         self.teams = TeamsApi(transport)
+        self.events = EventsApi(transport)
+        self.webhooks = WebhooksApi(transport)
+        self.scans = ScansApi(transport)
         self.account = AccountApi(transport)

@@ -77,7 +77,7 @@ class _ProblemRequired(TypedDict):
     type: str
     title: str
     status: int
-    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "export_not_found", "design_not_found", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "database_unavailable"]
+    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "export_not_found", "design_not_found", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "database_unavailable"]
     detail: str
     request_id: str
 
@@ -346,28 +346,6 @@ class Analytics(TypedDict):
 
 class TeamAnalytics(TypedDict):
     analytics: dict[str, Any]
-
-
-class ScanList(TypedDict):
-    data: list["Scan"]
-    next_cursor: Union[str, None]
-
-
-class Scan(TypedDict):
-    id: str
-    ts: str
-    country: str
-    colo: Union[str, None]
-    device: str
-    os: str
-    browser: str
-    ua: str
-    referer_host: Union[str, None]
-    lang: Union[str, None]
-    visitor: str
-    bot: bool
-    answered_by: Union[str, None]
-    version: Union[int, None]
 
 
 class PrintCheck(TypedDict):
@@ -644,9 +622,202 @@ class Activity(TypedDict):
     id: str
     at: str
     actor: dict[str, Any]
-    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere"]
+    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.secret_rotated", "webhook.disabled", "webhook.replayed", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere"]
     target_id: Union[str, None]
     details: dict[str, Union[str, float, bool, None]]
+
+
+class EventList(TypedDict):
+    data: list["Event"]
+    next_cursor: Union[str, None]
+
+
+Event = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent"]
+
+
+class CodeEvent(TypedDict):
+    """`code.created`: A code was made (one at a time or in bulk). `data`: the code. `code.deleted`: A code was deleted. `data`: the code as it was. `code.paused`: A code was disabled: scans get the 'no longer active' page. `data`: the code. `code.resumed`: A disabled code was enabled again. `data`: the code. `code.expired`: A code's validity ended (`expires_at` passed): scans get its fallback. `data`: the code. `code.cap_reached`: A code reached its `max_scans`: scans get its fallback. `data`: the code. `code.flagged`: A code's destination was found on a blocklist or by the URL-reputation service: scans get a warning. `data`: the code. `code.taken_down`: A code was taken down after an abuse report. `data`: the code."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["code.created", "code.deleted", "code.paused", "code.resumed", "code.expired", "code.cap_reached", "code.flagged", "code.taken_down"]
+    data: "QrCode"
+
+
+class CodeUpdatedEvent(TypedDict):
+    """`code.updated`: A code's fields changed (destination, routing, name, tags, style…; by a person, a key, a restore or a scheduled change). `data`: the code after; `previous`: each changed field as it was."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["code.updated"]
+    data: "QrCode"
+    previous: dict[str, Any]
+
+
+class ScanBatchEvent(TypedDict):
+    """`scan.batch`: Scans of the endpoint's codes, up to 1,000 at a time (a burst makes larger batches, not more requests). `data`: `{ scans: [...] }`."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["scan.batch"]
+    data: dict[str, Any]
+
+
+class Scan(TypedDict):
+    id: str
+    qr_id: str
+    slug: str
+    domain: str
+    ts: str
+    country: str
+    region: Union[str, None]
+    colo: Union[str, None]
+    device: str
+    os: str
+    browser: str
+    ua: str
+    referer_host: Union[str, None]
+    lang: Union[str, None]
+    visitor: str
+    bot: bool
+    answered_by: Union[str, None]
+    version: Union[int, None]
+    destination: Union[str, None]
+
+
+class DomainEvent(TypedDict):
+    """`domain.verified`: A branded domain's DNS records proved the claim. `data`: the domain. `domain.certificate_failed`: A branded domain's certificate could not be issued. `data`: the domain."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["domain.verified", "domain.certificate_failed"]
+    data: "Domain"
+
+
+class ExportEvent(TypedDict):
+    """`export.succeeded`: An export finished; its file is ready. `data`: the export. `export.failed`: An export failed. `data`: the export, with `error`."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["export.succeeded", "export.failed"]
+    data: "Export"
+
+
+class MemberEvent(TypedDict):
+    """`member.joined`: Someone joined the team (an invitation, single sign-on, or the team's making). `data`: the member. `member.removed`: Someone left or was removed from the team. `data`: the member."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["member.joined", "member.removed"]
+    data: dict[str, Any]
+
+
+class KeyEvent(TypedDict):
+    """`key.created`: An API key was made. `data`: the key (never its secret). `key.revoked`: An API key was revoked (or went with its owner's account). `data`: the key."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["key.created", "key.revoked"]
+    data: "ApiKey"
+
+
+CreatedWebhook = Any
+
+
+EventType = Literal["code.created", "code.updated", "code.deleted", "code.paused", "code.resumed", "code.expired", "code.cap_reached", "code.flagged", "code.taken_down", "scan.batch", "domain.verified", "domain.certificate_failed", "export.succeeded", "export.failed", "member.joined", "member.removed", "key.created", "key.revoked"]
+
+
+class Webhook(TypedDict):
+    id: str
+    team_id: str
+    url: str
+    description: Union[str, None]
+    events: list["EventType"]
+    filter: dict[str, Any]
+    enabled: bool
+    disabled_reason: Union[str, None]
+    max_in_flight: int
+    failing_since: Union[str, None]
+    previous_secret_expires_at: Union[str, None]
+    created_at: str
+    updated_at: str
+
+
+class _CreateWebhookRequired(TypedDict):
+    url: str
+    events: list["EventType"]
+
+
+class CreateWebhook(_CreateWebhookRequired, total=False):
+    description: Union[str, None]
+    filter: "WebhookFilter"
+    enabled: bool
+    max_in_flight: int
+
+
+class WebhookFilter(TypedDict, total=False):
+    """Which codes' events and scans the endpoint receives; every part given must match. Code events and `scan.batch` are filtered (a batch carries only the scans of matching codes, and none is sent when no scan matches); `domain.*` events by `domains`; other events are not about a code and always sent."""
+    code_ids: list[str]
+    tags: list[str]
+    domains: list[str]
+
+
+class WebhookList(TypedDict):
+    data: list["Webhook"]
+    next_cursor: Union[str, None]
+
+
+class UpdateWebhook(TypedDict, total=False):
+    url: str
+    events: list["EventType"]
+    description: Union[str, None]
+    filter: "WebhookFilter"
+    enabled: bool
+    max_in_flight: int
+
+
+class RotatedWebhookSecret(TypedDict):
+    secret: str
+    previous_secret_expires_at: str
+
+
+class WebhookDelivery(TypedDict):
+    id: str
+    webhook_id: str
+    event_id: str
+    event_type: str
+    status: Literal["pending", "sending", "succeeded", "failed"]
+    attempt_count: int
+    next_attempt_at: Union[str, None]
+    created_at: str
+    attempts: list["WebhookAttempt"]
+
+
+class WebhookAttempt(TypedDict):
+    attempt: int
+    at: str
+    status: Union[int, None]
+    latency_ms: int
+    response: str
+    next_attempt_at: Union[str, None]
+
+
+class WebhookDeliveryList(TypedDict):
+    data: list["WebhookDelivery"]
+    next_cursor: Union[str, None]
+
+
+class ReplayedWebhook(TypedDict):
+    queued: int
+
+
+class ReplayWebhook(TypedDict):
+    since: str
+
+
+class ScanList(TypedDict):
+    data: list["Scan"]
+    next_cursor: Union[str, None]
 
 
 class Account(TypedDict):

@@ -12,6 +12,7 @@ const stateDir = process.env.QR_DEV_STATE_DIR ?? join(REPO_ROOT, ".dev");
 const redirectPort = Number(process.env.REDIRECT_PORT ?? 8787);
 const apiPort = Number(process.env.API_PORT ?? 8788);
 const openIdPort = Number(process.env.OPENID_PORT ?? 8790);
+const webhookInboxPort = Number(process.env.WEBHOOK_INBOX_PORT ?? 8791);
 mkdirSync(stateDir, { recursive: true });
 // Miniflare's queue holds messages in workerd's memory, not under .dev/, and Ctrl-C stops workerd at once. So
 // the local consumer takes each batch within a second (production waits up to the config's max_batch_timeout):
@@ -27,6 +28,7 @@ const stack = await startStack({
   visitorHashSecret: persistentSecret(join(stateDir, "visitor-hash-secret")),
   authSecret: persistentSecret(join(stateDir, "auth-secret")),
   queue: { maxBatchTimeout: QUEUE_BATCH_TIMEOUT_S },
+  webhookInboxPort,
   showWorkerLogs: true,
 } satisfies DevStackOptions);
 // An OpenID provider to try a team's single sign-on with (any login, any password), as the tests do.
@@ -92,6 +94,7 @@ QR service: local stack is up
   dev DNS    http://localhost:${apiPort}/dev/dns        (publish a branded domain's records)
   Web Risk   http://localhost:${apiPort}/dev/web-risk   (list a URL as unsafe: destinations are screened against it)
   report     http://localhost:${apiPort}/report         (the public abuse report form)
+  webhooks   http://localhost:${apiPort}/dev/webhooks   (an inbox: endpoints at ${stack.webhookInbox.url("<name>")})
   OpenID     ${openId.issuer}              (a provider for single sign-on: docs/accounts.md, "Locally")
 
   curl -H "Authorization: Bearer $(cat ${keyFile})" http://localhost:${apiPort}/api/v1/health

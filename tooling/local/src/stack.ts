@@ -1,7 +1,7 @@
 // The whole local pipe, shared by the dev stack and the tests: a database (the one at `databaseUrl`, or
 // PostgreSQL persisted under `stateDir`), migrations, the stand-in for Neon's proxy in front of it, the
 // stand-ins for DNS over HTTPS and Cloudflare's custom hostnames (branded domains) and for Google Web Risk
-// (destination safety), and both workers.
+// (destination safety), a webhook receiver (stand-ins/webhook-inbox.ts), and both workers.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { runMigrations } from "@qr/db/migrate";
@@ -11,6 +11,7 @@ import { type RunningPostgres, startPostgresServer } from "./postgres-server.ts"
 import { type CustomHostnamesStandIn, startCustomHostnamesStandIn } from "./stand-ins/custom-hostnames.ts";
 import { type DnsStandIn, startDnsStandIn } from "./stand-ins/dns-over-https.ts";
 import { startWebRiskStandIn, type WebRiskStandIn } from "./stand-ins/web-risk.ts";
+import { startWebhookInbox, type WebhookInbox } from "./stand-ins/webhook-inbox.ts";
 import { type RunningWorkers, startWorkers, type WorkersOptions } from "./workers.ts";
 
 /** What every stack is started with. */
@@ -30,6 +31,8 @@ interface CommonStackOptions {
 export interface DevStackOptions extends CommonStackOptions {
   /** Where the embedded database and KV state persist (omitted: KV in memory). Queued messages are always in memory. */
   stateDir?: string | undefined;
+  /** The webhook inbox's port (a free one when taken). */
+  webhookInboxPort?: number | undefined;
   showWorkerLogs?: boolean;
 }
 
@@ -70,6 +73,8 @@ export interface RunningStack {
   customHostnames: CustomHostnamesStandIn;
   /** The local Google Web Risk: list a URL as a threat. */
   webRisk: WebRiskStandIn;
+  /** The local webhook receiver: endpoints at `webhookInbox.url(name)`. */
+  webhookInbox: WebhookInbox;
   /** With `databaseDistance`: holds every chunk the database side sends the api worker this long (ms). */
   setDatabaseDelay(ms: number): void;
   /** Runs the api worker's cron handler once, as Cloudflare's scheduler does every minute (at `at`, or now). */
@@ -106,6 +111,8 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
     stops.push(customHostnames.stop);
     const webRisk = await startWebRiskStandIn({ stateFile: state("web-risk.json") });
     stops.push(webRisk.stop);
+    const webhookInbox = await startWebhookInbox({ port: options.webhookInboxPort });
+    stops.push(webhookInbox.stop);
 
     const apiBaseUrl = `http://localhost:${options.apiPort}`;
     // Bound only by the tests' stacks, never by a config: a deployed worker takes no instant from a request.
@@ -149,6 +156,9 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           // worker has no such bindings).
           DEV_DNS_URL: dns.origin,
           DEV_WEB_RISK_URL: webRisk.url,
+          DEV_WEBHOOK_INBOX_URL: webhookInbox.origin,
+          // Webhook endpoints and an SSO issuer may be plain http on this machine (a receiver or provider here).
+          ALLOW_LOOPBACK_OUTBOUND: "true",
           ...testClock,
         },
       },
@@ -163,6 +173,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       dns,
       customHostnames,
       webRisk,
+      webhookInbox,
       setDatabaseDelay: (ms) => {
         if (!distance) throw new Error("this stack was started without databaseDistance");
         distance.setDelay(ms);

@@ -117,6 +117,8 @@ export interface ScanOptions {
   ip?: string;
   /** request.cf.country; FR by default. */
   country?: string;
+  /** request.cf.regionCode (the subdivision of ISO 3166-2, like "IDF"); none by default. */
+  region?: string;
   colo?: string;
   method?: string;
   /** Appended to the path, e.g. "?table=7". */
@@ -151,7 +153,11 @@ export function scan(stack: RunningStack, target: string, options: ScanOptions =
         ...(options.at === undefined ? {} : atTime(options.at)),
         ...options.headers,
       },
-      cf: { country: options.country ?? "FR", ...(options.colo === undefined ? {} : { colo: options.colo }) },
+      cf: {
+        country: options.country ?? "FR",
+        ...(options.region === undefined ? {} : { regionCode: options.region }),
+        ...(options.colo === undefined ? {} : { colo: options.colo }),
+      },
     },
   );
 }

@@ -239,7 +239,15 @@ function withQueueOverrides(
   overrides: NonNullable<WorkersOptions["queue"]>,
 ): V4WorkerOptions["queueConsumers"] {
   if (!consumers || Array.isArray(consumers)) return consumers;
+  // A shorter wait than the override's stays: a queue configured to deliver at once (webhooks) keeps doing so.
+  const shorter = (configured: number | undefined) =>
+    overrides.maxBatchTimeout === undefined
+      ? {}
+      : { maxBatchTimeout: Math.min(configured ?? Infinity, overrides.maxBatchTimeout) };
   return Object.fromEntries(
-    Object.entries(consumers).map(([queue, settings]) => [queue, { ...settings, ...overrides }]),
+    Object.entries(consumers).map(([queue, settings]) => [
+      queue,
+      { ...settings, ...overrides, ...shorter(settings.maxBatchTimeout) },
+    ]),
   );
 }

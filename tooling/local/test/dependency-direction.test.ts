@@ -25,6 +25,9 @@ export const API_BANDS: readonly (readonly string[])[] = [
   ["routing", "designs", "analytics", "scans", "domains", "print-check"],
   ["images", "sso"],
   ["exports", "accounts"],
+  // Events are shown as the resources they are about; webhooks send them.
+  ["events"],
+  ["webhooks"],
   // Entry points.
   [".", "cli"],
 ];

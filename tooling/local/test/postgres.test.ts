@@ -17,6 +17,7 @@ const TABLES = [
   "blocked_hosts",
   "designs",
   "domains",
+  "events",
   "export_jobs",
   "idempotency_keys",
   "invitations",
@@ -39,6 +40,9 @@ const TABLES = [
   "unsafe_urls",
   "users",
   "verifications",
+  "webhook_attempts",
+  "webhook_deliveries",
+  "webhook_endpoints",
 ];
 
 describe("the throwaway PostgreSQL server", () => {

@@ -6,8 +6,8 @@ import type { Database } from "@qr/db";
 import { sql } from "drizzle-orm";
 import { type ActivityEntry, activityEntries, SYSTEM_ACTOR } from "../activity/record-activity.ts";
 import { queueMail } from "../mail/mail-outbox.ts";
+import { teamRecipients } from "../mail/team-recipients.ts";
 import { codeClearedMail, codesFlaggedMail } from "./messages.ts";
-import { teamRecipients } from "./team-recipients.ts";
 
 export interface FlaggedCode {
   id: string;

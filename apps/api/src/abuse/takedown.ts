@@ -8,8 +8,8 @@ import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { activityEntry, SYSTEM_ACTOR } from "../activity/record-activity.ts";
 import { systemChange } from "../activity/version-change.ts";
 import { queueMail } from "../mail/mail-outbox.ts";
+import { teamRecipients } from "../mail/team-recipients.ts";
 import { codeTakenDownMail } from "./messages.ts";
-import { teamRecipients } from "./team-recipients.ts";
 
 export async function takeDown(db: Database, qrId: string, reason: string) {
   const { qrCodes, abuseReports } = schema;

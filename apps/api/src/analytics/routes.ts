@@ -1,19 +1,12 @@
-// Analytics and raw scans of a QR code.
+// Analytics of a QR code and of the team (the raw scans are scans/routes.ts).
 import { createRoute } from "@hono/zod-openapi";
 import { requirePermission } from "../auth/require-permission.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { AUTHENTICATED, jsonResponse, problemResponses } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import { IdParamSchema } from "../openapi/shared-schemas.ts";
-import { listScans } from "./list-scans.ts";
 import { readAnalytics } from "./read-analytics.ts";
-import {
-  AnalyticsQuerySchema,
-  AnalyticsSchema,
-  ScanListSchema,
-  ScansQuerySchema,
-  TeamAnalyticsSchema,
-} from "./schemas.ts";
+import { AnalyticsQuerySchema, AnalyticsSchema, TeamAnalyticsSchema } from "./schemas.ts";
 
 export const analyticsRoutes = createRouter()
   .openapi(
@@ -56,21 +49,4 @@ export const analyticsRoutes = createRouter()
       const { analytics } = await readAnalytics(requestContext(c), { team: true }, c.req.valid("query"));
       return c.json({ analytics: { ...analytics, topCodes: analytics.topCodes ?? [] } }, 200);
     },
-  )
-  .openapi(
-    createRoute({
-      method: "get",
-      path: "/qr/{id}/scans",
-      tags: ["Analytics"],
-      summary: "List the raw scans of a QR code",
-      description: "Needs `scans:read` (the `device_tracking` preset). Newest first; never an IP address.",
-      middleware: [requirePermission("scans:read")] as const,
-      request: { params: IdParamSchema, query: ScansQuerySchema },
-      responses: {
-        200: jsonResponse(ScanListSchema, "A page of scans."),
-        ...problemResponses(...AUTHENTICATED, "qr_not_found", "validation_failed"),
-      },
-    }),
-    async (c) =>
-      c.json(await listScans(requestContext(c), c.req.valid("param").id, c.req.valid("query")), 200),
   );

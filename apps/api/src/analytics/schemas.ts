@@ -1,7 +1,6 @@
 // Analytics and raw scans of a QR code as the API accepts and shows them.
 import { z } from "@hono/zod-openapi";
 import { EARLIEST_INSTANT, LATEST_INSTANT } from "@qr/core/storable";
-import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { ANALYTICS_INTERVALS, MAX_RANGE_DAYS, TOP_CODES } from "./read-analytics.ts";
 
 const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
@@ -89,32 +88,3 @@ export const TeamAnalyticsSchema = z
     }),
   })
   .openapi("TeamAnalytics");
-
-export const ScansQuerySchema = z.object(pageQuery(50));
-
-export const ScanSchema = z
-  .object({
-    id: z.string(),
-    ts: Timestamp,
-    country: z.string(),
-    colo: z.string().nullable(),
-    device: z.string(),
-    os: z.string(),
-    browser: z.string(),
-    ua: z.string(),
-    referer_host: z.string().nullable(),
-    lang: z.string().nullable(),
-    visitor: z.string().openapi({
-      description:
-        "Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP.",
-    }),
-    bot: z.boolean(),
-    answered_by: z.string().nullable().openapi({
-      description:
-        "The rule id that answered, `default` or `fallback`; null for scans from before routing rules.",
-    }),
-    version: z.int().nullable().openapi({ description: "The version of the code's routing that answered." }),
-  })
-  .openapi("Scan");
-
-export const ScanListSchema = pageOf(ScanSchema).openapi("ScanList");

@@ -225,6 +225,29 @@ export const ERROR_CODES = {
     title: "SSO domain taken",
     explanation: "Another team proved this email domain first: its people sign in to that team.",
   },
+  sso_provider_unusable: {
+    status: 502,
+    title: "SSO provider unusable",
+    explanation:
+      "The single sign-on provider's discovery document (`{issuer}/.well-known/openid-configuration`) could not be read, or names an endpoint the service does not call (plain http, a private or reserved address, one of the service's own hosts). Fix it at the provider, then sign in again.",
+  },
+  webhook_not_found: {
+    status: 404,
+    title: "Webhook not found",
+    explanation:
+      "No webhook endpoint with this id in the caller's team (another team's endpoint is absent too).",
+  },
+  webhook_limit_reached: {
+    status: 409,
+    title: "Webhook limit reached",
+    explanation:
+      "A team has at most 20 webhook endpoints. Delete one, or give one endpoint more event types.",
+  },
+  delivery_not_found: {
+    status: 404,
+    title: "Delivery not found",
+    explanation: "No delivery with this id to this webhook endpoint.",
+  },
   domain_exists: {
     status: 409,
     title: "Domain already added",

@@ -1,8 +1,10 @@
 // The export queue's consumer: one job per message. A failure is retried by the queue (its settings in
-// wrangler.toml); the last attempt marks the job failed, so nobody waits on it forever.
+// wrangler.toml); the last attempt marks the job failed, so nobody waits on it forever. A job's end writes its event
+// (`export.succeeded` or `export.failed`, by the database's trigger): the webhook queue hears of it.
 import { openDatabase } from "@qr/db";
 import { databaseConfig } from "../lib/config.ts";
 import { logError } from "../lib/log.ts";
+import { announceEvents } from "../lib/webhook-queue.ts";
 import { failExport, runExport } from "./run-export.ts";
 
 /** The queue's max_retries + 1 (wrangler.toml). */
@@ -30,6 +32,9 @@ export async function consumeExports(batch: MessageBatch<unknown>, env: Env, ctx
         }
       }
     }
+    await announceEvents(env.WEBHOOKS).catch((error: unknown) =>
+      logError("webhook queue not told of an export", error),
+    );
   } finally {
     ctx.waitUntil(session.close());
   }

@@ -5,6 +5,8 @@ import type { RequestDatabase } from "@qr/db";
 import type { DestinationCheck } from "../abuse/destination-screen.ts";
 import type { Caller } from "../auth/caller.ts";
 import type { DomainSettings } from "../domains/domain-settings.ts";
+import type { OutboundRules } from "./outbound.ts";
+import type { WebhookQueue } from "./webhook-queue.ts";
 
 /** The part of a KV namespace the edge sync uses. */
 export interface EdgeStore {
@@ -51,6 +53,7 @@ export interface RequestContext {
   kv: EdgeStore;
   files: FileStore;
   exportQueue: ExportQueue;
+  webhookQueue: WebhookQueue;
   caller: Caller;
   /** Base of short URLs, e.g. https://qr.example.net */
   scanBaseUrl: string;
@@ -66,6 +69,10 @@ export interface RequestContext {
   newTeamCodeLimit: number;
   /** How this deployment serves branded domains (DNS targets, resolver, certificates). */
   domains: DomainSettings;
+  /** What a URL the service itself will fetch must be (lib/outbound.ts): a webhook endpoint, an SSO issuer. */
+  outbound: OutboundRules;
+  /** Seals and unseals secrets the service must read back (lib/sealed.ts), under this deployment's key. */
+  secrets: { seal(secret: string): Promise<string>; unseal(sealed: string): Promise<string> };
   /**
    * Runs bookkeeping the caller need not wait for, beside the answer, on a database session of its own (the
    * request's own statements are what its answer waited on: see the Server-Timing header).

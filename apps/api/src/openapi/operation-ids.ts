@@ -25,6 +25,20 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "GET /api/v1/qr/{id}/analytics": "codes.analytics",
   "GET /api/v1/qr/{id}/scans": "codes.scans",
   "GET /api/v1/analytics": "analytics.team",
+  "GET /api/v1/scans": "scans.list",
+
+  "GET /api/v1/events": "events.list",
+
+  "POST /api/v1/webhooks": "webhooks.create",
+  "GET /api/v1/webhooks": "webhooks.list",
+  "GET /api/v1/webhooks/{id}": "webhooks.get",
+  "PATCH /api/v1/webhooks/{id}": "webhooks.update",
+  "DELETE /api/v1/webhooks/{id}": "webhooks.delete",
+  "POST /api/v1/webhooks/{id}/rotate-secret": "webhooks.rotateSecret",
+  "POST /api/v1/webhooks/{id}/test": "webhooks.test",
+  "GET /api/v1/webhooks/{id}/deliveries": "webhooks.deliveries",
+  "POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/retry": "webhooks.retryDelivery",
+  "POST /api/v1/webhooks/{id}/replay": "webhooks.replay",
 
   "POST /api/v1/logos": "logos.upload",
   "GET /api/v1/logos": "logos.list",

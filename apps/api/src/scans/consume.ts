@@ -3,7 +3,8 @@
 // at least once) and every message is acknowledged on its own. Entries that are not valid events are dropped
 // and logged (retrying cannot fix them) without holding back the rest; a database error retries the messages
 // with backoff, and the dead-letter queue takes what never succeeds. Once stored, the codes of the delivery
-// that reached their scan cap are capped (qr/scan-cap.ts).
+// that reached their scan cap are capped (qr/scan-cap.ts), and the webhook queue hears of the events written
+// (`scan.batch`, and `code.cap_reached` by the cap's trigger).
 import type { ScanEvent } from "@qr/core/scan-event";
 import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { type Database, openDatabase } from "@qr/db";
@@ -11,6 +12,7 @@ import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { databaseConfig } from "../lib/config.ts";
 import { logError } from "../lib/log.ts";
 import type { EdgeStore } from "../lib/request-context.ts";
+import { announceEvents, type WebhookQueue } from "../lib/webhook-queue.ts";
 import { capReachedCodes } from "../qr/scan-cap.ts";
 import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
 
@@ -39,40 +41,59 @@ export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, 
 
   const session = openDatabase(databaseConfig(env));
   try {
-    if (!(await stored(session.db, events, pending))) return;
+    const batches = await stored(session.db, events, pending);
+    if (batches === undefined) return;
+    let capped = 0;
     try {
-      await capCodesOf(session.db, env.LINKS, events);
+      capped = await capCodesOf(session.db, env.LINKS, events);
     } catch (error) {
       // The events are stored: the next delivery of these codes checks their caps again.
       logError("scan caps not checked", error, { count: events.length });
     }
+    if (batches + capped > 0) await announce(env.WEBHOOKS);
   } finally {
     ctx.waitUntil(session.close());
   }
 }
 
-/** Stores the events and acknowledges their messages; on a database error, retries them with backoff. */
-async function stored(db: Database, events: ScanEvent[], messages: Message<unknown>[]): Promise<boolean> {
+/**
+ * Stores the events and acknowledges their messages, answering how many `scan.batch` events were written; on a
+ * database error, retries the messages with backoff and answers undefined.
+ */
+async function stored(
+  db: Database,
+  events: ScanEvent[],
+  messages: Message<unknown>[],
+): Promise<number | undefined> {
   try {
+    let batches = 0;
     // Statements of bounded size; a retry after a partial failure re-inserts nothing already stored.
     for (let start = 0; start < events.length; start += MAX_EVENTS_PER_STATEMENT) {
-      await storeScanEvents(db, events.slice(start, start + MAX_EVENTS_PER_STATEMENT));
+      batches += (await storeScanEvents(db, events.slice(start, start + MAX_EVENTS_PER_STATEMENT))).batches;
     }
     for (const message of messages) message.ack();
-    return true;
+    return batches;
   } catch (error) {
     logError("scan events not stored, will retry", error, { count: events.length });
     for (const message of messages) message.retry({ delaySeconds: backoffSeconds(message.attempts) });
-    return false;
+    return undefined;
   }
 }
 
+/** Tells the webhook queue; a lost message delays delivery until the cron's next pass, never loses an event. */
+async function announce(queue: WebhookQueue): Promise<void> {
+  await announceEvents(queue).catch((error: unknown) =>
+    logError("webhook queue not told of new events", error),
+  );
+}
+
 /** Caps the codes of this delivery that reached their `max_scans`, and moves their KV records with them. */
-async function capCodesOf(db: Database, kv: EdgeStore, events: ScanEvent[]): Promise<void> {
+async function capCodesOf(db: Database, kv: EdgeStore, events: ScanEvent[]): Promise<number> {
   const capped = await capReachedCodes(db, [...new Set(events.map((event) => event.qr_id))]);
   const confirmations: Promise<unknown>[] = [];
   await syncEdgeAll({ kv, background: (task) => confirmations.push(task(db)) }, capped);
   await Promise.all(confirmations); // before the delivery's connection closes
+  return capped.length;
 }
 
 /** 5 s, 10 s, 20 s … capped at 5 minutes. */

@@ -7,7 +7,8 @@
 // Steps 2 and 3 run for each code and for its team (the rollups' `qr_id` then holds the team's id, with a `code`
 // dimension for top codes), so team-wide analytics read as few rows as a code's.
 // A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
-// counts. The events travel as one array per column (unnest): the statement's text and its 17 parameters stay
+// counts. For a team with an endpoint subscribed to scans, the same statement writes the `scan.batch` events of
+// the new scans (their ids and time span, up to SCANS_PER_BATCH_EVENT each: events/scan-batches.ts reads them). The events travel as one array per column (unnest): the statement's text and its 17 parameters stay
 // the same whatever the batch size. Rollup rows are upserted in key order, so concurrent consumers updating the
 // same hot rows wait for each other instead of deadlocking. Tables and their columns are named through drizzle's
 // schema objects, so a rename fails the type check instead of this statement.
@@ -18,6 +19,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type ClientInfo, classifyUserAgent } from "./user-agent.ts";
 
+/** Scans per `scan.batch` event, at most: a webhook request stays a few hundred KB however large the burst. */
+export const SCANS_PER_BATCH_EVENT = 1_000;
+
 /** Events per statement: one delivery of the scan queue (≤ 100 messages of ≤ 128 KB) fits in a few. */
 export const MAX_EVENTS_PER_STATEMENT = 5_000;
 
@@ -26,6 +30,7 @@ const {
   scanVisitors: visitors,
   scanDailyRollups: daily,
   scanHourlyRollups: hourly,
+  webhookEndpoints: webhooks,
 } = schema;
 
 /** Columns by their bare names, as an INSERT list, ON CONFLICT target or RETURNING list needs them. */
@@ -37,8 +42,14 @@ function names(...columns: AnyPgColumn[]): SQL {
 }
 const name = (column: AnyPgColumn) => sql.identifier(column.name);
 
-export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise<number> {
-  if (batch.length === 0) return 0;
+/** What one statement stored: the scans new to the database, and the `scan.batch` events written for them. */
+export interface StoredScans {
+  inserted: number;
+  batches: number;
+}
+
+export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise<StoredScans> {
+  if (batch.length === 0) return { inserted: 0, batches: 0 };
   const clients = batch.map((event) =>
     classifyUserAgent(event.ua, { mobile: event.ch_mobile, platform: event.ch_platform }),
   );
@@ -46,15 +57,16 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
   const column = <T>(value: (event: ScanEvent, client: ClientInfo) => T) =>
     sql.param(batch.map((event, i) => value(event, clients[i] as ClientInfo)));
   const D = ROLLUP_DIMENSION;
-  const result = await firstRowOf<{ inserted: number }>(
+  const result = await firstRowOf<{ inserted: number; batches: number }>(
     db,
     sql`
     with inserted as (
-      insert into ${events} (${names(events.id, events.qrId, events.teamId, events.slug, events.ts, events.country, events.colo, events.device, events.os, events.browser, events.ua, events.refererHost, events.lang, events.visitor, events.bot, events.answeredBy, events.version)})
+      insert into ${events} (${names(events.id, events.qrId, events.teamId, events.slug, events.ts, events.country, events.region, events.colo, events.device, events.os, events.browser, events.ua, events.refererHost, events.lang, events.visitor, events.bot, events.answeredBy, events.version)})
       select * from unnest(
         ${column((e) => e.id)}::uuid[], ${column((e) => e.qr_id)}::text[], ${column((e) => e.team_id)}::text[],
         ${column((e) => e.slug)}::text[], ${column((e) => e.ts)}::timestamptz[],
-        ${column((e) => e.country ?? "unknown")}::text[], ${column((e) => e.colo)}::text[],
+        ${column((e) => e.country ?? "unknown")}::text[], ${column((e) => e.region ?? null)}::text[],
+        ${column((e) => e.colo)}::text[],
         ${column((_, c) => c.device)}::text[], ${column((_, c) => c.os)}::text[],
         ${column((_, c) => c.browser)}::text[], ${column((e) => e.ua)}::text[],
         ${column((e) => e.referer_host)}::text[], ${column((e) => e.lang)}::text[],
@@ -120,9 +132,26 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
       on conflict (${names(hourly.qrId, hourly.hour)}) do update
         set ${name(hourly.scans)} = ${hourly}.${name(hourly.scans)} + excluded.${name(hourly.scans)},
             ${name(hourly.uniqueScans)} = ${hourly}.${name(hourly.uniqueScans)} + excluded.${name(hourly.uniqueScans)}
+    ),
+    scan_batches as (
+      insert into ${schema.events} (id, team_id, type, data, code_id, domain, tags, created_at, dispatched_at)
+      select new_id('evt'), team_id, 'scan.batch',
+        jsonb_build_object('count', count(*), 'from', min(ts), 'to', max(ts), 'ids', jsonb_agg(id order by ts, id)),
+        null, null, '{}', now(), case when bool_or(delivered) then null else now() end
+      from (
+        select i.team_id, i.ts, i.id, t.delivered,
+          (row_number() over (partition by i.team_id order by i.ts, i.id) - 1) / ${SCANS_PER_BATCH_EVENT} as chunk
+        from inserted i
+        join (
+          select ${webhooks.teamId} as team_id, bool_or(${webhooks.enabled}) as delivered from ${webhooks}
+          where 'scan.batch' = any(${webhooks.events}) group by ${webhooks.teamId}
+        ) t on t.team_id = i.team_id
+      ) subscribed
+      group by team_id, chunk
+      returning 1
     )
-    select count(*)::int as inserted from inserted
+    select (select count(*)::int from inserted) as inserted, (select count(*)::int from scan_batches) as batches
   `,
   );
-  return result?.inserted ?? 0;
+  return { inserted: result?.inserted ?? 0, batches: result?.batches ?? 0 };
 }

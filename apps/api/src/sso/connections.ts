@@ -4,6 +4,7 @@
 import { normalizeEmail } from "@qr/core/email";
 import { parseHostname } from "@qr/core/hostname";
 import { newId } from "@qr/core/ids";
+import { checkOutboundUrl } from "@qr/core/outbound-url";
 import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { activityEntry, actorOf } from "../activity/record-activity.ts";
@@ -11,13 +12,13 @@ import { ownTeam } from "../auth/own-team.ts";
 import { lookupDns } from "../domains/dns-over-https.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { sqlStateOf } from "../lib/log.ts";
+import type { OutboundRules } from "../lib/outbound.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 
 export type SsoConnectionRow = typeof schema.ssoConnections.$inferSelect;
 type TeamRole = "admin" | "member" | "viewer";
 
 export const SSO_VERIFY_LABEL = "_qr-sso";
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export interface SsoInput {
   issuer: string;
@@ -27,7 +28,7 @@ export interface SsoInput {
   default_role: TeamRole;
 }
 
-type Ctx = Pick<RequestContext, "db" | "caller" | "apiBaseUrl" | "domains">;
+type Ctx = Pick<RequestContext, "db" | "caller" | "apiBaseUrl" | "domains" | "outbound" | "secrets">;
 
 /** The provider's callback: where it sends people back, registered at the provider. */
 export function redirectUriOf(apiBaseUrl: string, connectionId: string): string {
@@ -57,22 +58,14 @@ export async function getConnection(ctx: Ctx, teamId: string) {
   return connectionView(await connectionOf(ctx.db, teamId), ctx.apiBaseUrl);
 }
 
-/**
- * Sets the team's connection (owners only). A new email domain must be proven again; the client secret is stored
- * as `encrypt` makes it.
- */
-export async function saveConnection(
-  ctx: Ctx,
-  teamId: string,
-  input: SsoInput,
-  encrypt: (secret: string) => Promise<string>,
-) {
+/** Sets the team's connection (owners only). A new email domain must be proven again; the client secret is sealed. */
+export async function saveConnection(ctx: Ctx, teamId: string, input: SsoInput) {
   ownTeam(ctx, teamId);
   assertOwner(ctx);
-  const issuer = issuerOf(input.issuer, ctx.apiBaseUrl);
+  const issuer = issuerOf(input.issuer, ctx.outbound);
   const domain = parseHostname(input.email_domain);
   if (!domain.ok) throw invalid("email_domain", domain.problem);
-  const clientSecretEncrypted = await encrypt(input.client_secret);
+  const clientSecretEncrypted = await ctx.secrets.seal(input.client_secret);
   const [existing] = await ctx.db
     .select()
     .from(schema.ssoConnections)
@@ -199,21 +192,12 @@ async function connectionOf(db: RequestDatabase, teamId: string): Promise<SsoCon
   return row;
 }
 
-/** An https issuer without credentials, query or fragment (plain http only for a provider on this machine). */
-function issuerOf(raw: string, apiBaseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw invalid("issuer", "must be an absolute URL, like https://login.brand.com");
-  }
-  const local = LOOPBACK.has(url.hostname) && LOOPBACK.has(new URL(apiBaseUrl).hostname);
-  if (url.protocol !== "https:" && !(local && url.protocol === "http:")) {
-    throw invalid("issuer", "must be an https URL");
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw invalid("issuer", "must have no credentials, query or fragment");
-  }
+/** An issuer the service may fetch (lib/outbound.ts: https, a public host), without query or fragment. */
+function issuerOf(raw: string, outbound: OutboundRules): string {
+  const checked = checkOutboundUrl(raw.trim(), outbound);
+  if (!checked.ok) throw invalid("issuer", `issuer ${checked.reason}`);
+  const url = new URL(checked.url);
+  if (url.search || url.hash) throw invalid("issuer", "must have no query or fragment");
   return url.toString().replace(/\/$/, "");
 }
 

@@ -1,7 +1,6 @@
 // /teams/{id}/sso: a team's single sign-on connection (owners change it, admins read it), and the public lookup
 // the sign-in page asks which provider an address signs in through.
 import { createRoute } from "@hono/zod-openapi";
-import { symmetricEncrypt } from "better-auth/crypto";
 import { requirePermission } from "../auth/require-permission.ts";
 import { requestContext } from "../lib/request-context.ts";
 import {
@@ -61,16 +60,8 @@ export const ssoRoutes = createRouter()
         ...problemResponses(...AUTHENTICATED, ...WITH_BODY, "team_not_found", "role_insufficient"),
       },
     }),
-    async (c) => {
-      const secret = c.env.AUTH_SECRET;
-      const saved = await saveConnection(
-        requestContext(c),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-        (data) => symmetricEncrypt({ key: secret, data }),
-      );
-      return c.json(saved, 200);
-    },
+    async (c) =>
+      c.json(await saveConnection(requestContext(c), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
     createRoute({

@@ -3,13 +3,16 @@
 // library, with discovery, PKCE, a nonce and the ID token checked against the provider's keys. Only addresses of
 // the connection's domain are taken; the provider vouches for them (the team proved the domain). Whoever signs in
 // joins the team with the connection's default role, unless already a member.
+
+import { checkOutboundUrl } from "@qr/core/outbound-url";
 import { type Database, schema } from "@qr/db";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { symmetricDecrypt } from "better-auth/crypto";
 import { type GenericOAuthConfig, genericOAuth } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
 import { changeLog } from "../activity/record-activity.ts";
+import { ApiError } from "../errors/api-error.ts";
+import { fetchOutbound, type OutboundRules } from "../lib/outbound.ts";
 import { provenConnection, type SsoConnectionRow } from "./connections.ts";
 
 const SSO_CALLBACK = /^\/api\/auth\/callback\/(sso_[0-9a-z]+)$/;
@@ -38,18 +41,25 @@ export async function ssoConnectionOf(
   return id ? provenConnection(db, id) : undefined;
 }
 
+export interface SsoSettings {
+  unseal(sealed: string): Promise<string>;
+  outbound: OutboundRules;
+}
+
 /** The account library's plugins for a request that signs in through `connection`. */
 export async function ssoPlugins(
   connection: SsoConnectionRow,
   db: Database,
-  authSecret: string,
+  settings: SsoSettings,
 ): Promise<BetterAuthPlugin[]> {
   const domain = connection.emailDomain;
+  const discoveryUrl = `${connection.issuer}/.well-known/openid-configuration`;
+  await checkDiscovery(discoveryUrl, settings.outbound);
   const config: GenericOAuthConfig = {
     providerId: connection.id,
-    discoveryUrl: `${connection.issuer}/.well-known/openid-configuration`,
+    discoveryUrl,
     clientId: connection.clientId,
-    clientSecret: await symmetricDecrypt({ key: authSecret, data: connection.clientSecretEncrypted }),
+    clientSecret: await settings.unseal(connection.clientSecretEncrypted),
     scopes: ["openid", "email", "profile"],
     pkce: true,
     requireIdTokenVerification: true,
@@ -66,6 +76,28 @@ export async function ssoPlugins(
   };
   return [genericOAuth({ config: [config] }), joinTeamOnSignIn(connection, db)];
 }
+
+/** Every endpoint the discovery document names passes the outbound check, or nobody signs in through it. */
+async function checkDiscovery(discoveryUrl: string, outbound: OutboundRules): Promise<void> {
+  const answer = await fetchOutbound(discoveryUrl, { method: "GET" }, outbound, DISCOVERY_LIMITS);
+  let document: Record<string, unknown> = {};
+  try {
+    document = answer.status === 200 ? (JSON.parse(answer.body) as Record<string, unknown>) : {};
+  } catch {
+    // not JSON: refused below
+  }
+  const endpoints = DISCOVERED_ENDPOINTS.map((name) => document[name]).filter((url) => url !== undefined);
+  const unsafe = endpoints.some((url) => typeof url !== "string" || !checkOutboundUrl(url, outbound).ok);
+  if (answer.status !== 200 || endpoints.length === 0 || unsafe) {
+    throw new ApiError(
+      "sso_provider_unusable",
+      "The single sign-on provider's discovery document could not be read, or names an address the service does not call.",
+    );
+  }
+}
+
+const DISCOVERY_LIMITS = { timeoutMs: 10_000, maxBytes: 64 * 1024 };
+const DISCOVERED_ENDPOINTS = ["authorization_endpoint", "token_endpoint", "userinfo_endpoint", "jwks_uri"];
 
 function joinTeamOnSignIn(connection: SsoConnectionRow, db: Database) {
   return {

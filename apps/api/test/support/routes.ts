@@ -86,6 +86,15 @@ export const AUTHENTICATED_ROUTES: RouteCase[] = [
   { method: "PATCH", path: "/api/v1/tags/{tag}", needs: "qr:write", body: { color: "#15803d" } },
   { method: "DELETE", path: "/api/v1/tags/{tag}", needs: "qr:write" },
   { method: "GET", path: "/api/v1/analytics", needs: "analytics:read" },
+  { method: "GET", path: "/api/v1/scans", needs: "scans:read" },
+  { method: "GET", path: "/api/v1/events", needs: "team:admin" },
+  { method: "GET", path: "/api/v1/webhooks", needs: "team:admin" },
+  {
+    method: "POST",
+    path: "/api/v1/webhooks",
+    needs: "team:admin",
+    body: { url: "https://hooks.example.com/qr", events: ["code.created"] },
+  },
 ];
 
 /** The ids a route's path names. */

@@ -83,6 +83,8 @@ export const qrCodes = pgTable(
     index("qr_codes_team_name_idx").on(t.teamId, sql`coalesce(lower(${t.name}), '~')`, t.id),
     index("qr_codes_bulk_idx").on(t.teamId, t.bulkId).where(sql`${t.bulkId} is not null`),
     index("qr_codes_next_change_idx").on(t.nextChangeAt).where(sql`${t.nextChangeAt} is not null`),
+    // The cron announces codes whose validity ended (a `code.expired` event): it reads them by their end.
+    index("qr_codes_expires_idx").on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
     // The cron re-checks live codes' URLs, those never checked (null) first, then the longest ago.
     index("qr_codes_reputation_idx")

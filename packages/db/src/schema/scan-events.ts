@@ -16,6 +16,8 @@ export const scanEvents = pgTable(
     ts: timestamptz("ts").notNull(),
     receivedAt: timestamptz("received_at").notNull().defaultNow(),
     country: text("country").notNull(),
+    /** The region within the country (ISO 3166-2 subdivision code, e.g. "CA" in US), when the edge knew it. */
+    region: text("region"),
     colo: text("colo"),
     device: text("device").notNull(),
     os: text("os").notNull(),

@@ -59,7 +59,7 @@ export class SsoApi {
   }
 }
 
-/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, scans, image, printCheck. */
+/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, image, printCheck, scans. */
 export class CodesApi {
   protected readonly transport: Transport;
 
@@ -141,13 +141,6 @@ export class CodesApi {
     return this.transport.json<ResultOf<"codes.analytics">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/analytics`, query, options });
   }
 
-  /** List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans` */
-  scans(id: string | number, query?: Omit<NonNullable<QueryOf<"codes.scans">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"codes.scans">> {
-    return new Paginated((cursor) =>
-      this.transport.json<ResultOf<"codes.scans">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/scans`, query: { ...query, cursor }, options }),
-    );
-  }
-
   /** Get the QR code image. `GET /api/v1/qr/{id}/image` */
   async image(id: string | number, query?: QueryOf<"codes.image">, options?: RequestOptions): Promise<Uint8Array> {
     return this.transport.bytes({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/image`, query, options });
@@ -156,6 +149,13 @@ export class CodesApi {
   /** Check a printed code from a photo. `POST /api/v1/qr/{id}/print-check` */
   async printCheck(id: string | number, body: BytesBody, contentType: string, query?: QueryOf<"codes.printCheck">, options?: RequestOptions): Promise<ResultOf<"codes.printCheck">> {
     return this.transport.json<ResultOf<"codes.printCheck">>({ method: "POST", path: `/api/v1/qr/${pathSegment("id", id)}/print-check`, query, body, options: { ...options, contentType } });
+  }
+
+  /** List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans` */
+  scans(id: string | number, query?: Omit<NonNullable<QueryOf<"codes.scans">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"codes.scans">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"codes.scans">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/scans`, query: { ...query, cursor }, options }),
+    );
   }
 }
 
@@ -461,6 +461,101 @@ export class TeamsApi {
   }
 }
 
+/** Events: list. */
+export class EventsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List the team's events. `GET /api/v1/events` */
+  list(query?: Omit<NonNullable<QueryOf<"events.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"events.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"events.list">>({ method: "GET", path: `/api/v1/events`, query: { ...query, cursor }, options }),
+    );
+  }
+}
+
+/** Webhooks: list, create, get, update, delete, rotateSecret, test, deliveries, retryDelivery, replay. */
+export class WebhooksApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List the team's webhook endpoints. `GET /api/v1/webhooks` */
+  list(query?: Omit<NonNullable<QueryOf<"webhooks.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"webhooks.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"webhooks.list">>({ method: "GET", path: `/api/v1/webhooks`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Add a webhook endpoint. `POST /api/v1/webhooks` */
+  async create(body: JsonBodyOf<"webhooks.create">, options?: RequestOptions): Promise<ResultOf<"webhooks.create">> {
+    return this.transport.json<ResultOf<"webhooks.create">>({ method: "POST", path: `/api/v1/webhooks`, body, options });
+  }
+
+  /** Get a webhook endpoint. `GET /api/v1/webhooks/{id}` */
+  async get(id: string | number, options?: RequestOptions): Promise<ResultOf<"webhooks.get">> {
+    return this.transport.json<ResultOf<"webhooks.get">>({ method: "GET", path: `/api/v1/webhooks/${pathSegment("id", id)}`, options });
+  }
+
+  /** Change a webhook endpoint. `PATCH /api/v1/webhooks/{id}` */
+  async update(id: string | number, body: JsonBodyOf<"webhooks.update">, options?: RequestOptions): Promise<ResultOf<"webhooks.update">> {
+    return this.transport.json<ResultOf<"webhooks.update">>({ method: "PATCH", path: `/api/v1/webhooks/${pathSegment("id", id)}`, body, options });
+  }
+
+  /** Delete a webhook endpoint. `DELETE /api/v1/webhooks/{id}` */
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/webhooks/${pathSegment("id", id)}`, options });
+  }
+
+  /** Rotate a webhook's signing secret. `POST /api/v1/webhooks/{id}/rotate-secret` */
+  async rotateSecret(id: string | number, options?: RequestOptions): Promise<ResultOf<"webhooks.rotateSecret">> {
+    return this.transport.json<ResultOf<"webhooks.rotateSecret">>({ method: "POST", path: `/api/v1/webhooks/${pathSegment("id", id)}/rotate-secret`, options });
+  }
+
+  /** Send a test event. `POST /api/v1/webhooks/{id}/test` */
+  async test(id: string | number, options?: RequestOptions): Promise<ResultOf<"webhooks.test">> {
+    return this.transport.json<ResultOf<"webhooks.test">>({ method: "POST", path: `/api/v1/webhooks/${pathSegment("id", id)}/test`, options });
+  }
+
+  /** List a webhook's deliveries. `GET /api/v1/webhooks/{id}/deliveries` */
+  deliveries(id: string | number, query?: Omit<NonNullable<QueryOf<"webhooks.deliveries">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"webhooks.deliveries">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"webhooks.deliveries">>({ method: "GET", path: `/api/v1/webhooks/${pathSegment("id", id)}/deliveries`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Retry a delivery. `POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/retry` */
+  async retryDelivery(id: string | number, deliveryId: string | number, options?: RequestOptions): Promise<ResultOf<"webhooks.retryDelivery">> {
+    return this.transport.json<ResultOf<"webhooks.retryDelivery">>({ method: "POST", path: `/api/v1/webhooks/${pathSegment("id", id)}/deliveries/${pathSegment("deliveryId", deliveryId)}/retry`, options });
+  }
+
+  /** Replay events since a time. `POST /api/v1/webhooks/{id}/replay` */
+  async replay(id: string | number, body: JsonBodyOf<"webhooks.replay">, options?: RequestOptions): Promise<ResultOf<"webhooks.replay">> {
+    return this.transport.json<ResultOf<"webhooks.replay">>({ method: "POST", path: `/api/v1/webhooks/${pathSegment("id", id)}/replay`, body, options });
+  }
+}
+
+/** Scans: list. */
+export class ScansApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List the team's raw scans. `GET /api/v1/scans` */
+  list(query?: Omit<NonNullable<QueryOf<"scans.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"scans.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"scans.list">>({ method: "GET", path: `/api/v1/scans`, query: { ...query, cursor }, options }),
+    );
+  }
+}
+
 /** Account: get, sessions, signOutOthers, endSession. */
 export class AccountApi {
   protected readonly transport: Transport;
@@ -505,6 +600,9 @@ export class Resources {
   readonly exports: ExportsApi;
   readonly keys: KeysApi;
   readonly teams: TeamsApi;
+  readonly events: EventsApi;
+  readonly webhooks: WebhooksApi;
+  readonly scans: ScansApi;
   readonly account: AccountApi;
 
   constructor(transport: Transport) {
@@ -521,6 +619,9 @@ export class Resources {
     this.exports = new ExportsApi(transport);
     this.keys = new KeysApi(transport);
     this.teams = new TeamsApi(transport);
+    this.events = new EventsApi(transport);
+    this.webhooks = new WebhooksApi(transport);
+    this.scans = new ScansApi(transport);
     this.account = new AccountApi(transport);
   }
 }

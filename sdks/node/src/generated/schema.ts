@@ -304,26 +304,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/qr/{id}/scans": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the raw scans of a QR code
-         * @description Needs `scans:read` (the `device_tracking` preset). Newest first; never an IP address.
-         */
-        get: operations["codes.scans"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/qr/{id}/image": {
         parameters: {
             query?: never;
@@ -936,6 +916,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's events
+         * @description Needs `team:admin`. The team's events of the last 30 days, oldest first: the same objects webhooks deliver, so a receiver that was down catches up by reading on from the last event it saw (`after=evt_…`) until `next_cursor` is null. `type` narrows to some types. A page holds at most `limit` events (1-100, default 50) and at most 2,000 scans of `scan.batch` events past its first event.
+         */
+        get: operations["events.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's webhook endpoints
+         * @description Needs `team:admin`. Newest first, a page at a time. Secrets are never shown again.
+         */
+        get: operations["webhooks.list"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Needs `team:admin`. Events of the chosen types (and, with `filter`, of some codes) are POSTed to `url` as they happen, signed as the Standard Webhooks specification says (`webhook-id`, `webhook-timestamp`, `webhook-signature`); see docs/webhooks.md. The signing secret is in this response only. A team has at most 20 endpoints.
+         */
+        post: operations["webhooks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description Needs `team:admin`.
+         */
+        get: operations["webhooks.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Needs `team:admin`. Its deliveries go with it.
+         */
+        delete: operations["webhooks.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Needs `team:admin`. Any of `url`, `events`, `filter`, `description`, `max_in_flight`, `enabled`. `enabled: false` pauses deliveries (they wait, for up to 30 days); `enabled: true` sends what waited, and clears a reason the service turned it off for.
+         */
+        patch: operations["webhooks.update"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook's signing secret
+         * @description Needs `team:admin`. Answers a new secret, once. For 24 hours every request carries two signatures, one with each secret (the specification's list), so a receiver can switch to the new one without losing a request.
+         */
+        post: operations["webhooks.rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Needs `team:admin`. Sends a `webhook.test` event to this endpoint now (whether it is enabled or not). Answers the delivery; its attempts show what the endpoint answered (`GET /webhooks/{id}/deliveries`).
+         */
+        post: operations["webhooks.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a webhook's deliveries
+         * @description Needs `team:admin`. Newest first, a page at a time (`status` narrows), each with its latest attempts: when, the HTTP status (or none), latency, the first 1 KB of the answer, and when it is tried next.
+         */
+        get: operations["webhooks.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery
+         * @description Needs `team:admin`. Sends the delivery again now (same `webhook-id`), with a fresh retry schedule, whatever its state; one being sent is left to finish.
+         */
+        post: operations["webhooks.retryDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay events since a time
+         * @description Needs `team:admin`. Queues every event since `since` (at most 30 days ago) that the endpoint takes now: again where it was delivered before (same `webhook-id`, so a receiver that kept what it saw can skip it), and for the first time where it was not.
+         */
+        post: operations["webhooks.replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the raw scans of a QR code
+         * @description Needs `scans:read` (the `device_tracking` preset). Newest first, a page at a time (`limit` 1-100, default 50; `cursor`); never an IP address. Filters: `from` and `to` (ISO 8601; a date is its UTC midnight), `country` (ISO 3166), `device` (`mobile`, `tablet`, `desktop`, `other`), `bot` (`true` or `false`). Raw scans are kept for the deployment's retention (13 months by default, docs/privacy.md); analytics keep every period.
+         */
+        get: operations["codes.scans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's raw scans
+         * @description Needs `scans:read`. Every code's scans (deleted codes' included), newest first, a page at a time. Filters: `from` and `to` (ISO 8601; a date is its UTC midnight), `country` (ISO 3166), `device` (`mobile`, `tablet`, `desktop`, `other`), `bot` (`true` or `false`), `code` (an id), `tag` (id or exact name), `domain` (a hostname). For large ranges, `POST /exports` with `kind: "scans"`. Raw scans are kept for the deployment's retention (13 months by default, docs/privacy.md); analytics keep every period.
+         */
+        get: operations["scans.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account": {
         parameters: {
             query?: never;
@@ -1202,7 +1394,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "sso_provider_unusable" | "webhook_not_found" | "webhook_limit_reached" | "delivery_not_found" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -1761,30 +1953,6 @@ export interface components {
                 }[];
             };
         };
-        ScanList: {
-            data: components["schemas"]["Scan"][];
-            next_cursor: string | null;
-        };
-        Scan: {
-            id: string;
-            /** Format: date-time */
-            ts: string;
-            country: string;
-            colo: string | null;
-            device: string;
-            os: string;
-            browser: string;
-            ua: string;
-            referer_host: string | null;
-            lang: string | null;
-            /** @description Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP. */
-            visitor: string;
-            bot: boolean;
-            /** @description The rule id that answered, `default` or `fallback`; null for scans from before routing rules. */
-            answered_by: string | null;
-            /** @description The version of the code's routing that answered. */
-            version: number | null;
-        };
         PrintCheck: {
             /** @description A QR code was read in the photo. */
             decodes: boolean;
@@ -2247,12 +2415,332 @@ export interface components {
                 id: string;
             };
             /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed" | "team.two_factor_policy_changed" | "team.sso_configured" | "team.sso_verified" | "team.sso_removed" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere";
+            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed" | "team.two_factor_policy_changed" | "team.sso_configured" | "team.sso_verified" | "team.sso_removed" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.disabled" | "webhook.replayed" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere";
             /** @description The code, key, member, invitation or domain acted on. */
             target_id: string | null;
             details: {
                 [key: string]: string | number | boolean | null;
             };
+        };
+        EventList: {
+            data: components["schemas"]["Event"][];
+            next_cursor: string | null;
+        };
+        /** @description What happened in a team, the same object pulled from `GET /events` and pushed to webhooks: `data` is the resource as its own routes show it. */
+        Event: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"];
+        /**
+         * @description `code.created`: A code was made (one at a time or in bulk). `data`: the code.
+         *     `code.deleted`: A code was deleted. `data`: the code as it was.
+         *     `code.paused`: A code was disabled: scans get the 'no longer active' page. `data`: the code.
+         *     `code.resumed`: A disabled code was enabled again. `data`: the code.
+         *     `code.expired`: A code's validity ended (`expires_at` passed): scans get its fallback. `data`: the code.
+         *     `code.cap_reached`: A code reached its `max_scans`: scans get its fallback. `data`: the code.
+         *     `code.flagged`: A code's destination was found on a blocklist or by the URL-reputation service: scans get a warning. `data`: the code.
+         *     `code.taken_down`: A code was taken down after an abuse report. `data`: the code.
+         */
+        CodeEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "code.created" | "code.deleted" | "code.paused" | "code.resumed" | "code.expired" | "code.cap_reached" | "code.flagged" | "code.taken_down";
+            data: components["schemas"]["QrCode"];
+        };
+        /** @description `code.updated`: A code's fields changed (destination, routing, name, tags, style…; by a person, a key, a restore or a scheduled change). `data`: the code after; `previous`: each changed field as it was. */
+        CodeUpdatedEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "code.updated";
+            data: components["schemas"]["QrCode"];
+            /** @description Each field of `data` that changed, as it was before. */
+            previous: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description `scan.batch`: Scans of the endpoint's codes, up to 1,000 at a time (a burst makes larger batches, not more requests). `data`: `{ scans: [...] }`. */
+        ScanBatchEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scan.batch";
+            data: {
+                scans: components["schemas"]["Scan"][];
+            };
+        };
+        Scan: {
+            id: string;
+            qr_id: string;
+            slug: string;
+            /** @description The hostname the code is printed with. */
+            domain: string;
+            /** Format: date-time */
+            ts: string;
+            /** @description ISO 3166 country, or `unknown`. */
+            country: string;
+            /** @description The region within the country (ISO 3166-2 subdivision, like `CA`), when known. */
+            region: string | null;
+            colo: string | null;
+            device: string;
+            os: string;
+            browser: string;
+            ua: string;
+            referer_host: string | null;
+            lang: string | null;
+            /** @description Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP. */
+            visitor: string;
+            bot: boolean;
+            /** @description The rule id that answered, `default` or `fallback`; null for scans from before routing rules. */
+            answered_by: string | null;
+            /** @description The version of the code's routing that answered. */
+            version: number | null;
+            /** @description Where the answer sent the scan: the code's url, its fallback or the matched rule's (before any forwarded query). */
+            destination: string | null;
+        };
+        /**
+         * @description `domain.verified`: A branded domain's DNS records proved the claim. `data`: the domain.
+         *     `domain.certificate_failed`: A branded domain's certificate could not be issued. `data`: the domain.
+         */
+        DomainEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "domain.verified" | "domain.certificate_failed";
+            data: components["schemas"]["Domain"];
+        };
+        /**
+         * @description `export.succeeded`: An export finished; its file is ready. `data`: the export.
+         *     `export.failed`: An export failed. `data`: the export, with `error`.
+         */
+        ExportEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "export.succeeded" | "export.failed";
+            data: components["schemas"]["Export"];
+        };
+        /**
+         * @description `member.joined`: Someone joined the team (an invitation, single sign-on, or the team's making). `data`: the member.
+         *     `member.removed`: Someone left or was removed from the team. `data`: the member.
+         */
+        MemberEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "member.joined" | "member.removed";
+            data: {
+                team_id: string;
+                user_id: string;
+                /** @description Null once the person's account is deleted. */
+                email: string | null;
+                /** @enum {string} */
+                role: "owner" | "admin" | "member" | "viewer";
+                /** Format: date-time */
+                joined_at: string;
+            };
+        };
+        /**
+         * @description `key.created`: An API key was made. `data`: the key (never its secret).
+         *     `key.revoked`: An API key was revoked (or went with its owner's account). `data`: the key.
+         */
+        KeyEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "key.created" | "key.revoked";
+            data: components["schemas"]["ApiKey"];
+        };
+        CreatedWebhook: components["schemas"]["Webhook"] & {
+            /**
+             * @description The signing secret (`whsec_…`). Shown once; stored encrypted.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        /** @enum {string} */
+        EventType: "code.created" | "code.updated" | "code.deleted" | "code.paused" | "code.resumed" | "code.expired" | "code.cap_reached" | "code.flagged" | "code.taken_down" | "scan.batch" | "domain.verified" | "domain.certificate_failed" | "export.succeeded" | "export.failed" | "member.joined" | "member.removed" | "key.created" | "key.revoked";
+        Webhook: {
+            /** @example wh_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            url: string;
+            description: string | null;
+            events: components["schemas"]["EventType"][];
+            filter: {
+                code_ids: string[];
+                tags: string[];
+                domains: string[];
+            };
+            enabled: boolean;
+            /** @description Why the service turned it off (it answered 410 Gone, or failed for 5 days); null otherwise. */
+            disabled_reason: string | null;
+            max_in_flight: number;
+            /**
+             * Format: date-time
+             * @description Since when every attempt has failed; null once one succeeds.
+             */
+            failing_since: string | null;
+            /**
+             * Format: date-time
+             * @description After a rotation: until when the previous secret signs beside the new one.
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateWebhook: {
+            /**
+             * @description Where events are POSTed: https, on a public host (no credentials, private, loopback or reserved addresses, or hosts of this service). Redirects are not followed.
+             * @example https://hooks.example.com/qr
+             */
+            url: string;
+            /** @description The event types to receive. */
+            events: components["schemas"]["EventType"][];
+            description?: string | null;
+            filter?: components["schemas"]["WebhookFilter"];
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description Requests sent to the endpoint at once, at most (1-20, default 5).
+             * @default 5
+             */
+            max_in_flight: number;
+        };
+        /** @description Which codes' events and scans the endpoint receives; every part given must match. Code events and `scan.batch` are filtered (a batch carries only the scans of matching codes, and none is sent when no scan matches); `domain.*` events by `domains`; other events are not about a code and always sent. */
+        WebhookFilter: {
+            /** @description Only these codes (their ids). */
+            code_ids?: string[];
+            /** @description Only codes with one of these tags (each an id or an exact name). */
+            tags?: string[];
+            /** @description Only codes on one of these hostnames (the service's own scan host included). */
+            domains?: string[];
+        };
+        WebhookList: {
+            data: components["schemas"]["Webhook"][];
+            next_cursor: string | null;
+        };
+        UpdateWebhook: {
+            /**
+             * @description Where events are POSTed: https, on a public host (no credentials, private, loopback or reserved addresses, or hosts of this service). Redirects are not followed.
+             * @example https://hooks.example.com/qr
+             */
+            url?: string;
+            /** @description The event types to receive. */
+            events?: components["schemas"]["EventType"][];
+            description?: string | null;
+            filter?: components["schemas"]["WebhookFilter"];
+            /** @description Turning an endpoint back on sends what waited for it (its pending deliveries). */
+            enabled?: boolean;
+            /** @description Requests sent to the endpoint at once, at most (1-20, default 5). */
+            max_in_flight?: number;
+        };
+        RotatedWebhookSecret: {
+            /** @description The new signing secret. Shown once. */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until then, requests carry a signature of the old secret beside the new one.
+             */
+            previous_secret_expires_at: string;
+        };
+        WebhookDelivery: {
+            /**
+             * @description Also the `webhook-id` header of every attempt.
+             * @example msg_01jd6m3q2x8f7k0v9w4c5b1n2z
+             */
+            id: string;
+            webhook_id: string;
+            event_id: string;
+            event_type: string;
+            /**
+             * @description `pending` (waiting for its next attempt), `sending`, `succeeded` or `failed` (its retries spent).
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "succeeded" | "failed";
+            attempt_count: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Each attempt, the latest first (at most 20). */
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookAttempt: {
+            attempt: number;
+            /** Format: date-time */
+            at: string;
+            /** @description The receiver's HTTP status; null when none came. */
+            status: number | null;
+            latency_ms: number;
+            /** @description The first 1 KB of the answer, or why there was none. */
+            response: string;
+            /**
+             * Format: date-time
+             * @description When it is tried again after this attempt.
+             */
+            next_attempt_at: string | null;
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            next_cursor: string | null;
+        };
+        ReplayedWebhook: {
+            /** @description Deliveries queued again or for the first time. */
+            queued: number;
+        };
+        ReplayWebhook: {
+            /**
+             * @description Every event since this instant (at most 30 days ago).
+             * @example 2026-11-01T00:00:00Z
+             */
+            since: string;
+        };
+        ScanList: {
+            data: components["schemas"]["Scan"][];
+            next_cursor: string | null;
         };
         Account: {
             id: string;
@@ -3799,78 +4287,6 @@ export interface operations {
             };
             /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    "codes.scans": {
-        parameters: {
-            query?: {
-                /** @description Page size, 1-100 (default 50). */
-                limit?: number;
-                /** @description `next_cursor` of the previous page. */
-                cursor?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of scans. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScanList"];
-                };
-            };
-            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7199,6 +7615,1039 @@ export interface operations {
             };
             /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "events.list": {
+        parameters: {
+            query?: {
+                /** @description Only these types (comma-separated, or the parameter repeated). */
+                type?: string;
+                /** @description Events after this one (an event id, the last one you saw) or after this instant (ISO 8601). Default: 30 days ago. */
+                after?: string;
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 20). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            /** @description Added; the secret is shown only here. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`webhook_limit_reached`](/api/v1/docs/errors#webhook_limit_reached): Webhook limit reached. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`webhook_not_found`](/api/v1/docs/errors#webhook_not_found): Webhook not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`webhook_not_found`](/api/v1/docs/errors#webhook_not_found): Webhook not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhook"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`webhook_not_found`](/api/v1/docs/errors#webhook_not_found): Webhook not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            /** @description [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`webhook_not_found`](/api/v1/docs/errors#webhook_not_found): Webhook not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`webhook_not_found`](/api/v1/docs/errors#webhook_not_found): Webhook not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.deliveries": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 20). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                status?: "pending" | "sending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`webhook_not_found`](/api/v1/docs/errors#webhook_not_found): Webhook not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.retryDelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`webhook_not_found`](/api/v1/docs/errors#webhook_not_found): Webhook not found. [`delivery_not_found`](/api/v1/docs/errors#delivery_not_found): Delivery not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "webhooks.replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplayWebhook"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayedWebhook"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`webhook_not_found`](/api/v1/docs/errors#webhook_not_found): Webhook not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.scans": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Scans at or after this instant (a date: its UTC midnight). */
+                from?: string;
+                /** @description Scans before this instant. */
+                to?: string;
+                country?: string;
+                device?: "mobile" | "tablet" | "desktop" | "other";
+                /** @description `false`: people only; `true`: bots only. */
+                bot?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of scans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "scans.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Scans at or after this instant (a date: its UTC midnight). */
+                from?: string;
+                /** @description Scans before this instant. */
+                to?: string;
+                /** @description Scans of codes with this tag (id or exact name). */
+                tag?: string;
+                /** @description Scans of codes on this hostname (the service's own scan host included). */
+                domain?: string;
+                country?: string;
+                device?: "mobile" | "tablet" | "desktop" | "other";
+                /** @description `false`: people only; `true`: bots only. */
+                bot?: "true" | "false";
+                /** @description Scans of this code (its id). */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of scans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-// Who hears about a team's codes being flagged, cleared or taken down: its owners and admins.
+// Who hears about what happens to a team: its owners and admins (codes flagged or taken down, a webhook turned off).
 import { type RequestDatabase, schema } from "@qr/db";
 import { and, eq, inArray } from "drizzle-orm";
 

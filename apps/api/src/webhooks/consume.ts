@@ -1,0 +1,52 @@
+// The webhook queue's consumer: matches waiting events to endpoints when told (`dispatch`), then drains every
+// endpoint that got deliveries or was named (`drain`), the endpoints side by side. A failure retries the messages;
+// every step is idempotent, so a message taken twice costs a pass, never a duplicate delivery.
+import { openDatabase } from "@qr/db";
+import { domainSettingsOf } from "../domains/domain-settings.ts";
+import type { EventRendering } from "../events/render-event.ts";
+import { databaseConfig } from "../lib/config.ts";
+import { logError } from "../lib/log.ts";
+import { outboundRules } from "../lib/outbound.ts";
+import { unseal } from "../lib/sealed.ts";
+import { announceEvents, webhookMessageOf } from "../lib/webhook-queue.ts";
+import { dispatchEvents } from "./dispatch.ts";
+import { drainEndpoint } from "./drain.ts";
+
+/** Where a team admin manages webhooks, in the web app (the link in the turned-off email). */
+export const WEBHOOKS_PAGE = "/settings/webhooks";
+
+export async function consumeWebhooks(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
+  const messages = batch.messages.map((message) => webhookMessageOf(message.body));
+  const session = openDatabase(databaseConfig(env));
+  try {
+    const endpoints = new Set(
+      messages.flatMap((message) => (message?.kind === "drain" ? [message.endpoint_id] : [])),
+    );
+    if (messages.some((message) => message?.kind === "dispatch")) {
+      const dispatched = await dispatchEvents(session.db, new URL(env.SCAN_BASE_URL).hostname);
+      for (const id of dispatched.endpointIds) endpoints.add(id);
+      if (dispatched.more) await announceEvents(env.WEBHOOKS);
+    }
+    const rendering: EventRendering = { scanBaseUrl: env.SCAN_BASE_URL, domains: domainSettingsOf(env) };
+    const deliverer = {
+      db: session.db,
+      queue: env.WEBHOOKS,
+      outbound: outboundRules(env),
+      rendering,
+      unseal: (sealed: string) => unseal(env.AUTH_SECRET, sealed),
+      dashboardUrl: new URL(WEBHOOKS_PAGE, env.API_BASE_URL).toString(),
+      now: Date.now,
+    };
+    const drained = await Promise.allSettled([...endpoints].map((id) => drainEndpoint(deliverer, id)));
+    const failed = drained.filter((result) => result.status === "rejected");
+    for (const result of failed)
+      logError("webhook endpoint not drained", (result as PromiseRejectedResult).reason);
+    if (failed.length > 0) throw new Error(`${failed.length} endpoint(s) not drained`);
+    batch.ackAll();
+  } catch (error) {
+    logError("webhook messages will be retried", error, { count: batch.messages.length });
+    batch.retryAll({ delaySeconds: 5 });
+  } finally {
+    ctx.waitUntil(session.close());
+  }
+}

@@ -1,0 +1,51 @@
+// Every URL the service fetches on its own passes one check: https, public hosts only in any spelling, none of ours.
+import { describe, expect, it } from "vitest";
+import { checkOutboundUrl } from "../src/outbound-url.ts";
+
+const rules = { ownHosts: ["qr.example.net", "api.qr.example.net"] };
+
+describe("checkOutboundUrl", () => {
+  it("takes an https URL on a public host", () => {
+    expect(checkOutboundUrl("https://hooks.example.com/qr?x=1", rules)).toEqual({
+      ok: true,
+      url: "https://hooks.example.com/qr?x=1",
+    });
+  });
+
+  it.each([
+    ["plain http", "http://hooks.example.com/"],
+    ["credentials", "https://user:pass@hooks.example.com/"],
+    ["the metadata address", "https://169.254.169.254/latest/meta-data"],
+    ["a private address", "https://10.0.0.1/"],
+    ["a private address in decimal", "https://167772161/"],
+    ["a private address in hex", "https://0x0a.0.0.1/"],
+    ["loopback", "https://127.0.0.1/"],
+    ["loopback in octal", "https://0177.0.0.1/"],
+    ["IPv6 loopback", "https://[::1]/"],
+    ["IPv4-mapped IPv6", "https://[::ffff:10.0.0.1]/"],
+    ["unique-local IPv6", "https://[fd00::1]/"],
+    ["localhost", "https://localhost/"],
+    ["an internal name", "https://db.internal/"],
+    ["our scan host", "https://qr.example.net/"],
+    ["our API host, upper case", "https://API.QR.EXAMPLE.NET/hook"],
+    ["not a URL", "hooks.example.com"],
+    ["a 10,000 character URL", `https://hooks.example.com/${"a".repeat(10_000)}`],
+  ])("refuses %s", (_, url) => {
+    expect(checkOutboundUrl(url, rules).ok).toBe(false);
+  });
+
+  it("allows http to this machine only where the deployment says so (the local stack)", () => {
+    expect(checkOutboundUrl("http://localhost:9000/hook", rules).ok).toBe(false);
+    expect(checkOutboundUrl("http://localhost:9000/hook", { ...rules, allowLoopback: true }).ok).toBe(true);
+    expect(checkOutboundUrl("http://127.0.0.1:9000/hook", { ...rules, allowLoopback: true }).ok).toBe(true);
+    expect(checkOutboundUrl("http://10.0.0.1:9000/hook", { ...rules, allowLoopback: true }).ok).toBe(false);
+  });
+
+  it("refuses the local stack's own ports in any spelling of this machine", () => {
+    const local = { ownHosts: ["localhost:8787", "localhost:8788"], allowLoopback: true };
+    expect(checkOutboundUrl("http://localhost:8788/api/v1/qr", local).ok).toBe(false);
+    expect(checkOutboundUrl("http://127.0.0.1:8787/menu", local).ok).toBe(false);
+    expect(checkOutboundUrl("http://[::1]:8788/", local).ok).toBe(false);
+    expect(checkOutboundUrl("http://localhost:8791/in/default", local).ok).toBe(true);
+  });
+});
