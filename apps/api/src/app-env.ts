@@ -15,6 +15,7 @@ import { logError } from "./lib/log.ts";
 import { outboundRules } from "./lib/outbound.ts";
 import type { RequestContext } from "./lib/request-context.ts";
 import { seal, unseal } from "./lib/sealed.ts";
+import { retentionMonthsOf } from "./scans/scan-retention.ts";
 
 export type { Caller };
 
@@ -78,6 +79,7 @@ export function buildRequestContext(c: Context<AppEnv>): RequestContext {
       unseal: (sealed) => unseal(c.env.AUTH_SECRET, sealed),
     },
     newTeamCodeLimit: newTeamCodeLimitOf(c.env.NEW_TEAM_CODE_LIMIT),
+    scanRetentionMonths: retentionMonthsOf(c.env.SCAN_RETENTION_MONTHS),
     background: (task) => c.executionCtx.waitUntil(task(openHttpDatabase(databaseConfig(c.env)).db)),
     verifyCredential,
     serialized: async (work) => {

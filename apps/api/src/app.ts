@@ -47,6 +47,7 @@ import { ACCEPT_PATH, invitationRoutes } from "./teams/accept-routes.ts";
 import { activityRoutes } from "./teams/activity-routes.ts";
 import { teamRoutes } from "./teams/routes.ts";
 import { devWebhookRoutes } from "./webhooks/dev-inbox-routes.ts";
+import { registerWebhooks } from "./webhooks/openapi-webhooks.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
 
 /** Every route behind an API key runs these, in this order. */
@@ -76,6 +77,7 @@ export function createApp() {
   // Public: which single sign-on an address signs in through.
   app.use(SSO_LOOKUP_PATH, jsonBody, storableInput);
   app.route(API_PREFIX, ssoLookupRoutes);
+  registerWebhooks(app.openAPIRegistry);
   let document: ReturnType<typeof openApiDocument> | undefined;
   const documentFor = (env: Env) => {
     document ??= openApiDocument(app, env.API_BASE_URL);

@@ -13,6 +13,7 @@ import {
   type QrCodeBody,
   seedTeam,
   type TestTeam,
+  verifiedDomain,
 } from "./support/api.ts";
 
 type EventList = z.output<typeof EventListSchema>;
@@ -196,6 +197,51 @@ describe("the events of a team", () => {
     await api.delete(`/api/v1/teams/${team.id}/members/${userId}`);
     const removed = (await eventsOf(api, "&type=member.removed")).at(-1);
     expect(removed?.data).toMatchObject({ user_id: userId, role: "viewer" });
+  });
+});
+
+describe("the events of domains, exports and flags", () => {
+  it("tells a domain verified, and its certificate failing", async () => {
+    const domain = await verifiedDomain(stack, api, "go.events.example");
+    const verified = (await eventsOf(api, "&type=domain.verified")).find(
+      (event) => (event.data as { id: string }).id === domain.id,
+    );
+    expect(verified?.data).toMatchObject({ hostname: "go.events.example", status: "verified", codes: 0 });
+    await stack.sql.query(
+      "update domains set certificate_status = 'failed', certificate_detail = 'CAA forbids' where id = $1",
+      [domain.id],
+    );
+    const failed = (await eventsOf(api, "&type=domain.certificate_failed")).at(-1);
+    expect(failed?.data).toMatchObject({
+      id: domain.id,
+      certificate: { status: "failed", detail: "CAA forbids" },
+    });
+  });
+
+  it("tells an export finished, with where its file is", async () => {
+    const code = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/printed" })).body;
+    const made = await api.post<{ id: string }>("/api/v1/exports", {
+      format: "zip",
+      selection: { ids: [code.id] },
+    });
+    const done = await eventually(async () => {
+      const found = (await eventsOf(api, "&type=export.succeeded,export.failed")).find(
+        (event) => (event.data as { id: string }).id === made.body.id,
+      );
+      return found;
+    });
+    expect(done).toMatchObject({
+      type: "export.succeeded",
+      data: { status: "succeeded", file_url: `/api/v1/exports/${made.body.id}/file`, total: 1 },
+    });
+  });
+
+  it("tells codes flagged when their destination's host is blocked", async () => {
+    const code = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://turns-bad.example/login" })).body;
+    operatorCli(stack, "block-host", "--host", "turns-bad.example", "--reason", "phishing kit");
+    const flagged = ofCode(await eventsOf(api, "&type=code.flagged"), code.id);
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]?.data).toMatchObject({ flagged_reason: expect.stringContaining("phishing kit") });
   });
 });
 

@@ -7,7 +7,10 @@ const HEADER = "// Generated from sdks/openapi.json by `pnpm generate-clients`. 
 
 /** Files by path under sdks/node. */
 export async function nodeFiles(document: OpenApiDocument): Promise<Record<string, string>> {
-  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]);
+  // A field with a default is optional to send (the API fills it in); openapi-typescript makes it required otherwise.
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
+    defaultNonNullable: false,
+  });
   return {
     "src/generated/schema.ts": HEADER + astToString(ast),
     "src/generated/resources.ts": resourcesFile(operationsOf(document)),

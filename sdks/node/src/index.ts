@@ -2,6 +2,7 @@
 //   const qr = new QrService();                       // the key from QR_API_KEY
 //   const code = await qr.codes.create({ url: "https://example.com/menu" });
 //   for await (const c of qr.codes.list({ status: "active" })) console.log(c.short_url);
+//   const event = await verifyWebhook(body, request.headers, secret);   // a webhook request, checked
 export { DEFAULT_BASE_URL, QrService, type QrServiceOptions, VERSION } from "./client.ts";
 export { type FieldError, QrServiceError } from "./errors.ts";
 export type { WaitOptions } from "./exports.ts";
@@ -19,6 +20,17 @@ export type {
   QueryOf,
   RequestOptions,
   ResultOf,
+  Scan,
   Schemas,
   Style,
+  Webhook,
+  WebhookDelivery,
 } from "./types.ts";
+export {
+  type EventOf,
+  type EventType,
+  type VerifyOptions,
+  verifyWebhook,
+  type WebhookEvent,
+  WebhookVerificationError,
+} from "./webhooks.ts";

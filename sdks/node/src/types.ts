@@ -57,3 +57,6 @@ export type Problem = Schemas["Problem"];
 export type Style = Schemas["Style"];
 export type Export = Schemas["Export"];
 export type Analytics = Schemas["Analytics"];
+export type Scan = Schemas["Scan"];
+export type Webhook = Schemas["Webhook"];
+export type WebhookDelivery = Schemas["WebhookDelivery"];

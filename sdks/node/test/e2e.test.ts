@@ -4,7 +4,7 @@ import { bootstrapTeamKey } from "@qr/local/dev-team";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QrService, QrServiceError } from "../src/index.ts";
+import { QrService, QrServiceError, verifyWebhook } from "../src/index.ts";
 
 let stack: TestStack;
 let qr: QrService;
@@ -223,6 +223,45 @@ describe("the Node library", () => {
     expect(sent.map((attempt) => attempt.status)).toEqual([429, 201]);
     expect(sent[0]?.idempotencyKey).toBeTruthy();
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+});
+
+describe("events out through the Node library", () => {
+  it("makes a webhook endpoint, and verifies what it receives with verifyWebhook", async () => {
+    const endpoint = await qr.webhooks.create({
+      url: stack.webhookInbox.url("node-library"),
+      events: ["code.created", "scan.batch"],
+    });
+    const code = await qr.codes.create({ url: "https://example.com/hooked-by-node" });
+    await scan(stack, code.slug, { ip: "192.0.2.77" });
+    const received = await eventually(async () => {
+      const verified = await Promise.all(
+        stack.webhookInbox
+          .deliveries("node-library")
+          .map((delivery) => verifyWebhook(delivery.body, delivery.headers, endpoint.secret)),
+      );
+      const created = verified.find((event) => event.type === "code.created");
+      const batch = verified.find((event) => event.type === "scan.batch");
+      return created && batch ? { created, batch } : undefined;
+    });
+    // The union narrows on `type`: a batch's scans and a code's fields are typed.
+    if (received.created.type !== "code.created") throw new Error("narrowed above");
+    expect(received.created.data.id).toBe(code.id);
+    if (received.batch.type !== "scan.batch") throw new Error("narrowed above");
+    expect(received.batch.data.scans.map((scanned) => scanned.qr_id)).toContain(code.id);
+
+    const deliveries = await qr.webhooks.deliveries(endpoint.id).toArray();
+    expect(deliveries.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reads events and raw scans as iterators", async () => {
+    const events = await qr.events.list({ type: "code.created" }).toArray();
+    expect(events.every((event) => event.type === "code.created")).toBe(true);
+    const scans = await eventually(async () => {
+      const found = await qr.scans.list({ country: "FR" }).toArray();
+      return found.length > 0 ? found : undefined;
+    });
+    expect(scans[0]).toMatchObject({ country: "FR", destination: expect.any(String) });
   });
 });
 

@@ -5,12 +5,24 @@
     code = qr.codes.create({"url": "https://example.com/menu"})
     for c in qr.codes.list(status="active"):
         print(c["short_url"])
+    event = verify_webhook(body, headers, secret)  # a webhook request, checked
 """
 
 from . import types
 from .client import DEFAULT_BASE_URL, VERSION, Exports, QrService
 from .errors import QrServiceError
 from .pagination import Paginated
+from .webhooks import WebhookVerificationError, verify_webhook
 
-__all__ = ["DEFAULT_BASE_URL", "VERSION", "Exports", "Paginated", "QrService", "QrServiceError", "types"]
+__all__ = [
+    "DEFAULT_BASE_URL",
+    "VERSION",
+    "Exports",
+    "Paginated",
+    "QrService",
+    "QrServiceError",
+    "WebhookVerificationError",
+    "types",
+    "verify_webhook",
+]
 __version__ = VERSION

@@ -258,7 +258,7 @@ class ExportsApi:
         return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/exports", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
 
     def create(self, body: types.CreateExport, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Export:
-        """Export codes for print (ZIP or PDF). `POST /api/v1/exports`"""
+        """Export codes for print (ZIP or PDF), or raw scans (CSV or NDJSON). `POST /api/v1/exports`"""
         return cast("types.Export", self._transport.json("POST", f"/api/v1/exports", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Export:

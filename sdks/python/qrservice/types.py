@@ -5,30 +5,57 @@ from __future__ import annotations
 
 from typing import Any, Literal, Optional, TypedDict, Union
 
-class _BulkUpdateRowRequired(TypedDict):
-    match: Union[str, float]
+class CodeEvent(TypedDict):
+    """`code.created`: A code was made (one at a time or in bulk). `data`: the code. `code.deleted`: A code was deleted. `data`: the code as it was. `code.paused`: A code was disabled: scans get the 'no longer active' page. `data`: the code. `code.resumed`: A disabled code was enabled again. `data`: the code. `code.expired`: A code's validity ended (`expires_at` passed): scans get its fallback. `data`: the code. `code.cap_reached`: A code reached its `max_scans`: scans get its fallback. `data`: the code. `code.flagged`: A code's destination was found on a blocklist or by the URL-reputation service: scans get a warning. `data`: the code. `code.taken_down`: A code was taken down after an abuse report. `data`: the code."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["code.created", "code.deleted", "code.paused", "code.resumed", "code.expired", "code.cap_reached", "code.flagged", "code.taken_down"]
+    data: "QrCode"
 
 
-class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
+class _QrCodeRequired(TypedDict):
+    id: str
+    team_id: str
     url: str
+    domain: str
+    slug: str
     name: Union[str, None]
-    tags: list[str]
-    add_tags: list[str]
-    remove_tags: list[str]
-    metadata: dict[str, Union[str, float, bool, None]]
-    status: Literal["active", "disabled"]
+    tags: list["CodeTag"]
+    short_url: str
+    metadata: dict[str, Union[str, float, bool]]
     style: "Style"
     design_id: Union[str, None]
+    status: Literal["active", "disabled"]
     forward_query: bool
     rules: list["Rule"]
     starts_at: Union[str, None]
     expires_at: Union[str, None]
     fallback_url: Union[str, None]
     max_scans: Union[int, None]
+    scans_capped: bool
+    flagged_reason: Union[str, None]
+    taken_down_reason: Union[str, None]
+    version: int
+    schedule: list["ScheduledChange"]
+    created_at: str
+    updated_at: str
+
+
+class QrCode(_QrCodeRequired, total=False):
+    warnings: list[str]
+    effective_by: str
+    scans_7d: int
+
+
+class CodeTag(TypedDict):
+    id: str
+    name: str
+    color: str
 
 
 class Style(TypedDict, total=False):
-    """Replaces the stored style."""
+    """Image defaults for this code; query parameters of the image route override them."""
     fg: str
     bg: Union[str, Literal["transparent"]]
     margin: int
@@ -67,6 +94,199 @@ class RuleConditions(TypedDict, total=False):
 TimeWindow = TypedDict("TimeWindow", {"time_zone": str, "days": list[Literal["sun", "mon", "tue", "wed", "thu", "fri", "sat"]], "from": str, "to": str}, total=False)
 
 
+class _ScheduledChangeRequired(TypedDict):
+    id: str
+    at: str
+    created_by: "Actor"
+    created_at: str
+
+
+class ScheduledChange(_ScheduledChangeRequired, total=False):
+    url: str
+    rules: list["Rule"]
+
+
+class _ActorRequired(TypedDict):
+    kind: Literal["user", "key", "system"]
+
+
+class Actor(_ActorRequired, total=False):
+    id: str
+
+
+class CodeUpdatedEvent(TypedDict):
+    """`code.updated`: A code's fields changed (destination, routing, name, tags, style…; by a person, a key, a restore or a scheduled change). `data`: the code after; `previous`: each changed field as it was."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["code.updated"]
+    data: "QrCode"
+    previous: dict[str, Any]
+
+
+class ScanBatchEvent(TypedDict):
+    """`scan.batch`: Scans of the endpoint's codes, up to 1,000 at a time (a burst makes larger batches, not more requests). `data`: `{ scans: [...] }`."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["scan.batch"]
+    data: dict[str, Any]
+
+
+class Scan(TypedDict):
+    id: str
+    qr_id: str
+    slug: str
+    domain: str
+    ts: str
+    country: str
+    region: Union[str, None]
+    colo: Union[str, None]
+    device: str
+    os: str
+    browser: str
+    ua: str
+    referer_host: Union[str, None]
+    lang: Union[str, None]
+    visitor: str
+    bot: bool
+    answered_by: Union[str, None]
+    version: Union[int, None]
+    destination: Union[str, None]
+
+
+class DomainEvent(TypedDict):
+    """`domain.verified`: A branded domain's DNS records proved the claim. `data`: the domain. `domain.certificate_failed`: A branded domain's certificate could not be issued. `data`: the domain."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["domain.verified", "domain.certificate_failed"]
+    data: "Domain"
+
+
+class Domain(TypedDict):
+    id: str
+    team_id: str
+    hostname: str
+    status: Literal["pending", "verified", "archived", "expired"]
+    is_default: bool
+    root_url: Union[str, None]
+    not_found_url: Union[str, None]
+    records: list["DnsRecord"]
+    certificate: dict[str, Any]
+    codes: int
+    next_step: str
+    checked_at: Union[str, None]
+    next_check_at: Union[str, None]
+    claim_expires_at: Union[str, None]
+    verified_at: Union[str, None]
+    archived_at: Union[str, None]
+    created_at: str
+    updated_at: str
+
+
+class DnsRecord(TypedDict):
+    type: Literal["TXT", "CNAME", "A", "AAAA"]
+    name: str
+    value: str
+    purpose: Literal["ownership", "routing"]
+    status: Literal["unchecked", "ok", "problem"]
+    found: list[str]
+    problem: Union[str, None]
+
+
+class ExportEvent(TypedDict):
+    """`export.succeeded`: An export finished; its file is ready. `data`: the export. `export.failed`: An export failed. `data`: the export, with `error`."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["export.succeeded", "export.failed"]
+    data: "Export"
+
+
+class Export(TypedDict):
+    id: str
+    team_id: str
+    kind: Literal["codes", "scans"]
+    format: Literal["zip", "pdf", "csv", "ndjson"]
+    status: Literal["queued", "running", "succeeded", "failed"]
+    options: dict[str, Any]
+    total: int
+    done: int
+    skipped: list[dict[str, Any]]
+    error: Union[str, None]
+    bytes: Union[int, None]
+    file_url: Union[str, None]
+    created_at: str
+    finished_at: Union[str, None]
+    expires_at: str
+
+
+class MemberEvent(TypedDict):
+    """`member.joined`: Someone joined the team (an invitation, single sign-on, or the team's making). `data`: the member. `member.removed`: Someone left or was removed from the team. `data`: the member."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["member.joined", "member.removed"]
+    data: dict[str, Any]
+
+
+class KeyEvent(TypedDict):
+    """`key.created`: An API key was made. `data`: the key (never its secret). `key.revoked`: An API key was revoked (or went with its owner's account). `data`: the key."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["key.created", "key.revoked"]
+    data: "ApiKey"
+
+
+class ApiKey(TypedDict):
+    id: str
+    team_id: str
+    user_id: str
+    name: str
+    hint: str
+    permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "team:read", "team:admin"]]
+    created_at: str
+    last_used_at: Union[str, None]
+    expires_at: Union[str, None]
+    revoked_at: Union[str, None]
+
+
+class WebhookTestEvent(TypedDict):
+    """Sent to one endpoint by `POST /webhooks/{id}/test`."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["webhook.test"]
+    data: dict[str, Any]
+
+
+WebhookPayload = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent", "WebhookTestEvent"]
+
+
+class _BulkUpdateRowRequired(TypedDict):
+    match: Union[str, float]
+
+
+class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
+    url: str
+    name: Union[str, None]
+    tags: list[str]
+    add_tags: list[str]
+    remove_tags: list[str]
+    metadata: dict[str, Union[str, float, bool, None]]
+    status: Literal["active", "disabled"]
+    style: Any
+    design_id: Union[str, None]
+    forward_query: bool
+    rules: list["Rule"]
+    starts_at: Union[str, None]
+    expires_at: Union[str, None]
+    fallback_url: Union[str, None]
+    max_scans: Union[int, None]
+
+
 class Health(TypedDict):
     status: Literal["ok"]
     database: dict[str, Any]
@@ -95,19 +315,6 @@ class AcceptedInvitation(TypedDict):
 
 
 CreatedApiKey = Any
-
-
-class ApiKey(TypedDict):
-    id: str
-    team_id: str
-    user_id: str
-    name: str
-    hint: str
-    permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "team:read", "team:admin"]]
-    created_at: str
-    last_used_at: Union[str, None]
-    expires_at: Union[str, None]
-    revoked_at: Union[str, None]
 
 
 class AcceptInvitation(TypedDict):
@@ -144,66 +351,6 @@ class BulkCreateReport(TypedDict):
     created: int
     failed: int
     results: list[dict[str, Any]]
-
-
-class _QrCodeRequired(TypedDict):
-    id: str
-    team_id: str
-    url: str
-    domain: str
-    slug: str
-    name: Union[str, None]
-    tags: list["CodeTag"]
-    short_url: str
-    metadata: dict[str, Union[str, float, bool]]
-    style: Any
-    design_id: Union[str, None]
-    status: Literal["active", "disabled"]
-    forward_query: bool
-    rules: list["Rule"]
-    starts_at: Union[str, None]
-    expires_at: Union[str, None]
-    fallback_url: Union[str, None]
-    max_scans: Union[int, None]
-    scans_capped: bool
-    flagged_reason: Union[str, None]
-    taken_down_reason: Union[str, None]
-    version: int
-    schedule: list["ScheduledChange"]
-    created_at: str
-    updated_at: str
-
-
-class QrCode(_QrCodeRequired, total=False):
-    warnings: list[str]
-    effective_by: str
-    scans_7d: int
-
-
-class CodeTag(TypedDict):
-    id: str
-    name: str
-    color: str
-
-
-class _ScheduledChangeRequired(TypedDict):
-    id: str
-    at: str
-    created_by: "Actor"
-    created_at: str
-
-
-class ScheduledChange(_ScheduledChangeRequired, total=False):
-    url: str
-    rules: list["Rule"]
-
-
-class _ActorRequired(TypedDict):
-    kind: Literal["user", "key", "system"]
-
-
-class Actor(_ActorRequired, total=False):
-    id: str
 
 
 class _BulkCreateQrCodesRequired(TypedDict):
@@ -256,7 +403,7 @@ class CreateQrCode(_CreateQrCodeRequired, total=False):
     metadata: "Metadata"
     slug: str
     domain: Union[str, None]
-    style: Any
+    style: "Style"
     design_id: str
     forward_query: bool
     rules: list["Rule"]
@@ -282,7 +429,7 @@ class UpdateQrCode(TypedDict, total=False):
     remove_tags: list[str]
     metadata: dict[str, Union[str, float, bool, None]]
     status: Literal["active", "disabled"]
-    style: "Style"
+    style: Any
     design_id: Union[str, None]
     forward_query: bool
     rules: list["Rule"]
@@ -380,7 +527,7 @@ class _DesignRequired(TypedDict):
     id: str
     team_id: str
     name: str
-    style: Any
+    style: "Style"
     is_default: bool
     created_at: str
     updated_at: str
@@ -392,7 +539,7 @@ class Design(_DesignRequired, total=False):
 
 class _CreateDesignRequired(TypedDict):
     name: str
-    style: Any
+    style: "Style"
 
 
 class CreateDesign(_CreateDesignRequired, total=False):
@@ -437,37 +584,6 @@ class UpdateTag(TypedDict, total=False):
     color: str
 
 
-class Domain(TypedDict):
-    id: str
-    team_id: str
-    hostname: str
-    status: Literal["pending", "verified", "archived", "expired"]
-    is_default: bool
-    root_url: Union[str, None]
-    not_found_url: Union[str, None]
-    records: list["DnsRecord"]
-    certificate: dict[str, Any]
-    codes: int
-    next_step: str
-    checked_at: Union[str, None]
-    next_check_at: Union[str, None]
-    claim_expires_at: Union[str, None]
-    verified_at: Union[str, None]
-    archived_at: Union[str, None]
-    created_at: str
-    updated_at: str
-
-
-class DnsRecord(TypedDict):
-    type: Literal["TXT", "CNAME", "A", "AAAA"]
-    name: str
-    value: str
-    purpose: Literal["ownership", "routing"]
-    status: Literal["unchecked", "ok", "problem"]
-    found: list[str]
-    problem: Union[str, None]
-
-
 class AddDomain(TypedDict):
     hostname: str
 
@@ -484,23 +600,6 @@ class UpdateDomain(TypedDict, total=False):
     archived: bool
 
 
-class Export(TypedDict):
-    id: str
-    team_id: str
-    format: Literal["zip", "pdf"]
-    status: Literal["queued", "running", "succeeded", "failed"]
-    options: dict[str, Any]
-    total: int
-    done: int
-    skipped: list[dict[str, Any]]
-    error: Union[str, None]
-    bytes: Union[int, None]
-    file_url: Union[str, None]
-    created_at: str
-    finished_at: Union[str, None]
-    expires_at: str
-
-
 CreateExport = dict[str, Any]
 
 
@@ -509,6 +608,9 @@ class ExportSelection(TypedDict, total=False):
     ids: list[str]
     filter: dict[str, Any]
     bulk_id: str
+
+
+ScanExportFilter = TypedDict("ScanExportFilter", {"from": str, "to": str, "code": str, "tag": str, "domain": str, "country": str, "device": Literal["mobile", "tablet", "desktop", "other"], "bot": bool}, total=False)
 
 
 class ExportList(TypedDict):
@@ -633,92 +735,6 @@ class EventList(TypedDict):
 
 
 Event = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent"]
-
-
-class CodeEvent(TypedDict):
-    """`code.created`: A code was made (one at a time or in bulk). `data`: the code. `code.deleted`: A code was deleted. `data`: the code as it was. `code.paused`: A code was disabled: scans get the 'no longer active' page. `data`: the code. `code.resumed`: A disabled code was enabled again. `data`: the code. `code.expired`: A code's validity ended (`expires_at` passed): scans get its fallback. `data`: the code. `code.cap_reached`: A code reached its `max_scans`: scans get its fallback. `data`: the code. `code.flagged`: A code's destination was found on a blocklist or by the URL-reputation service: scans get a warning. `data`: the code. `code.taken_down`: A code was taken down after an abuse report. `data`: the code."""
-    id: str
-    created_at: str
-    team_id: str
-    type: Literal["code.created", "code.deleted", "code.paused", "code.resumed", "code.expired", "code.cap_reached", "code.flagged", "code.taken_down"]
-    data: "QrCode"
-
-
-class CodeUpdatedEvent(TypedDict):
-    """`code.updated`: A code's fields changed (destination, routing, name, tags, style…; by a person, a key, a restore or a scheduled change). `data`: the code after; `previous`: each changed field as it was."""
-    id: str
-    created_at: str
-    team_id: str
-    type: Literal["code.updated"]
-    data: "QrCode"
-    previous: dict[str, Any]
-
-
-class ScanBatchEvent(TypedDict):
-    """`scan.batch`: Scans of the endpoint's codes, up to 1,000 at a time (a burst makes larger batches, not more requests). `data`: `{ scans: [...] }`."""
-    id: str
-    created_at: str
-    team_id: str
-    type: Literal["scan.batch"]
-    data: dict[str, Any]
-
-
-class Scan(TypedDict):
-    id: str
-    qr_id: str
-    slug: str
-    domain: str
-    ts: str
-    country: str
-    region: Union[str, None]
-    colo: Union[str, None]
-    device: str
-    os: str
-    browser: str
-    ua: str
-    referer_host: Union[str, None]
-    lang: Union[str, None]
-    visitor: str
-    bot: bool
-    answered_by: Union[str, None]
-    version: Union[int, None]
-    destination: Union[str, None]
-
-
-class DomainEvent(TypedDict):
-    """`domain.verified`: A branded domain's DNS records proved the claim. `data`: the domain. `domain.certificate_failed`: A branded domain's certificate could not be issued. `data`: the domain."""
-    id: str
-    created_at: str
-    team_id: str
-    type: Literal["domain.verified", "domain.certificate_failed"]
-    data: "Domain"
-
-
-class ExportEvent(TypedDict):
-    """`export.succeeded`: An export finished; its file is ready. `data`: the export. `export.failed`: An export failed. `data`: the export, with `error`."""
-    id: str
-    created_at: str
-    team_id: str
-    type: Literal["export.succeeded", "export.failed"]
-    data: "Export"
-
-
-class MemberEvent(TypedDict):
-    """`member.joined`: Someone joined the team (an invitation, single sign-on, or the team's making). `data`: the member. `member.removed`: Someone left or was removed from the team. `data`: the member."""
-    id: str
-    created_at: str
-    team_id: str
-    type: Literal["member.joined", "member.removed"]
-    data: dict[str, Any]
-
-
-class KeyEvent(TypedDict):
-    """`key.created`: An API key was made. `data`: the key (never its secret). `key.revoked`: An API key was revoked (or went with its owner's account). `data`: the key."""
-    id: str
-    created_at: str
-    team_id: str
-    type: Literal["key.created", "key.revoked"]
-    data: "ApiKey"
 
 
 CreatedWebhook = Any

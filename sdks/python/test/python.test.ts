@@ -3,6 +3,7 @@
 // `mypy --strict` and a wheel build, whose tools pip installs (from an index or a local mirror). Where it cannot,
 // those two are skipped, saying so; in CI they fail instead, so a run that checked less never passes silently.
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import { bootstrapTeamKey } from "@qr/local/dev-team";
 import { quickstart } from "@qr/local/quickstarts";
 import { ensureSystemTools, PYTHON } from "@qr/local/system-tools";
 import { startTestStack } from "@qr/local/test-harness";
+import { Webhook } from "standardwebhooks";
 import { afterAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
@@ -26,6 +28,7 @@ const [main, spend] = [
   await bootstrapTeamKey(stack.databaseUrl, "Python library"),
   await bootstrapTeamKey(stack.databaseUrl, "Python rate limit"),
 ];
+const reference = referenceSigned();
 const env = {
   PATH: process.env.PATH ?? "",
   PYTHONPATH: LIBRARY,
@@ -34,7 +37,26 @@ const env = {
   QR_REDIRECT_URL: stack.redirectUrl,
   QR_API_KEY: main.apiKey,
   QR_SPEND_API_KEY: spend.apiKey,
+  QR_WEBHOOK_INBOX: stack.webhookInbox.origin,
+  QR_REFERENCE_SIGNED: JSON.stringify(reference),
 };
+
+/** A request the Standard Webhooks reference library (npm `standardwebhooks`) signed: verify_webhook must accept it. */
+function referenceSigned() {
+  const secret = `whsec_${Buffer.from(randomBytes(24)).toString("base64")}`;
+  const at = new Date();
+  const body = JSON.stringify({ id: "evt_1", type: "code.created", data: { id: "qr_1" } });
+  return {
+    secret,
+    body,
+    now: Math.floor(at.getTime() / 1000),
+    headers: {
+      "webhook-id": "msg_1",
+      "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "webhook-signature": new Webhook(secret).sign("msg_1", at, body),
+    },
+  };
+}
 
 // Not execFileSync: this process serves the stack's database connections while Python runs.
 const report = await run("python3", ["tests/report.py"], { cwd: LIBRARY, env, maxBuffer: 16 << 20 });

@@ -1,5 +1,22 @@
 // @qrservice/react: <QrCode> (the service's renderer in the browser) and TanStack Query hooks over qrservice.
-export { useAnalytics, useCode, useCodes, useCreateCode, useDeleteCode, useUpdateCode } from "./hooks.ts";
+export {
+  useAnalytics,
+  useCode,
+  useCodes,
+  useCreateCode,
+  useCreateWebhook,
+  useDeleteCode,
+  useDeleteWebhook,
+  useEvents,
+  useRetryDelivery,
+  useRotateWebhookSecret,
+  useScans,
+  useSendTestEvent,
+  useUpdateCode,
+  useUpdateWebhook,
+  useWebhookDeliveries,
+  useWebhooks,
+} from "./hooks.ts";
 export { QrServiceProvider, useQrService } from "./provider.tsx";
 export {
   QrCode,
@@ -16,8 +33,21 @@ export {
   codeQuery,
   codesQuery,
   createCodeMutation,
+  createWebhookMutation,
+  type DeliveriesQuery,
   deleteCodeMutation,
+  deleteWebhookMutation,
+  deliveriesQuery,
+  type EventsQuery,
+  eventsQuery,
   invalidateCodes,
   qrKeys,
+  retryDeliveryMutation,
+  rotateWebhookSecretMutation,
+  type ScansQuery,
+  scansQuery,
+  sendTestEventMutation,
   updateCodeMutation,
+  updateWebhookMutation,
+  webhooksQuery,
 } from "./queries.ts";

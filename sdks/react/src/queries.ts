@@ -6,6 +6,9 @@ import type { JsonBodyOf, QrCode, QrService, QueryOf } from "qrservice";
 
 export type CodesQuery = Omit<NonNullable<QueryOf<"codes.list">>, "cursor">;
 export type AnalyticsQuery = NonNullable<QueryOf<"codes.analytics">>;
+export type EventsQuery = Omit<NonNullable<QueryOf<"events.list">>, "cursor">;
+export type ScansQuery = Omit<NonNullable<QueryOf<"scans.list">>, "cursor">;
+export type DeliveriesQuery = Omit<NonNullable<QueryOf<"webhooks.deliveries">>, "cursor">;
 
 export const qrKeys = {
   all: ["qrservice"] as const,
@@ -14,7 +17,24 @@ export const qrKeys = {
   codeList: (query: CodesQuery) => [...qrKeys.codeLists(), query] as const,
   code: (id: string) => [...qrKeys.codes(), id] as const,
   analytics: (id: string, query: AnalyticsQuery) => [...qrKeys.code(id), "analytics", query] as const,
+  events: (query: EventsQuery) => [...qrKeys.all, "events", query] as const,
+  scans: (query: ScansQuery) => [...qrKeys.all, "scans", query] as const,
+  webhooks: () => [...qrKeys.all, "webhooks"] as const,
+  webhook: (id: string) => [...qrKeys.webhooks(), id] as const,
+  deliveries: (id: string, query: DeliveriesQuery) => [...qrKeys.webhook(id), "deliveries", query] as const,
 };
+
+/** A paged list as an infinite query: each page fetched by its cursor. */
+const pagedQuery = <T>(
+  queryKey: readonly unknown[],
+  page: (cursor: string | undefined, signal: AbortSignal) => Promise<T & { next_cursor: string | null }>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ signal, pageParam }) => page(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
 
 export const codeQuery = (client: QrService, id: string) =>
   queryOptions({ queryKey: qrKeys.code(id), queryFn: ({ signal }) => client.codes.get(id, { signal }) });
@@ -58,4 +78,62 @@ export const deleteCodeMutation = (client: QrService, queries: QueryClient) => (
     queries.removeQueries({ queryKey: qrKeys.code(id) });
     invalidateCodes(queries);
   },
+});
+
+/** The team's events, oldest first from `after` (a receiver catching up), page by page. */
+export const eventsQuery = (client: QrService, query: EventsQuery = {}) =>
+  pagedQuery(qrKeys.events(query), (cursor, signal) => client.events.list(query, { signal }).page(cursor));
+
+/** The team's raw scans, newest first, page by page. */
+export const scansQuery = (client: QrService, query: ScansQuery = {}) =>
+  pagedQuery(qrKeys.scans(query), (cursor, signal) => client.scans.list(query, { signal }).page(cursor));
+
+export const webhooksQuery = (client: QrService) =>
+  queryOptions({
+    queryKey: qrKeys.webhooks(),
+    queryFn: ({ signal }) => client.webhooks.list({ limit: 100 }, { signal }).toArray(),
+  });
+
+/** An endpoint's deliveries, newest first, each with its attempts. */
+export const deliveriesQuery = (client: QrService, id: string, query: DeliveriesQuery = {}) =>
+  pagedQuery(qrKeys.deliveries(id, query), (cursor, signal) =>
+    client.webhooks.deliveries(id, query, { signal }).page(cursor),
+  );
+
+const invalidateWebhooks = (queries: QueryClient) =>
+  queries.invalidateQueries({ queryKey: qrKeys.webhooks() });
+
+export const createWebhookMutation = (client: QrService, queries: QueryClient) => ({
+  mutationFn: (body: JsonBodyOf<"webhooks.create">) => client.webhooks.create(body),
+  onSuccess: () => invalidateWebhooks(queries),
+});
+
+export const updateWebhookMutation = (client: QrService, queries: QueryClient) => ({
+  mutationFn: ({ id, ...body }: { id: string } & JsonBodyOf<"webhooks.update">) =>
+    client.webhooks.update(id, body),
+  onSuccess: () => invalidateWebhooks(queries),
+});
+
+export const deleteWebhookMutation = (client: QrService, queries: QueryClient) => ({
+  mutationFn: (id: string) => client.webhooks.delete(id),
+  onSuccess: () => invalidateWebhooks(queries),
+});
+
+export const rotateWebhookSecretMutation = (client: QrService, queries: QueryClient) => ({
+  mutationFn: (id: string) => client.webhooks.rotateSecret(id),
+  onSuccess: () => invalidateWebhooks(queries),
+});
+
+/** `mutate(id)`: a test event, then the endpoint's deliveries show it. */
+export const sendTestEventMutation = (client: QrService, queries: QueryClient) => ({
+  mutationFn: (id: string) => client.webhooks.test(id),
+  onSuccess: (_: unknown, id: string) => queries.invalidateQueries({ queryKey: qrKeys.webhook(id) }),
+});
+
+/** `mutate({ id, deliveryId })`. */
+export const retryDeliveryMutation = (client: QrService, queries: QueryClient) => ({
+  mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) =>
+    client.webhooks.retryDelivery(id, deliveryId),
+  onSuccess: (_: unknown, { id }: { id: string }) =>
+    queries.invalidateQueries({ queryKey: qrKeys.webhook(id) }),
 });

@@ -2,7 +2,7 @@
 // PostgreSQL): their queries fetch through qrservice, their mutations invalidate what they change, and a component
 // using a hook renders what a prefetch (a router's loader) put in the cache under the same key.
 import { bootstrapTeamKey } from "@qr/local/dev-team";
-import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { MutationObserver, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { QrService } from "qrservice";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -12,12 +12,17 @@ import {
   codeQuery,
   codesQuery,
   createCodeMutation,
+  createWebhookMutation,
+  deliveriesQuery,
+  eventsQuery,
   QrCode,
   QrServiceProvider,
   qrKeys,
+  sendTestEventMutation,
   updateCodeMutation,
   useAnalytics,
   useCode,
+  webhooksQuery,
 } from "../src/index.ts";
 
 let stack: TestStack;
@@ -116,6 +121,39 @@ describe("the hooks", () => {
       </QueryClientProvider>,
     );
     expect(markup).toBe("<p>https://example.com/rendered scanned 0 times</p>");
+  });
+});
+
+describe("the event hooks", () => {
+  it("makes an endpoint, sends it a test and reads its deliveries and the team's events", async () => {
+    const queries = new QueryClient();
+    await queries.fetchQuery(webhooksQuery(client));
+    const endpoint = await new MutationObserver(queries, createWebhookMutation(client, queries)).mutate({
+      url: stack.webhookInbox.url("react"),
+      events: ["code.created"],
+    });
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    expect(queries.getQueryState(qrKeys.webhooks())?.isInvalidated).toBe(true);
+    expect((await queries.fetchQuery(webhooksQuery(client))).map((each) => each.id)).toContain(endpoint.id);
+
+    await new MutationObserver(queries, sendTestEventMutation(client, queries)).mutate(endpoint.id);
+    const deliveries = await eventually(async () => {
+      const fetched = await queries.fetchInfiniteQuery({
+        ...deliveriesQuery(client, endpoint.id),
+        staleTime: 0,
+      });
+      const first = fetched.pages[0]?.data[0];
+      return first?.status === "succeeded" ? first : undefined;
+    });
+    expect(deliveries).toMatchObject({ event_type: "webhook.test", attempts: [{ status: 200 }] });
+
+    const code = await client.codes.create({ url: "https://example.com/evented" });
+    const events = await queries.fetchInfiniteQuery(eventsQuery(client, { type: "code.created" }));
+    expect(
+      events.pages
+        .flatMap((page) => page.data)
+        .some((event) => "id" in event.data && event.data.id === code.id),
+    ).toBe(true);
   });
 });
 

@@ -82,6 +82,17 @@ export const TestEventSchema = z
   })
   .openapi("WebhookTestEvent", { description: "Sent to one endpoint by `POST /webhooks/{id}/test`." });
 
+/** The schema of each event type's objects (the webhooks section of the OpenAPI document names one per type). */
+export function eventSchemaOf(type: EventType) {
+  if (type === "code.updated") return CodeUpdatedEventSchema;
+  if (type === "scan.batch") return ScanBatchEventSchema;
+  if (type.startsWith("code.")) return CodeEventSchema;
+  if (type.startsWith("domain.")) return DomainEventSchema;
+  if (type.startsWith("export.")) return ExportEventSchema;
+  if (type.startsWith("member.")) return MemberEventSchema;
+  return KeyEventSchema;
+}
+
 export const EventSchema = z
   .discriminatedUnion("type", [
     CodeEventSchema,

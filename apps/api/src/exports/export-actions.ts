@@ -1,5 +1,6 @@
 // Making, reading and listing a team's exports. Making one freezes the selection (the codes, in the order they
-// will be printed) into the job and queues it; the queue consumer draws it (run-export.ts).
+// will be printed; or a scan range, scans-export.ts) into the job and queues it; the queue consumer draws or writes
+// it (run-export.ts).
 import { newId } from "@qr/core/ids";
 import { inOneTrip, schema } from "@qr/db";
 import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
@@ -10,10 +11,33 @@ import { decodeCursor, toPage } from "../openapi/pagination.ts";
 import { codeFilters } from "../qr/code-filters.ts";
 import { codeName, naturalOrder } from "./code-names.ts";
 import { EXPORT_KEPT_DAYS, exportNotFound, findExport, toExport } from "./export-store.ts";
+import { createScansExport } from "./scans-export.ts";
 import { type CreateExport, EXPORT_MAX_CODES } from "./schemas.ts";
 
 export async function createExport(ctx: RequestContext, input: CreateExport) {
-  const { selection, format, ...options } = input;
+  const row =
+    input.kind === "scans" ? await createScansExport(ctx, input) : await createCodesExport(ctx, input);
+  try {
+    await ctx.exportQueue.send({ export_id: row.id });
+  } catch (error) {
+    // Nothing would ever run it: take the job (and its entry) back rather than leave it queued forever.
+    await inOneTrip(ctx.db, (db) => [
+      db.delete(schema.exportJobs).where(eq(schema.exportJobs.id, row.id)),
+      db
+        .delete(schema.teamActivity)
+        .where(
+          and(eq(schema.teamActivity.targetId, row.id), eq(schema.teamActivity.action, "export.created")),
+        ),
+    ]);
+    throw error;
+  }
+  return toExport(row);
+}
+
+type CodesExport = Exclude<CreateExport, { kind: "scans" }>;
+
+async function createCodesExport(ctx: RequestContext, input: CodesExport) {
+  const { selection, format, kind: _codes, ...options } = input;
   const codes = await selectedCodes(ctx, selection, EXPORT_MAX_CODES);
   const ordered =
     options.name_by && options.name_by !== "slug"
@@ -44,22 +68,10 @@ export async function createExport(ctx: RequestContext, input: CreateExport) {
   });
   const [row] = await ctx.db.with(created, logged).select().from(created);
   if (!row) throw new Error("insert returned no row");
-  try {
-    await ctx.exportQueue.send({ export_id: id });
-  } catch (error) {
-    // Nothing would ever run it: take the job (and its entry) back rather than leave it queued forever.
-    await inOneTrip(ctx.db, (db) => [
-      db.delete(schema.exportJobs).where(eq(schema.exportJobs.id, id)),
-      db
-        .delete(schema.teamActivity)
-        .where(and(eq(schema.teamActivity.targetId, id), eq(schema.teamActivity.action, "export.created"))),
-    ]);
-    throw error;
-  }
-  return toExport(row);
+  return row;
 }
 
-type Selection = CreateExport["selection"];
+type Selection = CodesExport["selection"];
 
 /** The selected codes, in selection order: as the ids were given, else oldest first (a bulk: its row order). */
 async function selectedCodes(ctx: RequestContext, selection: Selection, max: number) {

@@ -7,7 +7,12 @@ import { ApiError } from "../errors/api-error.ts";
 /** How long a finished file is kept for download. */
 export const EXPORT_KEPT_DAYS = 7;
 
-export const EXPORT_CONTENT_TYPES = { zip: "application/zip", pdf: "application/pdf" } as const;
+export const EXPORT_CONTENT_TYPES = {
+  zip: "application/zip",
+  pdf: "application/pdf",
+  csv: "text/csv; charset=utf-8",
+  ndjson: "application/x-ndjson",
+} as const;
 
 export function exportKey(teamId: string, id: string, format: ExportJobRow["format"]): string {
   return `teams/${teamId}/exports/${id}.${format}`;
@@ -34,6 +39,7 @@ export function toExport(row: ExportJobRow) {
   return {
     id: row.id,
     team_id: row.teamId,
+    kind: row.format === "csv" || row.format === "ndjson" ? ("scans" as const) : ("codes" as const),
     format: row.format,
     status: row.status,
     options: row.options,

@@ -1,6 +1,6 @@
 // The export routes: make a print-ready export of many codes (a job), follow its progress, download its file.
 import { createRoute } from "@hono/zod-openapi";
-import { requirePermission } from "../auth/require-permission.ts";
+import { assertMay, requirePermission } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { requestContext } from "../lib/request-context.ts";
 import {
@@ -22,9 +22,9 @@ export const exportRoutes = createRouter()
       method: "post",
       path: "/exports",
       tags: ["Exports"],
-      summary: "Export codes for print (ZIP or PDF)",
+      summary: "Export codes for print (ZIP or PDF), or raw scans (CSV or NDJSON)",
       description:
-        "Needs `qr:read`. Selects up to 2,000 codes by ids, a filter or a bulk create's `bulk_id`, and answers 202 with a job: poll `GET /exports/{id}` for `done` of `total`, then download `file_url`. Each code is drawn as its image is (design, style, logo); one that cannot be drawn at the export's size is listed in `skipped` with why. Files are kept 7 days. Accepts an `Idempotency-Key` header.",
+        "Needs `qr:read`. Selects up to 2,000 codes by ids, a filter or a bulk create's `bulk_id`, and answers 202 with a job: poll `GET /exports/{id}` for `done` of `total`, then download `file_url`. Each code is drawn as its image is (design, style, logo); one that cannot be drawn at the export's size is listed in `skipped` with why. With `kind: \"scans\"` (needs `scans:read` too), a range of raw scans as CSV or NDJSON, up to 10,000,000 scans: `options.raw_scans_since` says from when raw scans are kept. Files are kept 7 days. Accepts an `Idempotency-Key` header.",
       middleware: [requirePermission("qr:read")] as const,
       request: {
         body: { required: true, content: { "application/json": { schema: CreateExportSchema } } },
@@ -78,15 +78,18 @@ export const exportRoutes = createRouter()
       path: "/exports/{id}/file",
       tags: ["Exports"],
       summary: "Download an export's file",
-      description: "Needs `qr:read`. 409 `export_not_ready` until the export has succeeded.",
+      description:
+        "Needs `qr:read` (and `scans:read` for a scan export). 409 `export_not_ready` until the export has succeeded.",
       middleware: [requirePermission("qr:read")] as const,
       request: { params: IdParamSchema },
       responses: {
         200: {
-          description: "The ZIP or the PDF.",
+          description: "The ZIP, the PDF, the CSV or the NDJSON.",
           content: {
             "application/zip": { schema: { type: "string", format: "binary" } },
             "application/pdf": { schema: { type: "string", format: "binary" } },
+            "text/csv": { schema: { type: "string" } },
+            "application/x-ndjson": { schema: { type: "string" } },
           },
         },
         ...problemResponses(...AUTHENTICATED, "export_not_found", "export_not_ready"),
@@ -95,13 +98,14 @@ export const exportRoutes = createRouter()
     async (c) => {
       const ctx = requestContext(c);
       const row = (await findExport(ctx.db, ctx.caller.teamId, c.req.valid("param").id)) ?? exportNotFound();
+      if (row.format === "csv" || row.format === "ndjson") assertMay(ctx.caller, "scans:read");
       const file = row.status === "succeeded" && row.r2Key ? await ctx.files.get(row.r2Key) : null;
       if (!file)
         throw new ApiError("export_not_ready", `This export is ${row.status}; it has no file to download.`);
       return c.body(file.body, 200, {
         "Content-Type": EXPORT_CONTENT_TYPES[row.format],
         "Content-Length": String(file.size),
-        "Content-Disposition": `attachment; filename="qr-codes-${row.id}.${row.format}"`,
+        "Content-Disposition": `attachment; filename="${row.format === "csv" || row.format === "ndjson" ? "qr-scans" : "qr-codes"}-${row.id}.${row.format}"`,
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       });

@@ -1,6 +1,7 @@
-// Runs an export job (from the queue): draws every selected code, writes the ZIP or the PDF to R2 as it goes,
-// and records progress on the job's row so the caller can follow it. A code that cannot be drawn (its style
-// does not scan at this size, it was deleted meanwhile) is listed in `skipped`, never silently left out.
+// Runs an export job (from the queue): writes a scan export's scans (scans-export.ts), or draws every selected
+// code, writing the ZIP or the PDF to R2 as it goes, and records progress on the job's row so the caller can
+// follow it. A code that cannot be drawn (its style does not scan at this size, it was deleted meanwhile) is
+// listed in `skipped`, never silently left out.
 import { csvText } from "@qr/core/csv";
 import { shortUrlOf } from "@qr/core/short-url";
 import { type ExportJobRow, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
@@ -14,6 +15,7 @@ import { ChunkedUpload } from "./chunked-upload.ts";
 import { codeName, fileNameOf, uniqueNames } from "./code-names.ts";
 import { EXPORT_CONTENT_TYPES, exportKey } from "./export-store.ts";
 import { pdfSheet } from "./pdf-sheet.ts";
+import { writeScans } from "./scans-export.ts";
 import type { CreateExport } from "./schemas.ts";
 import { sheetLayout } from "./sheet-layouts.ts";
 import { zipFile } from "./zip-file.ts";
@@ -49,6 +51,22 @@ export async function runExport(deps: ExportDeps, exportId: string): Promise<voi
 
   const key = exportKey(job.teamId, job.id, job.format);
   const upload = new ChunkedUpload(deps.files, key, EXPORT_CONTENT_TYPES[job.format]);
+  if (job.format === "csv" || job.format === "ndjson") {
+    try {
+      await writeScans(deps.db, job, upload, deps.scanBaseUrl, (done) => update(deps.db, job.id, { done }));
+      await upload.finish();
+    } catch (error) {
+      await upload.abort().catch(() => undefined);
+      throw error; // the queue retries; the last attempt marks it failed
+    }
+    await update(deps.db, job.id, {
+      status: "succeeded",
+      r2Key: key,
+      bytes: upload.bytes,
+      finishedAt: new Date(),
+    });
+    return;
+  }
   const sink =
     job.format === "zip"
       ? zipSink(upload, job.options as ZipOptions)

@@ -1,10 +1,12 @@
-// The export resource: what to print (a selection of codes) and how (a ZIP of images, or a PDF sheet).
+// The export resource: what to print (a selection of codes) and how (a ZIP of images, or a PDF sheet); or which
+// raw scans to write (a range and filters) and how (CSV or NDJSON).
 import { z } from "@hono/zod-openapi";
 import { METADATA_KEY_PATTERN } from "@qr/core/metadata";
-import { EXPORT_STATUSES } from "@qr/db";
+import { EXPORT_FORMATS, EXPORT_STATUSES } from "@qr/db";
 import { LIMITS } from "@qr/qr";
 import { MAX_ID_LENGTH, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { ListQrCodesQuerySchema } from "../qr/schemas.ts";
+import { scanFilterFields } from "../scans/schemas.ts";
 import { SHEET_LAYOUTS } from "./sheet-layouts.ts";
 
 /**
@@ -53,7 +55,11 @@ const Selection = z
   )
   .openapi("ExportSelection", { description: "Which codes: exactly one of `ids`, `filter`, `bulk_id`." });
 
+/** Exports of codes may say so; the kind is `codes` when omitted. */
+const CodesKind = z.literal("codes").optional();
+
 const ZipExport = z.strictObject({
+  kind: CodesKind,
   format: z.literal("zip"),
   selection: Selection,
   files: z
@@ -70,6 +76,7 @@ const ZipExport = z.strictObject({
 });
 
 const PdfExport = z.strictObject({
+  kind: CodesKind,
   format: z.literal("pdf"),
   selection: Selection,
   layout: z
@@ -85,11 +92,40 @@ const PdfExport = z.strictObject({
   name_by: NameBy,
 });
 
+/** The most scans one export writes: a range past it is refused, to be exported in parts. */
+export const EXPORT_MAX_SCANS = 10_000_000;
+
+export const ScanExportFilterSchema = z
+  .strictObject({
+    from: scanFilterFields.from,
+    to: scanFilterFields.to,
+    code: z.string().max(MAX_ID_LENGTH).optional().openapi({ description: "Scans of this code (its id)." }),
+    tag: scanFilterFields.tag,
+    domain: scanFilterFields.domain,
+    country: scanFilterFields.country,
+    device: scanFilterFields.device,
+    bot: z.boolean().optional().openapi({ description: "`false`: people only; `true`: bots only." }),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from < filter.to, {
+    message: "from must be before to",
+    path: ["to"],
+  })
+  .openapi("ScanExportFilter", {
+    description: "Which scans: as `GET /scans` filters them. Every scan kept when omitted.",
+  });
+
+const scanExport = <F extends "csv" | "ndjson">(format: F) =>
+  z.strictObject({
+    kind: z.literal("scans"),
+    format: z.literal(format),
+    filter: ScanExportFilterSchema.optional(),
+  });
+
 export const CreateExportSchema = z
-  .discriminatedUnion("format", [ZipExport, PdfExport])
+  .discriminatedUnion("format", [ZipExport, PdfExport, scanExport("csv"), scanExport("ndjson")])
   .openapi("CreateExport", {
     description:
-      "`zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it.",
+      '`zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. With `kind: "scans"`, `csv` or `ndjson`: the raw scans of a range (each as `GET /scans` shows it; CSV cells that a spreadsheet would run as a formula start with an apostrophe), within the raw scans\' retention.',
   });
 export type CreateExport = z.infer<typeof CreateExportSchema>;
 
@@ -97,14 +133,18 @@ export const ExportSchema = z
   .object({
     id: z.string().openapi({ example: "exp_01jd6m3q2x8f7k0v9w4c5b1n2z" }),
     team_id: z.string(),
-    format: z.enum(["zip", "pdf"]),
+    kind: z.enum(["codes", "scans"]),
+    format: z.enum(EXPORT_FORMATS),
     status: z.enum(EXPORT_STATUSES).openapi({
       description:
         "`queued`, `running` (see `done` of `total`), `succeeded` (download at `file_url`) or `failed`.",
     }),
-    options: z.record(z.string(), z.unknown()).openapi({ description: "How it is drawn, as requested." }),
-    total: z.int().openapi({ description: "Codes selected." }),
-    done: z.int().openapi({ description: "Codes drawn (or skipped) so far." }),
+    options: z.record(z.string(), z.unknown()).openapi({
+      description:
+        "How it is drawn, as requested; a scan export's `filter`, and `raw_scans_since`: the oldest instant raw scans are kept from (null: all are kept), so a range before it is partly empty.",
+    }),
+    total: z.int().openapi({ description: "Codes selected, or scans in the range." }),
+    done: z.int().openapi({ description: "Codes drawn (or skipped), or scans written, so far." }),
     skipped: z
       .array(
         z.object({

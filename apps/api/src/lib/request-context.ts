@@ -65,6 +65,8 @@ export interface RequestContext {
   now(): number;
   /** How long a change of what scans get takes to reach every edge (the redirect worker's cache windows). */
   edgePropagationSeconds: number;
+  /** Months raw scans are kept (0: all). */
+  scanRetentionMonths: number;
   /** Codes a team a person makes may create in its first day (0: no limit). */
   newTeamCodeLimit: number;
   /** How this deployment serves branded domains (DNS targets, resolver, certificates). */

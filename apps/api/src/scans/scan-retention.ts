@@ -26,6 +26,11 @@ export function retentionMonthsOf(setting: string | undefined): number {
     : DEFAULT_RETENTION_MONTHS;
 }
 
+/** From when raw scans are kept at `now` (the start of the oldest month kept); null when every scan is kept. */
+export function rawScansKeptSince(retentionMonths: number, now: Date): Date | null {
+  return retentionMonths > 0 ? monthStart(addMonths(now, -retentionMonths)) : null;
+}
+
 export async function maintainScanRetention(db: Database, retentionMonths: number, now = new Date()) {
   const created = await createMonthsAhead(db, now);
   const dropped = retentionMonths > 0 ? await dropExpiredMonths(db, addMonths(now, -retentionMonths)) : [];

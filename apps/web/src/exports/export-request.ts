@@ -2,11 +2,17 @@
 // search or a metadata value), a PDF sheet or a ZIP of images, and how codes are named.
 import type { components } from "../app/api-client.ts";
 
-export type CreateExport = components["schemas"]["CreateExport"];
+/** An export of codes for print (the web app makes no scan exports yet). */
+export type CreateExport = Extract<components["schemas"]["CreateExport"], { format: "zip" | "pdf" }>;
 export type Which = "import" | "all" | "active" | "matching";
 export type ExportFormat = "pdf" | "zip";
 
-export const FORMAT_NAMES = { pdf: "PDF", zip: "ZIP" } as const;
+export const FORMAT_NAMES = {
+  pdf: "PDF",
+  zip: "ZIP",
+  csv: "CSV of scans",
+  ndjson: "NDJSON of scans",
+} as const;
 
 /** The request of the form's fields, for the choices made beside them. */
 export function exportRequest(

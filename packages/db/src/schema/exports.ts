@@ -1,11 +1,13 @@
-// Print-ready exports: a job that draws a selection of codes into a ZIP of images or a PDF sheet. The
-// selection is frozen into `codeIds` when the job is made; the queue consumer fills in progress (`done` of
-// `total`) and the file, stored in R2 under `r2Key` until `expiresAt`.
+// Exports: a job that draws a selection of codes into a ZIP of images or a PDF sheet, or writes a range of raw scans
+// as CSV or NDJSON. A code selection is frozen into `codeIds` when the job is made (a scan export's filter is in
+// `options`); the queue consumer fills in progress (`done` of `total`) and the file, stored in R2 under `r2Key`
+// until `expiresAt`.
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns.ts";
 import { teams } from "./teams.ts";
 
-export const EXPORT_FORMATS = ["zip", "pdf"] as const;
+/** Codes for print (a ZIP of images, a PDF sheet), or raw scans (CSV, NDJSON). */
+export const EXPORT_FORMATS = ["zip", "pdf", "csv", "ndjson"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_STATUSES = ["queued", "running", "succeeded", "failed"] as const;

@@ -328,7 +328,7 @@ export class ExportsApi {
     );
   }
 
-  /** Export codes for print (ZIP or PDF). `POST /api/v1/exports` */
+  /** Export codes for print (ZIP or PDF), or raw scans (CSV or NDJSON). `POST /api/v1/exports` */
   async create(body: JsonBodyOf<"exports.create">, options?: RequestOptions): Promise<ResultOf<"exports.create">> {
     return this.transport.json<ResultOf<"exports.create">>({ method: "POST", path: `/api/v1/exports`, body, options });
   }

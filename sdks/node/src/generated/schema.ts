@@ -598,8 +598,8 @@ export interface paths {
         get: operations["exports.list"];
         put?: never;
         /**
-         * Export codes for print (ZIP or PDF)
-         * @description Needs `qr:read`. Selects up to 2,000 codes by ids, a filter or a bulk create's `bulk_id`, and answers 202 with a job: poll `GET /exports/{id}` for `done` of `total`, then download `file_url`. Each code is drawn as its image is (design, style, logo); one that cannot be drawn at the export's size is listed in `skipped` with why. Files are kept 7 days. Accepts an `Idempotency-Key` header.
+         * Export codes for print (ZIP or PDF), or raw scans (CSV or NDJSON)
+         * @description Needs `qr:read`. Selects up to 2,000 codes by ids, a filter or a bulk create's `bulk_id`, and answers 202 with a job: poll `GET /exports/{id}` for `done` of `total`, then download `file_url`. Each code is drawn as its image is (design, style, logo); one that cannot be drawn at the export's size is listed in `skipped` with why. With `kind: "scans"` (needs `scans:read` too), a range of raw scans as CSV or NDJSON, up to 10,000,000 scans: `options.raw_scans_since` says from when raw scans are kept. Files are kept 7 days. Accepts an `Idempotency-Key` header.
          */
         post: operations["exports.create"];
         delete?: never;
@@ -637,7 +637,7 @@ export interface paths {
         };
         /**
          * Download an export's file
-         * @description Needs `qr:read`. 409 `export_not_ready` until the export has succeeded.
+         * @description Needs `qr:read` (and `scans:read` for a scan export). 409 `export_not_ready` until the export has succeeded.
          */
         get: operations["exports.file"];
         put?: never;
@@ -983,7 +983,7 @@ export interface paths {
         head?: never;
         /**
          * Change a webhook endpoint
-         * @description Needs `team:admin`. Any of `url`, `events`, `filter`, `description`, `max_in_flight`, `enabled`. `enabled: false` pauses deliveries (they wait, for up to 30 days); `enabled: true` sends what waited, and clears a reason the service turned it off for.
+         * @description Needs `team:admin`. Any of `url`, `events`, `filter`, `description`, `max_in_flight`, `enabled`. While an endpoint is off it gets no new deliveries; turned back on, it sends those that were already waiting, and `POST /webhooks/{id}/replay` sends what it missed.
          */
         patch: operations["webhooks.update"];
         trace?: never;
@@ -1209,74 +1209,1278 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "code.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * code.created
+         * @description A code was made (one at a time or in bulk). `data`: the code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CodeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "code.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * code.updated
+         * @description A code's fields changed (destination, routing, name, tags, style…; by a person, a key, a restore or a scheduled change). `data`: the code after; `previous`: each changed field as it was.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CodeUpdatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "code.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * code.deleted
+         * @description A code was deleted. `data`: the code as it was.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CodeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "code.paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * code.paused
+         * @description A code was disabled: scans get the 'no longer active' page. `data`: the code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CodeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "code.resumed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * code.resumed
+         * @description A disabled code was enabled again. `data`: the code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CodeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "code.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * code.expired
+         * @description A code's validity ended (`expires_at` passed): scans get its fallback. `data`: the code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CodeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "code.cap_reached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * code.cap_reached
+         * @description A code reached its `max_scans`: scans get its fallback. `data`: the code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CodeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "code.flagged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * code.flagged
+         * @description A code's destination was found on a blocklist or by the URL-reputation service: scans get a warning. `data`: the code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CodeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "code.taken_down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * code.taken_down
+         * @description A code was taken down after an abuse report. `data`: the code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CodeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "scan.batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * scan.batch
+         * @description Scans of the endpoint's codes, up to 1,000 at a time (a burst makes larger batches, not more requests). `data`: `{ scans: [...] }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ScanBatchEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * domain.verified
+         * @description A branded domain's DNS records proved the claim. `data`: the domain.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DomainEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.certificate_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * domain.certificate_failed
+         * @description A branded domain's certificate could not be issued. `data`: the domain.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DomainEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "export.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * export.succeeded
+         * @description An export finished; its file is ready. `data`: the export.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExportEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "export.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * export.failed
+         * @description An export failed. `data`: the export, with `error`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExportEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * member.joined
+         * @description Someone joined the team (an invitation, single sign-on, or the team's making). `data`: the member.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * member.removed
+         * @description Someone left or was removed from the team. `data`: the member.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "key.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * key.created
+         * @description An API key was made. `data`: the key (never its secret).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["KeyEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "key.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * key.revoked
+         * @description An API key was revoked (or went with its owner's account). `data`: the key.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["KeyEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test
+         * @description Sent to one endpoint on request (`POST /webhooks/{id}/test`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookTestEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
-        BulkUpdateRow: {
-            /** @description The code's id, or its value of the `match_by` metadata key. */
-            match: string | number;
+        /**
+         * @description `code.created`: A code was made (one at a time or in bulk). `data`: the code.
+         *     `code.deleted`: A code was deleted. `data`: the code as it was.
+         *     `code.paused`: A code was disabled: scans get the 'no longer active' page. `data`: the code.
+         *     `code.resumed`: A disabled code was enabled again. `data`: the code.
+         *     `code.expired`: A code's validity ended (`expires_at` passed): scans get its fallback. `data`: the code.
+         *     `code.cap_reached`: A code reached its `max_scans`: scans get its fallback. `data`: the code.
+         *     `code.flagged`: A code's destination was found on a blocklist or by the URL-reputation service: scans get a warning. `data`: the code.
+         *     `code.taken_down`: A code was taken down after an abuse report. `data`: the code.
+         */
+        CodeEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
             /**
-             * @description An http(s) URL on a public host.
-             * @example https://example.com/menu
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            url?: string;
+            type: "code.created" | "code.deleted" | "code.paused" | "code.resumed" | "code.expired" | "code.cap_reached" | "code.flagged" | "code.taken_down";
+            data: components["schemas"]["QrCode"];
+        };
+        QrCode: {
+            /** @example qr_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            url: string;
             /**
-             * @description null: no name (the slug is shown).
+             * @description The hostname the code prints: a branded domain of the team, or the service's own scan host. Never changes.
+             * @example go.brand.com
+             */
+            domain: string;
+            slug: string;
+            /**
+             * @description What people call the code (null: none; show the slug).
              * @example Spring menu — Table 7
              */
-            name?: string | null;
-            /**
-             * @description At most 10 of the team's tags, by id or by name (any case); replaces the code's tags. Unknown tags are a 422: create them with `POST /tags`.
-             * @example [
-             *       "Spring menu",
-             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
-             *     ]
-             */
-            tags?: string[];
-            /**
-             * @description Tags to put on the code beside its own (ids or names); not with `tags`.
-             * @example [
-             *       "Spring menu",
-             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
-             *     ]
-             */
-            add_tags?: string[];
-            /**
-             * @description Tags to take off the code (ids or names; one it does not have is ignored); not with `tags`.
-             * @example [
-             *       "Spring menu",
-             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
-             *     ]
-             */
-            remove_tags?: string[];
-            /** @description Merged into the stored metadata; a null value removes that key. */
-            metadata?: {
-                [key: string]: string | number | boolean | null;
+            name: string | null;
+            /** @description The team's tags on the code, by name. */
+            tags: components["schemas"]["CodeTag"][];
+            /** @example https://go.brand.com/spring-menu */
+            short_url: string;
+            metadata: {
+                [key: string]: string | number | boolean;
             };
+            style: components["schemas"]["Style"];
+            /** @description The saved design the image starts from (null: the team's default design, if any); `style` overrides its fields. */
+            design_id: string | null;
             /** @enum {string} */
-            status?: "active" | "disabled";
-            style?: components["schemas"]["Style"];
-            /** @description A saved design of the team; null: none (the team default applies). */
-            design_id?: string | null;
-            forward_query?: boolean;
-            /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
-            rules?: components["schemas"]["Rule"][];
+            status: "active" | "disabled";
+            forward_query: boolean;
+            /** @description Routing rules, in order: the first match answers a scan. */
+            rules: components["schemas"]["Rule"][];
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            fallback_url: string | null;
+            max_scans: number | null;
+            /** @description The scan cap was reached: scans get `fallback_url` (or 410) until the cap is raised or cleared. */
+            scans_capped: boolean;
+            /** @description Set when a URL of the code became known to be unsafe after the code was made (Google Web Risk reports it, it was reported to us, or its host is blocked for abuse): scans get a warning page (403) instead of the destination until the block is lifted or the code leads elsewhere. Null for a code in good standing. */
+            flagged_reason: string | null;
+            /** @description Set when our team disabled the code after a report of abuse: its status is `disabled`, scans get a 410 page saying so, and it cannot be turned back on from a team (`code_taken_down`). Null otherwise. */
+            taken_down_reason: string | null;
+            /** @description Grows with every change of what scans get; `GET /qr/{id}/versions` lists them. */
+            version: number;
+            /** @description Pending scheduled changes, soonest first. */
+            schedule: components["schemas"]["ScheduledChange"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description On create and update: style choices that may not scan everywhere. */
+            warnings?: string[];
             /**
              * Format: date-time
-             * @description Scans before this instant get `fallback_url` (or the 410 page).
+             * @description On an update that changes what scans get (url, status, forward_query, rules, validity, cap): the instant by which every edge answers with it.
              */
-            starts_at?: string | null;
-            /**
-             * Format: date-time
-             * @description Scans from this instant on get `fallback_url` (or the 410 page).
-             */
-            expires_at?: string | null;
-            /** @description What scans get before `starts_at`, after `expires_at` or past `max_scans`; null: the 410 page. */
-            fallback_url?: string | null;
-            /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
-            max_scans?: number | null;
+            effective_by?: string;
+            /** @description With `include=scans_7d` on the list: scans of the last 7 UTC days, today included, bots left out. */
+            scans_7d?: number;
         };
-        /** @description Replaces the stored style. */
+        CodeTag: {
+            id: string;
+            name: string;
+            color: string;
+        };
+        /** @description Image defaults for this code; query parameters of the image route override them. */
         Style: {
             fg?: string;
             bg?: string | "transparent";
@@ -1372,6 +2576,372 @@ export interface components {
              */
             to?: string;
         };
+        ScheduledChange: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            url?: string;
+            rules?: components["schemas"]["Rule"][];
+            created_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        Actor: {
+            /** @enum {string} */
+            kind: "user" | "key" | "system";
+            /** @description The user or API key; absent for the service itself. */
+            id?: string;
+        };
+        /** @description `code.updated`: A code's fields changed (destination, routing, name, tags, style…; by a person, a key, a restore or a scheduled change). `data`: the code after; `previous`: each changed field as it was. */
+        CodeUpdatedEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "code.updated";
+            data: components["schemas"]["QrCode"];
+            /** @description Each field of `data` that changed, as it was before. */
+            previous: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description `scan.batch`: Scans of the endpoint's codes, up to 1,000 at a time (a burst makes larger batches, not more requests). `data`: `{ scans: [...] }`. */
+        ScanBatchEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scan.batch";
+            data: {
+                scans: components["schemas"]["Scan"][];
+            };
+        };
+        Scan: {
+            id: string;
+            qr_id: string;
+            slug: string;
+            /** @description The hostname the code is printed with. */
+            domain: string;
+            /** Format: date-time */
+            ts: string;
+            /** @description ISO 3166 country, or `unknown`. */
+            country: string;
+            /** @description The region within the country (ISO 3166-2 subdivision, like `CA`), when known. */
+            region: string | null;
+            colo: string | null;
+            device: string;
+            os: string;
+            browser: string;
+            ua: string;
+            referer_host: string | null;
+            lang: string | null;
+            /** @description Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP. */
+            visitor: string;
+            bot: boolean;
+            /** @description The rule id that answered, `default` or `fallback`; null for scans from before routing rules. */
+            answered_by: string | null;
+            /** @description The version of the code's routing that answered. */
+            version: number | null;
+            /** @description Where the answer sent the scan: the code's url, its fallback or the matched rule's (before any forwarded query). */
+            destination: string | null;
+        };
+        /**
+         * @description `domain.verified`: A branded domain's DNS records proved the claim. `data`: the domain.
+         *     `domain.certificate_failed`: A branded domain's certificate could not be issued. `data`: the domain.
+         */
+        DomainEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "domain.verified" | "domain.certificate_failed";
+            data: components["schemas"]["Domain"];
+        };
+        Domain: {
+            /** @example dom_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            /**
+             * @description Lower-case; an internationalised name is shown in punycode (xn--…), as DNS and browsers check it.
+             * @example go.brand.com
+             */
+            hostname: string;
+            /**
+             * @description `pending`: waiting for DNS (checked every few minutes; the claim expires after 7 days). `verified`: the team's; codes can print it. `archived`: its codes keep working, new codes cannot use it. `expired`: the claim lapsed; add the domain again.
+             * @enum {string}
+             */
+            status: "pending" | "verified" | "archived" | "expired";
+            /** @description New codes print this domain unless they name another. */
+            is_default: boolean;
+            /** @description Where `https://{hostname}/` sends people (null: a neutral page). */
+            root_url: string | null;
+            /** @description Where an unknown path on the domain sends people (null: the 404 page). */
+            not_found_url: string | null;
+            /** @description The DNS records to create, and what the last check found. */
+            records: components["schemas"]["DnsRecord"][];
+            certificate: {
+                /**
+                 * @description `not_requested` until verified; `pending` while Cloudflare validates and issues it; `active`; `failed` (see `detail`); `not_configured`: this deployment cannot request certificates.
+                 * @enum {string}
+                 */
+                status: "not_requested" | "not_configured" | "pending" | "active" | "failed";
+                detail: string | null;
+            };
+            /** @description Live codes that print this domain. */
+            codes: number;
+            /** @description What to do or wait for next, in plain words. */
+            next_step: string;
+            /** Format: date-time */
+            checked_at: string | null;
+            /** Format: date-time */
+            next_check_at: string | null;
+            /** Format: date-time */
+            claim_expires_at: string | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            /** Format: date-time */
+            archived_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DnsRecord: {
+            /** @enum {string} */
+            type: "TXT" | "CNAME" | "A" | "AAAA";
+            /** @example _qr-verify.go.brand.com */
+            name: string;
+            /** @example qr-verify=4kV1… */
+            value: string;
+            /**
+             * @description `ownership`: the TXT record proving the team controls the zone (unique to this claim). `routing`: what sends the hostname's scans here — a CNAME, or at a zone apex A/AAAA records (or your DNS provider's ALIAS to the CNAME's target).
+             * @enum {string}
+             */
+            purpose: "ownership" | "routing";
+            /** @enum {string} */
+            status: "unchecked" | "ok" | "problem";
+            /** @description What DNS held at the last check (at most 5 values). */
+            found: string[];
+            /** @description What is wrong, in plain words. */
+            problem: string | null;
+        };
+        /**
+         * @description `export.succeeded`: An export finished; its file is ready. `data`: the export.
+         *     `export.failed`: An export failed. `data`: the export, with `error`.
+         */
+        ExportEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "export.succeeded" | "export.failed";
+            data: components["schemas"]["Export"];
+        };
+        Export: {
+            /** @example exp_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            /** @enum {string} */
+            kind: "codes" | "scans";
+            /** @enum {string} */
+            format: "zip" | "pdf" | "csv" | "ndjson";
+            /**
+             * @description `queued`, `running` (see `done` of `total`), `succeeded` (download at `file_url`) or `failed`.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** @description How it is drawn, as requested; a scan export's `filter`, and `raw_scans_since`: the oldest instant raw scans are kept from (null: all are kept), so a range before it is partly empty. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description Codes selected, or scans in the range. */
+            total: number;
+            /** @description Codes drawn (or skipped), or scans written, so far. */
+            done: number;
+            /** @description Codes left out because their style cannot be drawn at this size, with why. */
+            skipped: {
+                id: string;
+                slug: string;
+                errors: {
+                    path: string;
+                    message: string;
+                }[];
+            }[];
+            /** @description Why a failed export failed. */
+            error: string | null;
+            bytes: number | null;
+            /** @description Where the finished file is downloaded. */
+            file_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the file and this record are deleted.
+             */
+            expires_at: string;
+        };
+        /**
+         * @description `member.joined`: Someone joined the team (an invitation, single sign-on, or the team's making). `data`: the member.
+         *     `member.removed`: Someone left or was removed from the team. `data`: the member.
+         */
+        MemberEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "member.joined" | "member.removed";
+            data: {
+                team_id: string;
+                user_id: string;
+                /** @description Null once the person's account is deleted. */
+                email: string | null;
+                /** @enum {string} */
+                role: "owner" | "admin" | "member" | "viewer";
+                /** Format: date-time */
+                joined_at: string;
+            };
+        };
+        /**
+         * @description `key.created`: An API key was made. `data`: the key (never its secret).
+         *     `key.revoked`: An API key was revoked (or went with its owner's account). `data`: the key.
+         */
+        KeyEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "key.created" | "key.revoked";
+            data: components["schemas"]["ApiKey"];
+        };
+        ApiKey: {
+            id: string;
+            team_id: string;
+            user_id: string;
+            name: string;
+            /** @description The key's first and last characters, to recognise it. */
+            hint: string;
+            permissions: ("qr:read" | "qr:write" | "analytics:read" | "scans:read" | "team:read" | "team:admin")[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        /** @description Sent to one endpoint by `POST /webhooks/{id}/test`. */
+        WebhookTestEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /** @enum {string} */
+            type: "webhook.test";
+            data: {
+                webhook_id: string;
+                message: string;
+            };
+        };
+        /** @description The body of every webhook request. */
+        WebhookPayload: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"] | components["schemas"]["WebhookTestEvent"];
+        BulkUpdateRow: {
+            /** @description The code's id, or its value of the `match_by` metadata key. */
+            match: string | number;
+            /**
+             * @description An http(s) URL on a public host.
+             * @example https://example.com/menu
+             */
+            url?: string;
+            /**
+             * @description null: no name (the slug is shown).
+             * @example Spring menu — Table 7
+             */
+            name?: string | null;
+            /**
+             * @description At most 10 of the team's tags, by id or by name (any case); replaces the code's tags. Unknown tags are a 422: create them with `POST /tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @description Tags to put on the code beside its own (ids or names); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            add_tags?: string[];
+            /**
+             * @description Tags to take off the code (ids or names; one it does not have is ignored); not with `tags`.
+             * @example [
+             *       "Spring menu",
+             *       "tag_01jd6m3q2x8f7k0v9w4c5b1n2z"
+             *     ]
+             */
+            remove_tags?: string[];
+            /** @description Merged into the stored metadata; a null value removes that key. */
+            metadata?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @enum {string} */
+            status?: "active" | "disabled";
+            style?: components["schemas"]["Style"] & unknown;
+            /** @description A saved design of the team; null: none (the team default applies). */
+            design_id?: string | null;
+            forward_query?: boolean;
+            /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
+            rules?: components["schemas"]["Rule"][];
+            /**
+             * Format: date-time
+             * @description Scans before this instant get `fallback_url` (or the 410 page).
+             */
+            starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Scans from this instant on get `fallback_url` (or the 410 page).
+             */
+            expires_at?: string | null;
+            /** @description What scans get before `starts_at`, after `expires_at` or past `max_scans`; null: the 410 page. */
+            fallback_url?: string | null;
+            /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
+            max_scans?: number | null;
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -1416,23 +2986,6 @@ export interface components {
             /** @description The key itself. Shown once; only its hash is stored. */
             secret: string;
         } | null);
-        ApiKey: {
-            id: string;
-            team_id: string;
-            user_id: string;
-            name: string;
-            /** @description The key's first and last characters, to recognise it. */
-            hint: string;
-            permissions: ("qr:read" | "qr:write" | "analytics:read" | "scans:read" | "team:read" | "team:admin")[];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            last_used_at: string | null;
-            /** Format: date-time */
-            expires_at: string | null;
-            /** Format: date-time */
-            revoked_at: string | null;
-        };
         AcceptInvitation: {
             token: string;
         };
@@ -1495,88 +3048,6 @@ export interface components {
                     message: string;
                 }[];
             })[];
-        };
-        QrCode: {
-            /** @example qr_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            team_id: string;
-            url: string;
-            /**
-             * @description The hostname the code prints: a branded domain of the team, or the service's own scan host. Never changes.
-             * @example go.brand.com
-             */
-            domain: string;
-            slug: string;
-            /**
-             * @description What people call the code (null: none; show the slug).
-             * @example Spring menu — Table 7
-             */
-            name: string | null;
-            /** @description The team's tags on the code, by name. */
-            tags: components["schemas"]["CodeTag"][];
-            /** @example https://go.brand.com/spring-menu */
-            short_url: string;
-            metadata: {
-                [key: string]: string | number | boolean;
-            };
-            style: components["schemas"]["Style"] & unknown;
-            /** @description The saved design the image starts from (null: the team's default design, if any); `style` overrides its fields. */
-            design_id: string | null;
-            /** @enum {string} */
-            status: "active" | "disabled";
-            forward_query: boolean;
-            /** @description Routing rules, in order: the first match answers a scan. */
-            rules: components["schemas"]["Rule"][];
-            /** Format: date-time */
-            starts_at: string | null;
-            /** Format: date-time */
-            expires_at: string | null;
-            fallback_url: string | null;
-            max_scans: number | null;
-            /** @description The scan cap was reached: scans get `fallback_url` (or 410) until the cap is raised or cleared. */
-            scans_capped: boolean;
-            /** @description Set when a URL of the code became known to be unsafe after the code was made (Google Web Risk reports it, it was reported to us, or its host is blocked for abuse): scans get a warning page (403) instead of the destination until the block is lifted or the code leads elsewhere. Null for a code in good standing. */
-            flagged_reason: string | null;
-            /** @description Set when our team disabled the code after a report of abuse: its status is `disabled`, scans get a 410 page saying so, and it cannot be turned back on from a team (`code_taken_down`). Null otherwise. */
-            taken_down_reason: string | null;
-            /** @description Grows with every change of what scans get; `GET /qr/{id}/versions` lists them. */
-            version: number;
-            /** @description Pending scheduled changes, soonest first. */
-            schedule: components["schemas"]["ScheduledChange"][];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description On create and update: style choices that may not scan everywhere. */
-            warnings?: string[];
-            /**
-             * Format: date-time
-             * @description On an update that changes what scans get (url, status, forward_query, rules, validity, cap): the instant by which every edge answers with it.
-             */
-            effective_by?: string;
-            /** @description With `include=scans_7d` on the list: scans of the last 7 UTC days, today included, bots left out. */
-            scans_7d?: number;
-        };
-        CodeTag: {
-            id: string;
-            name: string;
-            color: string;
-        };
-        ScheduledChange: {
-            id: string;
-            /** Format: date-time */
-            at: string;
-            url?: string;
-            rules?: components["schemas"]["Rule"][];
-            created_by: components["schemas"]["Actor"];
-            /** Format: date-time */
-            created_at: string;
-        };
-        Actor: {
-            /** @enum {string} */
-            kind: "user" | "key" | "system";
-            /** @description The user or API key; absent for the service itself. */
-            id?: string;
         };
         BulkCreateQrCodes: {
             /**
@@ -1686,7 +3157,7 @@ export interface components {
              * @example go.brand.com
              */
             domain?: string | null;
-            style?: components["schemas"]["Style"] & unknown;
+            style?: components["schemas"]["Style"];
             /** @description A saved design of the team to draw the image with. */
             design_id?: string;
             /** @description Append the scanner's query parameters to the destination (stored parameters win). */
@@ -1762,7 +3233,7 @@ export interface components {
             };
             /** @enum {string} */
             status?: "active" | "disabled";
-            style?: components["schemas"]["Style"];
+            style?: components["schemas"]["Style"] & unknown;
             /** @description A saved design of the team; null: none (the team default applies). */
             design_id?: string | null;
             forward_query?: boolean;
@@ -1994,7 +3465,7 @@ export interface components {
             id: string;
             team_id: string;
             name: string;
-            style: components["schemas"]["Style"] & unknown;
+            style: components["schemas"]["Style"];
             /** @description The team's default: used by every code that names no design. */
             is_default: boolean;
             /** Format: date-time */
@@ -2007,7 +3478,7 @@ export interface components {
         CreateDesign: {
             /** @example Spring menu */
             name: string;
-            style: components["schemas"]["Style"] & unknown;
+            style: components["schemas"]["Style"];
             is_default?: boolean;
         };
         DesignList: {
@@ -2050,74 +3521,6 @@ export interface components {
             name?: string;
             color?: string;
         };
-        Domain: {
-            /** @example dom_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            team_id: string;
-            /**
-             * @description Lower-case; an internationalised name is shown in punycode (xn--…), as DNS and browsers check it.
-             * @example go.brand.com
-             */
-            hostname: string;
-            /**
-             * @description `pending`: waiting for DNS (checked every few minutes; the claim expires after 7 days). `verified`: the team's; codes can print it. `archived`: its codes keep working, new codes cannot use it. `expired`: the claim lapsed; add the domain again.
-             * @enum {string}
-             */
-            status: "pending" | "verified" | "archived" | "expired";
-            /** @description New codes print this domain unless they name another. */
-            is_default: boolean;
-            /** @description Where `https://{hostname}/` sends people (null: a neutral page). */
-            root_url: string | null;
-            /** @description Where an unknown path on the domain sends people (null: the 404 page). */
-            not_found_url: string | null;
-            /** @description The DNS records to create, and what the last check found. */
-            records: components["schemas"]["DnsRecord"][];
-            certificate: {
-                /**
-                 * @description `not_requested` until verified; `pending` while Cloudflare validates and issues it; `active`; `failed` (see `detail`); `not_configured`: this deployment cannot request certificates.
-                 * @enum {string}
-                 */
-                status: "not_requested" | "not_configured" | "pending" | "active" | "failed";
-                detail: string | null;
-            };
-            /** @description Live codes that print this domain. */
-            codes: number;
-            /** @description What to do or wait for next, in plain words. */
-            next_step: string;
-            /** Format: date-time */
-            checked_at: string | null;
-            /** Format: date-time */
-            next_check_at: string | null;
-            /** Format: date-time */
-            claim_expires_at: string | null;
-            /** Format: date-time */
-            verified_at: string | null;
-            /** Format: date-time */
-            archived_at: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        DnsRecord: {
-            /** @enum {string} */
-            type: "TXT" | "CNAME" | "A" | "AAAA";
-            /** @example _qr-verify.go.brand.com */
-            name: string;
-            /** @example qr-verify=4kV1… */
-            value: string;
-            /**
-             * @description `ownership`: the TXT record proving the team controls the zone (unique to this claim). `routing`: what sends the hostname's scans here — a CNAME, or at a zone apex A/AAAA records (or your DNS provider's ALIAS to the CNAME's target).
-             * @enum {string}
-             */
-            purpose: "ownership" | "routing";
-            /** @enum {string} */
-            status: "unchecked" | "ok" | "problem";
-            /** @description What DNS held at the last check (at most 5 values). */
-            found: string[];
-            /** @description What is wrong, in plain words. */
-            problem: string | null;
-        };
         AddDomain: {
             /**
              * @description A hostname of yours (not an IP address, wildcard or single label, nor this service's own); Unicode names are kept in punycode.
@@ -2145,51 +3548,10 @@ export interface components {
             /** @description Archive: no new codes; existing codes keep answering forever. `false` unarchives. */
             archived?: boolean;
         };
-        Export: {
-            /** @example exp_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            team_id: string;
-            /** @enum {string} */
-            format: "zip" | "pdf";
-            /**
-             * @description `queued`, `running` (see `done` of `total`), `succeeded` (download at `file_url`) or `failed`.
-             * @enum {string}
-             */
-            status: "queued" | "running" | "succeeded" | "failed";
-            /** @description How it is drawn, as requested. */
-            options: {
-                [key: string]: unknown;
-            };
-            /** @description Codes selected. */
-            total: number;
-            /** @description Codes drawn (or skipped) so far. */
-            done: number;
-            /** @description Codes left out because their style cannot be drawn at this size, with why. */
-            skipped: {
-                id: string;
-                slug: string;
-                errors: {
-                    path: string;
-                    message: string;
-                }[];
-            }[];
-            /** @description Why a failed export failed. */
-            error: string | null;
-            bytes: number | null;
-            /** @description Where the finished file is downloaded. */
-            file_url: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            finished_at: string | null;
-            /**
-             * Format: date-time
-             * @description When the file and this record are deleted.
-             */
-            expires_at: string;
-        };
-        /** @description `zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. */
+        /** @description `zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. With `kind: "scans"`, `csv` or `ndjson`: the raw scans of a range (each as `GET /scans` shows it; CSV cells that a spreadsheet would run as a formula start with an apostrophe), within the raw scans' retention. */
         CreateExport: {
+            /** @enum {string} */
+            kind?: "codes";
             /** @enum {string} */
             format: "zip";
             selection: components["schemas"]["ExportSelection"];
@@ -2198,18 +3560,20 @@ export interface components {
              * @default svg
              * @enum {string}
              */
-            files: "svg" | "png" | "both";
+            files?: "svg" | "png" | "both";
             /**
              * @description Width of each image in pixels (default 1024).
              * @default 1024
              */
-            size: number;
+            size?: number;
             /**
              * @description `slug` (default), `name` (the code's name), or `metadata.<key>` (the code's value at that key): names each code's files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without a name or the key falls back to its slug.
              * @example metadata.table
              */
             name_by?: string;
         } | {
+            /** @enum {string} */
+            kind?: "codes";
             /** @enum {string} */
             format: "pdf";
             selection: components["schemas"]["ExportSelection"];
@@ -2218,17 +3582,29 @@ export interface components {
              * @default a4
              * @enum {string}
              */
-            layout: "a4" | "letter" | "avery-l7160";
+            layout?: "a4" | "letter" | "avery-l7160";
             /**
              * @description For `a4` and `letter`: the side of each code, quiet zone included (default 40).
              * @default 40
              */
-            code_size_mm: number;
+            code_size_mm?: number;
             /**
              * @description `slug` (default), `name` (the code's name), or `metadata.<key>` (the code's value at that key): names each code's files (ZIP) or is printed above its short URL (PDF), and orders the codes (numbers in natural order). A code without a name or the key falls back to its slug.
              * @example metadata.table
              */
             name_by?: string;
+        } | {
+            /** @enum {string} */
+            kind: "scans";
+            /** @enum {string} */
+            format: "csv";
+            filter?: components["schemas"]["ScanExportFilter"];
+        } | {
+            /** @enum {string} */
+            kind: "scans";
+            /** @enum {string} */
+            format: "ndjson";
+            filter?: components["schemas"]["ScanExportFilter"];
         };
         /** @description Which codes: exactly one of `ids`, `filter`, `bulk_id`. */
         ExportSelection: {
@@ -2248,6 +3624,30 @@ export interface components {
             };
             /** @description The codes one bulk create made (its report's `bulk_id`), in their row order. */
             bulk_id?: string;
+        };
+        /** @description Which scans: as `GET /scans` filters them. Every scan kept when omitted. */
+        ScanExportFilter: {
+            /**
+             * @description Scans at or after this instant (a date: its UTC midnight).
+             * @example 2026-11-01T00:00:00Z
+             */
+            from?: string;
+            /**
+             * @description Scans before this instant.
+             * @example 2026-11-01T00:00:00Z
+             */
+            to?: string;
+            /** @description Scans of this code (its id). */
+            code?: string;
+            /** @description Scans of codes with this tag (id or exact name). */
+            tag?: string;
+            /** @description Scans of codes on this hostname (the service's own scan host included). */
+            domain?: string;
+            country?: string;
+            /** @enum {string} */
+            device?: "mobile" | "tablet" | "desktop" | "other";
+            /** @description `false`: people only; `true`: bots only. */
+            bot?: boolean;
         };
         ExportList: {
             data: components["schemas"]["Export"][];
@@ -2339,7 +3739,7 @@ export interface components {
              * @default member
              * @enum {string}
              */
-            role: "owner" | "admin" | "member" | "viewer";
+            role?: "owner" | "admin" | "member" | "viewer";
         };
         Member: {
             user_id: string;
@@ -2395,7 +3795,7 @@ export interface components {
              * @default member
              * @enum {string}
              */
-            default_role: "admin" | "member" | "viewer";
+            default_role?: "admin" | "member" | "viewer";
         };
         ActivityList: {
             data: components["schemas"]["Activity"][];
@@ -2428,169 +3828,6 @@ export interface components {
         };
         /** @description What happened in a team, the same object pulled from `GET /events` and pushed to webhooks: `data` is the resource as its own routes show it. */
         Event: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"];
-        /**
-         * @description `code.created`: A code was made (one at a time or in bulk). `data`: the code.
-         *     `code.deleted`: A code was deleted. `data`: the code as it was.
-         *     `code.paused`: A code was disabled: scans get the 'no longer active' page. `data`: the code.
-         *     `code.resumed`: A disabled code was enabled again. `data`: the code.
-         *     `code.expired`: A code's validity ended (`expires_at` passed): scans get its fallback. `data`: the code.
-         *     `code.cap_reached`: A code reached its `max_scans`: scans get its fallback. `data`: the code.
-         *     `code.flagged`: A code's destination was found on a blocklist or by the URL-reputation service: scans get a warning. `data`: the code.
-         *     `code.taken_down`: A code was taken down after an abuse report. `data`: the code.
-         */
-        CodeEvent: {
-            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            team_id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "code.created" | "code.deleted" | "code.paused" | "code.resumed" | "code.expired" | "code.cap_reached" | "code.flagged" | "code.taken_down";
-            data: components["schemas"]["QrCode"];
-        };
-        /** @description `code.updated`: A code's fields changed (destination, routing, name, tags, style…; by a person, a key, a restore or a scheduled change). `data`: the code after; `previous`: each changed field as it was. */
-        CodeUpdatedEvent: {
-            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            team_id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "code.updated";
-            data: components["schemas"]["QrCode"];
-            /** @description Each field of `data` that changed, as it was before. */
-            previous: {
-                [key: string]: unknown;
-            };
-        };
-        /** @description `scan.batch`: Scans of the endpoint's codes, up to 1,000 at a time (a burst makes larger batches, not more requests). `data`: `{ scans: [...] }`. */
-        ScanBatchEvent: {
-            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            team_id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "scan.batch";
-            data: {
-                scans: components["schemas"]["Scan"][];
-            };
-        };
-        Scan: {
-            id: string;
-            qr_id: string;
-            slug: string;
-            /** @description The hostname the code is printed with. */
-            domain: string;
-            /** Format: date-time */
-            ts: string;
-            /** @description ISO 3166 country, or `unknown`. */
-            country: string;
-            /** @description The region within the country (ISO 3166-2 subdivision, like `CA`), when known. */
-            region: string | null;
-            colo: string | null;
-            device: string;
-            os: string;
-            browser: string;
-            ua: string;
-            referer_host: string | null;
-            lang: string | null;
-            /** @description Pseudonymous: HMAC of IP and user agent under a key that changes every UTC day. Never an IP. */
-            visitor: string;
-            bot: boolean;
-            /** @description The rule id that answered, `default` or `fallback`; null for scans from before routing rules. */
-            answered_by: string | null;
-            /** @description The version of the code's routing that answered. */
-            version: number | null;
-            /** @description Where the answer sent the scan: the code's url, its fallback or the matched rule's (before any forwarded query). */
-            destination: string | null;
-        };
-        /**
-         * @description `domain.verified`: A branded domain's DNS records proved the claim. `data`: the domain.
-         *     `domain.certificate_failed`: A branded domain's certificate could not be issued. `data`: the domain.
-         */
-        DomainEvent: {
-            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            team_id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "domain.verified" | "domain.certificate_failed";
-            data: components["schemas"]["Domain"];
-        };
-        /**
-         * @description `export.succeeded`: An export finished; its file is ready. `data`: the export.
-         *     `export.failed`: An export failed. `data`: the export, with `error`.
-         */
-        ExportEvent: {
-            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            team_id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "export.succeeded" | "export.failed";
-            data: components["schemas"]["Export"];
-        };
-        /**
-         * @description `member.joined`: Someone joined the team (an invitation, single sign-on, or the team's making). `data`: the member.
-         *     `member.removed`: Someone left or was removed from the team. `data`: the member.
-         */
-        MemberEvent: {
-            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            team_id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "member.joined" | "member.removed";
-            data: {
-                team_id: string;
-                user_id: string;
-                /** @description Null once the person's account is deleted. */
-                email: string | null;
-                /** @enum {string} */
-                role: "owner" | "admin" | "member" | "viewer";
-                /** Format: date-time */
-                joined_at: string;
-            };
-        };
-        /**
-         * @description `key.created`: An API key was made. `data`: the key (never its secret).
-         *     `key.revoked`: An API key was revoked (or went with its owner's account). `data`: the key.
-         */
-        KeyEvent: {
-            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            team_id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "key.created" | "key.revoked";
-            data: components["schemas"]["ApiKey"];
-        };
         CreatedWebhook: components["schemas"]["Webhook"] & {
             /**
              * @description The signing secret (`whsec_…`). Shown once; stored encrypted.
@@ -2642,12 +3879,12 @@ export interface components {
             description?: string | null;
             filter?: components["schemas"]["WebhookFilter"];
             /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
             /**
              * @description Requests sent to the endpoint at once, at most (1-20, default 5).
              * @default 5
              */
-            max_in_flight: number;
+            max_in_flight?: number;
         };
         /** @description Which codes' events and scans the endpoint receives; every part given must match. Code events and `scan.batch` are filtered (a batch carries only the scans of matching codes, and none is sent when no scan matches); `domain.*` events by `domains`; other events are not about a code and always sent. */
         WebhookFilter: {
@@ -2672,7 +3909,7 @@ export interface components {
             events?: components["schemas"]["EventType"][];
             description?: string | null;
             filter?: components["schemas"]["WebhookFilter"];
-            /** @description Turning an endpoint back on sends what waited for it (its pending deliveries). */
+            /** @description `false` stops new deliveries (events still happen: `GET /events` and a replay have them for 30 days); `true` sends the deliveries that were already waiting, and clears the reason the service turned it off for. */
             enabled?: boolean;
             /** @description Requests sent to the endpoint at once, at most (1-20, default 5). */
             max_in_flight?: number;
@@ -6189,7 +7426,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The ZIP or the PDF. */
+            /** @description The ZIP, the PDF, the CSV or the NDJSON. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6197,6 +7434,8 @@ export interface operations {
                 content: {
                     "application/zip": string;
                     "application/pdf": string;
+                    "text/csv": string;
+                    "application/x-ndjson": string;
                 };
             };
             /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
