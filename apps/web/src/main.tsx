@@ -52,6 +52,8 @@ const ReportPage = lazy(() => import("./abuse/report.tsx").then((m) => ({ defaul
 const TagsPage = lazy(() => import("./tags/tags.tsx").then((m) => ({ default: m.TagsPage })));
 const DomainsPage = lazy(() => import("./domains/domains.tsx").then((m) => ({ default: m.DomainsPage })));
 const DomainPage = lazy(() => import("./domains/domain.tsx").then((m) => ({ default: m.DomainPage })));
+const WebhooksPage = lazy(() => import("./webhooks/webhooks.tsx").then((m) => ({ default: m.WebhooksPage })));
+const WebhookPage = lazy(() => import("./webhooks/webhook.tsx").then((m) => ({ default: m.WebhookPage })));
 const CodeAnalyticsPage = lazy(() =>
   import("./analytics/code-analytics.tsx").then((m) => ({ default: m.CodeAnalyticsPage })),
 );
@@ -133,6 +135,12 @@ const router = createBrowserRouter([
       { path: "/settings/tags", element: later(<TagsPage />, "tags"), loader: load.tags },
       { path: "/settings/domains", element: later(<DomainsPage />, "domains"), loader: load.domains },
       { path: "/settings/domains/:id", element: later(<DomainPage />, "the domain"), loader: load.domain },
+      { path: "/settings/webhooks", element: later(<WebhooksPage />, "webhooks"), loader: load.webhooks },
+      {
+        path: "/settings/webhooks/:id",
+        element: later(<WebhookPage />, "the webhook"),
+        loader: load.webhook,
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

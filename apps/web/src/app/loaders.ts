@@ -13,6 +13,7 @@ import {
   codeQuery,
   codesQuery,
   DEFAULT_ANALYTICS,
+  deliveriesQuery,
   designsQuery,
   domainQuery,
   domainsQuery,
@@ -26,6 +27,8 @@ import {
   teamAnalyticsQuery,
   teamsQuery,
   versionsQuery,
+  webhookQuery,
+  webhooksQuery,
 } from "./queries.ts";
 
 type Loader = (args: LoaderFunctionArgs) => null;
@@ -81,5 +84,11 @@ export function loaders(client: QueryClient) {
     domains: () => prefetch(client, domainsQuery),
     domain: (args) => prefetch(client, domainQuery(idOf(args))),
     newCode: () => prefetch(client, domainsQuery, tagsQuery),
+    webhooks: () => prefetch(client, webhooksQuery, tagsQuery, domainsQuery),
+    webhook: (args) => {
+      prefetch(client, webhookQuery(idOf(args)), tagsQuery, domainsQuery);
+      void client.prefetchInfiniteQuery(deliveriesQuery(idOf(args)));
+      return null;
+    },
   } satisfies Record<string, Loader>;
 }

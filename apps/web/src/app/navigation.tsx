@@ -1,5 +1,5 @@
 // The app's navigation: the work (overview, codes, designs, print) and the settings (team, account, security,
-// API keys, tags, domains) in two groups, as the products people already use lay them out. A sidebar on a desktop;
+// API keys, tags, domains, webhooks) in two groups, as the products people already use lay them out. A sidebar on a desktop;
 // on a phone, a menu button opens it over the page and any link closes it. The current place is marked
 // (aria-current, set by NavLink).
 
@@ -30,6 +30,7 @@ const SETTINGS: Place[] = [
   { to: "/settings/keys", label: "API keys", needs: "team:admin" },
   { to: "/settings/tags", label: "Tags" },
   { to: "/settings/domains", label: "Domains" },
+  { to: "/settings/webhooks", label: "Webhooks", needs: "team:admin" },
 ];
 
 export function Navigation({

@@ -168,6 +168,31 @@ export const domainQuery = (id: string) =>
     queryFn: () => unwrap(api.GET("/api/v1/domains/{id}", { params: { path: { id } } })),
   });
 
+export const webhooksQuery = queryOptions({
+  queryKey: ["webhooks"],
+  queryFn: () => unwrap(api.GET("/api/v1/webhooks", { params: { query: { limit: 100 } } })),
+});
+
+export const webhookQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["webhook", id],
+    queryFn: () => unwrap(api.GET("/api/v1/webhooks/{id}", { params: { path: { id } } })),
+  });
+
+/** An endpoint's deliveries, newest first, 20 at a time, each with its latest attempts. */
+export const deliveriesQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: ["webhook", id, "deliveries"],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET("/api/v1/webhooks/{id}/deliveries", {
+          params: { path: { id }, query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+      ),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+
 export const exportsQuery = queryOptions({
   queryKey: ["exports"],
   queryFn: () => unwrap(api.GET("/api/v1/exports", { params: { query: { limit: 20 } } })),

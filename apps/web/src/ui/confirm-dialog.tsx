@@ -1,6 +1,7 @@
-// A destructive action behind a confirmation (Radix Dialog: focus trapped, Escape closes, focus returns).
+// A destructive action behind a confirmation (Radix Dialog: focus trapped, Escape closes, focus returns). Confirming
+// closes it, so what the action shows (a new secret, a problem) is on the page, not behind the dialog.
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog, e.g. "Delete code". */
@@ -13,6 +14,8 @@ export interface ConfirmDialogProps {
   confirm: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** `secondary` for an action that asks but destroys nothing (a new secret). */
+  tone?: "danger" | "secondary";
 }
 
 export function ConfirmDialog({
@@ -23,11 +26,13 @@ export function ConfirmDialog({
   confirm,
   onConfirm,
   busy,
+  tone = "danger",
 }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className="danger" aria-label={triggerName}>
+        <button type="button" className={tone} aria-label={triggerName}>
           {trigger}
         </button>
       </Dialog.Trigger>
@@ -44,7 +49,15 @@ export function ConfirmDialog({
                 Cancel
               </button>
             </Dialog.Close>
-            <button type="button" className="danger" disabled={busy} onClick={onConfirm}>
+            <button
+              type="button"
+              className={tone === "danger" ? "danger" : undefined}
+              disabled={busy}
+              onClick={() => {
+                setOpen(false);
+                onConfirm();
+              }}
+            >
               {confirm}
             </button>
           </div>
