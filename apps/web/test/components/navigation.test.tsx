@@ -27,7 +27,7 @@ describe("the navigation", () => {
       within(settings)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Team", "Settings", "Security", "API keys", "Tags", "Domains"]);
+    ).toEqual(["Team", "Settings", "Security", "API keys", "Tags", "Domains", "Webhooks"]);
     expect(within(nav).getByRole("link", { name: "Codes" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBeNull();
     expect(within(nav).getByRole("link", { name: "API reference" }).getAttribute("href")).toBe("/docs/");
@@ -37,6 +37,7 @@ describe("the navigation", () => {
     const viewer = (permission: Permission) => permission !== "team:admin";
     renderPart(<Navigation may={viewer} email="v@example.com" onSignOut={() => {}} />);
     expect(screen.queryByRole("link", { name: "API keys" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Webhooks" })).toBeNull();
     expect(screen.getByRole("link", { name: "Team" })).toBeTruthy();
   });
 
