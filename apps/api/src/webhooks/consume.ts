@@ -1,6 +1,7 @@
 // The webhook queue's consumer: matches waiting events to endpoints when told (`dispatch`), then drains every
 // endpoint that got deliveries or was named (`drain`), the endpoints side by side. A failure retries the messages;
 // every step is idempotent, so a message taken twice costs a pass, never a duplicate delivery.
+import { BoundedCache } from "@qr/core/bounded-cache";
 import { openDatabase } from "@qr/db";
 import { domainSettingsOf } from "../domains/domain-settings.ts";
 import type { EventRendering } from "../events/render-event.ts";
@@ -11,6 +12,9 @@ import { unseal } from "../lib/sealed.ts";
 import { announceEvents, webhookMessageOf } from "../lib/webhook-queue.ts";
 import { dispatchEvents } from "./dispatch.ts";
 import { drainEndpoint } from "./drain.ts";
+
+/** Request bodies an invocation keeps for endpoints that send the same events (a scan batch is ~0.5 MB). */
+const BODIES_KEPT = 32;
 
 /** Where a team admin manages webhooks, in the web app (the link in the turned-off email). */
 export const WEBHOOKS_PAGE = "/settings/webhooks";
@@ -30,6 +34,7 @@ export async function consumeWebhooks(batch: MessageBatch<unknown>, env: Env, ct
     const rendering: EventRendering = { scanBaseUrl: env.SCAN_BASE_URL, domains: domainSettingsOf(env) };
     const deliverer = {
       db: session.db,
+      bodies: new BoundedCache<Promise<string>>({ capacity: BODIES_KEPT }),
       queue: env.WEBHOOKS,
       outbound: outboundRules(env),
       rendering,

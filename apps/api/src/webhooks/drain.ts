@@ -1,7 +1,8 @@
 // Sends an endpoint's due deliveries, round after round (each at most its `max_in_flight`, sent together), until
 // none is due or the pass has run long enough; then asks the queue to come back when the next retry is due. The
 // endpoint is turned off when it answers 410 or has only failed for days (endpoint-health.ts).
-import { type Database, firstRowOf } from "@qr/db";
+import type { BoundedCache } from "@qr/core/bounded-cache";
+import { type Database, type EventRow, firstRowOf, type WebhookFilter } from "@qr/db";
 import { sql } from "drizzle-orm";
 import type { EventRendering } from "../events/render-event.ts";
 import { renderEvent } from "../events/render-event.ts";
@@ -15,6 +16,11 @@ import { sendMessage } from "./send.ts";
 
 export interface Deliverer {
   db: Database;
+  /**
+   * Bodies made lately in this invocation, by event and filter: endpoints taking the same events (ten endpoints of
+   * a team's scans, drained side by side) read and serialise each batch once. Bounded: a batch is a few hundred KB.
+   */
+  bodies: BoundedCache<Promise<string>>;
   queue: WebhookQueue;
   outbound: OutboundRules;
   rendering: EventRendering;
@@ -54,11 +60,10 @@ export async function drainEndpoint(deliverer: Deliverer, endpointId: string): P
 
 async function sendRound(deliverer: Deliverer, claim: Claim) {
   const { endpoint } = claim;
-  const scanHost = new URL(deliverer.rendering.scanBaseUrl).hostname;
-  const scans = await scansOfBatches(
-    deliverer.db,
+  const bodies = bodiesOf(
+    deliverer,
     claim.deliveries.map((item) => item.event),
-    { filter: endpoint.filter, scanHost },
+    endpoint.filter,
   );
   const secrets = [await deliverer.unseal(endpoint.secretSealed)];
   const previousValid =
@@ -67,14 +72,14 @@ async function sendRound(deliverer: Deliverer, claim: Claim) {
     endpoint.previousSecretExpiresAt.getTime() > deliverer.now();
   if (previousValid) secrets.push(await deliverer.unseal(endpoint.previousSecretSealed as string));
   return Promise.all(
-    claim.deliveries.map(({ delivery, event }) =>
+    claim.deliveries.map(async ({ delivery }, i) =>
       sendMessage(
         {
           deliveryId: delivery.id,
           attempt: delivery.attempts,
           scheduleFrom: delivery.scheduleFrom,
           url: endpoint.url,
-          body: JSON.stringify(renderEvent(event, deliverer.rendering, scans.get(event.id))),
+          body: await (bodies[i] as Promise<string>),
           secrets,
         },
         deliverer.outbound,
@@ -83,6 +88,26 @@ async function sendRound(deliverer: Deliverer, claim: Claim) {
       ),
     ),
   );
+}
+
+/** Each event's body as `filter` shows it, from this invocation's bodies, the missing ones read in one statement. */
+function bodiesOf(deliverer: Deliverer, events: EventRow[], filter: WebhookFilter): Promise<string>[] {
+  const keyOf = (event: EventRow) => `${event.id} ${JSON.stringify(filter)}`;
+  const found = events.map((event) => deliverer.bodies.get(keyOf(event)));
+  const missing = events.filter((_, i) => found[i] === undefined);
+  if (missing.length === 0) return found as Promise<string>[];
+  const scanHost = new URL(deliverer.rendering.scanBaseUrl).hostname;
+  const scans = scansOfBatches(deliverer.db, missing, { filter, scanHost });
+  return events.map((event, i) => {
+    const known = found[i];
+    if (known !== undefined) return known;
+    const body = scans.then((read) =>
+      JSON.stringify(renderEvent(event, deliverer.rendering, read.get(event.id))),
+    );
+    body.catch(() => deliverer.bodies.delete(keyOf(event))); // a failed read is not remembered
+    deliverer.bodies.set(keyOf(event), body);
+    return body;
+  });
 }
 
 /**
