@@ -82,3 +82,95 @@ export const SCAN_HEADERS = {
   Priority: "u=0, i",
   "CF-Connecting-IP": "203.0.113.7",
 };
+
+/** A code of each page type (and an app code, a redirect by OS), as the API writes their records. */
+export const PAGE_CODES: { slug: string; label: string; status: number; record: RedirectRecord }[] = [
+  {
+    slug: "bench-vcard",
+    label: "a business card page",
+    status: 200,
+    record: {
+      ...BENCH_RECORD,
+      url: "",
+      page: {
+        type: "vcard",
+        content: {
+          first_name: "Ada",
+          last_name: "Lovelace",
+          organization: "Analytical Engines",
+          title: "Countess",
+          phones: [{ kind: "mobile", number: "+44 20 7946 0958" }],
+          emails: [{ kind: "work", address: "ada@example.com" }],
+          website: "https://example.com/ada",
+          address: { street: "12 St James's Square", city: "London", country: "United Kingdom" },
+        },
+      },
+    },
+  },
+  {
+    slug: "bench-links",
+    label: "a page of 8 links",
+    status: 200,
+    record: {
+      ...BENCH_RECORD,
+      url: "",
+      page: {
+        type: "links",
+        content: {
+          title: "Café Luna",
+          description: "Menus, bookings and more",
+          links: Array.from({ length: 8 }, (_, i) => ({
+            label: `Link ${i + 1}`,
+            url: `https://example.com/${i}`,
+          })),
+        },
+      },
+    },
+  },
+  {
+    slug: "bench-event",
+    label: "an event page",
+    status: 200,
+    record: {
+      ...BENCH_RECORD,
+      url: "",
+      page: {
+        type: "event",
+        content: {
+          title: "Winter concert",
+          starts_at: "2026-12-12T19:00:00+01:00",
+          ends_at: "2026-12-12T21:30:00+01:00",
+          time_zone: "Europe/Paris",
+          location: "Salle Pleyel, Paris",
+        },
+      },
+    },
+  },
+  {
+    slug: "bench-sms",
+    label: "a text message page",
+    status: 200,
+    record: {
+      ...BENCH_RECORD,
+      url: "",
+      page: { type: "sms", content: { number: "+33 6 12 34 56 78", message: "Table 7" } },
+    },
+  },
+  {
+    slug: "bench-app",
+    label: "an app code (iPhone to the App Store)",
+    status: 302,
+    record: {
+      ...BENCH_RECORD,
+      url: "https://example.com/app",
+      rules: [
+        { id: "app_store", url: "https://apps.apple.com/app/id1", when: { os: ["ios"] } },
+        {
+          id: "google_play",
+          url: "https://play.google.com/store/apps/details?id=x",
+          when: { os: ["android"] },
+        },
+      ],
+    },
+  },
+];

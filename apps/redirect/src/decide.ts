@@ -1,12 +1,14 @@
-// Step 3: what a scan of a known record gets (no I/O). The record's routing picks the destination
+// Step 3: what a scan of a known record gets (no I/O): a redirect, or a page code's page. The record's routing picks the destination
 // (@qr/core/routing: status, validity and cap, scheduled changes, rules); the Location is built only from that
 // stored URL, plus the scanner's query parameters when the code forwards them; stored parameters always win.
+import type { PageOf } from "@qr/core/content/types";
 import type { RedirectRecord } from "@qr/core/redirect-record";
 import { answerScan, type GoneReason, type Scanner } from "@qr/core/routing";
 import type { RedirectTarget } from "./responses.ts";
 
 export type Decision =
   | ({ kind: "redirect"; answeredBy: string; version: number } & RedirectTarget)
+  | { kind: "page"; page: PageOf; answeredBy: string; version: number }
   | { kind: "gone"; reason: GoneReason }
   | { kind: "not-found" };
 
@@ -21,6 +23,14 @@ export function decide(
   if (!record) return { kind: "not-found" };
   const answer = answerScan(record, scanner, now);
   if (answer.kind === "gone") return answer;
+  // A page code has no URL of its own: where its scan would go to its own address, its page answers.
+  if (answer.url === "" && record.page)
+    return {
+      kind: "page",
+      page: record.page as PageOf,
+      answeredBy: answer.answeredBy,
+      version: answer.version,
+    };
   const location = locationFor(answer.url, record.forward_query, scanQuery);
   return {
     kind: "redirect",

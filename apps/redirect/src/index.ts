@@ -20,6 +20,8 @@ import {
   rememberedRecord,
   storedRecord,
 } from "./lookup.ts";
+import { fileResponse, type PageFile } from "./pages/files.ts";
+import { pageResponse } from "./pages/page-response.ts";
 import {
   goneResponse,
   healthResponse,
@@ -53,6 +55,8 @@ interface Visit {
 interface Scan extends Visit {
   domain: string | null;
   slug: string;
+  /** A file of the code's page asked for instead of the scan. */
+  file?: PageFile | undefined;
   notFound: (env: Env) => Response;
 }
 
@@ -75,7 +79,13 @@ export default {
     const host = hostOfUrl(request.url);
     if (!isScanHost(env, host)) return answerOnDomain(visit, host);
     if (route.kind !== "scan") return notFoundResponse(env.REPORT_URL);
-    return answerScan({ ...visit, domain: null, slug: route.slug, notFound: notFoundOnScanHost });
+    return answerScan({
+      ...visit,
+      domain: null,
+      slug: route.slug,
+      file: route.file,
+      notFound: notFoundOnScanHost,
+    });
   },
 } satisfies ExportedHandler<Env>;
 
@@ -119,7 +129,8 @@ async function answerOnDomainAfterLookup(visit: Visit, host: string): Promise<Re
 
 /** A scan on a branded domain: an unknown code there gets the domain's not-found answer. */
 function siteScan(visit: Visit, host: string, site: DomainRecord, slug: string): Scan {
-  return { ...visit, domain: host, slug, notFound: (env) => notFoundOn(site, env, visit.now) };
+  const file = visit.route.kind === "scan" ? visit.route.file : undefined;
+  return { ...visit, domain: host, slug, file, notFound: (env) => notFoundOn(site, env, visit.now) };
 }
 
 function notFoundOn(site: DomainRecord, env: Env, now: number): Response {
@@ -151,6 +162,11 @@ function respond(scan: Scan, record: RedirectRecord | null): Response {
   const decision = decide(record, scannerFor(request, record), query, now);
   if (decision.kind === "not-found") return scan.notFound(env);
   if (decision.kind === "gone") return goneResponse(decision.reason, env.REPORT_URL, record.qr_id);
+  if (scan.file) {
+    // A file of the page (Add to contacts, Add to calendar): no scan, only while the page answers.
+    const file = decision.kind === "page" && fileResponse(decision.page, scan.file, query, record.qr_id, now);
+    return file || scan.notFound(env);
+  }
 
   // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
   // waitUntil, after the response.
@@ -159,7 +175,9 @@ function respond(scan: Scan, record: RedirectRecord | null): Response {
   } catch (error) {
     console.error(JSON.stringify({ msg: "scan not queued", error: String(error) }));
   }
-  return redirectResponse(decision, now);
+  return decision.kind === "page"
+    ? pageResponse(record, decision.page, slug, decision.version, request, env.REPORT_URL)
+    : redirectResponse(decision, now);
 }
 
 function scanQueues(env: Env): ScanQueues {

@@ -1,8 +1,21 @@
 // Step 1: what is being asked for, from the method and path alone (no I/O).
 import { isSlugShaped } from "@qr/core/slug";
+import type { PageFile } from "./pages/files.ts";
+
+const PAGE_FILES: Record<string, PageFile> = { "contact.vcf": "vcf", "event.ics": "ics" };
+
+/** `/{slug}/contact.vcf` or `/{slug}/event.ics`: a file a code's page offers. */
+function pageFileOf(pathname: string): Route | undefined {
+  const cut = pathname.indexOf("/", 1);
+  if (cut < 0) return undefined;
+  const file = PAGE_FILES[pathname.slice(cut + 1)];
+  const slug = pathname.slice(1, cut);
+  return file && isSlugShaped(slug) ? { kind: "scan", slug, file } : undefined;
+}
 
 export type Route =
-  | { kind: "scan"; slug: string }
+  /** A code's scan, or (with `file`) a file its page offers, which is no scan. */
+  | { kind: "scan"; slug: string; file?: PageFile }
   | { kind: "root" }
   | { kind: "robots" }
   | { kind: "health" }
@@ -30,6 +43,8 @@ export function routeOf(method: string, pathname: string): Route {
   if (pathname === "/robots.txt") return { kind: "robots" };
   if (pathname === "/_health") return { kind: "health" };
   if (pathname === "/") return { kind: "root" };
+  const file = pageFileOf(pathname);
+  if (file) return file;
   // One trailing slash is forgiven (a link pasted with "/" added); the code is scanned all the same.
   const slug = pathname.endsWith("/") ? pathname.slice(1, -1) : pathname.slice(1);
   // Malformed slugs (and /favicon.ico) are answered without any lookup.

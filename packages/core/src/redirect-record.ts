@@ -1,6 +1,7 @@
 // The redirect record: what the api worker writes to KV per slug and the redirect worker reads, and the key
 // it is stored under. The one contract between the two workers' KV use.
 import * as z from "zod/mini";
+import { pageRecordSchema } from "./content/page.ts";
 import { routingFields } from "./routing.ts";
 
 export const QR_STATUSES = ["active", "disabled", "deleted"] as const;
@@ -18,6 +19,8 @@ export const redirectRecordSchema = z.object({
   version: z.number().check(z.int(), z.nonnegative()),
   // Smart destinations (routing.ts): present only when the code uses them, so a plain record stays small.
   ...routingFields,
+  /** A code of a page type (content/types.ts): its default answer is this page, rendered at the edge. */
+  page: z.optional(pageRecordSchema),
 });
 
 export type RedirectRecord = z.infer<typeof redirectRecordSchema>;

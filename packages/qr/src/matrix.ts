@@ -1,5 +1,7 @@
-// The module matrix of a QR code, from lean-qr's encoder: true is a dark module. The content is always encoded as
-// UTF-8 bytes (no ECI header: every reader assumes UTF-8 for a URL), in the smallest version that holds it.
+// The module matrix of a QR code, from lean-qr's encoder: true is a dark module. The content is encoded as UTF-8
+// bytes in the smallest version that holds it. ASCII content (every URL the service prints) has no ECI header, as
+// it always had; other text (a Wi-Fi network's name) is preceded by ECI 26, UTF-8, because readers left to guess
+// read its bytes as another charset (ZBar reads "Café" as "Caf矇").
 import { correction, generate, mode } from "lean-qr";
 
 export const ERROR_CORRECTION_LEVELS = ["L", "M", "Q", "H"] as const;
@@ -11,10 +13,13 @@ export interface QrMatrix {
 }
 
 const utf8 = new TextEncoder();
+const UTF8_ECI = 26;
 
 export function qrMatrix(content: string, ecl: ErrorCorrection): QrMatrix {
   const level = correction[ecl];
-  const code = generate(mode.bytes([...utf8.encode(content)]), {
+  const bytes = mode.bytes([...utf8.encode(content)]);
+  const ascii = /^[\x20-\x7e]*$/.test(content);
+  const code = generate(ascii ? bytes : mode.multi(mode.eci(UTF8_ECI), bytes), {
     minCorrectionLevel: level,
     maxCorrectionLevel: level,
   });

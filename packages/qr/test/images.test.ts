@@ -3,8 +3,10 @@
 
 import { decodeSvg } from "@qr/local/decode-qr";
 import fc from "fast-check";
+import { correction, generate, mode } from "lean-qr";
 import { describe, expect, it } from "vitest";
 import { checkPrintSafety, DEFAULT_STYLE, type QrStyle, qrSvg } from "../src/index.ts";
+import { qrMatrix } from "../src/matrix.ts";
 
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261121) });
 
@@ -24,6 +26,19 @@ describe("images that must scan", () => {
   );
   it.each(combinations)("$module_shape modules with $eye_shape eyes decode", async (style) => {
     expect(await decodeSvg(rendered(style))).toBe(URL_TO_ENCODE);
+  });
+
+  it("text beyond ASCII reads the same in every reader (UTF-8 declared), and a URL's matrix has no ECI", async () => {
+    for (const text of ["WIFI:T:WPA;S:Café Ünïcode 東京;P:x;;", "Zoë — ½ € 🙂"]) {
+      expect(await decodeSvg(rendered({}, 512, text))).toBe(text);
+    }
+    // Printed codes never change: a URL is still its bytes alone, module for module.
+    const bytesOnly = generate(mode.bytes([...new TextEncoder().encode(URL_TO_ENCODE)]), {
+      minCorrectionLevel: correction.M,
+      maxCorrectionLevel: correction.M,
+    });
+    const matrix = qrMatrix(URL_TO_ENCODE, "M");
+    expect(matrix.modules.every((row, y) => row.every((dark, x) => dark === bytesOnly.get(x, y)))).toBe(true);
   });
 
   it.each(["L", "M", "Q", "H"] as const)("error correction %s decodes", async (ecl) => {

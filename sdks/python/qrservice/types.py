@@ -17,7 +17,10 @@ class CodeEvent(TypedDict):
 class _QrCodeRequired(TypedDict):
     id: str
     team_id: str
+    type: "ContentType"
     url: str
+    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent", None]
+    qr_content: str
     domain: str
     slug: str
     name: Union[str, None]
@@ -46,6 +49,91 @@ class QrCode(_QrCodeRequired, total=False):
     warnings: list[str]
     effective_by: str
     scans_7d: int
+
+
+ContentType = Literal["url", "vcard", "links", "event", "sms", "email", "phone", "app", "wifi"]
+
+
+class VcardContent(TypedDict, total=False):
+    """A business card: the page offers Add to contacts (a vCard file)."""
+    first_name: str
+    last_name: str
+    organization: str
+    title: str
+    phones: list[dict[str, Any]]
+    emails: list[dict[str, Any]]
+    website: str
+    address: dict[str, Any]
+    note: str
+
+
+class _LinksContentRequired(TypedDict):
+    """A page of up to 20 labelled links."""
+    title: str
+    links: list[dict[str, Any]]
+
+
+class LinksContent(_LinksContentRequired, total=False):
+    description: str
+
+
+class _EventContentRequired(TypedDict):
+    """An event: the page offers Add to calendar (an .ics file)."""
+    title: str
+    starts_at: str
+    ends_at: str
+    time_zone: str
+
+
+class EventContent(_EventContentRequired, total=False):
+    location: str
+    description: str
+    url: str
+
+
+class _SmsContentRequired(TypedDict):
+    """A page with one button that opens Messages with the text filled in."""
+    number: str
+
+
+class SmsContent(_SmsContentRequired, total=False):
+    message: str
+
+
+class _EmailContentRequired(TypedDict):
+    """A page with one button that opens the mail app, filled in."""
+    address: str
+
+
+class EmailContent(_EmailContentRequired, total=False):
+    subject: str
+    body: str
+
+
+class PhoneContent(TypedDict):
+    """A page with one button that calls the number."""
+    number: str
+
+
+class _AppContentRequired(TypedDict):
+    """iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`."""
+    fallback_url: str
+
+
+class AppContent(_AppContentRequired, total=False):
+    app_store_url: str
+    google_play_url: str
+
+
+class _WifiContentRequired(TypedDict):
+    """A Wi-Fi network, written into the printed QR itself (the `WIFI:` format phones' cameras join): static, it cannot change after printing and has no scans. The password is never shown on a page."""
+    ssid: str
+
+
+class WifiContent(_WifiContentRequired, total=False):
+    security: Literal["WPA", "WEP", "none"]
+    password: str
+    hidden: bool
 
 
 class CodeTag(TypedDict):
@@ -271,6 +359,7 @@ class _BulkUpdateRowRequired(TypedDict):
 
 class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
     url: str
+    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent"]
     name: Union[str, None]
     tags: list[str]
     add_tags: list[str]
@@ -392,11 +481,10 @@ class BulkDeleteQrCodes(TypedDict):
     ids: list[str]
 
 
-class _CreateQrCodeRequired(TypedDict):
+class CreateQrCode(TypedDict, total=False):
+    type: Any
     url: str
-
-
-class CreateQrCode(_CreateQrCodeRequired, total=False):
+    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent"]
     name: str
     tags: list[str]
     team_id: str
@@ -423,6 +511,7 @@ class QrCodeList(TypedDict):
 
 class UpdateQrCode(TypedDict, total=False):
     url: str
+    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent"]
     name: Union[str, None]
     tags: list[str]
     add_tags: list[str]
@@ -448,6 +537,7 @@ class _VersionRequired(TypedDict):
     """What scans got from this version on: one per change, newest first."""
     version: int
     url: str
+    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent", None]
     rules: list["Rule"]
     starts_at: Union[str, None]
     expires_at: Union[str, None]

@@ -20,6 +20,7 @@ export const API_BANDS: readonly (readonly string[])[] = [
   ["errors", "edge-sync", "print"],
   ["openapi", "auth", "mail"],
   ["middleware", "health", "keys", "logos", "tags", "abuse"],
+  ["content"],
   // The code, then what is built around it.
   ["qr", "teams"],
   ["routing", "designs", "analytics", "scans", "domains", "print-check"],

@@ -2,8 +2,8 @@
 // passes is handed to the request's screen (the URL-reputation lookup, abuse/destination-screen.ts), which the
 // request's writes wait for.
 import { checkDestination } from "@qr/core/destination";
-import type { DestinationCheck } from "../abuse/destination-screen.ts";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
+import type { DestinationCheck } from "./destination-screen.ts";
 
 export function validDestination(raw: string, destinations: DestinationCheck, path = "url"): string {
   const errors: FieldError[] = [];

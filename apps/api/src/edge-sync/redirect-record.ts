@@ -6,8 +6,10 @@
 // read is never overwritten. Success is recorded in `kv_synced_version`; rows where it lags are the
 // outbox the cron trigger drains, so a failed KV write is repaired, never lost.
 
+import { appRulesOf, pageOf } from "@qr/core/content/page";
+import type { AppContent } from "@qr/core/content/types";
 import { parseRedirectRecord, type RedirectRecord, redirectKey } from "@qr/core/redirect-record";
-import { compileRules } from "@qr/core/routing-rules";
+import { compileRules, type RoutingRule } from "@qr/core/routing-rules";
 import { jsonRows, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { EdgeStore } from "../lib/request-context.ts";
@@ -21,6 +23,8 @@ export type RecordFields = Pick<
   | "id"
   | "teamId"
   | "url"
+  | "type"
+  | "content"
   | "status"
   | "forwardQuery"
   | "version"
@@ -40,6 +44,10 @@ export type RecordFields = Pick<
  * applies it (one more than the change before it), so scans after its instant are counted under that version.
  */
 export function redirectRecordOf(row: RecordFields): RedirectRecord {
+  // An app code's store rules come before its own, in the record and in every scheduled change's rules.
+  const appRules = row.type === "app" && row.content ? appRulesOf(row.content as unknown as AppContent) : [];
+  const rulesOf = (rules: RoutingRule[]) => [...appRules, ...compileRules(rules)];
+  const page = pageOf(row.type, row.content);
   return {
     v: 1,
     qr_id: row.id,
@@ -48,7 +56,7 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
     status: row.status,
     forward_query: row.forwardQuery,
     version: row.version,
-    ...(row.rules.length > 0 ? { rules: compileRules(row.rules) } : {}),
+    ...(row.rules.length + appRules.length > 0 ? { rules: rulesOf(row.rules) } : {}),
     ...(row.startsAt ? { starts_at: row.startsAt.getTime() } : {}),
     ...(row.expiresAt ? { expires_at: row.expiresAt.getTime() } : {}),
     ...(row.fallbackUrl ? { fallback_url: row.fallbackUrl } : {}),
@@ -61,10 +69,11 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
             at: Date.parse(change.at),
             version: row.version + index + 1,
             ...(change.url === undefined ? {} : { url: change.url }),
-            ...(change.rules === undefined ? {} : { rules: compileRules(change.rules) }),
+            ...(change.rules === undefined ? {} : { rules: rulesOf(change.rules) }),
           })),
         }
       : {}),
+    ...(page ? { page: page as RedirectRecord["page"] } : {}),
   };
 }
 

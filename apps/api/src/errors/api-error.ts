@@ -48,6 +48,9 @@ export function validationFailed(errors: FieldError[]): ApiError {
  * request again; this is what it answers if the credential changed once more meanwhile). Anything else is ours,
  * a 5xx.
  */
+/** The constraint that keeps a code's `url` and `content` as its type has them (migration 0020). */
+const TARGET_BY_TYPE = "qr_codes_target_by_type";
+
 export function fromDatabaseError(error: unknown): ApiError | undefined {
   const state = sqlStateOf(error);
   if (state === CREDENTIAL_CHANGED) {
@@ -69,6 +72,11 @@ export function fromDatabaseError(error: unknown): ApiError | undefined {
     return new ApiError("new_team_code_limit", `${said.replace(/ \(retry in \d+ s\)$/, "")}.`, {
       headers: { "Retry-After": retryAfter },
     });
+  }
+  if (state === "23514" && describeError(error).some((link) => link.message.includes(TARGET_BY_TYPE))) {
+    return validationFailed([
+      { path: "url", message: "only a url code has a url of its own: change the content of other types" },
+    ]);
   }
   if (state === "23505") {
     return new ApiError(

@@ -11,6 +11,7 @@ import type { FieldError } from "../errors/api-error.ts";
 import { type DrawnCode, drawCode, styleSources } from "../images/draw-code.ts";
 import { codePng } from "../images/png.ts";
 import type { FileStore } from "../lib/request-context.ts";
+import { qrContentOf } from "../qr/qr-content.ts";
 import { ChunkedUpload } from "./chunked-upload.ts";
 import { codeName, fileNameOf, uniqueNames } from "./code-names.ts";
 import { EXPORT_CONTENT_TYPES, exportKey } from "./export-store.ts";
@@ -39,7 +40,14 @@ type DrawnImage = Extract<DrawnCode, { ok: true }>;
 /** What a drawn code goes into: the ZIP's files or the PDF's next cell. */
 interface Sink {
   sizePx: number;
-  add(code: { row: QrCodeRow; name: string; shortUrl: string; drawn: DrawnImage }): Promise<void>;
+  /** `qrContent` is what the QR holds (the short URL, or a static code's content), drawn in `drawn`. */
+  add(code: {
+    row: QrCodeRow;
+    name: string;
+    shortUrl: string;
+    qrContent: string;
+    drawn: DrawnImage;
+  }): Promise<void>;
   finish(): Promise<void>;
 }
 
@@ -93,9 +101,10 @@ export async function runExport(deps: ExportDeps, exportId: string): Promise<voi
           continue;
         }
         const shortUrl = shortUrlOf(deps.scanBaseUrl, row.domain, row.slug);
-        const drawn = await drawCode(sources, row, shortUrl, sink.sizePx);
+        const qrContent = qrContentOf(row, shortUrl);
+        const drawn = await drawCode(sources, row, qrContent, sink.sizePx);
         if (!drawn.ok) skipped.push({ id, slug: row.slug, errors: drawn.errors as FieldError[] });
-        else await sink.add({ row, name: codeName(row, nameBy), shortUrl, drawn });
+        else await sink.add({ row, name: codeName(row, nameBy), shortUrl, qrContent, drawn });
       }
       await update(deps.db, job.id, { done: start + ids.length, skipped });
     }
@@ -139,7 +148,7 @@ function zipSink(upload: ChunkedUpload, options: ZipOptions): Sink {
   const encoder = new TextEncoder();
   return {
     sizePx: options.size,
-    async add({ row, name, shortUrl, drawn }) {
+    async add({ row, name, shortUrl, qrContent, drawn }) {
       const { svg } = drawn;
       const base = names(fileNameOf(name));
       const files: string[] = [];
@@ -149,7 +158,7 @@ function zipSink(upload: ChunkedUpload, options: ZipOptions): Sink {
       }
       if (options.files !== "svg") {
         files.push(`${base}.png`);
-        await zip.add(`${base}.png`, await codePng(drawn, shortUrl, options.size), false);
+        await zip.add(`${base}.png`, await codePng(drawn, qrContent, options.size), false);
       }
       index.push([name, files.join(" "), row.id, row.slug, shortUrl, row.url]);
     },
@@ -172,8 +181,10 @@ async function pdfSink(upload: ChunkedUpload, options: PdfOptions): Promise<Sink
   );
   return {
     sizePx,
-    async add({ name, shortUrl, drawn }) {
-      const printed = shortUrl.replace(/^https?:\/\//, ""); // what a person types
+    async add({ row, name, shortUrl, drawn }) {
+      // What a person types; a Wi-Fi code holds no address, so its network's name is printed.
+      const ssid = row.type === "wifi" ? String(row.content?.ssid ?? "") : undefined;
+      const printed = ssid === undefined ? shortUrl.replace(/^https?:\/\//, "") : `Wi-Fi: ${ssid}`;
       await sheet.add(drawn.svg, named ? [name, printed] : [printed]);
     },
     async finish() {

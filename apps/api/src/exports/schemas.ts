@@ -37,6 +37,7 @@ const Selection = z
       .openapi({ description: "These codes, in this order." }),
     filter: ListQrCodesQuerySchema.pick({
       status: true,
+      type: true,
       search: true,
       tag: true,
       metadata_key: true,

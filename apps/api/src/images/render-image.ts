@@ -47,13 +47,13 @@ export async function renderQrImage(
   if (!row) notFound();
   const code = toQrCode(row, ctx.scanBaseUrl);
   const sources = storedStyleSources(ctx.files, designs, logos);
-  const image = await drawCode(sources, row, code.short_url, size, overrides);
+  const image = await drawCode(sources, row, code.qr_content, size, overrides);
   if (!image.ok)
     throw validationFailed(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
   return {
-    body: await encoded(format, image, code.short_url, size),
+    body: await encoded(format, image, code.qr_content, size),
     contentType: CONTENT_TYPES[format],
-    etag: `"${(await sha256Hex(JSON.stringify([code.short_url, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
+    etag: `"${(await sha256Hex(JSON.stringify([code.qr_content, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,
   };
 }

@@ -15,7 +15,7 @@ export const imageRoutes = createRouter().openapi(
     tags: ["QR codes"],
     summary: "Get the QR code image",
     description:
-      "Needs `qr:read`. Encodes the code's short_url with its stored style; query parameters override the style for this request. SVG, PNG, or vector PDF and EPS for print. A style that would not scan is refused (422). Supports If-None-Match (304).",
+      "Needs `qr:read`. Encodes the code's `qr_content` (its short_url; a Wi-Fi code's network) with its stored style; query parameters override the style for this request. SVG, PNG, or vector PDF and EPS for print. A style that would not scan is refused (422). Supports If-None-Match (304).",
     middleware: [requirePermission("qr:read")] as const,
     request: { params: IdParamSchema, query: ImageQuerySchema },
     responses: {

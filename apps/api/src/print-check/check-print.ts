@@ -21,5 +21,5 @@ export async function checkPrintedCode(
   const style = row.style as { logo_id?: string | null; logo_size?: number; margin?: number } | null;
   const logoSize = style?.logo_id ? (style.logo_size ?? DEFAULT_STYLE.logo_size) : undefined;
   const margin = style?.margin ?? DEFAULT_STYLE.margin;
-  return verdictOf(photo, found, code.short_url, printedWidthMm, logoSize, margin);
+  return verdictOf(photo, found, code.qr_content, printedWidthMm, logoSize, margin);
 }

@@ -8,6 +8,7 @@ import { inOneTrip, type QrCodeRow, schema } from "@qr/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { actorOf, changeLogOfRows } from "../activity/record-activity.ts";
 import { changeBy } from "../activity/version-change.ts";
+import { type CodeTarget, codeTargetOf } from "../content/code-target.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import { sqlStateOf } from "../lib/log.ts";
@@ -16,7 +17,6 @@ import { fieldErrors } from "../openapi/router.ts";
 import { codeTagsValue, resolveTags, teamTagsRead } from "../tags/code-tags.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
 import { codeDomainValue, type DomainChoice, domainChoiceOf, domainRefused } from "./code-domain.ts";
-import { validDestination } from "./destination.ts";
 import { checkCustomSlug, throwIfReferenceRefused } from "./new-code-checks.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { assertCoherent, NEW_CODE_ROUTING, type RoutingColumns, routingChanges } from "./routing-columns.ts";
@@ -146,14 +146,14 @@ function checkRows(
         errors.push(...error.errors.map((e) => ({ path: `${prefix}${e.path}`, message: e.message })));
       }
     };
-    let url = "";
+    let target: CodeTarget = { type: "url", url: "", content: null };
     let warnings: string[] = [];
     let domain: DomainChoice = { named: null, useDefault: true };
     check(() => {
       domain = domainChoiceOf(ctx.scanBaseUrl, row.domain);
     });
     check(() => {
-      url = validDestination(row.url, ctx.destinations);
+      target = codeTargetOf(row, ctx.destinations);
     });
     check(() => {
       warnings = checkedStyle(row.style).warnings;
@@ -165,7 +165,7 @@ function checkRows(
         ...NEW_CODE_ROUTING,
         id: ids[index] as string,
         teamId: ctx.caller.teamId,
-        url,
+        ...target,
         forwardQuery: row.forward_query ?? false,
         ...routing,
       });
@@ -198,7 +198,7 @@ function checkRows(
         teamId: ctx.caller.teamId,
         slug: row.slug ?? randomSlug(),
         name: row.name ?? null,
-        url,
+        ...target,
         metadata: row.metadata ?? {},
         style: row.style ?? {},
         designId: row.design_id ?? null,

@@ -199,7 +199,7 @@ function plan(
     if (!tagged) continue;
     const { revision, ...row } = code;
     const result = rowErrors(prefix, failures, index, () =>
-      planChange({ row, revision, references: read.references }, tagged, ctx.scanBaseUrl),
+      planChange({ row, revision, references: read.references }, tagged, ctx.scanBaseUrl, ctx.destinations),
     );
     if (result)
       planned.push({ index, write: { id: code.id, revision, sets: result.sets }, warnings: result.warnings });

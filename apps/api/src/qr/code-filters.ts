@@ -1,10 +1,12 @@
 // Which of a team's codes a filter selects (deleted ones never match): the list and the exports share it.
+import type { ContentType } from "@qr/core/content/types";
 import { isId } from "@qr/core/ids";
 import { schema } from "@qr/db";
 import { eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
 export interface CodeFilter {
   status?: "active" | "disabled" | undefined;
+  type?: ContentType | undefined;
   search?: string | undefined;
   tag?: string[] | undefined;
   metadata_key?: string | undefined;
@@ -19,6 +21,7 @@ export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefine
   const { qrCodes } = schema;
   const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, teamId), ne(qrCodes.status, "deleted")];
   if (filter.status) filters.push(eq(qrCodes.status, filter.status));
+  if (filter.type) filters.push(eq(qrCodes.type, filter.type));
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     filters.push(or(ilike(qrCodes.name, pattern), ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));

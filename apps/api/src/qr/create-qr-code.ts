@@ -2,6 +2,7 @@
 // round trip for a code with no style of its own (the common case), two with one (the design and logos its style
 // is checked against are read first).
 import { BoundedCache } from "@qr/core/bounded-cache";
+import type { ContentType } from "@qr/core/content/types";
 import { newId } from "@qr/core/ids";
 import type { MetadataValue } from "@qr/core/metadata";
 import { randomSlug } from "@qr/core/slug";
@@ -9,14 +10,13 @@ import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db"
 import { sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { changeBy } from "../activity/version-change.ts";
+import { codeTargetOf } from "../content/code-target.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, ASSUMPTION_FAILED, validationFailed } from "../errors/api-error.ts";
-
 import { sqlStateOf } from "../lib/log.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 import { codeTagsValue } from "../tags/code-tags.ts";
 import { codeDomainValue, type DomainChoice, defaultDomainRead, domainChoiceOf } from "./code-domain.ts";
-import { validDestination } from "./destination.ts";
 import { checkCustomSlug, throwIfReferenceRefused } from "./new-code-checks.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { assertCoherent, NEW_CODE_ROUTING, type RoutingInput, routingChanges } from "./routing-columns.ts";
@@ -24,7 +24,9 @@ import { checkedCodeStyle } from "./style.ts";
 import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
 
 export interface CreateQrCodeInput extends RoutingInput {
-  url: string;
+  type?: ContentType | undefined;
+  url?: string | undefined;
+  content?: Record<string, unknown> | undefined;
   team_id?: string | undefined;
   metadata?: Record<string, MetadataValue> | undefined;
   slug?: string | undefined;
@@ -39,7 +41,7 @@ export interface CreateQrCodeInput extends RoutingInput {
 const RANDOM_SLUG_ATTEMPTS = 5;
 
 export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput): Promise<QrCode> {
-  const url = validDestination(input.url, ctx.destinations);
+  const { type, url, content } = codeTargetOf(input, ctx.destinations);
   if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {
     throw validationFailed([{ path: "team_id", message: "team_id must be the team the request acts in" }]);
   }
@@ -52,6 +54,8 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
     id: newId("qr"), // as long as the real one: the record's size is measured
     teamId: ctx.caller.teamId,
     url,
+    type,
+    content,
     forwardQuery: input.forward_query ?? false,
     ...routing,
   });
@@ -76,7 +80,9 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
             slug,
             name: input.name ?? null,
             tags: input.tags?.length ? codeTagsValue(ctx.caller.teamId, input.tags) : [],
+            type,
             url,
+            content,
             metadata: input.metadata ?? {},
             style: input.style ?? {},
             designId: input.design_id ?? null,
@@ -155,7 +161,8 @@ async function checkStyle(
   if (typeof references.defaultDesign?.style.logo_id !== "string")
     teamsWithDefaultLogo.delete(ctx.caller.teamId);
   const printed = domain.named ?? (domain.useDefault ? (defaultDomain[0]?.hostname ?? null) : null);
-  return checkedCodeStyle(ctx.scanBaseUrl, references, input, { domain: printed, slug }).warnings;
+  const code = { domain: printed, slug, type: input.type, content: input.content ?? null };
+  return checkedCodeStyle(ctx.scanBaseUrl, references, input, code).warnings;
 }
 
 /** Holds when the team's default design, if any, has no logo: then a plain code needs no check of its own. */

@@ -1,18 +1,29 @@
 // The QR code as the API shows it.
+
+import type { z } from "@hono/zod-openapi";
 import type { MetadataValue } from "@qr/core/metadata";
 import { shortUrlOf } from "@qr/core/short-url";
 import type { QrCodeRow } from "@qr/db";
+import type { ContentSchema } from "../content/schemas.ts";
+import { qrContentOf } from "./qr-content.ts";
+
+type ContentShown = z.output<typeof ContentSchema>;
 
 export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
+  const shortUrl = shortUrlOf(scanBaseUrl, row.domain, row.slug);
   return {
     id: row.id,
     team_id: row.teamId,
-    url: row.url,
+    type: row.type,
+    // A page or static code has no URL of its own: its scans land on its short URL.
+    url: row.url || shortUrl,
+    content: row.content as ContentShown,
+    qr_content: qrContentOf(row, shortUrl),
     domain: row.domain ?? new URL(scanBaseUrl).hostname,
     slug: row.slug,
     name: row.name,
     tags: row.tags,
-    short_url: shortUrlOf(scanBaseUrl, row.domain, row.slug),
+    short_url: shortUrl,
     metadata: row.metadata as Record<string, MetadataValue>,
     style: row.style,
     design_id: row.designId,

@@ -6,10 +6,10 @@ import { randomBase62 } from "@qr/core/random";
 import { MAX_RECORD_BYTES } from "@qr/core/redirect-record";
 import type { RoutingRule } from "@qr/core/routing-rules";
 import type { QrCodeRow } from "@qr/db";
+import { checkedDestination } from "../abuse/destination-checks.ts";
 import type { DestinationCheck } from "../abuse/destination-screen.ts";
 import { type RecordFields, redirectRecordOf } from "../edge-sync/redirect-record.ts";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
-import { checkedDestination } from "./destination.ts";
 
 /** A rule as sent: its id may be absent. */
 export type RuleInput = Omit<RoutingRule, "id"> & { id?: string | undefined };
@@ -98,7 +98,8 @@ export const NEW_CODE_ROUTING = {
   schedule: [],
   flaggedReason: null,
   takenDownAt: null,
-} as const satisfies Omit<RecordFields, "id" | "teamId" | "url" | "forwardQuery"> & RoutingColumns;
+} as const satisfies Omit<RecordFields, "id" | "teamId" | "url" | "type" | "content" | "forwardQuery"> &
+  RoutingColumns;
 
 /** Refuses a code state that contradicts itself or whose redirect record would pass its bound. */
 export function assertCoherent(state: RecordFields): void {
@@ -109,8 +110,8 @@ export function assertCoherent(state: RecordFields): void {
   if (bytes > MAX_RECORD_BYTES) {
     throw validationFailed([
       {
-        path: "rules",
-        message: `the code's rules and scheduled changes would take ${bytes} bytes at the edge; the most is ${MAX_RECORD_BYTES}`,
+        path: state.content ? "content" : "rules",
+        message: `the code's ${state.content ? "content, " : ""}rules and scheduled changes would take ${bytes} bytes at the edge; the most is ${MAX_RECORD_BYTES}`,
       },
     ]);
   }

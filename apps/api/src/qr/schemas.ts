@@ -13,6 +13,7 @@ import {
 import { SHOWN_QR_STATUSES } from "@qr/core/redirect-record";
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/core/slug";
 import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, FRAMES, GRADIENTS, LIMITS, MODULE_SHAPES } from "@qr/qr";
+import { ContentInput, ContentSchema, ContentType } from "../content/schemas.ts";
 import { HexColor, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { CodeName, CodeTagSchema, CodeTagsInput } from "../tags/code-tag-schemas.ts";
 import { BULK_MAX_ROWS } from "./bulk-rows.ts";
@@ -121,7 +122,16 @@ export const QrCodeSchema = z
   .object({
     id: z.string().openapi({ example: "qr_01jd6m3q2x8f7k0v9w4c5b1n2z" }),
     team_id: z.string(),
-    url: z.string(),
+    type: ContentType,
+    url: z.string().openapi({
+      description:
+        "Where a scan goes: the destination of a `url` code, the fallback of an `app` code, the code's own page (its short URL) for a page type, and the short URL for `wifi`, whose QR holds the network instead.",
+    }),
+    content: ContentSchema,
+    qr_content: z.string().openapi({
+      description:
+        "What the printed QR holds: the short URL, or for `wifi` the network itself (`WIFI:T:WPA;S:…;P:…;;`).",
+    }),
     domain: z.string().openapi({
       example: "go.brand.com",
       description:
@@ -186,7 +196,11 @@ export const QrCodeSchema = z
 
 export const CreateQrCodeSchema = z
   .strictObject({
-    url: Url,
+    type: ContentType.optional().openapi({ description: "What the code is for (default `url`)." }),
+    url: Url.optional().openapi({
+      description: "The destination: required for `url` codes, not for other types.",
+    }),
+    content: ContentInput.optional(),
     name: CodeName.optional(),
     tags: CodeTagsInput.optional(),
     team_id: z.string().max(64).optional().openapi({ description: "Must be the API key's team when given." }),
@@ -210,11 +224,22 @@ export const CreateQrCodeSchema = z
     }),
     ...ROUTING_INPUT_FIELDS,
   })
-  .openapi("CreateQrCode");
+  // The union by `type`, as JSON Schema states it: a url code (no type, or "url") has a url and no content; every
+  // other type has its content and no url.
+  .openapi("CreateQrCode", {
+    if: { properties: { type: { not: { const: "url" } } }, required: ["type"] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else, never awaited
+    then: { required: ["content"], not: { required: ["url"] } },
+    else: { required: ["url"], not: { required: ["content"] } },
+  } as Record<string, unknown>);
 
 /** What a change may set: PATCH /qr/{id} and each row of PATCH /qr/bulk take the same fields. */
 const UPDATE_FIELDS = {
-  url: Url.optional(),
+  url: Url.optional().openapi({ description: "Only for `url` codes; other types change their `content`." }),
+  content: ContentInput.optional().openapi({
+    description:
+      "Replaces the content of a code that has one (not `url` codes; never `wifi`, which is printed).",
+  }),
   name: CodeName.nullable().optional().openapi({ description: "null: no name (the slug is shown)." }),
   tags: CodeTagsInput.optional(),
   add_tags: CodeTagsInput.optional().openapi({
@@ -275,6 +300,7 @@ export const ListQrCodesQuerySchema = z.object({
     description: "The team whose codes to list: an API key's own team; with a session, one of the person's.",
   }),
   status: Status.optional(),
+  type: ContentType.optional().openapi({ description: "Only codes of this type." }),
   search: z
     .string()
     .min(1)

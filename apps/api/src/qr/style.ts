@@ -3,9 +3,10 @@
 // is checked over the design beneath it, its logo and design must be the team's own, and its logo must fit the
 // code it is drawn on (its side within the limits, no alignment pattern under it).
 import { shortUrlOf } from "@qr/core/short-url";
-import type { DesignRow } from "@qr/db";
+import type { DesignRow, QrCodeRow } from "@qr/db";
 import { checkPrintSafety, DEFAULT_STYLE, LIMITS, type QrStyle, qrSvg } from "@qr/qr";
 import { validationFailed } from "../errors/api-error.ts";
+import { qrContentOf } from "./qr-content.ts";
 import { type TeamReferences, unknownDesigns, unknownLogos } from "./team-references.ts";
 
 /** Stands in for a logo when only its fit is checked: the renderer clears the same area whatever the image. */
@@ -40,7 +41,7 @@ export function checkedCodeStyle(
   scanBaseUrl: string,
   references: TeamReferences,
   input: { style?: Record<string, unknown> | undefined; design_id?: string | null | undefined },
-  code: { domain: string | null; slug: string },
+  code: { domain: string | null; slug: string; type?: QrCodeRow["type"]; content?: QrCodeRow["content"] },
 ): { warnings: string[] } {
   const design: DesignRow | undefined =
     input.design_id === undefined || input.design_id === null
@@ -51,7 +52,10 @@ export function checkedCodeStyle(
     ...unknownLogos(references, [{ path: "style.logo_id", style: input.style }]),
   ];
   if (unknown.length > 0) throw validationFailed(unknown.slice(0, 1));
-  const content = shortUrlOf(scanBaseUrl, code.domain, code.slug);
+  const content = qrContentOf(
+    { type: code.type ?? "url", content: code.content ?? null },
+    shortUrlOf(scanBaseUrl, code.domain, code.slug),
+  );
   // A code without a style of its own is still drawn with its design (or the team's default): check that too.
   return checkedStyle(input.style ?? (design ? {} : undefined), { content, beneath: design?.style ?? {} });
 }

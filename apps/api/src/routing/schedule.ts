@@ -6,6 +6,7 @@ import { newId } from "@qr/core/ids";
 import { MAX_PENDING_SCHEDULED_CHANGES } from "@qr/core/routing-rules";
 import { type Database, type ScheduledChange, schema, type VersionChange } from "@qr/db";
 import { and, asc, eq, isNotNull, lte, ne } from "drizzle-orm";
+import { checkedDestination } from "../abuse/destination-checks.ts";
 import { actorOf } from "../activity/record-activity.ts";
 import { changeBy } from "../activity/version-change.ts";
 import { syncRedirectRecord } from "../edge-sync/redirect-record.ts";
@@ -14,7 +15,6 @@ import { logError } from "../lib/log.ts";
 import type { EdgeStore, RequestContext } from "../lib/request-context.ts";
 import { changeCodeAsIs, effectiveBy } from "../qr/change/change-code.ts";
 import { writeChanges } from "../qr/change/change-statement.ts";
-import { checkedDestination } from "../qr/destination.ts";
 import { findVisibleCode } from "../qr/repository.ts";
 import { checkedRules, type RuleInput } from "../qr/routing-columns.ts";
 

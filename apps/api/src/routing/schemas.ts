@@ -1,6 +1,8 @@
 // The routes of a code's scheduled changes and version history, as the API takes and shows them; the code's own
 // smart-destination fields are qr/routing-schemas.ts's.
+
 import { z } from "@hono/zod-openapi";
+import { ContentSchema } from "../content/schemas.ts";
 import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import {
   ActorSchema,
@@ -44,6 +46,7 @@ export const VersionSchema = z
   .object({
     version: z.int(),
     url: z.string(),
+    content: ContentSchema.openapi({ description: "The content this version showed (null for url codes)." }),
     rules: z.array(RuleSchema),
     starts_at: Timestamp.nullable(),
     expires_at: Timestamp.nullable(),

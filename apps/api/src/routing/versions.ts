@@ -2,6 +2,7 @@
 // restored version's routing (url, rules, validity, fallback, cap, forward_query) becomes a new, newest
 // version through the same update path as any change. The code's status is not part of a restore: a disabled
 // code stays disabled until someone turns it on.
+import { isStaticType } from "@qr/core/content/types";
 import { inOneTrip, type QrCodeVersionRow, schema } from "@qr/db";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { changeBy } from "../activity/version-change.ts";
@@ -17,6 +18,7 @@ export function toVersion(row: QrCodeVersionRow) {
   return {
     version: row.version,
     url: row.url,
+    content: row.content,
     rules: row.rules,
     starts_at: row.startsAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
@@ -80,9 +82,14 @@ export async function restoreVersion(ctx: RequestContext, qrId: string, version:
   const code = codeAsRead(reads);
   const [row] = found;
   if (!row) throw new ApiError("version_not_found", `QR code ${qrId} has no version ${version}.`);
+  // What the code shows comes back with its routing: a url code's url, another type's content (a static code's
+  // content is printed and stays).
+  const { type } = code.row;
+  const shown =
+    type === "url" ? { url: row.url } : isStaticType(type) ? {} : { content: row.content ?? undefined };
   const change = checkChange(
     {
-      url: row.url,
+      ...shown,
       forward_query: row.forwardQuery,
       rules: row.rules,
       starts_at: row.startsAt?.toISOString() ?? null,

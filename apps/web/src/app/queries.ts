@@ -1,6 +1,7 @@
 // What the app reads from the API, each once: the query (key and request) a page uses, and that the routes' loaders
 // start the moment a page is opened (main.tsx), all at once. So a page waits on at most two calls in a row: the
 // calls it can make knowing only its address, then those that need an answer of theirs (a code's team, say).
+import type { ContentType } from "@qr/core/content/types";
 import {
   type FetchQueryOptions,
   infiniteQueryOptions,
@@ -16,7 +17,7 @@ export const accountQuery = queryOptions({
 });
 
 export const CODES_PAGE_SIZE = 20;
-export const CODE_FILTERS = ["search", "status", "metadata_key", "metadata_value", "sort"] as const;
+export const CODE_FILTERS = ["search", "status", "type", "metadata_key", "metadata_value", "sort"] as const;
 export const CODE_SORTS = {
   "-created": "Newest first",
   created: "Oldest first",
@@ -42,6 +43,7 @@ export function codesRequest(filters: CodeFilters, limit: number, cursor?: strin
     ...(cursor ? { cursor } : {}),
     ...filters,
     status: filters.status as "active" | "disabled" | undefined,
+    type: filters.type as ContentType | undefined,
     sort: filters.sort as CodeSort | undefined,
     include: "scans_7d" as const,
   };

@@ -1,4 +1,5 @@
-// A code's destination, query forwarding and metadata: edited by those who may write codes, shown to the rest.
+// A code's destination (or, for other types, its content with a preview of its page), query forwarding and
+// metadata: edited by those who may write codes, shown to the rest. A Wi-Fi code's network is printed: shown only.
 // After a change of what scans get, the page says by when every scan follows it.
 import { checkDestination } from "@qr/core/destination";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,6 +8,10 @@ import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import { tagsQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
+import { contentOfDraft, draftOfContent } from "../content/content-draft.ts";
+import { ContentFields } from "../content/content-fields.tsx";
+import { kindOf } from "../content/content-kinds.ts";
+import { PagePreview } from "../content/page-preview.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -18,6 +23,7 @@ import { propagationNote } from "./propagation.ts";
 
 type Update = {
   url?: string;
+  content?: Record<string, unknown>;
   name?: string | null;
   tags?: string[];
   status?: "active" | "disabled";
@@ -49,7 +55,9 @@ function ShowCode({ code }: { code: QrCode }) {
       <dd>{code.name ?? "None"}</dd>
       <dt className="font-semibold">Tags</dt>
       <dd>{code.tags.length > 0 ? <TagChips tags={code.tags} /> : "None"}</dd>
-      <dt className="font-semibold">Destination</dt>
+      <dt className="font-semibold">Type</dt>
+      <dd>{kindOf(code.type).label}</dd>
+      <dt className="font-semibold">{code.type === "url" ? "Destination" : "Scans land on"}</dt>
       <dd className="url">{code.url}</dd>
       <dt className="font-semibold">Query forwarding</dt>
       <dd>{code.forward_query ? "on" : "off"}</dd>
@@ -72,6 +80,9 @@ function EditCode({ code }: { code: QrCode }) {
   const tags = useQuery(tagsQuery);
   const [urlProblem, setUrlProblem] = useState<string>();
   const [effectiveBy, setEffectiveBy] = useState<string>();
+  const [draft, setDraft] = useState(() => draftOfContent(code.type, code.content));
+  const content = contentOfDraft(code.type, draft);
+  const editsContent = code.type !== "url" && code.type !== "wifi";
   const update = useMutation({
     mutationFn: (body: Update) =>
       unwrap(api.PATCH("/api/v1/qr/{id}", { params: { path: { id: code.id } }, body })),
@@ -92,15 +103,18 @@ function EditCode({ code }: { code: QrCode }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const url = String(form.get("url") ?? "").trim();
-    const checked = checkDestination(url, new URL(code.short_url).hostname);
-    setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
-    if (!checked.ok) return;
+    if (code.type === "url") {
+      const checked = checkDestination(url, new URL(code.short_url).hostname);
+      setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
+      if (!checked.ok) return;
+    }
     const name = String(form.get("name") ?? "").trim();
     update.mutate({
-      url,
+      ...(code.type === "url" ? { url } : {}),
+      ...(editsContent ? { content: content as Record<string, unknown> } : {}),
       name: name || null,
       tags: form.getAll("tags").map(String),
-      forward_query: form.get("forward_query") === "on",
+      ...(code.type === "wifi" ? {} : { forward_query: form.get("forward_query") === "on" }),
       metadata: metadata.changes(code.metadata),
     });
   };
@@ -109,6 +123,8 @@ function EditCode({ code }: { code: QrCode }) {
   const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
   const nameError = failure?.fieldError("name");
   const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
+  const contentErrors = failure?.problem?.errors?.filter((error) => error.path.startsWith("content")) ?? [];
+  const contentError = (path: string) => failure?.fieldError(`content.${path}`);
   return (
     <div className="grid gap-6">
       <form onSubmit={save} className="max-w-2xl" noValidate aria-label="Edit code">
@@ -126,20 +142,54 @@ function EditCode({ code }: { code: QrCode }) {
           initial={code.tags.map((tag) => tag.id)}
           error={tagsError}
         />
-        <TextField
-          label="Destination URL"
-          name="url"
-          type="url"
-          required
-          defaultValue={code.url}
-          error={urlError}
-        />
-        <label className="choice">
-          <input type="checkbox" name="forward_query" defaultChecked={code.forward_query} />
-          Pass the scanner's query parameters on to the destination
-        </label>
+        {code.type === "url" ? (
+          <TextField
+            label="Destination URL"
+            name="url"
+            type="url"
+            required
+            defaultValue={code.url}
+            error={urlError}
+          />
+        ) : null}
+        {editsContent ? (
+          <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
+            <fieldset className="grid gap-2">
+              <legend>{kindOf(code.type).label}</legend>
+              <ContentFields
+                type={code.type as Exclude<typeof code.type, "url">}
+                draft={draft}
+                onChange={setDraft}
+                errorOf={contentError}
+              />
+              {contentErrors.length > 0 &&
+              contentErrors.every((error) => !contentError(error.path.slice(8))) ? (
+                <p className="field-error">
+                  {contentErrors.map((error) => `${error.path}: ${error.message}`).join("; ")}
+                </p>
+              ) : null}
+            </fieldset>
+            <PagePreview type={code.type} content={content} />
+          </div>
+        ) : null}
+        {code.type === "wifi" ? (
+          <p className="hint">
+            Wi-Fi network “{String(code.content && "ssid" in code.content ? code.content.ssid : "")}”: printed
+            in the code itself, so it cannot change. Make a new code for another network.
+          </p>
+        ) : (
+          <label className="choice">
+            <input type="checkbox" name="forward_query" defaultChecked={code.forward_query} />
+            Pass the scanner's query parameters on to the destination
+          </label>
+        )}
         <MetadataFields editor={metadata} error={metadataError} />
-        {update.error && !urlError && !metadataError && !nameError && !tagsError ? (
+        {update.error &&
+        contentErrors.length === 0 &&
+        !urlError &&
+        !metadataError &&
+        !nameError &&
+        !tagsError ? (
           <Problem error={update.error} />
         ) : null}
         <div>

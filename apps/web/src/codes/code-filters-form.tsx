@@ -1,6 +1,7 @@
-// The codes list's filters: search, status, sort, a metadata key and value, and tags (any of them).
+// The codes list's filters: search, status, type, sort, a metadata key and value, and tags (any of them).
 import type { FormEvent } from "react";
 import { CODE_SORTS, type CodeFilters } from "../app/queries.ts";
+import { CONTENT_KINDS } from "../content/content-kinds.ts";
 import { SelectField } from "../ui/select-field.tsx";
 
 interface Tag {
@@ -51,6 +52,12 @@ export function CodeFiltersForm({
           ["active", "Active"],
           ["disabled", "Paused"],
         ]}
+      />
+      <SelectField
+        label="Type"
+        name="type"
+        defaultValue={filters.type ?? ""}
+        options={[["", "Any"], ...CONTENT_KINDS.map((kind) => [kind.type, kind.label] as const)]}
       />
       <SelectField
         label="Sort by"

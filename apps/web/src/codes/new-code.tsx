@@ -1,11 +1,18 @@
-// Create a code: the destination (checked as the API checks it, its reason shown beside the field), a name, its
-// tags, the domain it prints (the team's default first), an optional custom slug, metadata and query forwarding.
+// Create a code: what it is for (a website, a card, links, an event, an app, a message, Wi-Fi), then its destination
+// (checked as the API checks it, its reason shown beside the field) or its content with a phone-width preview of
+// its page, a name, its tags, the domain it prints (the team's default first), an optional custom slug, metadata
+// and query forwarding.
+import type { ContentType } from "@qr/core/content/types";
 import { checkDestination } from "@qr/core/destination";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import { domainsQuery, tagsQuery } from "../app/queries.ts";
+import { contentOfDraft, emptyDraft } from "../content/content-draft.ts";
+import { ContentFields } from "../content/content-fields.tsx";
+import { PagePreview } from "../content/page-preview.tsx";
+import { TypePicker } from "../content/type-picker.tsx";
 import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
@@ -13,7 +20,9 @@ import { TagPicker } from "../ui/tag-picker.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
 type NewCode = {
-  url: string;
+  type?: ContentType;
+  url?: string;
+  content?: Record<string, unknown>;
   name?: string;
   tags?: string[];
   domain?: string | null;
@@ -31,6 +40,9 @@ export function NewCodePage() {
   const usable = (domains.data?.data ?? []).filter((domain) => domain.status === "verified");
   const byDefault = usable.find((domain) => domain.is_default)?.hostname ?? "";
   const [urlProblem, setUrlProblem] = useState<string>();
+  const [type, setType] = useState<ContentType>("url");
+  const [draft, setDraft] = useState(emptyDraft);
+  const content = contentOfDraft(type, draft);
   const create = useMutation({
     mutationFn: (body: NewCode) => unwrap(api.POST("/api/v1/qr", { body })),
     onSuccess: async (code) => {
@@ -42,22 +54,24 @@ export function NewCodePage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const url = String(form.get("url") ?? "").trim();
-    const checked = checkDestination(url);
-    setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
-    if (!checked.ok) return;
+    if (type === "url") {
+      const checked = checkDestination(url);
+      setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
+      if (!checked.ok) return;
+    }
     const slug = String(form.get("slug") ?? "").trim();
     const name = String(form.get("name") ?? "").trim();
     const tagIds = form.getAll("tags").map(String);
     const domain = form.get("domain");
     const entries = Object.entries(metadata.changes()).filter(([, value]) => value !== null);
     create.mutate({
-      url,
+      ...(type === "url" ? { url } : { type, content: content as Record<string, unknown> }),
       ...(name ? { name } : {}),
       ...(tagIds.length > 0 ? { tags: tagIds } : {}),
       ...(domain === null ? {} : { domain: String(domain) || null }),
       ...(slug ? { slug } : {}),
       ...(entries.length > 0 ? { metadata: Object.fromEntries(entries) as NewCode["metadata"] } : {}),
-      forward_query: form.get("forward_query") === "on",
+      ...(type === "wifi" ? {} : { forward_query: form.get("forward_query") === "on" }),
     });
   };
   const failure = create.error instanceof ApiFailure ? create.error : undefined;
@@ -67,18 +81,37 @@ export function NewCodePage() {
   const nameError = failure?.fieldError("name");
   const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
   const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
+  const contentErrors = failure?.problem?.errors?.filter((error) => error.path.startsWith("content")) ?? [];
+  const contentError = (path: string) => failure?.fieldError(`content.${path}`);
   return (
     <>
       <h1>New QR code</h1>
-      <form onSubmit={submit} className="max-w-2xl" noValidate>
-        <TextField
-          label="Destination URL"
-          name="url"
-          type="url"
-          required
-          placeholder="https://example.com/menu"
-          error={urlError}
-        />
+      <form onSubmit={submit} className="max-w-4xl" noValidate>
+        <TypePicker value={type} onChange={setType} />
+        {type === "url" ? (
+          <TextField
+            label="Destination URL"
+            name="url"
+            type="url"
+            required
+            placeholder="https://example.com/menu"
+            error={urlError}
+          />
+        ) : (
+          <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
+            <fieldset className="grid gap-2">
+              <legend>Content</legend>
+              <ContentFields type={type} draft={draft} onChange={setDraft} errorOf={contentError} />
+              {contentErrors.length > 0 &&
+              contentErrors.every((error) => !contentError(error.path.slice(8))) ? (
+                <p className="field-error">
+                  {contentErrors.map((error) => `${error.path}: ${error.message}`).join("; ")}
+                </p>
+              ) : null}
+            </fieldset>
+            <PagePreview type={type} content={content} />
+          </div>
+        )}
         <TextField
           label="Name (optional)"
           name="name"
@@ -113,12 +146,15 @@ export function NewCodePage() {
           error={slugError}
           hint="3-64 letters, digits, - or _. Random when empty. It cannot change once printed."
         />
-        <label className="choice">
-          <input type="checkbox" name="forward_query" />
-          Pass the scanner's query parameters on to the destination
-        </label>
+        {type === "wifi" ? null : (
+          <label className="choice">
+            <input type="checkbox" name="forward_query" />
+            Pass the scanner's query parameters on to the destination
+          </label>
+        )}
         <MetadataFields editor={metadata} error={metadataError} />
         {create.error &&
+        contentErrors.length === 0 &&
         !urlError &&
         !slugError &&
         !domainError &&

@@ -54,7 +54,7 @@ function Designer({ designs }: { designs: SavedDesign[] }) {
         </h2>
         <PreviewPanel shortUrl={code.short_url} preview={preview} refused={refused} />
         <DownloadPanel codeId={code.id} style={style} refused={refused} />
-        <PrintGuide content={code.short_url} style={style.logo_id ? { ...style, ecl: "H" } : style} />
+        <PrintGuide content={code.qr_content} style={style.logo_id ? { ...style, ecl: "H" } : style} />
         <PrintCheck codeId={code.id} />
       </section>
     </div>

@@ -25,10 +25,10 @@ export function usePreview(code: QrCode, style: DesignStyle, drawable: boolean) 
   const onLoad = useCallback(
     async (image: HTMLImageElement) => {
       const shown = image.getAttribute("src") ?? "";
-      const check = await verifyImage(image, code.short_url);
+      const check = await verifyImage(image, code.qr_content);
       setOutcome({ src: shown, state: { kind: "read", check } });
     },
-    [code.short_url],
+    [code.qr_content],
   );
   const onError = useCallback(async () => {
     if (!src) return;

@@ -18,6 +18,8 @@ export const qrCodeVersions = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
+    /** The content of a code of a page or app type, as that version had it (migration 0020). */
+    content: jsonb("content").$type<Record<string, unknown>>(),
     rules: jsonb("rules").$type<RoutingRule[]>().notNull(),
     startsAt: timestamptz("starts_at"),
     expiresAt: timestamptz("expires_at"),

@@ -1,6 +1,7 @@
 // Dynamic QR codes. Deleted codes keep their row (status `deleted`) so a slug is never reused on its domain.
 // `version` grows with every change; `kvSyncedVersion` is the version last confirmed in KV, so rows where
 // the two differ are the edge-sync outbox the cron trigger drains.
+import type { ContentType } from "@qr/core/content/types";
 import type { RoutingRule } from "@qr/core/routing-rules";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
@@ -24,6 +25,14 @@ export const qrCodes = pgTable(
     name: text("name"),
     /** The team's tags on the code, by name order (at most 10): a copy of their rows, kept by apps/api/src/tags/. */
     tags: jsonb("tags").$type<CodeTag[]>().notNull().default([]),
+    /**
+     * What the code is for (@qr/core/content/types): `url` redirects to `url`; a page type's scans get a page the
+     * redirect worker renders from `content` (its `url` is the code's own short URL); `app` sends phones to their
+     * store; `wifi` is written in the QR itself. Set when the code is made, never changed (migration 0020).
+     */
+    type: text("type").$type<ContentType>().notNull().default("url"),
+    /** The type's fields (null for `url`). */
+    content: jsonb("content").$type<Record<string, unknown>>(),
     url: text("url").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     style: jsonb("style").$type<Record<string, unknown>>().notNull().default({}),

@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * Get the QR code image
-         * @description Needs `qr:read`. Encodes the code's short_url with its stored style; query parameters override the style for this request. SVG, PNG, or vector PDF and EPS for print. A style that would not scan is refused (422). Supports If-None-Match (304).
+         * @description Needs `qr:read`. Encodes the code's `qr_content` (its short_url; a Wi-Fi code's network) with its stored style; query parameters override the style for this request. SVG, PNG, or vector PDF and EPS for print. A style that would not scan is refused (422). Supports If-None-Match (304).
          */
         get: operations["codes.image"];
         put?: never;
@@ -2418,7 +2418,13 @@ export interface components {
             /** @example qr_01jd6m3q2x8f7k0v9w4c5b1n2z */
             id: string;
             team_id: string;
+            type: components["schemas"]["ContentType"];
+            /** @description Where a scan goes: the destination of a `url` code, the fallback of an `app` code, the code's own page (its short URL) for a page type, and the short URL for `wifi`, whose QR holds the network instead. */
             url: string;
+            /** @description The fields of the code's `type` (null for `url` codes). */
+            content: components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"] | null;
+            /** @description What the printed QR holds: the short URL, or for `wifi` the network itself (`WIFI:T:WPA;S:…;P:…;;`). */
+            qr_content: string;
             /**
              * @description The hostname the code prints: a branded domain of the team, or the service's own scan host. Never changes.
              * @example go.brand.com
@@ -2474,6 +2480,126 @@ export interface components {
             effective_by?: string;
             /** @description With `include=scans_7d` on the list: scans of the last 7 UTC days, today included, bots left out. */
             scans_7d?: number;
+        };
+        /**
+         * @description What the code is for. `url` (the default) redirects to `url`. `vcard`, `links`, `event`, `sms`, `email` and `phone` answer scans with a page of ours (rendered at the edge from `content`; page actions such as Add to contacts are on it). `app` sends iPhones to the App Store, Android phones to Google Play and everyone else to `content.fallback_url`. `wifi` writes the network into the printed QR itself: it is static (it cannot change after printing, and it has no scans). The type is chosen when the code is made and never changes; the content of every type but `wifi` can.
+         * @enum {string}
+         */
+        ContentType: "url" | "vcard" | "links" | "event" | "sms" | "email" | "phone" | "app" | "wifi";
+        /** @description A business card: the page offers Add to contacts (a vCard file). */
+        VcardContent: {
+            first_name?: string;
+            last_name?: string;
+            organization?: string;
+            title?: string;
+            phones?: {
+                /**
+                 * @default mobile
+                 * @enum {string}
+                 */
+                kind?: "mobile" | "work" | "home" | "other";
+                /** @example +33 1 23 45 67 89 */
+                number: string;
+            }[];
+            emails?: {
+                /**
+                 * @default work
+                 * @enum {string}
+                 */
+                kind?: "work" | "home" | "other";
+                /**
+                 * Format: email
+                 * @example ada@example.com
+                 */
+                address: string;
+            }[];
+            /** @example https://example.com */
+            website?: string;
+            address?: {
+                street?: string;
+                city?: string;
+                region?: string;
+                postal_code?: string;
+                country?: string;
+            };
+            note?: string;
+        };
+        /** @description A page of up to 20 labelled links. */
+        LinksContent: {
+            title: string;
+            description?: string;
+            links: {
+                label: string;
+                /** @example https://example.com */
+                url: string;
+            }[];
+        };
+        /** @description An event: the page offers Add to calendar (an .ics file). */
+        EventContent: {
+            title: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-12T19:00:00+01:00
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-12T19:00:00+01:00
+             */
+            ends_at: string;
+            /** @example Europe/Paris */
+            time_zone: string;
+            location?: string;
+            description?: string;
+            /** @example https://example.com */
+            url?: string;
+        };
+        /** @description A page with one button that opens Messages with the text filled in. */
+        SmsContent: {
+            /** @example +33 1 23 45 67 89 */
+            number: string;
+            message?: string;
+        };
+        /** @description A page with one button that opens the mail app, filled in. */
+        EmailContent: {
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            address: string;
+            subject?: string;
+            body?: string;
+        };
+        /** @description A page with one button that calls the number. */
+        PhoneContent: {
+            /** @example +33 1 23 45 67 89 */
+            number: string;
+        };
+        /** @description iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. */
+        AppContent: {
+            /** @example https://apps.apple.com/app/id123456789 */
+            app_store_url?: string;
+            /** @example https://play.google.com/store/apps/details?id=com.example.app */
+            google_play_url?: string;
+            /**
+             * @description Where every other scanner goes (also the code's `url`).
+             * @example https://example.com
+             */
+            fallback_url: string;
+        };
+        /** @description A Wi-Fi network, written into the printed QR itself (the `WIFI:` format phones' cameras join): static, it cannot change after printing and has no scans. The password is never shown on a page. */
+        WifiContent: {
+            /** @example Cafe Guest */
+            ssid: string;
+            /**
+             * @description `WPA` for WPA, WPA2 and WPA3 (personal); `WEP`; `none` for an open network.
+             * @default WPA
+             * @enum {string}
+             */
+            security?: "WPA" | "WEP" | "none";
+            password?: string;
+            /** @default false */
+            hidden?: boolean;
         };
         CodeTag: {
             id: string;
@@ -2882,10 +3008,14 @@ export interface components {
             /** @description The code's id, or its value of the `match_by` metadata key. */
             match: string | number;
             /**
-             * @description An http(s) URL on a public host.
+             * @description Only for `url` codes; other types change their `content`.
              * @example https://example.com/menu
              */
             url?: string;
+            /** @description Replaces the content of a code that has one (not `url` codes; never `wifi`, which is printed). */
+            content?: {
+                [key: string]: unknown;
+            } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
             /**
              * @description null: no name (the slug is shown).
              * @example Spring menu — Table 7
@@ -3126,11 +3256,16 @@ export interface components {
             ids: string[];
         };
         CreateQrCode: {
+            type?: components["schemas"]["ContentType"] & unknown;
             /**
-             * @description An http(s) URL on a public host.
+             * @description The destination: required for `url` codes, not for other types.
              * @example https://example.com/menu
              */
-            url: string;
+            url?: string;
+            /** @description The fields of the code's `type` (one of the schemas below); required for every type but `url`, which has none. */
+            content?: {
+                [key: string]: unknown;
+            } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
             /**
              * @description What people call the code, 1 to 120 characters; shown instead of the slug.
              * @example Spring menu — Table 7
@@ -3194,10 +3329,14 @@ export interface components {
         };
         UpdateQrCode: {
             /**
-             * @description An http(s) URL on a public host.
+             * @description Only for `url` codes; other types change their `content`.
              * @example https://example.com/menu
              */
             url?: string;
+            /** @description Replaces the content of a code that has one (not `url` codes; never `wifi`, which is printed). */
+            content?: {
+                [key: string]: unknown;
+            } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
             /**
              * @description null: no name (the slug is shown).
              * @example Spring menu — Table 7
@@ -3262,6 +3401,8 @@ export interface components {
         Version: {
             version: number;
             url: string;
+            /** @description The content this version showed (null for url codes). */
+            content: components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"] | null;
             rules: components["schemas"]["Rule"][];
             /** Format: date-time */
             starts_at: string | null;
@@ -3614,6 +3755,7 @@ export interface components {
             filter?: {
                 /** @enum {string} */
                 status?: "active" | "disabled";
+                type?: components["schemas"]["ContentType"] & unknown;
                 /** @description Substring of the name, URL or slug (any case). */
                 search?: string;
                 /** @description Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most 20). */
@@ -4615,6 +4757,8 @@ export interface operations {
                 /** @description The team whose codes to list: an API key's own team; with a session, one of the person's. */
                 team_id?: string;
                 status?: "active" | "disabled";
+                /** @description Only codes of this type. */
+                type?: components["schemas"]["ContentType"] & unknown;
                 /** @description Substring of the name, URL or slug (any case). */
                 search?: string;
                 /** @description Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most 20). */

@@ -24,7 +24,7 @@ export interface ChangedCode {
 
 type ChangeContext = Pick<
   RequestContext,
-  "db" | "caller" | "serialized" | "scanBaseUrl" | "kv" | "background"
+  "db" | "caller" | "serialized" | "scanBaseUrl" | "kv" | "background" | "destinations"
 >;
 
 /** Makes `change` to the team's code `id` (a 404 when the team has no such live code). */
@@ -55,7 +55,7 @@ export async function changeCodeAsIs(
   options: { named?: CodeChange; read?: CodeAsRead } = {},
 ): Promise<ChangedCode> {
   const attempt = async (db: RequestDatabase, code: CodeAsRead) => {
-    const { sets, warnings } = planChange(code, changeOf(code), ctx.scanBaseUrl);
+    const { sets, warnings } = planChange(code, changeOf(code), ctx.scanBaseUrl, ctx.destinations);
     const [written] = await writeChanges(db, ctx.caller.teamId, [
       { id, revision: code.revision, sets, how },
     ]).catch(rethrowTagRefused);

@@ -4,15 +4,16 @@
 import type { MetadataValue } from "@qr/core/metadata";
 import type { RoutingRule } from "@qr/core/routing-rules";
 import type { QrCodeRow, ScheduledChange } from "@qr/db";
+import { validDestination } from "../../abuse/destination-checks.ts";
 import type { DestinationCheck } from "../../abuse/destination-screen.ts";
 import { validationFailed } from "../../errors/api-error.ts";
-import { validDestination } from "../destination.ts";
 import { type RoutingInput, routingChanges } from "../routing-columns.ts";
 import { CHANGE_FIELD_NAMES, CHANGE_FIELDS, TAG_FIELDS } from "./change-fields.ts";
 
 /** A change as a request sends it (PATCH /qr/{id}, a bulk row), shaped by its schema but not yet checked. */
 export interface ChangeInput extends RoutingInput {
   url?: string | undefined;
+  content?: Record<string, unknown> | undefined;
   status?: "active" | "disabled" | undefined;
   forward_query?: boolean | undefined;
   metadata?: Record<string, MetadataValue | null> | undefined;
@@ -27,6 +28,8 @@ export interface ChangeInput extends RoutingInput {
 /** What a change writes, by API field; a field left out stays as it is. */
 export interface CodeChange {
   url?: string;
+  /** As sent: checked against the code's type when the code is read (plan-change.ts). */
+  content?: Record<string, unknown>;
   status?: QrCodeRow["status"];
   forward_query?: boolean;
   rules?: RoutingRule[];
@@ -56,6 +59,7 @@ export function checkChange(input: ChangeInput, destinations: DestinationCheck):
   const routing = routingChanges(input, destinations);
   const change: CodeChange = {
     url: input.url === undefined ? undefined : validDestination(input.url, destinations),
+    content: input.content,
     status: input.status,
     forward_query: input.forward_query,
     rules: routing.rules,

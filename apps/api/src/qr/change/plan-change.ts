@@ -3,11 +3,13 @@
 // What it answers is what the statement writes, guarded by the revision the code was read at.
 import { METADATA_LIMIT_RULE, type MetadataValue, metadataWithinLimits } from "@qr/core/metadata";
 import type { QrCodeRow } from "@qr/db";
+import type { DestinationCheck } from "../../abuse/destination-screen.ts";
 import { validationFailed } from "../../errors/api-error.ts";
 import { assertCoherent } from "../routing-columns.ts";
 import { checkedCodeStyle } from "../style.ts";
 import type { TeamReferences } from "../team-references.ts";
 import type { CodeChange } from "./code-change.ts";
+import { contentChange } from "./content-change.ts";
 
 /** A code as read before a change: its row, its revision, and the team's logos and designs the change names. */
 export interface CodeAsRead {
@@ -25,16 +27,26 @@ export interface PlannedChange {
   warnings: string[];
 }
 
-export function planChange(code: CodeAsRead, change: CodeChange, scanBaseUrl: string): PlannedChange {
+export function planChange(
+  code: CodeAsRead,
+  change: CodeChange,
+  scanBaseUrl: string,
+  destinations: DestinationCheck,
+): PlannedChange {
   const { row } = code;
   const { metadata: patch, ...sets } = change;
-  const planned: ChangeSets = patch === undefined ? sets : { ...sets, metadata: merged(row.metadata, patch) };
+  const planned: ChangeSets = {
+    ...(patch === undefined ? sets : { ...sets, metadata: merged(row.metadata, patch) }),
+    ...contentChange(row, change, destinations),
+  };
   const warnings =
     change.style === undefined && !change.design_id
       ? []
       : checkedCodeStyle(scanBaseUrl, code.references, change, row).warnings;
   assertCoherent({
     ...row,
+    url: planned.url ?? row.url,
+    content: planned.content === undefined ? row.content : planned.content,
     rules: change.rules ?? row.rules,
     startsAt: change.starts_at === undefined ? row.startsAt : change.starts_at,
     expiresAt: change.expires_at === undefined ? row.expiresAt : change.expires_at,

@@ -1,0 +1,183 @@
+// The content of each code type as the API takes and shows it (`content`, beside `type`). Every text is bounded;
+// every URL is a destination (checked and screened as a code's `url` is, check-content.ts).
+import { z } from "@hono/zod-openapi";
+import { CONTENT_TYPES, EMAIL_KINDS, MAX_LINKS, PHONE_KINDS, WIFI_SECURITY } from "@qr/core/content/types";
+import { MAX_DESTINATION_LENGTH } from "@qr/core/destination";
+import { isKnownTimeZone } from "@qr/core/local-time";
+
+const Text = (max: number) => z.string().trim().min(1).max(max);
+const ContentUrl = z.string().min(1).max(MAX_DESTINATION_LENGTH).openapi({ example: "https://example.com" });
+/** A phone number as people write it: digits, spaces, + ( ) - . and an extension. */
+export const PhoneNumber = z
+  .string()
+  .trim()
+  .min(3)
+  .max(32)
+  .regex(/^\+?[0-9 ()./-]+(?:(?:;ext=|x)[0-9]+)?$/, "a phone number such as +33 1 23 45 67 89")
+  .openapi({ example: "+33 1 23 45 67 89" });
+const EmailAddress = z.email().max(254).openapi({ example: "ada@example.com" });
+const Instant = z.iso.datetime({ offset: true }).openapi({ example: "2026-12-12T19:00:00+01:00" });
+
+export const ContentType = z.enum(CONTENT_TYPES).openapi("ContentType", {
+  description:
+    "What the code is for. `url` (the default) redirects to `url`. `vcard`, `links`, `event`, `sms`, `email` and `phone` answer scans with a page of ours (rendered at the edge from `content`; page actions such as Add to contacts are on it). `app` sends iPhones to the App Store, Android phones to Google Play and everyone else to `content.fallback_url`. `wifi` writes the network into the printed QR itself: it is static (it cannot change after printing, and it has no scans). The type is chosen when the code is made and never changes; the content of every type but `wifi` can.",
+});
+
+export const VcardContent = z
+  .strictObject({
+    first_name: Text(100).optional(),
+    last_name: Text(100).optional(),
+    organization: Text(200).optional(),
+    title: Text(200).optional(),
+    phones: z
+      .array(z.strictObject({ kind: z.enum(PHONE_KINDS).default("mobile"), number: PhoneNumber }))
+      .max(5)
+      .optional(),
+    emails: z
+      .array(z.strictObject({ kind: z.enum(EMAIL_KINDS).default("work"), address: EmailAddress }))
+      .max(5)
+      .optional(),
+    website: ContentUrl.optional(),
+    address: z
+      .strictObject({
+        street: Text(200).optional(),
+        city: Text(100).optional(),
+        region: Text(100).optional(),
+        postal_code: Text(20).optional(),
+        country: Text(100).optional(),
+      })
+      .optional(),
+    note: Text(1000).optional(),
+  })
+  .refine((card) => Boolean(card.first_name || card.last_name || card.organization), {
+    message: "a card needs a first name, a last name or an organization",
+    path: ["first_name"],
+  })
+  .openapi("VcardContent", {
+    description: "A business card: the page offers Add to contacts (a vCard file).",
+  });
+
+export const LinksContent = z
+  .strictObject({
+    title: Text(100),
+    description: Text(500).optional(),
+    links: z
+      .array(z.strictObject({ label: Text(100), url: ContentUrl }))
+      .min(1)
+      .max(MAX_LINKS),
+  })
+  .openapi("LinksContent", { description: `A page of up to ${MAX_LINKS} labelled links.` });
+
+export const EventContent = z
+  .strictObject({
+    title: Text(200),
+    starts_at: Instant,
+    ends_at: Instant,
+    time_zone: z
+      .string()
+      .max(64)
+      .refine(isKnownTimeZone, "time_zone is not a known IANA time zone")
+      .openapi({ example: "Europe/Paris" }),
+    location: Text(300).optional(),
+    description: Text(2000).optional(),
+    url: ContentUrl.optional(),
+  })
+  .refine((event) => Date.parse(event.ends_at) > Date.parse(event.starts_at), {
+    message: "ends_at must be later than starts_at",
+    path: ["ends_at"],
+  })
+  .openapi("EventContent", { description: "An event: the page offers Add to calendar (an .ics file)." });
+
+export const SmsContent = z
+  .strictObject({ number: PhoneNumber, message: Text(500).optional() })
+  .openapi("SmsContent", {
+    description: "A page with one button that opens Messages with the text filled in.",
+  });
+export const EmailContent = z
+  .strictObject({ address: EmailAddress, subject: Text(200).optional(), body: Text(2000).optional() })
+  .openapi("EmailContent", { description: "A page with one button that opens the mail app, filled in." });
+export const PhoneContent = z
+  .strictObject({ number: PhoneNumber })
+  .openapi("PhoneContent", { description: "A page with one button that calls the number." });
+
+export const AppContent = z
+  .strictObject({
+    app_store_url: ContentUrl.optional().openapi({ example: "https://apps.apple.com/app/id123456789" }),
+    google_play_url: ContentUrl.optional().openapi({
+      example: "https://play.google.com/store/apps/details?id=com.example.app",
+    }),
+    fallback_url: ContentUrl.openapi({
+      description: "Where every other scanner goes (also the code's `url`).",
+    }),
+  })
+  .refine((app) => Boolean(app.app_store_url || app.google_play_url), {
+    message: "an app code needs app_store_url or google_play_url",
+    path: ["app_store_url"],
+  })
+  .openapi("AppContent", {
+    description:
+      "iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`.",
+  });
+
+export const WifiContent = z
+  .strictObject({
+    ssid: z.string().min(1).max(32).openapi({ example: "Cafe Guest" }),
+    security: z.enum(WIFI_SECURITY).default("WPA").openapi({
+      description: "`WPA` for WPA, WPA2 and WPA3 (personal); `WEP`; `none` for an open network.",
+    }),
+    password: z.string().min(1).max(63).optional(),
+    hidden: z.boolean().default(false),
+  })
+  .refine((wifi) => wifi.security === "none" || wifi.password !== undefined, {
+    message: "a WPA or WEP network needs its password",
+    path: ["password"],
+  })
+  .openapi("WifiContent", {
+    description:
+      "A Wi-Fi network, written into the printed QR itself (the `WIFI:` format phones' cameras join): static, it cannot change after printing and has no scans. The password is never shown on a page.",
+  });
+
+/** Each type's content schema (`url` has none). */
+export const CONTENT_SCHEMAS = {
+  vcard: VcardContent,
+  links: LinksContent,
+  event: EventContent,
+  sms: SmsContent,
+  email: EmailContent,
+  phone: PhoneContent,
+  app: AppContent,
+  wifi: WifiContent,
+} as const;
+
+/** `content` as the API shows it: the fields of the code's type (null for `url` codes). */
+export const ContentSchema = z
+  .union([
+    VcardContent,
+    LinksContent,
+    EventContent,
+    SmsContent,
+    EmailContent,
+    PhoneContent,
+    AppContent,
+    WifiContent,
+  ])
+  .nullable()
+  .openapi({ description: "The fields of the code's `type` (null for `url` codes)." });
+
+const CONTENT_SCHEMA_NAMES = [
+  "VcardContent",
+  "LinksContent",
+  "EventContent",
+  "SmsContent",
+  "EmailContent",
+  "PhoneContent",
+  "AppContent",
+  "WifiContent",
+];
+
+/** `content` as requests send it: checked against the code's type by check-content.ts, each field named. */
+export const ContentInput = z.record(z.string(), z.unknown()).openapi({
+  description:
+    "The fields of the code's `type` (one of the schemas below); required for every type but `url`, which has none.",
+  oneOf: CONTENT_SCHEMA_NAMES.map((name) => ({ $ref: `#/components/schemas/${name}` })),
+});

@@ -1,0 +1,35 @@
+// A change of what a code of a given type shows: a url code changes its `url`; any other type its `content`
+// (checked against the code's type), an app code's `url` following its fallback; a static code changes neither,
+// since what it holds is printed. What it answers is written beside the change's other fields.
+import { isStaticType } from "@qr/core/content/types";
+import type { QrCodeRow } from "@qr/db";
+import type { DestinationCheck } from "../../abuse/destination-screen.ts";
+import { checkedContent } from "../../content/check-content.ts";
+import { validationFailed } from "../../errors/api-error.ts";
+import type { CodeChange } from "./code-change.ts";
+
+export function contentChange(
+  row: Pick<QrCodeRow, "type">,
+  change: Pick<CodeChange, "url" | "content">,
+  destinations: DestinationCheck,
+): Pick<CodeChange, "url" | "content"> {
+  const { type } = row;
+  if (type === "url") {
+    if (change.content !== undefined)
+      throw validationFailed([{ path: "content", message: "a url code has no content: change its url" }]);
+    return {};
+  }
+  if (change.url !== undefined) {
+    const instead = type === "app" ? "content.fallback_url" : "content";
+    throw validationFailed([
+      { path: "url", message: `a ${type} code has no url of its own: change its ${instead}` },
+    ]);
+  }
+  if (change.content === undefined) return {};
+  if (isStaticType(type))
+    throw validationFailed([
+      { path: "content", message: `a ${type} code is printed as it is: make a new code to change it` },
+    ]);
+  const content = checkedContent(type, change.content, destinations);
+  return type === "app" ? { content, url: String(content.fallback_url) } : { content };
+}

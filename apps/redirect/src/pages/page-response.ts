@@ -1,0 +1,37 @@
+// A code's page as a response. Pages are kept per isolate by code version and language, so a page scan renders
+// once and then costs what a redirect does: a version moves with every change, so a kept page is never stale.
+import { BoundedCache } from "@qr/core/bounded-cache";
+import { PAGE_CSP } from "@qr/core/content/pages/page-shell";
+import { renderPage } from "@qr/core/content/pages/render-page";
+import { pageLanguage, stringsFor } from "@qr/core/content/pages/strings";
+import type { PageOf } from "@qr/core/content/types";
+import type { RedirectRecord } from "@qr/core/redirect-record";
+import { SECURITY_HEADERS } from "../responses.ts";
+
+const renderedPages = new BoundedCache<string>({ capacity: 2_000 });
+
+export function pageResponse(
+  record: RedirectRecord,
+  page: PageOf,
+  slug: string,
+  version: number,
+  request: Request,
+  reportUrl: string,
+): Response {
+  const language = pageLanguage(request.headers.get("Accept-Language"));
+  const key = `${record.qr_id} ${version} ${language} ${slug}`;
+  let body = renderedPages.get(key);
+  if (body === undefined) {
+    body = renderPage(page, { language, strings: stringsFor(language), reportUrl, qrId: record.qr_id }, slug);
+    renderedPages.set(key, body);
+  }
+  return new Response(request.method === "HEAD" ? null : body, {
+    headers: {
+      ...SECURITY_HEADERS,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": PAGE_CSP,
+      "Content-Language": language,
+      Vary: "Accept-Language",
+    },
+  });
+}

@@ -1,0 +1,195 @@
+// The fields of each code type, bound to a draft (content-draft.ts). Each field's refusal from the API is shown
+// beside it; a refusal that names no field here is shown under the fields.
+import type { ContentType } from "@qr/core/content/types";
+import type { ReactNode } from "react";
+import { SelectField } from "../ui/select-field.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import type { ContentDraft } from "./content-draft.ts";
+
+export interface ContentFieldsProps {
+  type: Exclude<ContentType, "url">;
+  draft: ContentDraft;
+  onChange: (draft: ContentDraft) => void;
+  /** The API's message for a path under `content.` (e.g. "first_name", "links.0.url"). */
+  errorOf: (path: string) => string | undefined;
+}
+
+/** Where the API's paths name a field the form shows under another name. */
+const FIELD_OF_PATH: Record<string, string> = { "phones.0.number": "mobile", "emails.0.address": "email" };
+
+export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsProps) {
+  const set = (name: string, value: string) =>
+    onChange({ ...draft, fields: { ...draft.fields, [name]: value } });
+  const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      key={name}
+      label={label}
+      name={`content.${name}`}
+      value={draft.fields[name] ?? ""}
+      onChange={(event) => set(name, event.target.value)}
+      error={
+        errorOf(name) ??
+        errorOf(Object.keys(FIELD_OF_PATH).find((path) => FIELD_OF_PATH[path] === name) ?? "")
+      }
+      {...extra}
+    />
+  );
+  const area = (name: string, label: string, maxLength: number) => (
+    <label key={name}>
+      {label}
+      <textarea
+        name={`content.${name}`}
+        rows={3}
+        maxLength={maxLength}
+        value={draft.fields[name] ?? ""}
+        onChange={(event) => set(name, event.target.value)}
+        aria-invalid={errorOf(name) ? true : undefined}
+      />
+    </label>
+  );
+  const sets: Record<typeof type, ReactNode> = {
+    vcard: (
+      <>
+        {field("first_name", "First name", { autoComplete: "off" })}
+        {field("last_name", "Last name")}
+        {field("organization", "Organization")}
+        {field("title", "Job title")}
+        {field("mobile", "Mobile phone", { type: "tel" })}
+        {field("work_phone", "Work phone", { type: "tel" })}
+        {field("email", "Email", { type: "email" })}
+        {field("website", "Website", { type: "url", placeholder: "https://" })}
+        {field("street", "Street")}
+        {field("postal_code", "Postal code")}
+        {field("city", "City")}
+        {field("country", "Country")}
+        {area("note", "Note", 1000)}
+      </>
+    ),
+    links: (
+      <>
+        {field("title", "Page title")}
+        {area("description", "Short text", 500)}
+        <LinkRows draft={draft} onChange={onChange} errorOf={errorOf} />
+      </>
+    ),
+    event: (
+      <>
+        {field("title", "Event title")}
+        {field("starts_at", "Starts", { type: "datetime-local" })}
+        {field("ends_at", "Ends", { type: "datetime-local" })}
+        {field("time_zone", "Time zone", { placeholder: "Europe/Paris", hint: "An IANA time zone." })}
+        {field("location", "Place")}
+        {area("description", "Description", 2000)}
+        {field("url", "More information (URL)", { type: "url", placeholder: "https://" })}
+      </>
+    ),
+    sms: (
+      <>
+        {field("number", "Phone number", { type: "tel" })}
+        {area("message", "Message", 500)}
+      </>
+    ),
+    email: (
+      <>
+        {field("address", "Email address", { type: "email" })}
+        {field("subject", "Subject")}
+        {area("body", "Text", 2000)}
+      </>
+    ),
+    phone: field("number", "Phone number", { type: "tel" }),
+    app: (
+      <>
+        {field("app_store_url", "App Store URL", { type: "url", placeholder: "https://apps.apple.com/…" })}
+        {field("google_play_url", "Google Play URL", {
+          type: "url",
+          placeholder: "https://play.google.com/…",
+        })}
+        {field("fallback_url", "Everyone else goes to", { type: "url", placeholder: "https://" })}
+      </>
+    ),
+    wifi: (
+      <>
+        <p className="hint" id="wifi-static">
+          A Wi-Fi code is printed as it is: the network is in the code itself, so it cannot change after
+          printing, and it has no scans to count.
+        </p>
+        {field("ssid", "Network name (SSID)", { maxLength: 32, "aria-describedby": "wifi-static" })}
+        <SelectField
+          label="Security"
+          name="content.security"
+          value={draft.fields.security ?? "WPA"}
+          onChange={(event) => set("security", event.target.value)}
+          options={[
+            ["WPA", "WPA, WPA2 or WPA3"],
+            ["WEP", "WEP"],
+            ["none", "None (open network)"],
+          ]}
+        />
+        {(draft.fields.security ?? "WPA") !== "none"
+          ? field("password", "Password", { type: "text", maxLength: 63, autoComplete: "off" })
+          : null}
+        <label className="choice">
+          <input
+            type="checkbox"
+            name="content.hidden"
+            checked={draft.fields.hidden === "on"}
+            onChange={(event) => set("hidden", event.target.checked ? "on" : "")}
+          />
+          Hidden network
+        </label>
+      </>
+    ),
+  };
+  return <>{sets[type]}</>;
+}
+
+function LinkRows({ draft, onChange, errorOf }: Omit<ContentFieldsProps, "type">) {
+  const setLink = (index: number, key: "label" | "url", value: string) =>
+    onChange({
+      ...draft,
+      links: draft.links.map((link, i) => (i === index ? { ...link, [key]: value } : link)),
+    });
+  return (
+    <fieldset className="grid gap-2">
+      <legend>Links</legend>
+      {draft.links.map((link, index) => (
+        <div key={index} className="grid gap-1 sm:grid-cols-2">
+          <TextField
+            label={`Link ${index + 1} label`}
+            value={link.label}
+            onChange={(event) => setLink(index, "label", event.target.value)}
+            error={errorOf(`links.${index}.label`)}
+          />
+          <TextField
+            label={`Link ${index + 1} URL`}
+            type="url"
+            placeholder="https://"
+            value={link.url}
+            onChange={(event) => setLink(index, "url", event.target.value)}
+            error={errorOf(`links.${index}.url`)}
+          />
+        </div>
+      ))}
+      <div className="flex gap-2">
+        {draft.links.length < 20 ? (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => onChange({ ...draft, links: [...draft.links, { label: "", url: "" }] })}
+          >
+            Add a link
+          </button>
+        ) : null}
+        {draft.links.length > 1 ? (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => onChange({ ...draft, links: draft.links.slice(0, -1) })}
+          >
+            Remove the last link
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

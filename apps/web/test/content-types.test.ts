@@ -1,0 +1,105 @@
+// Codes beyond a URL in a real browser, driven by accessible names: "What is this code for?", a business card
+// written with its page previewed at a phone's width, scanned (the page and its contacts file), changed after
+// "printing"; a Wi-Fi code said to be static; the list filtered by type. Every page passes axe and is photographed
+// at 1280 and 375 px.
+import { PHONE_UA, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import { signUpNewPerson } from "./mailbox.ts";
+
+let stack: TestStack;
+let browser: Browser;
+let page: Page;
+let cardSlug = "";
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: stack.apiBaseUrl });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await signUpNewPerson(page, stack, "Card Owner", `cards-${Date.now()}@example.com`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function checkPage(name: string) {
+  expect(await seriousViolations(page), name).toEqual([]);
+  await screenshots(page, name);
+}
+
+const heading = (name: string | RegExp) => page.getByRole("heading", { name, level: 1 }).waitFor();
+const preview = () => page.frameLocator("iframe[title='Preview of the page a scan shows']");
+
+describe("what a code is for", () => {
+  it("writes a business card with its page previewed, and refuses a bad field beside it", async () => {
+    await page.goto("/codes/new");
+    await heading("New QR code");
+    await page.getByRole("group", { name: "What is this code for?" }).waitFor();
+    await page.getByRole("radio", { name: /^Business card/ }).check();
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Mobile phone").fill("+44 20 7946 0958");
+    await page.getByLabel("Email", { exact: true }).fill("not an address");
+    await expect.poll(() => preview().getByRole("heading", { name: "Ada Lovelace" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Create code" }).click();
+    await expect
+      .poll(() => page.getByLabel("Email", { exact: true }).getAttribute("aria-invalid"))
+      .toBe("true");
+    await checkPage("content-card-refused");
+
+    await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+    await page.getByRole("button", { name: "Create code" }).click();
+    await heading(/^Code /);
+    const shortUrl = (await page.getByRole("link", { name: /^http/ }).first().textContent()) ?? "";
+    cardSlug = new URL(shortUrl).pathname.slice(1);
+    expect(await page.getByLabel("First name").inputValue()).toBe("Ada");
+    await checkPage("content-card-details");
+  });
+
+  it("answers the scan with the card's page and its contacts file, and changes after printing", async () => {
+    const shown = await scan(stack, cardSlug, { ua: PHONE_UA });
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain("Ada Lovelace");
+    const card = await (await scan(stack, `${cardSlug}/contact.vcf`, { ua: PHONE_UA })).text();
+    expect(card).toContain("FN:Ada Lovelace\r\n");
+    expect(card).toContain("EMAIL;TYPE=INTERNET,WORK:ada@example.com\r\n");
+
+    await page.getByLabel("Job title").fill("Countess");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page
+      .getByText(/every scan/i)
+      .first()
+      .waitFor();
+    await expect
+      .poll(async () => (await (await scan(stack, cardSlug, { ua: PHONE_UA })).text()).includes("Countess"))
+      .toBe(true);
+  });
+
+  it("says a Wi-Fi code is static before it is made, and after", async () => {
+    await page.goto("/codes/new");
+    await heading("New QR code");
+    await page.getByRole("radio", { name: /^Wi-Fi/ }).check();
+    await page.getByText(/cannot change after printing/).waitFor();
+    await page.getByLabel("Network name (SSID)").fill("Cafe Guest");
+    await page.getByLabel("Password", { exact: true }).fill("espresso42");
+    expect(await page.getByLabel("Pass the scanner's query parameters").count()).toBe(0);
+    await checkPage("content-wifi-new");
+    await page.getByRole("button", { name: "Create code" }).click();
+    await heading(/^Code /);
+    await page.getByText(/printed in the code itself, so it cannot change/).waitFor();
+    await checkPage("content-wifi-details");
+  });
+
+  it("filters the codes list by type", async () => {
+    await page.goto("/codes");
+    await page.getByLabel("Type", { exact: true }).selectOption({ label: "Wi-Fi" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("type")).toBe("wifi");
+    await expect.poll(() => page.getByRole("row").count()).toBe(2); // the header and the Wi-Fi code
+    await checkPage("content-codes-by-type");
+  });
+});

@@ -1,0 +1,105 @@
+// What a page's buttons and headings say, in the scanner's language (Accept-Language, in its order of
+// preference; English when none of ours is asked for).
+export const PAGE_LANGUAGES = ["en", "fr", "de", "es"] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+const EN = {
+  addToContacts: "Add to contacts",
+  call: "Call",
+  email: "Email",
+  website: "Website",
+  openMap: "Open in maps",
+  addToCalendar: "Add to calendar",
+  moreInformation: "More information",
+  when: "When",
+  where: "Where",
+  sendText: "Send a text message",
+  openMessages: "Open Messages",
+  writeEmail: "Write the email",
+  callNumber: "Call this number",
+  wifiTitle: "Wi-Fi network",
+  wifiText: "Point your phone's camera at the printed code to join this network.",
+  report: "Report abuse",
+};
+export type PageStrings = typeof EN;
+
+const STRINGS: Record<PageLanguage, PageStrings> = {
+  en: EN,
+  fr: {
+    addToContacts: "Ajouter aux contacts",
+    call: "Appeler",
+    email: "E-mail",
+    website: "Site web",
+    openMap: "Ouvrir dans Plans",
+    addToCalendar: "Ajouter au calendrier",
+    moreInformation: "Plus d'informations",
+    when: "Quand",
+    where: "Où",
+    sendText: "Envoyer un SMS",
+    openMessages: "Ouvrir Messages",
+    writeEmail: "Écrire l'e-mail",
+    callNumber: "Appeler ce numéro",
+    wifiTitle: "Réseau Wi-Fi",
+    wifiText: "Visez le code imprimé avec l'appareil photo du téléphone pour rejoindre ce réseau.",
+    report: "Signaler un abus",
+  },
+  de: {
+    addToContacts: "Zu Kontakten hinzufügen",
+    call: "Anrufen",
+    email: "E-Mail",
+    website: "Website",
+    openMap: "In Karten öffnen",
+    addToCalendar: "Zum Kalender hinzufügen",
+    moreInformation: "Weitere Informationen",
+    when: "Wann",
+    where: "Wo",
+    sendText: "SMS senden",
+    openMessages: "Nachrichten öffnen",
+    writeEmail: "E-Mail schreiben",
+    callNumber: "Diese Nummer anrufen",
+    wifiTitle: "WLAN-Netzwerk",
+    wifiText:
+      "Richten Sie die Kamera Ihres Telefons auf den gedruckten Code, um diesem Netzwerk beizutreten.",
+    report: "Missbrauch melden",
+  },
+  es: {
+    addToContacts: "Añadir a contactos",
+    call: "Llamar",
+    email: "Correo",
+    website: "Sitio web",
+    openMap: "Abrir en mapas",
+    addToCalendar: "Añadir al calendario",
+    moreInformation: "Más información",
+    when: "Cuándo",
+    where: "Dónde",
+    sendText: "Enviar un SMS",
+    openMessages: "Abrir Mensajes",
+    writeEmail: "Escribir el correo",
+    callNumber: "Llamar a este número",
+    wifiTitle: "Red Wi-Fi",
+    wifiText: "Apunta la cámara del teléfono al código impreso para unirte a esta red.",
+    report: "Denunciar un abuso",
+  },
+};
+
+export function stringsFor(language: PageLanguage): PageStrings {
+  return STRINGS[language];
+}
+
+/** The first of our languages the header asks for, by its q-values (order breaks ties); English otherwise. */
+export function pageLanguage(header: string | null): PageLanguage {
+  if (!header) return "en";
+  let best: PageLanguage = "en";
+  let bestQ = 0;
+  for (const entry of header.slice(0, 512).split(",", 16)) {
+    const [rawTag = "", ...params] = entry.split(";");
+    const primary = rawTag.trim().toLowerCase().split("-")[0] ?? "";
+    const qParam = params.find((param) => param.trim().startsWith("q="));
+    const q = qParam === undefined ? 1 : Number(qParam.trim().slice(2));
+    if ((PAGE_LANGUAGES as readonly string[]).includes(primary) && Number.isFinite(q) && q > bestQ) {
+      best = primary as PageLanguage;
+      bestQ = q;
+    }
+  }
+  return best;
+}

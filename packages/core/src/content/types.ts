@@ -1,0 +1,114 @@
+// What a code is for: its `type` and the fields of its `content`. A `url` code redirects (every code made before
+// content types is one); the page types are answered with a page the redirect worker renders from the KV record;
+// `app` redirects by the scanner's phone; `wifi` is static: the network is written in the QR itself.
+
+export const CONTENT_TYPES = [
+  "url",
+  "vcard",
+  "links",
+  "event",
+  "sms",
+  "email",
+  "phone",
+  "app",
+  "wifi",
+] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** The types whose scan is answered with a page of ours. */
+export const PAGE_TYPES = ["vcard", "links", "event", "sms", "email", "phone", "wifi"] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** The types whose printed QR holds the content itself: no scan reaches us, and they cannot change after print. */
+export const STATIC_TYPES = ["wifi"] as const;
+
+export const isPageType = (type: string): type is PageType =>
+  (PAGE_TYPES as readonly string[]).includes(type);
+export const isStaticType = (type: string): boolean => (STATIC_TYPES as readonly string[]).includes(type);
+
+export const PHONE_KINDS = ["mobile", "work", "home", "other"] as const;
+export const EMAIL_KINDS = ["work", "home", "other"] as const;
+export const WIFI_SECURITY = ["WPA", "WEP", "none"] as const;
+export const MAX_LINKS = 20;
+
+export interface VcardContent {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  organization?: string | undefined;
+  title?: string | undefined;
+  phones?: { kind: (typeof PHONE_KINDS)[number]; number: string }[] | undefined;
+  emails?: { kind: (typeof EMAIL_KINDS)[number]; address: string }[] | undefined;
+  website?: string | undefined;
+  address?:
+    | {
+        street?: string | undefined;
+        city?: string | undefined;
+        region?: string | undefined;
+        postal_code?: string | undefined;
+        country?: string | undefined;
+      }
+    | undefined;
+  note?: string | undefined;
+}
+
+export interface LinksContent {
+  title: string;
+  description?: string | undefined;
+  links: { label: string; url: string }[];
+}
+
+export interface EventContent {
+  title: string;
+  /** ISO 8601 instants. */
+  starts_at: string;
+  ends_at: string;
+  /** The IANA zone the page shows the times in. */
+  time_zone: string;
+  location?: string | undefined;
+  description?: string | undefined;
+  url?: string | undefined;
+}
+
+export interface SmsContent {
+  number: string;
+  message?: string | undefined;
+}
+
+export interface EmailContent {
+  address: string;
+  subject?: string | undefined;
+  body?: string | undefined;
+}
+
+export interface PhoneContent {
+  number: string;
+}
+
+export interface AppContent {
+  app_store_url?: string | undefined;
+  google_play_url?: string | undefined;
+  /** Where every other scanner goes: the code's `url`. */
+  fallback_url: string;
+}
+
+export interface WifiContent {
+  ssid: string;
+  /** `WPA` covers WPA, WPA2 and WPA3 (personal), as every phone's camera reads it. */
+  security: (typeof WIFI_SECURITY)[number];
+  password?: string | undefined;
+  hidden?: boolean | undefined;
+}
+
+export interface ContentOf {
+  vcard: VcardContent;
+  links: LinksContent;
+  event: EventContent;
+  sms: SmsContent;
+  email: EmailContent;
+  phone: PhoneContent;
+  app: AppContent;
+  wifi: WifiContent;
+}
+
+/** A page as the redirect record carries it (wifi without its password: the page never shows it). */
+export type PageOf<T extends PageType = PageType> = { [K in T]: { type: K; content: ContentOf[K] } }[T];
