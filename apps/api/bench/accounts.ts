@@ -3,8 +3,8 @@
 // a bench worker derives one PBKDF2 key per request, compared with the same worker doing nothing.
 // Prints the figures and records them in BENCHMARKS.md.  Run: pnpm --filter @qr/api bench:accounts
 import { newId } from "@qr/core/ids";
+import { hashPassword, PBKDF2_ITERATIONS } from "@qr/core/password-hash";
 import { machineLine, ms, recordBenchmark, summarize, timeSequential } from "@qr/local/bench";
-import { hashPassword, PBKDF2_ITERATIONS } from "../src/accounts/password-hash.ts";
 import { startBenchStack } from "./bench-stack.ts";
 
 const PEOPLE = 60;

@@ -5,8 +5,8 @@
 // Prints the table and records it in BENCHMARKS.md.  Run: pnpm --filter @qr/api bench:distance
 //   DISTANCE_DELAY_MS=90 DISTANCE_SAMPLES=20 DISTANCE_ONLY='code|health' pnpm --filter @qr/api bench:distance
 import { newId } from "@qr/core/ids";
+import { hashPassword } from "@qr/core/password-hash";
 import { machineLine, ms, recordBenchmark, summarize, timeSequential } from "@qr/local/bench";
-import { hashPassword } from "../src/accounts/password-hash.ts";
 import { startBenchStack } from "./bench-stack.ts";
 import { BenchClient, type Credential } from "./distance-client.ts";
 import { type Fixtures, OPERATIONS, type OperationKind } from "./distance-operations.ts";

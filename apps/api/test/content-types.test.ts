@@ -298,3 +298,113 @@ describe("content that does not fit its type", () => {
     expect(fieldsOf(problem(contentOnUrl))).toEqual(["content"]);
   });
 });
+
+describe("a protected code", () => {
+  const unlock = (slug: string, password: string, ip = "198.51.100.1") =>
+    scan(stack, `${slug}/unlock`, {
+      method: "POST",
+      ip,
+      body: new URLSearchParams({ password }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+  const cookieOf = (response: { headers: Headers }) =>
+    (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  const scansOf = async (id: string) =>
+    (await api.get<AnalyticsBody>(`/api/v1/qr/${id}/analytics`)).body.analytics.totalScans;
+
+  it("asks for its password, never stores it in clear, and lets the right one in for a day", async () => {
+    const code = await made({
+      url: "https://example.com/vip",
+      access: { password: "open sesame", notice: "Members only." },
+    });
+    expect(code.access).toEqual({ password: true, notice: "Members only." });
+    const record = (await (await stack.kv()).get(`slug:${code.slug}`)) ?? "";
+    expect(record).toContain("pbkdf2-sha256$100000$");
+    expect(record).not.toContain("open sesame");
+    const stored = await stack.sql.query("select access::text from qr_codes where id = $1", [code.id]);
+    expect(stored.rows[0].access).not.toContain("open sesame");
+
+    const asked = await page(code.slug);
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain(`action="/${code.slug}/unlock"`);
+    expect(asked.text).toContain("Members only.");
+    expect(asked.headers.get("Content-Security-Policy")).toContain("form-action 'self'");
+
+    const wrong = await unlock(code.slug, "open barley");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("That password is not right.");
+
+    const right = await unlock(code.slug, "open sesame");
+    expect(right.status).toBe(303);
+    expect(right.headers.get("Location")).toBe(`/${code.slug}`);
+    expect(right.headers.get("Set-Cookie")).toMatch(/HttpOnly; SameSite=Lax/);
+    const through = await scan(stack, code.slug, { headers: { Cookie: cookieOf(right) } });
+    expect(through.status).toBe(302);
+    expect(through.headers.get("Location")).toBe("https://example.com/vip");
+    expect(await eventually(async () => ((await scansOf(code.id)) > 0 ? scansOf(code.id) : undefined))).toBe(
+      1,
+    );
+
+    // A forged or another code's cookie lets nobody in; a new password ends every cookie.
+    const forged = cookieOf(right).replace(/\.[^.]+$/, ".AAAA");
+    expect((await scan(stack, code.slug, { headers: { Cookie: forged } })).status).toBe(200);
+    await change(code.id, { access: { password: "new secret" } });
+    await eventually(async () =>
+      (await scan(stack, code.slug, { headers: { Cookie: cookieOf(right) } })).status === 200
+        ? true
+        : undefined,
+    );
+  });
+
+  it("answers 429 after five wrong tries from one address, and keeps the code's other scanners apart", async () => {
+    const code = await made({ url: "https://example.com/locked", access: { password: "correct horse" } });
+    for (let i = 0; i < 5; i++)
+      expect((await unlock(code.slug, `guess ${i}`, "203.0.113.9")).status).toBe(401);
+    const blocked = await unlock(code.slug, "correct horse", "203.0.113.9");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await unlock(code.slug, "correct horse", "203.0.113.10")).status).toBe(303);
+  });
+
+  it("shows a notice with Continue, counting only the scans that continue", async () => {
+    const code = await made({
+      type: "links",
+      content: { title: "Tasting", links: [{ label: "Wines", url: "https://example.com/wines" }] },
+      access: { notice: "You must be 18 or over." },
+    });
+    const notice = await page(code.slug);
+    expect(notice.text).toContain("You must be 18 or over.");
+    expect(notice.text).toContain(`href="/${code.slug}/continue"`);
+    const continued = await page(`${code.slug}/continue`);
+    expect(continued.status).toBe(200);
+    expect(continued.text).toContain("Wines");
+    expect(await eventually(async () => ((await scansOf(code.id)) > 0 ? scansOf(code.id) : undefined))).toBe(
+      1,
+    );
+
+    // Merged changes: the notice goes, the code opens; an open code has no steps.
+    const opened = await change(code.id, { access: null });
+    expect((opened.body as QrCodeBody).access).toBeNull();
+    await eventually(async () => ((await page(code.slug)).text.includes("Wines") ? true : undefined));
+    expect((await scan(stack, `${code.slug}/continue`)).status).toBe(404);
+  });
+
+  it("keeps a password when only the notice changes, and refuses what cannot be protected", async () => {
+    const code = await made({ url: "https://example.com/p", access: { password: "four", notice: "Hi" } });
+    const changed = await change(code.id, { access: { notice: null } });
+    expect((changed.body as QrCodeBody).access).toEqual({ password: true, notice: null });
+    const wifi = await create({
+      type: "wifi",
+      content: { ssid: "x", security: "none" },
+      access: { notice: "x" },
+    });
+    expect(fieldsOf(problem(wifi))).toEqual(["access"]);
+    const short = await create({ url: "https://example.com", access: { password: "abc" } });
+    expect(fieldsOf(problem(short))).toEqual(["access.password"]);
+    const bulk = await api.post<ProblemBody>("/api/v1/qr/bulk", {
+      codes: [{ url: "https://example.com/b", access: { password: "secret1" } }],
+    });
+    expect(bulk.status).toBe(422);
+    expect(fieldsOf(bulk.body)).toEqual(["codes.0.access"]);
+  });
+});

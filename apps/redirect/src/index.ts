@@ -11,7 +11,8 @@
 import { hostOfUrl } from "@qr/core/hostname";
 import type { DomainRecord, RedirectRecord } from "@qr/core/redirect-record";
 import { requestTime } from "@qr/core/test-clock";
-import { decide } from "./decide.ts";
+import { type AccessStep, type Gate, protectedAnswer } from "./access/gate.ts";
+import { type Decision, decide } from "./decide.ts";
 import {
   lookupDomain,
   lookupRecord,
@@ -57,6 +58,8 @@ interface Scan extends Visit {
   slug: string;
   /** A file of the code's page asked for instead of the scan. */
   file?: PageFile | undefined;
+  /** A protected code's next step: past its notice, or a password sent. */
+  step?: AccessStep | undefined;
   notFound: (env: Env) => Response;
 }
 
@@ -84,6 +87,7 @@ export default {
       domain: null,
       slug: route.slug,
       file: route.file,
+      step: route.step,
       notFound: notFoundOnScanHost,
     });
   },
@@ -129,8 +133,8 @@ async function answerOnDomainAfterLookup(visit: Visit, host: string): Promise<Re
 
 /** A scan on a branded domain: an unknown code there gets the domain's not-found answer. */
 function siteScan(visit: Visit, host: string, site: DomainRecord, slug: string): Scan {
-  const file = visit.route.kind === "scan" ? visit.route.file : undefined;
-  return { ...visit, domain: host, slug, file, notFound: (env) => notFoundOn(site, env, visit.now) };
+  const { file, step } = visit.route.kind === "scan" ? visit.route : {};
+  return { ...visit, domain: host, slug, file, step, notFound: (env) => notFoundOn(site, env, visit.now) };
 }
 
 function notFoundOn(site: DomainRecord, env: Env, now: number): Response {
@@ -156,12 +160,25 @@ function unavailable(error: unknown, env: Env): Response {
   return unavailableResponse(env.REPORT_URL);
 }
 
-function respond(scan: Scan, record: RedirectRecord | null): Response {
-  const { request, env, ctx, slug, query, now } = scan;
+function respond(scan: Scan, record: RedirectRecord | null): Response | Promise<Response> {
+  const { request, env, query, now } = scan;
   if (!record) return scan.notFound(env);
   const decision = decide(record, scannerFor(request, record), query, now);
   if (decision.kind === "not-found") return scan.notFound(env);
   if (decision.kind === "gone") return goneResponse(decision.reason, env.REPORT_URL, record.qr_id);
+  const answer = () => answerAllowed(scan, record, decision);
+  // A protected code answers once its password or notice lets the scanner through (access/gate.ts).
+  if (record.access) return protectedAnswer(gateOf(scan, record), record.access, answer);
+  return scan.step ? scan.notFound(env) : answer();
+}
+
+/** What a scan that may reach the code gets: a file of its page, or its page or redirect, counted as a scan. */
+function answerAllowed(
+  scan: Scan,
+  record: RedirectRecord,
+  decision: Decision & { kind: "page" | "redirect" },
+) {
+  const { request, env, ctx, slug, query, now } = scan;
   if (scan.file) {
     // A file of the page (Add to contacts, Add to calendar): no scan, only while the page answers.
     const file = decision.kind === "page" && fileResponse(decision.page, scan.file, query, record.qr_id, now);
@@ -182,4 +199,17 @@ function respond(scan: Scan, record: RedirectRecord | null): Response {
 
 function scanQueues(env: Env): ScanQueues {
   return { queues: scanQueuesOf(env), windowMs: batchWindowMs(env.SCAN_BATCH_WINDOW_MS) };
+}
+
+function gateOf(scan: Scan, record: RedirectRecord): Gate {
+  return {
+    request: scan.request,
+    slug: scan.slug,
+    qrId: record.qr_id,
+    step: scan.step,
+    now: scan.now,
+    secret: scan.env.VISITOR_HASH_SECRET,
+    reportUrl: scan.env.REPORT_URL,
+    notFound: () => scan.notFound(scan.env),
+  };
 }

@@ -1,21 +1,28 @@
 // Step 1: what is being asked for, from the method and path alone (no I/O).
 import { isSlugShaped } from "@qr/core/slug";
+import type { AccessStep } from "./access/gate.ts";
 import type { PageFile } from "./pages/files.ts";
 
-const PAGE_FILES: Record<string, PageFile> = { "contact.vcf": "vcf", "event.ics": "ics" };
+/** What may follow a code's slug: a file its page offers, or a protected code's step. */
+const SUB_PATHS: Record<string, { file?: PageFile; step?: AccessStep }> = {
+  "contact.vcf": { file: "vcf" },
+  "event.ics": { file: "ics" },
+  continue: { step: "continue" },
+  unlock: { step: "unlock" },
+};
 
-/** `/{slug}/contact.vcf` or `/{slug}/event.ics`: a file a code's page offers. */
-function pageFileOf(pathname: string): Route | undefined {
+/** `/{slug}/contact.vcf`, `/{slug}/event.ics`, `/{slug}/continue` or `/{slug}/unlock`. */
+function subPathOf(pathname: string): Extract<Route, { kind: "scan" }> | undefined {
   const cut = pathname.indexOf("/", 1);
   if (cut < 0) return undefined;
-  const file = PAGE_FILES[pathname.slice(cut + 1)];
+  const sub = SUB_PATHS[pathname.slice(cut + 1)];
   const slug = pathname.slice(1, cut);
-  return file && isSlugShaped(slug) ? { kind: "scan", slug, file } : undefined;
+  return sub && isSlugShaped(slug) ? { kind: "scan", slug, ...sub } : undefined;
 }
 
 export type Route =
-  /** A code's scan, or (with `file`) a file its page offers, which is no scan. */
-  | { kind: "scan"; slug: string; file?: PageFile }
+  /** A code's scan, or (with `file`) a file its page offers, which is no scan, or a protected code's `step`. */
+  | { kind: "scan"; slug: string; file?: PageFile; step?: AccessStep }
   | { kind: "root" }
   | { kind: "robots" }
   | { kind: "health" }
@@ -39,12 +46,17 @@ export function pathAndQuery(url: string): { pathname: string; query: string } {
 }
 
 export function routeOf(method: string, pathname: string): Route {
+  // A password is sent to `/{slug}/unlock`, the one path that takes a POST.
+  if (method === "POST") {
+    const unlock = subPathOf(pathname);
+    return unlock?.step === "unlock" ? unlock : { kind: "method-not-allowed" };
+  }
   if (method !== "GET" && method !== "HEAD") return { kind: "method-not-allowed" };
   if (pathname === "/robots.txt") return { kind: "robots" };
   if (pathname === "/_health") return { kind: "health" };
   if (pathname === "/") return { kind: "root" };
-  const file = pageFileOf(pathname);
-  if (file) return file;
+  const sub = subPathOf(pathname);
+  if (sub) return sub.step === "unlock" ? { kind: "method-not-allowed" } : sub;
   // One trailing slash is forgiven (a link pasted with "/" added); the code is scanned all the same.
   const slug = pathname.endsWith("/") ? pathname.slice(1, -1) : pathname.slice(1);
   // Malformed slugs (and /favicon.ico) are answered without any lookup.

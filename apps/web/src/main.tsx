@@ -22,12 +22,13 @@ import { NotFoundPage } from "./app/not-found.tsx";
 import { CodeDetailsPage } from "./codes/code-details.tsx";
 import { CodeFrame } from "./codes/code-frame.tsx";
 import { CodesPage } from "./codes/codes.tsx";
-import { NewCodePage } from "./codes/new-code.tsx";
 import { Loading } from "./ui/loading.tsx";
 
 const CodeDesignPage = lazy(() =>
   import("./designer/code-design.tsx").then((m) => ({ default: m.CodeDesignPage })),
 );
+// The type picker, each type's form and the page preview (the pages' renderer) load with the page that needs them.
+const NewCodePage = lazy(() => import("./codes/new-code.tsx").then((m) => ({ default: m.NewCodePage })));
 const ImportCodesPage = lazy(() =>
   import("./codes/import-codes.tsx").then((m) => ({ default: m.ImportCodesPage })),
 );
@@ -96,7 +97,7 @@ const router = createBrowserRouter([
     children: [
       { path: "/", element: <OverviewPage />, loader: load.overview },
       { path: "/codes", element: <CodesPage />, loader: load.codes },
-      { path: "/codes/new", element: <NewCodePage />, loader: load.newCode },
+      { path: "/codes/new", element: later(<NewCodePage />, "the new code form"), loader: load.newCode },
       { path: "/codes/import", element: later(<ImportCodesPage />, "the import") },
       { path: "/designs", element: later(<DesignsPage />, "saved designs"), loader: load.designs },
       { path: "/exports", element: later(<ExportsPage />, "exports"), loader: load.exports },

@@ -79,6 +79,27 @@ describe("what a code is for", () => {
       .toBe(true);
   });
 
+  it("protects the card with a password from its page, and the scan asks for it", async () => {
+    await page.getByLabel("Password", { exact: true }).fill("open sesame");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByLabel("New password").waitFor();
+    expect(await page.getByText("A password is set.").count()).toBe(1);
+    await checkPage("content-card-protected");
+    await expect
+      .poll(async () =>
+        (await (await scan(stack, cardSlug, { ua: PHONE_UA })).text()).includes("This code is protected"),
+      )
+      .toBe(true);
+    // The page a phone shows, in this browser: axe-clean at both widths.
+    await page.goto(`${stack.redirectUrl}/${cardSlug}`);
+    await page.getByRole("heading", { name: "This code is protected" }).waitFor();
+    await checkPage("scan-password-page");
+    await page.getByLabel("Password").fill("open sesame");
+    await page.getByRole("button", { name: "Open" }).click();
+    await page.getByRole("heading", { name: "Ada Lovelace" }).waitFor();
+    await checkPage("scan-card-page");
+  });
+
   it("says a Wi-Fi code is static before it is made, and after", async () => {
     await page.goto("/codes/new");
     await heading("New QR code");

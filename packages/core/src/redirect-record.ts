@@ -1,6 +1,7 @@
 // The redirect record: what the api worker writes to KV per slug and the redirect worker reads, and the key
 // it is stored under. The one contract between the two workers' KV use.
 import * as z from "zod/mini";
+import { accessRecordSchema } from "./content/access.ts";
 import { pageRecordSchema } from "./content/page.ts";
 import { routingFields } from "./routing.ts";
 
@@ -21,6 +22,8 @@ export const redirectRecordSchema = z.object({
   ...routingFields,
   /** A code of a page type (content/types.ts): its default answer is this page, rendered at the edge. */
   page: z.optional(pageRecordSchema),
+  /** A protected code: a password page or a notice before it answers (content/access.ts). */
+  access: z.optional(accessRecordSchema),
 });
 
 export type RedirectRecord = z.infer<typeof redirectRecordSchema>;

@@ -20,6 +20,7 @@ class _QrCodeRequired(TypedDict):
     type: "ContentType"
     url: str
     content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent", None]
+    access: "Access"
     qr_content: str
     domain: str
     slug: str
@@ -134,6 +135,9 @@ class WifiContent(_WifiContentRequired, total=False):
     security: Literal["WPA", "WEP", "none"]
     password: str
     hidden: bool
+
+
+Access = Union[dict[str, Any], None]
 
 
 class CodeTag(TypedDict):
@@ -360,6 +364,7 @@ class _BulkUpdateRowRequired(TypedDict):
 class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
     url: str
     content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent"]
+    access: "AccessInput"
     name: Union[str, None]
     tags: list[str]
     add_tags: list[str]
@@ -374,6 +379,9 @@ class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
     expires_at: Union[str, None]
     fallback_url: Union[str, None]
     max_scans: Union[int, None]
+
+
+AccessInput = Union[dict[str, Any], None]
 
 
 class Health(TypedDict):
@@ -485,6 +493,7 @@ class CreateQrCode(TypedDict, total=False):
     type: Any
     url: str
     content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent"]
+    access: "AccessInput"
     name: str
     tags: list[str]
     team_id: str
@@ -512,6 +521,7 @@ class QrCodeList(TypedDict):
 class UpdateQrCode(TypedDict, total=False):
     url: str
     content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent"]
+    access: "AccessInput"
     name: Union[str, None]
     tags: list[str]
     add_tags: list[str]

@@ -1,10 +1,11 @@
 // People's accounts, on better-auth: sign-up with email verification, sign-in, sign-out, password reset and
 // change, sessions, account deletion, two-factor with an authenticator app and recovery codes, passkeys. It runs on our tables (packages/db/src/schema/accounts.ts, users) with our
-// ids, our password hash (password-hash.ts), our mailer, and our password policy. Served under /api/auth.
+// ids, our password hash (@qr/core/password-hash), our mailer, and our password policy. Served under /api/auth.
 
 import { passkey } from "@better-auth/passkey";
 import { normalizeEmail } from "@qr/core/email";
 import { type IdKind, newId } from "@qr/core/ids";
+import { hashPassword, verifyPassword } from "@qr/core/password-hash";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "@qr/core/password-policy";
 import { type Database, schema } from "@qr/db";
 import { type BetterAuthPlugin, betterAuth } from "better-auth";
@@ -22,7 +23,6 @@ import { type Limit, overAddressLimit } from "./address-limit.ts";
 import { assertMayDeleteAccount } from "./delete-account.ts";
 import { isDisposableAddress } from "./disposable-email.ts";
 import { withHashedSecrets } from "./hashed-secrets.ts";
-import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { hashedRecoveryCode, recoveryCodeStore } from "./recovery-codes.ts";
 import { securityEvents } from "./security-plugin.ts";
 

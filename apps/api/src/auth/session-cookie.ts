@@ -2,7 +2,7 @@
 // HTTPS), whose value is `<token>.<signature>`, the signature being HMAC-SHA256 of the token under AUTH_SECRET,
 // in base64 (better-call's signed cookies). Checked here without the library, so a request with a session costs
 // no more than one with an API key; a forged or altered cookie is refused before any database read.
-import { fromBase64 } from "../lib/base64.ts";
+import { fromBase64 } from "@qr/core/base64";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?qr\.session_token=([^;]*)/;
 const DONT_REMEMBER_COOKIE = /(?:^|;\s*)(?:__Secure-)?qr\.dont_remember=/;

@@ -5,11 +5,11 @@ import { text } from "node:stream/consumers";
 import { parseArgs } from "node:util";
 import { normalizeEmail } from "@qr/core/email";
 import { newId } from "@qr/core/ids";
+import { hashPassword } from "@qr/core/password-hash";
 import { passwordProblem } from "@qr/core/password-policy";
 import { schema } from "@qr/db";
 import { openNodeDatabase } from "@qr/db/node";
 import { and, eq } from "drizzle-orm";
-import { hashPassword } from "../accounts/password-hash.ts";
 
 const CREDENTIAL_PROVIDER = "credential"; // the account library's name for email + password
 

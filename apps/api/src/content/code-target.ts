@@ -11,6 +11,7 @@ export interface CodeTargetInput {
   type?: ContentType | undefined;
   url?: string | undefined;
   content?: Record<string, unknown> | undefined;
+  access?: unknown;
   forward_query?: boolean | undefined;
   rules?: unknown;
   starts_at?: unknown;
@@ -29,6 +30,7 @@ export interface CodeTarget {
 
 /** Fields that shape scans, which a static code (printed content, never scanned through us) cannot have. */
 const SCAN_FIELDS = [
+  "access",
   "forward_query",
   "rules",
   "starts_at",

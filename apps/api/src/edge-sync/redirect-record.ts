@@ -25,6 +25,7 @@ export type RecordFields = Pick<
   | "url"
   | "type"
   | "content"
+  | "access"
   | "status"
   | "forwardQuery"
   | "version"
@@ -74,6 +75,7 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
         }
       : {}),
     ...(page ? { page: page as RedirectRecord["page"] } : {}),
+    ...(row.access ? { access: row.access } : {}),
   };
 }
 

@@ -1,11 +1,11 @@
 // Where a team's logos live: the file in R2 under the team's prefix, its description in Postgres. Every read
 // goes through the team, so another team's logo is as absent as one that never existed.
 
+import { toBase64 } from "@qr/core/base64";
 import { type LogoRow, type RequestDatabase, schema } from "@qr/db";
 import type { LogoImage } from "@qr/qr";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
-import { toBase64 } from "../lib/base64.ts";
 import type { FileStore } from "../lib/request-context.ts";
 
 export function logoKey(teamId: string, id: string): string {

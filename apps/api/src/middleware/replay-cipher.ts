@@ -2,7 +2,7 @@
 // own credential (the API key secret, which the service stores only as a hash) and the Idempotency-Key. A
 // database reader sees ciphertext, never the key secrets or tokens some responses carry; the retry, which sends
 // the same credential and Idempotency-Key, can read it back.
-import { fromBase64, toBase64 } from "../lib/base64.ts";
+import { fromBase64, toBase64 } from "@qr/core/base64";
 
 const FORMAT = "v1";
 const INFO = new TextEncoder().encode("qr-api idempotent replay v1");

@@ -1,8 +1,8 @@
 // Opaque page cursors: a small JSON object (its text UTF-8) in base64url. Decoding never throws; a cursor this API did not
 // make is a 422 on `query.cursor`.
 
+import { fromBase64Url, toBase64Url } from "@qr/core/base64";
 import { validationFailed } from "../errors/api-error.ts";
-import { fromBase64Url, toBase64Url } from "../lib/base64.ts";
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 

@@ -1,11 +1,12 @@
 // A photo of a printed code, read safely: its type from its bytes (PNG or JPEG), its size from its header before
 // any decoding (a decompression bomb is refused unread), then its pixels drawn by resvg, scaled down to at most
 // ANALYSIS_SIDE a side (what the reader and the measurements need, and what fits a Worker's memory).
+
+import { toBase64 } from "@qr/core/base64";
 import { Resvg } from "@resvg/resvg-wasm";
 import { rasterHeader } from "../drawing/raster-header.ts";
 import { resvgReady } from "../drawing/resvg.ts";
 import { validationFailed } from "../errors/api-error.ts";
-import { toBase64 } from "../lib/base64.ts";
 
 /** Phones save 12 megapixels by default; larger photos are refused before they are decoded. */
 export const MAX_PHOTO_PIXELS = 16_000_000;

@@ -1,8 +1,9 @@
 // A logo as the vector files need it: PNG and JPEG bytes as they were uploaded (PDF embeds them as they are),
 // anything else (an SVG logo) drawn to PNG by resvg; and RGB samples composited on the code's background for EPS.
+
+import { fromBase64 } from "@qr/core/base64";
 import { Resvg } from "@resvg/resvg-wasm";
 import { resvgReady } from "../drawing/resvg.ts";
-import { fromBase64 } from "../lib/base64.ts";
 
 /** The side SVG logos are drawn at: well past print resolution for a logo a fifth of a 10 cm code. */
 const LOGO_RASTER_PX = 1024;

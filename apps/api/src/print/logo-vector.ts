@@ -1,11 +1,12 @@
 // SVG logos as vector paths in print files: resvg's parser (usvg) writes the logo back as plain paths (shapes,
 // transforms, styles and CSS resolved), which the scene reader takes when everything in it can be drawn as paths
 // (no strokes, no transparency, no filters or masks). Anything else stays an image drawn by resvg (logo-pixels.ts).
+
+import { fromBase64 } from "@qr/core/base64";
 import { BoundedCache } from "@qr/core/bounded-cache";
 import { placedShapes, type Scene, sceneOf } from "@qr/qr";
 import { Resvg } from "@resvg/resvg-wasm";
 import { resvgReady } from "../drawing/resvg.ts";
-import { fromBase64 } from "../lib/base64.ts";
 
 const SVG_DATA_URL = /^data:image\/svg\+xml;base64,(.*)$/;
 

@@ -8,6 +8,7 @@ import { inOneTrip, type QrCodeRow, schema } from "@qr/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { actorOf, changeLogOfRows } from "../activity/record-activity.ts";
 import { changeBy } from "../activity/version-change.ts";
+import { ONE_AT_A_TIME } from "../content/access.ts";
 import { type CodeTarget, codeTargetOf } from "../content/code-target.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
@@ -166,10 +167,12 @@ function checkRows(
         id: ids[index] as string,
         teamId: ctx.caller.teamId,
         ...target,
+        access: null,
         forwardQuery: row.forward_query ?? false,
         ...routing,
       });
     });
+    if (row.access !== undefined) errors.push({ path: `${prefix}access`, message: ONE_AT_A_TIME });
     if (row.team_id !== undefined && row.team_id !== ctx.caller.teamId)
       errors.push({ path: `${prefix}team_id`, message: "team_id must be the team the request acts in" });
     const slug = row.slug;

@@ -7,6 +7,7 @@
 import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { changeBy } from "../activity/version-change.ts";
+import { ONE_AT_A_TIME } from "../content/access.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
@@ -122,7 +123,11 @@ function checkRows(ctx: RequestContext, updates: unknown[], failures: Map<number
       failures.set(index, fieldErrors(parsed.error, prefix));
       return;
     }
-    const { match, ...input } = parsed.data;
+    const { match, access, ...input } = parsed.data;
+    if (access !== undefined) {
+      failures.set(index, [{ path: `${prefix}access`, message: ONE_AT_A_TIME }]);
+      return;
+    }
     const change = rowErrors(prefix, failures, index, () => checkChange(input, ctx.destinations));
     if (change) rows.push({ index, match: String(match), change });
   });

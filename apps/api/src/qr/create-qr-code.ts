@@ -10,6 +10,7 @@ import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db"
 import { sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { changeBy } from "../activity/version-change.ts";
+import { type AccessInputValue, hashedAccess, mergedAccess } from "../content/access.ts";
 import { codeTargetOf } from "../content/code-target.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { ApiError, ASSUMPTION_FAILED, validationFailed } from "../errors/api-error.ts";
@@ -25,6 +26,7 @@ import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
 
 export interface CreateQrCodeInput extends RoutingInput {
   type?: ContentType | undefined;
+  access?: AccessInputValue | undefined;
   url?: string | undefined;
   content?: Record<string, unknown> | undefined;
   team_id?: string | undefined;
@@ -42,6 +44,8 @@ const RANDOM_SLUG_ATTEMPTS = 5;
 
 export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput): Promise<QrCode> {
   const { type, url, content } = codeTargetOf(input, ctx.destinations);
+  const access =
+    input.access === undefined ? null : mergedAccess(null, (await hashedAccess(input.access)) ?? null);
   if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {
     throw validationFailed([{ path: "team_id", message: "team_id must be the team the request acts in" }]);
   }
@@ -56,6 +60,7 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
     url,
     type,
     content,
+    access,
     forwardQuery: input.forward_query ?? false,
     ...routing,
   });
@@ -83,6 +88,7 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
             type,
             url,
             content,
+            access,
             metadata: input.metadata ?? {},
             style: input.style ?? {},
             designId: input.design_id ?? null,

@@ -4,6 +4,7 @@ import type { z } from "@hono/zod-openapi";
 import type { MetadataValue } from "@qr/core/metadata";
 import { shortUrlOf } from "@qr/core/short-url";
 import type { QrCodeRow } from "@qr/db";
+import { accessShown } from "../content/access.ts";
 import type { ContentSchema } from "../content/schemas.ts";
 import { qrContentOf } from "./qr-content.ts";
 
@@ -18,6 +19,7 @@ export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
     // A page or static code has no URL of its own: its scans land on its short URL.
     url: row.url || shortUrl,
     content: row.content as ContentShown,
+    access: accessShown(row.access),
     qr_content: qrContentOf(row, shortUrl),
     domain: row.domain ?? new URL(scanBaseUrl).hostname,
     slug: row.slug,

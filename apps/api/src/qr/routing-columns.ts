@@ -98,7 +98,10 @@ export const NEW_CODE_ROUTING = {
   schedule: [],
   flaggedReason: null,
   takenDownAt: null,
-} as const satisfies Omit<RecordFields, "id" | "teamId" | "url" | "type" | "content" | "forwardQuery"> &
+} as const satisfies Omit<
+  RecordFields,
+  "id" | "teamId" | "url" | "type" | "content" | "access" | "forwardQuery"
+> &
   RoutingColumns;
 
 /** Refuses a code state that contradicts itself or whose redirect record would pass its bound. */

@@ -13,6 +13,7 @@ import {
 import { SHOWN_QR_STATUSES } from "@qr/core/redirect-record";
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/core/slug";
 import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, FRAMES, GRADIENTS, LIMITS, MODULE_SHAPES } from "@qr/qr";
+import { AccessInput, AccessSchema } from "../content/access.ts";
 import { ContentInput, ContentSchema, ContentType } from "../content/schemas.ts";
 import { HexColor, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { CodeName, CodeTagSchema, CodeTagsInput } from "../tags/code-tag-schemas.ts";
@@ -128,6 +129,7 @@ export const QrCodeSchema = z
         "Where a scan goes: the destination of a `url` code, the fallback of an `app` code, the code's own page (its short URL) for a page type, and the short URL for `wifi`, whose QR holds the network instead.",
     }),
     content: ContentSchema,
+    access: AccessSchema,
     qr_content: z.string().openapi({
       description:
         "What the printed QR holds: the short URL, or for `wifi` the network itself (`WIFI:T:WPA;S:…;P:…;;`).",
@@ -201,6 +203,7 @@ export const CreateQrCodeSchema = z
       description: "The destination: required for `url` codes, not for other types.",
     }),
     content: ContentInput.optional(),
+    access: AccessInput.optional(),
     name: CodeName.optional(),
     tags: CodeTagsInput.optional(),
     team_id: z.string().max(64).optional().openapi({ description: "Must be the API key's team when given." }),
@@ -240,6 +243,7 @@ const UPDATE_FIELDS = {
     description:
       "Replaces the content of a code that has one (not `url` codes; never `wifi`, which is printed).",
   }),
+  access: AccessInput.optional(),
   name: CodeName.nullable().optional().openapi({ description: "null: no name (the slug is shown)." }),
   tags: CodeTagsInput.optional(),
   add_tags: CodeTagsInput.optional().openapi({

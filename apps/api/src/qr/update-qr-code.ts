@@ -3,11 +3,15 @@
 // a version to the code's history; metadata, style, name and tags live in Postgres alone.
 
 import { changeBy } from "../activity/version-change.ts";
+import { type AccessInputValue, hashedAccess } from "../content/access.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 import { changeCode, changedCodeAnswer } from "./change/change-code.ts";
 import { type ChangeInput, checkChange } from "./change/code-change.ts";
 
-export async function updateQrCode(ctx: RequestContext, id: string, input: ChangeInput) {
-  const change = checkChange(input, ctx.destinations);
+/** A PATCH's body: a change, its access password still in clear. */
+export type UpdateRequest = Omit<ChangeInput, "access"> & { access?: AccessInputValue | undefined };
+
+export async function updateQrCode(ctx: RequestContext, id: string, input: UpdateRequest) {
+  const change = checkChange({ ...input, access: await hashedAccess(input.access) }, ctx.destinations);
   return changedCodeAnswer(ctx, await changeCode(ctx, id, changeBy(ctx.caller, "updated"), change));
 }

@@ -2,7 +2,7 @@
 // (seconds) and `webhook-signature`, a space-separated list of `v1,<base64 HMAC-SHA256>` of
 // "{id}.{timestamp}.{body}", one per secret in use (two for a day after a rotation). A secret is `whsec_` and the
 // base64 of its key's bytes, so any of the specification's libraries verifies what is sent here.
-import { fromBase64, toBase64 } from "../lib/base64.ts";
+import { fromBase64, toBase64 } from "@qr/core/base64";
 
 const SECRET_PREFIX = "whsec_";
 const KEY_BYTES = 24;

@@ -8,11 +8,11 @@ import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import { tagsQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
+import { AccessFields, type AccessValue, accessOfForm } from "../content/access-fields.tsx";
 import { contentOfDraft, draftOfContent } from "../content/content-draft.ts";
-import { ContentFields } from "../content/content-fields.tsx";
 import { kindOf } from "../content/content-kinds.ts";
-import { PagePreview } from "../content/page-preview.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { Loading } from "../ui/loading.tsx";
 import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TagChips } from "../ui/tag-chips.tsx";
@@ -21,9 +21,13 @@ import { TextField } from "../ui/text-field.tsx";
 import { type QrCode, useCode } from "./code-frame.tsx";
 import { propagationNote } from "./propagation.ts";
 
+// The content's fields and the page preview (the pages' renderer) load only for codes that have content.
+const ContentEditor = lazy(() => import("../content/content-editor.tsx"));
+
 type Update = {
   url?: string;
   content?: Record<string, unknown>;
+  access?: AccessValue;
   name?: string | null;
   tags?: string[];
   status?: "active" | "disabled";
@@ -115,6 +119,7 @@ function EditCode({ code }: { code: QrCode }) {
       name: name || null,
       tags: form.getAll("tags").map(String),
       ...(code.type === "wifi" ? {} : { forward_query: form.get("forward_query") === "on" }),
+      ...(code.type === "wifi" ? {} : { access: accessOfForm(form, code.access) }),
       metadata: metadata.changes(code.metadata),
     });
   };
@@ -124,7 +129,6 @@ function EditCode({ code }: { code: QrCode }) {
   const nameError = failure?.fieldError("name");
   const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
   const contentErrors = failure?.problem?.errors?.filter((error) => error.path.startsWith("content")) ?? [];
-  const contentError = (path: string) => failure?.fieldError(`content.${path}`);
   return (
     <div className="grid gap-6">
       <form onSubmit={save} className="max-w-2xl" noValidate aria-label="Edit code">
@@ -153,24 +157,15 @@ function EditCode({ code }: { code: QrCode }) {
           />
         ) : null}
         {editsContent ? (
-          <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
-            <fieldset className="grid gap-2">
-              <legend>{kindOf(code.type).label}</legend>
-              <ContentFields
-                type={code.type as Exclude<typeof code.type, "url">}
-                draft={draft}
-                onChange={setDraft}
-                errorOf={contentError}
-              />
-              {contentErrors.length > 0 &&
-              contentErrors.every((error) => !contentError(error.path.slice(8))) ? (
-                <p className="field-error">
-                  {contentErrors.map((error) => `${error.path}: ${error.message}`).join("; ")}
-                </p>
-              ) : null}
-            </fieldset>
-            <PagePreview type={code.type} content={content} />
-          </div>
+          <Suspense fallback={<Loading what="the content" />}>
+            <ContentEditor
+              type={code.type as Exclude<typeof code.type, "url">}
+              legend={kindOf(code.type).label}
+              draft={draft}
+              onChange={setDraft}
+              errors={contentErrors}
+            />
+          </Suspense>
         ) : null}
         {code.type === "wifi" ? (
           <p className="hint">
@@ -178,10 +173,17 @@ function EditCode({ code }: { code: QrCode }) {
             in the code itself, so it cannot change. Make a new code for another network.
           </p>
         ) : (
-          <label className="choice">
-            <input type="checkbox" name="forward_query" defaultChecked={code.forward_query} />
-            Pass the scanner's query parameters on to the destination
-          </label>
+          <>
+            <label className="choice">
+              <input type="checkbox" name="forward_query" defaultChecked={code.forward_query} />
+              Pass the scanner's query parameters on to the destination
+            </label>
+            <AccessFields
+              key={`${code.version}`}
+              current={code.access}
+              errorOf={(path) => failure?.fieldError(`access.${path}`)}
+            />
+          </>
         )}
         <MetadataFields editor={metadata} error={metadataError} />
         {update.error &&

@@ -9,9 +9,9 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import { domainsQuery, tagsQuery } from "../app/queries.ts";
+import { AccessFields, type AccessValue, accessOfForm } from "../content/access-fields.tsx";
 import { contentOfDraft, emptyDraft } from "../content/content-draft.ts";
-import { ContentFields } from "../content/content-fields.tsx";
-import { PagePreview } from "../content/page-preview.tsx";
+import ContentEditor from "../content/content-editor.tsx";
 import { TypePicker } from "../content/type-picker.tsx";
 import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -23,6 +23,7 @@ type NewCode = {
   type?: ContentType;
   url?: string;
   content?: Record<string, unknown>;
+  access?: AccessValue;
   name?: string;
   tags?: string[];
   domain?: string | null;
@@ -72,6 +73,7 @@ export function NewCodePage() {
       ...(slug ? { slug } : {}),
       ...(entries.length > 0 ? { metadata: Object.fromEntries(entries) as NewCode["metadata"] } : {}),
       ...(type === "wifi" ? {} : { forward_query: form.get("forward_query") === "on" }),
+      ...(type === "wifi" ? {} : { access: accessOfForm(form, null) }),
     });
   };
   const failure = create.error instanceof ApiFailure ? create.error : undefined;
@@ -82,7 +84,6 @@ export function NewCodePage() {
   const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
   const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
   const contentErrors = failure?.problem?.errors?.filter((error) => error.path.startsWith("content")) ?? [];
-  const contentError = (path: string) => failure?.fieldError(`content.${path}`);
   return (
     <>
       <h1>New QR code</h1>
@@ -98,19 +99,13 @@ export function NewCodePage() {
             error={urlError}
           />
         ) : (
-          <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
-            <fieldset className="grid gap-2">
-              <legend>Content</legend>
-              <ContentFields type={type} draft={draft} onChange={setDraft} errorOf={contentError} />
-              {contentErrors.length > 0 &&
-              contentErrors.every((error) => !contentError(error.path.slice(8))) ? (
-                <p className="field-error">
-                  {contentErrors.map((error) => `${error.path}: ${error.message}`).join("; ")}
-                </p>
-              ) : null}
-            </fieldset>
-            <PagePreview type={type} content={content} />
-          </div>
+          <ContentEditor
+            type={type}
+            legend="Content"
+            draft={draft}
+            onChange={setDraft}
+            errors={contentErrors}
+          />
         )}
         <TextField
           label="Name (optional)"
@@ -147,10 +142,13 @@ export function NewCodePage() {
           hint="3-64 letters, digits, - or _. Random when empty. It cannot change once printed."
         />
         {type === "wifi" ? null : (
-          <label className="choice">
-            <input type="checkbox" name="forward_query" />
-            Pass the scanner's query parameters on to the destination
-          </label>
+          <>
+            <label className="choice">
+              <input type="checkbox" name="forward_query" />
+              Pass the scanner's query parameters on to the destination
+            </label>
+            <AccessFields current={null} errorOf={(path) => failure?.fieldError(`access.${path}`)} />
+          </>
         )}
         <MetadataFields editor={metadata} error={metadataError} />
         {create.error &&

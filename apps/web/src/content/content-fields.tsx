@@ -14,6 +14,20 @@ export interface ContentFieldsProps {
   errorOf: (path: string) => string | undefined;
 }
 
+/** The API paths (under `content.`) whose refusal a field of the type shows beside it. */
+const SHOWN: Record<Exclude<ContentType, "url">, RegExp> = {
+  vcard: /^(first_name|last_name|organization|title|phones\.0\.number|emails\.0\.address|website|note)$/,
+  links: /^(title|description|links\.\d+\.(label|url))$/,
+  event: /^(title|starts_at|ends_at|time_zone|location|description|url)$/,
+  sms: /^(number|message)$/,
+  email: /^(address|subject|body)$/,
+  phone: /^number$/,
+  app: /^(app_store_url|google_play_url|fallback_url)$/,
+  wifi: /^(ssid|password)$/,
+};
+
+export const isShown = (type: Exclude<ContentType, "url">, path: string) => SHOWN[type].test(path);
+
 /** Where the API's paths name a field the form shows under another name. */
 const FIELD_OF_PATH: Record<string, string> = { "phones.0.number": "mobile", "emails.0.address": "email" };
 

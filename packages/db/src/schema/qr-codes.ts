@@ -1,6 +1,7 @@
 // Dynamic QR codes. Deleted codes keep their row (status `deleted`) so a slug is never reused on its domain.
 // `version` grows with every change; `kvSyncedVersion` is the version last confirmed in KV, so rows where
 // the two differ are the edge-sync outbox the cron trigger drains.
+import type { AccessRecord } from "@qr/core/content/access";
 import type { ContentType } from "@qr/core/content/types";
 import type { RoutingRule } from "@qr/core/routing-rules";
 import { sql } from "drizzle-orm";
@@ -33,6 +34,8 @@ export const qrCodes = pgTable(
     type: text("type").$type<ContentType>().notNull().default("url"),
     /** The type's fields (null for `url`). */
     content: jsonb("content").$type<Record<string, unknown>>(),
+    /** A protected code: its password's hash and a notice shown before it answers (null: open; migration 0021). */
+    access: jsonb("access").$type<AccessRecord>(),
     url: text("url").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     style: jsonb("style").$type<Record<string, unknown>>().notNull().default({}),

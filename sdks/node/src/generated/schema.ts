@@ -2423,6 +2423,7 @@ export interface components {
             url: string;
             /** @description The fields of the code's `type` (null for `url` codes). */
             content: components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"] | null;
+            access: components["schemas"]["Access"];
             /** @description What the printed QR holds: the short URL, or for `wifi` the network itself (`WIFI:T:WPA;S:…;P:…;;`). */
             qr_content: string;
             /**
@@ -2601,6 +2602,12 @@ export interface components {
             /** @default false */
             hidden?: boolean;
         };
+        /** @description How the code is protected (null: it is not). */
+        Access: {
+            /** @description Scanners need a password (never shown). */
+            password: boolean;
+            notice: string | null;
+        } | null;
         CodeTag: {
             id: string;
             name: string;
@@ -3016,6 +3023,7 @@ export interface components {
             content?: {
                 [key: string]: unknown;
             } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
+            access?: components["schemas"]["AccessInput"];
             /**
              * @description null: no name (the slug is shown).
              * @example Spring menu — Table 7
@@ -3072,6 +3080,16 @@ export interface components {
             /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
             max_scans?: number | null;
         };
+        /** @description Protect the code: a password, a notice, or both. Fields given are set, null ones removed; `access: null` opens the code. Not for `wifi` codes. */
+        AccessInput: {
+            /** @description Scanners must give it before the code answers (a signed cookie then lets them in for 24 h; 5 wrong tries in 10 minutes answer 429). null: no password. */
+            password?: string | null;
+            /**
+             * @description Shown before the code answers, with a Continue button (an interstitial, an age gate). null: none.
+             * @example You are leaving for an external site. You must be 18 or over.
+             */
+            notice?: string | null;
+        } | null;
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -3266,6 +3284,7 @@ export interface components {
             content?: {
                 [key: string]: unknown;
             } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
+            access?: components["schemas"]["AccessInput"];
             /**
              * @description What people call the code, 1 to 120 characters; shown instead of the slug.
              * @example Spring menu — Table 7
@@ -3337,6 +3356,7 @@ export interface components {
             content?: {
                 [key: string]: unknown;
             } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
+            access?: components["schemas"]["AccessInput"];
             /**
              * @description null: no name (the slug is shown).
              * @example Spring menu — Table 7

@@ -35,7 +35,9 @@ export async function changeCode(
   change: CodeChange,
 ): Promise<ChangedCode> {
   if (needsCode(change)) return changeCodeAsIs(ctx, id, how, () => change, { named: change });
-  const [written] = await writeChanges(ctx.db, ctx.caller.teamId, [{ id, sets: change, how }]).catch(
+  // A change of access is merged into the code's, so it was read above (needsCode): none is left here.
+  const sets = change as Omit<CodeChange, "access">;
+  const [written] = await writeChanges(ctx.db, ctx.caller.teamId, [{ id, sets, how }]).catch(
     rethrowTagRefused,
   );
   if (!written) notFound();

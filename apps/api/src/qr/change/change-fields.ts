@@ -24,6 +24,8 @@ export const CHANGE_FIELDS = {
   // Only a url code takes a url: the database refuses it for other types (qr_codes_target_by_type, migration 0020).
   url: { column: qrCodes.url, type: "text", scans: true, checkedAgainstCode: false },
   content: { column: qrCodes.content, type: "jsonb", scans: true, checkedAgainstCode: true },
+  // Merged into what the code holds (content/access.ts), so the code is read first.
+  access: { column: qrCodes.access, type: "jsonb", scans: true, checkedAgainstCode: true },
   status: { column: qrCodes.status, type: "qr_status", scans: true, checkedAgainstCode: false },
   forward_query: { column: qrCodes.forwardQuery, type: "boolean", scans: true, checkedAgainstCode: false },
   rules: { column: qrCodes.rules, type: "jsonb", scans: true, checkedAgainstCode: true },

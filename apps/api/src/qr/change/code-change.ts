@@ -6,6 +6,7 @@ import type { RoutingRule } from "@qr/core/routing-rules";
 import type { QrCodeRow, ScheduledChange } from "@qr/db";
 import { validDestination } from "../../abuse/destination-checks.ts";
 import type { DestinationCheck } from "../../abuse/destination-screen.ts";
+import type { AccessChange } from "../../content/access.ts";
 import { validationFailed } from "../../errors/api-error.ts";
 import { type RoutingInput, routingChanges } from "../routing-columns.ts";
 import { CHANGE_FIELD_NAMES, CHANGE_FIELDS, TAG_FIELDS } from "./change-fields.ts";
@@ -14,6 +15,8 @@ import { CHANGE_FIELD_NAMES, CHANGE_FIELDS, TAG_FIELDS } from "./change-fields.t
 export interface ChangeInput extends RoutingInput {
   url?: string | undefined;
   content?: Record<string, unknown> | undefined;
+  /** Its password already hashed (content/access.ts's hashedAccess). */
+  access?: AccessChange | undefined;
   status?: "active" | "disabled" | undefined;
   forward_query?: boolean | undefined;
   metadata?: Record<string, MetadataValue | null> | undefined;
@@ -30,6 +33,8 @@ export interface CodeChange {
   url?: string;
   /** As sent: checked against the code's type when the code is read (plan-change.ts). */
   content?: Record<string, unknown>;
+  /** Merged into the code's access when it is read (plan-change.ts). */
+  access?: AccessChange;
   status?: QrCodeRow["status"];
   forward_query?: boolean;
   rules?: RoutingRule[];
@@ -60,6 +65,7 @@ export function checkChange(input: ChangeInput, destinations: DestinationCheck):
   const change: CodeChange = {
     url: input.url === undefined ? undefined : validDestination(input.url, destinations),
     content: input.content,
+    access: input.access,
     status: input.status,
     forward_query: input.forward_query,
     rules: routing.rules,

@@ -1,9 +1,13 @@
 // A change checked against the code as it is, without I/O: the metadata merged and kept within its limits, the
 // style checked over the design beneath it and fitted to this code, the smart-destination state kept coherent.
 // What it answers is what the statement writes, guarded by the revision the code was read at.
+
+import type { AccessRecord } from "@qr/core/content/access";
+import { isStaticType } from "@qr/core/content/types";
 import { METADATA_LIMIT_RULE, type MetadataValue, metadataWithinLimits } from "@qr/core/metadata";
 import type { QrCodeRow } from "@qr/db";
 import type { DestinationCheck } from "../../abuse/destination-screen.ts";
+import { type AccessChange, mergedAccess } from "../../content/access.ts";
 import { validationFailed } from "../../errors/api-error.ts";
 import { assertCoherent } from "../routing-columns.ts";
 import { checkedCodeStyle } from "../style.ts";
@@ -19,7 +23,11 @@ export interface CodeAsRead {
 }
 
 /** What a change writes: its fields, with the metadata as the code will hold it (not a patch). */
-export type ChangeSets = Omit<CodeChange, "metadata"> & { metadata?: Record<string, unknown> };
+/** What a change writes: its fields, with the metadata and access as the code will hold them (not patches). */
+export type ChangeSets = Omit<CodeChange, "metadata" | "access"> & {
+  metadata?: Record<string, unknown>;
+  access?: AccessRecord | null;
+};
 
 export interface PlannedChange {
   sets: ChangeSets;
@@ -34,10 +42,11 @@ export function planChange(
   destinations: DestinationCheck,
 ): PlannedChange {
   const { row } = code;
-  const { metadata: patch, ...sets } = change;
+  const { metadata: patch, access, ...sets } = change;
   const planned: ChangeSets = {
     ...(patch === undefined ? sets : { ...sets, metadata: merged(row.metadata, patch) }),
     ...contentChange(row, change, destinations),
+    ...(access === undefined ? {} : { access: accessOf(row, access) }),
   };
   const warnings =
     change.style === undefined && !change.design_id
@@ -47,6 +56,7 @@ export function planChange(
     ...row,
     url: planned.url ?? row.url,
     content: planned.content === undefined ? row.content : planned.content,
+    access: planned.access === undefined ? row.access : planned.access,
     rules: change.rules ?? row.rules,
     startsAt: change.starts_at === undefined ? row.startsAt : change.starts_at,
     expiresAt: change.expires_at === undefined ? row.expiresAt : change.expires_at,
@@ -70,4 +80,13 @@ export function merged(
   if (!metadataWithinLimits(next))
     throw validationFailed([{ path: "metadata", message: METADATA_LIMIT_RULE }]);
   return next;
+}
+
+/** The access the code will hold; a static code cannot be protected (nothing of it passes through us). */
+function accessOf(row: QrCodeRow, change: AccessChange): AccessRecord | null {
+  if (isStaticType(row.type) && change !== null)
+    throw validationFailed([
+      { path: "access", message: `a ${row.type} code is printed as it is: it cannot be protected` },
+    ]);
+  return mergedAccess(row.access, change);
 }

@@ -15,7 +15,9 @@ export const PAGE_STYLE =
   "ul{list-style:none;margin:1.25rem 0;padding:0}li{margin:0 0 .75rem}" +
   "a{color:var(--accent)}.button{display:block;padding:.85rem 1rem;border-radius:.75rem;background:var(--card);color:var(--fg);text-decoration:none;font-weight:600;overflow-wrap:anywhere;border:1px solid transparent}" +
   ".button.primary{background:var(--accent);color:var(--on-accent)}.button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}" +
-  "footer{max-width:30rem;margin:0 auto;padding:1rem;font-size:.875rem;color:var(--muted)}footer a{color:var(--muted)}";
+  "footer{max-width:30rem;margin:0 auto;padding:1rem;font-size:.875rem;color:var(--muted)}footer a{color:var(--muted)}" +
+  "form{display:grid;gap:.75rem;margin:1.25rem 0}label{display:grid;gap:.25rem;font-weight:600}input{font:inherit;padding:.75rem;border:1px solid var(--muted);border-radius:.5rem;background:var(--bg);color:var(--fg)}" +
+  "button{font:inherit;font-weight:600;padding:.85rem 1rem;border:0;border-radius:.75rem;background:var(--accent);color:var(--on-accent)}.error{color:#b42318}@media (prefers-color-scheme:dark){.error{color:#ff9c8f}}";
 const STYLE = trusted(PAGE_STYLE);
 
 export const PAGE_CSP =

@@ -20,6 +20,13 @@ const EN = {
   wifiTitle: "Wi-Fi network",
   wifiText: "Point your phone's camera at the printed code to join this network.",
   report: "Report abuse",
+  protectedTitle: "This code is protected",
+  password: "Password",
+  open: "Open",
+  wrongPassword: "That password is not right.",
+  tooManyTries: "Too many tries. Please try again in a few minutes.",
+  noticeTitle: "Before you continue",
+  continue: "Continue",
 };
 export type PageStrings = typeof EN;
 
@@ -42,6 +49,13 @@ const STRINGS: Record<PageLanguage, PageStrings> = {
     wifiTitle: "Réseau Wi-Fi",
     wifiText: "Visez le code imprimé avec l'appareil photo du téléphone pour rejoindre ce réseau.",
     report: "Signaler un abus",
+    protectedTitle: "Ce code est protégé",
+    password: "Mot de passe",
+    open: "Ouvrir",
+    wrongPassword: "Ce mot de passe n'est pas le bon.",
+    tooManyTries: "Trop d'essais. Réessayez dans quelques minutes.",
+    noticeTitle: "Avant de continuer",
+    continue: "Continuer",
   },
   de: {
     addToContacts: "Zu Kontakten hinzufügen",
@@ -61,6 +75,13 @@ const STRINGS: Record<PageLanguage, PageStrings> = {
     wifiText:
       "Richten Sie die Kamera Ihres Telefons auf den gedruckten Code, um diesem Netzwerk beizutreten.",
     report: "Missbrauch melden",
+    protectedTitle: "Dieser Code ist geschützt",
+    password: "Passwort",
+    open: "Öffnen",
+    wrongPassword: "Dieses Passwort stimmt nicht.",
+    tooManyTries: "Zu viele Versuche. Bitte versuchen Sie es in einigen Minuten erneut.",
+    noticeTitle: "Bevor Sie fortfahren",
+    continue: "Weiter",
   },
   es: {
     addToContacts: "Añadir a contactos",
@@ -79,6 +100,13 @@ const STRINGS: Record<PageLanguage, PageStrings> = {
     wifiTitle: "Red Wi-Fi",
     wifiText: "Apunta la cámara del teléfono al código impreso para unirte a esta red.",
     report: "Denunciar un abuso",
+    protectedTitle: "Este código está protegido",
+    password: "Contraseña",
+    open: "Abrir",
+    wrongPassword: "Esa contraseña no es correcta.",
+    tooManyTries: "Demasiados intentos. Vuelve a intentarlo en unos minutos.",
+    noticeTitle: "Antes de continuar",
+    continue: "Continuar",
   },
 };
 

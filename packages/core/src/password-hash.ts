@@ -1,18 +1,20 @@
-// Password hashing with PBKDF2-HMAC-SHA256 from WebCrypto, which workerd runs natively: the account library's
+// Password hashing with PBKDF2-HMAC-SHA256 from WebCrypto, which workerd runs natively (accounts' passwords in the
+// api worker, protected codes' at the edge): the account library's
 // default (scrypt in JavaScript) costs more CPU than a Worker's request budget allows. The iteration count is
 // stored with each hash, so it can be raised later and old hashes still verify. The cost measured in workerd is
 // in docs/decisions/0006-password-hashing.md.
-import { fromBase64, toBase64 } from "../lib/base64.ts";
+import { fromBase64, toBase64 } from "./base64.ts";
 
 const ALGORITHM = "pbkdf2-sha256";
 export const PBKDF2_ITERATIONS = 600_000;
 const SALT_BYTES = 16;
 const KEY_BITS = 256;
 
-export async function hashPassword(password: string): Promise<string> {
+/** A password's hash with a new salt; `iterations` below the accounts' default only where tries are limited. */
+export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const key = await derive(password, salt, PBKDF2_ITERATIONS);
-  return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(key)}`;
+  const key = await derive(password, salt, iterations);
+  return `${ALGORITHM}$${iterations}$${toBase64(salt)}$${toBase64(key)}`;
 }
 
 export async function verifyPassword({

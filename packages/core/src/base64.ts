@@ -1,4 +1,4 @@
-// Bytes ↔ base64 and base64url, the one way the api worker writes them (data: URLs, sealed replays, password
+// Bytes ↔ base64 and base64url, the one way the workers write them (data: URLs, sealed replays, password
 // hashes, session signatures, page cursors). btoa and atob work on "binary strings", built here in chunks so that
 // a large file never exceeds a call's argument limit; text is encoded as UTF-8 first, so any text round-trips.
 

@@ -1,0 +1,118 @@
+// A protected code's gate at the edge. With a password: a form, then a cookie signed for this code and password
+// (a day) lets the scanner through; five wrong tries from one address in ten minutes answer 429. With a notice
+// only: the notice, then `/{slug}/continue` answers. Only a scan that passes is counted; the password never leaves
+// the request (the record holds its hash, the scan event knows nothing of it).
+import {
+  type AccessRecord,
+  accessCookieName,
+  accessCookieValid,
+  accessCookieValue,
+} from "@qr/core/content/access";
+import { noticePage, passwordPage } from "@qr/core/content/pages/access-pages";
+import { PAGE_CSP } from "@qr/core/content/pages/page-shell";
+import { pageLanguage, stringsFor } from "@qr/core/content/pages/strings";
+import { verifyPassword } from "@qr/core/password-hash";
+import { SECURITY_HEADERS } from "../responses.ts";
+import { failedTries, recordFailedTry } from "./tries.ts";
+
+export type AccessStep = "continue" | "unlock";
+
+/** What the gate needs of a scan. */
+export interface Gate {
+  request: Request;
+  slug: string;
+  qrId: string;
+  step: AccessStep | undefined;
+  now: number;
+  /** The redirect worker's own secret, which signs the cookie. */
+  secret: string;
+  reportUrl: string;
+  notFound: () => Response;
+}
+
+/** The longest password form a scanner may send. */
+const MAX_FORM_BYTES = 1024;
+
+export async function protectedAnswer(
+  gate: Gate,
+  access: AccessRecord,
+  answer: () => Response,
+): Promise<Response> {
+  if (!access.password) {
+    if (gate.step === "unlock") return gate.notFound();
+    return gate.step === "continue"
+      ? answer()
+      : page(gate, 200, (frame) => noticePage(frame, noticeOf(gate, access)));
+  }
+  if (gate.step === "unlock") return unlock(gate, access.password, access.notice);
+  const cookie = cookieOf(gate.request, accessCookieName(gate.qrId));
+  if (await accessCookieValid(gate.secret, gate.qrId, access.password, cookie, gate.now)) return answer();
+  return page(gate, 200, (frame) => passwordPage(frame, { slug: gate.slug, notice: access.notice }));
+}
+
+async function unlock(gate: Gate, hash: string, notice: string | undefined): Promise<Response> {
+  const visitor = `${gate.qrId} ${gate.request.headers.get("CF-Connecting-IP") ?? ""}`;
+  const tooMany = failedTries(visitor, gate.now);
+  if (tooMany.blocked) {
+    const response = page(gate, 429, (frame) =>
+      passwordPage(frame, { slug: gate.slug, notice, problem: frame.strings.tooManyTries }),
+    );
+    response.headers.set("Retry-After", String(tooMany.retryAfterSeconds));
+    return response;
+  }
+  const password = await passwordSent(gate.request);
+  if (password !== null && (await verifyPassword({ hash, password }))) {
+    const secure = gate.request.url.startsWith("https:") ? "; Secure" : "";
+    const value = await accessCookieValue(gate.secret, gate.qrId, hash, gate.now);
+    return new Response(null, {
+      status: 303,
+      headers: {
+        ...SECURITY_HEADERS,
+        Location: `/${gate.slug}`,
+        "Set-Cookie": `${accessCookieName(gate.qrId)}=${value}; Path=/${gate.slug}; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
+      },
+    });
+  }
+  recordFailedTry(visitor, gate.now);
+  return page(gate, 401, (frame) =>
+    passwordPage(frame, { slug: gate.slug, notice, problem: frame.strings.wrongPassword }),
+  );
+}
+
+/** The password of a form post, or null for anything else (too long, not a form). */
+async function passwordSent(request: Request): Promise<string | null> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) return null;
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (!(declared <= MAX_FORM_BYTES)) return null;
+  const body = await request.text();
+  if (body.length > MAX_FORM_BYTES) return null;
+  return new URLSearchParams(body).get("password");
+}
+
+function cookieOf(request: Request, name: string): string | undefined {
+  const header = request.headers.get("Cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";", 50)) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+const noticeOf = (gate: Gate, access: AccessRecord) => ({ slug: gate.slug, notice: access.notice ?? "" });
+
+function page(gate: Gate, status: number, render: (frame: Parameters<typeof passwordPage>[0]) => string) {
+  const language = pageLanguage(gate.request.headers.get("Accept-Language"));
+  const frame = { language, strings: stringsFor(language), reportUrl: gate.reportUrl, qrId: gate.qrId };
+  return new Response(gate.request.method === "HEAD" ? null : render(frame), {
+    status,
+    headers: {
+      ...SECURITY_HEADERS,
+      "Content-Type": "text/html; charset=utf-8",
+      // The password form posts to this host: the one thing these pages may do beyond a page's.
+      "Content-Security-Policy": PAGE_CSP.replace("form-action 'none'", "form-action 'self'"),
+      "Content-Language": language,
+    },
+  });
+}
