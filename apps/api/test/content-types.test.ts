@@ -330,6 +330,8 @@ describe("a protected code", () => {
     expect(asked.text).toContain("Members only.");
     expect(asked.headers.get("Content-Security-Policy")).toContain("form-action 'self'");
 
+    // Whatever is asked behind a password, the password is asked for first.
+    expect(await (await scan(stack, `${code.slug}/contact.vcf`)).text()).toContain("This code is protected");
     const wrong = await unlock(code.slug, "open barley");
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("That password is not right.");
@@ -372,12 +374,14 @@ describe("a protected code", () => {
       content: { title: "Tasting", links: [{ label: "Wines", url: "https://example.com/wines" }] },
       access: { notice: "You must be 18 or over." },
     });
+    const card = await made({ type: "vcard", content: { first_name: "Noted" }, access: { notice: "Hi" } });
     const notice = await page(code.slug);
     expect(notice.text).toContain("You must be 18 or over.");
     expect(notice.text).toContain(`href="/${code.slug}/continue"`);
     const continued = await page(`${code.slug}/continue`);
     expect(continued.status).toBe(200);
     expect(continued.text).toContain("Wines");
+    expect((await scan(stack, `${card.slug}/contact.vcf`)).status).toBe(200); // behind a notice, the page's file is given
     expect(await eventually(async () => ((await scansOf(code.id)) > 0 ? scansOf(code.id) : undefined))).toBe(
       1,
     );

@@ -207,6 +207,7 @@ function gateOf(scan: Scan, record: RedirectRecord): Gate {
     slug: scan.slug,
     qrId: record.qr_id,
     step: scan.step,
+    file: scan.file !== undefined,
     now: scan.now,
     secret: scan.env.VISITOR_HASH_SECRET,
     reportUrl: scan.env.REPORT_URL,

@@ -23,6 +23,8 @@ export interface Gate {
   slug: string;
   qrId: string;
   step: AccessStep | undefined;
+  /** A file of the code's page is asked for (behind a notice, the page already is: it is given). */
+  file: boolean;
   now: number;
   /** The redirect worker's own secret, which signs the cookie. */
   secret: string;
@@ -40,9 +42,8 @@ export async function protectedAnswer(
 ): Promise<Response> {
   if (!access.password) {
     if (gate.step === "unlock") return gate.notFound();
-    return gate.step === "continue"
-      ? answer()
-      : page(gate, 200, (frame) => noticePage(frame, noticeOf(gate, access)));
+    if (gate.step === "continue" || gate.file) return answer();
+    return page(gate, 200, (frame) => noticePage(frame, noticeOf(gate, access)));
   }
   if (gate.step === "unlock") return unlock(gate, access.password, access.notice);
   const cookie = cookieOf(gate.request, accessCookieName(gate.qrId));

@@ -19,7 +19,7 @@ export type AccessRecord = z.infer<typeof accessRecordSchema>;
 /** The cookie's name for a code: one per code, so a scanner's other codes are not affected. */
 export const accessCookieName = (qrId: string) => `qr_access_${qrId}`;
 
-async function cookieKey(secret: string): Promise<CryptoKey> {
+async function cookieKey(secret: string) {
   return crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(`qr-access-cookie:${secret}`),
