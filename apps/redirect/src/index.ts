@@ -166,10 +166,11 @@ function respond(scan: Scan, record: RedirectRecord | null): Response | Promise<
   const decision = decide(record, scannerFor(request, record), query, now);
   if (decision.kind === "not-found") return scan.notFound(env);
   if (decision.kind === "gone") return goneResponse(decision.reason, env.REPORT_URL, record.qr_id);
-  const answer = () => answerAllowed(scan, record, decision);
-  // A protected code answers once its password or notice lets the scanner through (access/gate.ts).
-  if (record.access) return protectedAnswer(gateOf(scan, record), record.access, answer);
-  return scan.step ? scan.notFound(env) : answer();
+  // A protected code answers once its password or notice lets the scanner through (access/gate.ts); an open
+  // code's scan makes no closure and no promise.
+  if (record.access)
+    return protectedAnswer(gateOf(scan, record), record.access, () => answerAllowed(scan, record, decision));
+  return scan.step ? scan.notFound(env) : answerAllowed(scan, record, decision);
 }
 
 /** What a scan that may reach the code gets: a file of its page, or its page or redirect, counted as a scan. */

@@ -1,6 +1,5 @@
 // A code's content checked against its type: the type's schema (each field named in the 422, under `content.`),
-// then every URL in it checked and screened as a destination is. What it answers is what the code stores, and the
-// code's `url`: the fallback of an app code, the code's own short URL for a page or static type.
+// then every URL in it checked and screened as a destination is. What it answers is what the code stores.
 import type { ContentOf, ContentType } from "@qr/core/content/types";
 import { checkedDestination } from "../abuse/destination-checks.ts";
 import type { DestinationCheck } from "../abuse/destination-screen.ts";
@@ -61,13 +60,4 @@ function withCheckedUrls<T extends Exclude<ContentType, "url">>(
     default:
       return content;
   }
-}
-
-/** The `url` a code of this type stores: an app's fallback, else the code's own short URL (its page's address). */
-export function urlOfContent(
-  type: Exclude<ContentType, "url">,
-  content: StoredContent,
-  shortUrl: string,
-): string {
-  return type === "app" ? (content as unknown as ContentOf["app"]).fallback_url : shortUrl;
 }

@@ -1,19 +1,9 @@
 // What a code's printed QR holds: its short URL, so its destination can change after printing; or, for a static
 // type, the content itself (a Wi-Fi network), which no scan of ours sees and no change can reach.
-
 import type { WifiContent } from "@qr/core/content/types";
 import { wifiPayloadOf } from "@qr/core/content/wifi";
-import { shortUrlOf } from "@qr/core/short-url";
 import type { QrCodeRow } from "@qr/db";
 
 export function qrContentOf(row: Pick<QrCodeRow, "type" | "content">, shortUrl: string): string {
   return row.type === "wifi" && row.content ? wifiPayloadOf(row.content as unknown as WifiContent) : shortUrl;
-}
-
-/** The QR content of a row, its short URL made from the scan host. */
-export function qrContentOfRow(
-  row: Pick<QrCodeRow, "type" | "content" | "domain" | "slug">,
-  scanBaseUrl: string,
-) {
-  return qrContentOf(row, shortUrlOf(scanBaseUrl, row.domain, row.slug));
 }
