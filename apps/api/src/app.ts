@@ -10,6 +10,7 @@ import { accountSettingsRoutes } from "./accounts/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import { type AppEnv, buildRequestContext } from "./app-env.ts";
 import { authenticate, authenticateIfSent } from "./auth/authenticate.ts";
+import { clickRoutes } from "./clicks/routes.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { devDnsRoutes } from "./domains/dev-dns-routes.ts";
 import { domainRoutes } from "./domains/routes.ts";
@@ -17,6 +18,7 @@ import { ERRORS_REFERENCE_PATH } from "./errors/codes.ts";
 import { problemResponse } from "./errors/problem.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { exportRoutes } from "./exports/routes.ts";
+import { fileRoutes } from "./files/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { keyRoutes } from "./keys/routes.ts";
@@ -101,9 +103,11 @@ export function createApp() {
     qrRoutes,
     routingRoutes,
     analyticsRoutes,
+    clickRoutes,
     imageRoutes,
     printCheckRoutes,
     logoRoutes,
+    fileRoutes,
     designRoutes,
     tagRoutes,
     domainRoutes,

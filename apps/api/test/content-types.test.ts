@@ -130,7 +130,7 @@ describe("a business card", () => {
 });
 
 describe("a page of links, an event, and the phone's apps", () => {
-  it("lists the links, each to its own URL", async () => {
+  it("lists the links, each through the code (its click counted) to its own URL", async () => {
     const code = await made({
       type: "links",
       content: {
@@ -144,7 +144,10 @@ describe("a page of links, an event, and the phone's apps", () => {
     });
     const shown = (await page(code.slug)).text;
     expect(shown).toContain("<h1><bdi>Café Luna</bdi></h1>");
-    expect(shown).toContain('href="https://example.com/book?a=1&#38;b=2"');
+    expect(shown).toContain(`href="/${code.slug}/link/2"`);
+    const followed = await scan(stack, `${code.slug}/link/2`);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("Location")).toBe("https://example.com/book?a=1&b=2");
   });
 
   it("shows an event in its zone and the scanner's language, with its calendar file in UTC", async () => {

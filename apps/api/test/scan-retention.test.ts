@@ -123,6 +123,13 @@ describe("raw scans by month", () => {
     const old = monthsFromNow(-40);
     await stack.sql.query("select create_scan_events_partition($1::date)", [day(old)]);
     await ingest(code, [event(code, old)]);
+    // A click of that month's page goes with it; one of this month stays.
+    await stack.sql.query(
+      `insert into scan_clicks (id, qr_id, team_id, ts, action, visitor, bot)
+       select gen_random_uuid(), $1, team_id, t, 'contact', repeat('a', 64), false
+       from qr_codes, unnest(array[$2::timestamptz, now()]) t where id = $1`,
+      [code.id, old.toISOString()],
+    );
     const session = openNodeDatabase(stack.databaseUrl);
     try {
       const keepAll = await maintainScanRetention(session.db, 0);
@@ -134,6 +141,7 @@ describe("raw scans by month", () => {
       const monthAfter = new Date(Date.UTC(old.getUTCFullYear(), old.getUTCMonth() + 41, 1));
       const dropped = await maintainScanRetention(session.db, 40, monthAfter);
       expect(dropped.scanPartitionsDropped).toEqual([day(old).slice(0, 7)]);
+      expect(dropped.scanClicksPruned).toBe(1);
     } finally {
       await session.close();
     }

@@ -21,7 +21,7 @@ import {
   rememberedRecord,
   storedRecord,
 } from "./lookup.ts";
-import { fileResponse, type PageFile } from "./pages/files.ts";
+import { pageFileAnswer } from "./pages/files.ts";
 import { pageResponse } from "./pages/page-response.ts";
 import {
   goneResponse,
@@ -34,8 +34,8 @@ import {
   storedRedirectResponse,
   unavailableResponse,
 } from "./responses.ts";
-import { pathAndQuery, type Route, routeOf } from "./route.ts";
-import { captureScan } from "./scan-event.ts";
+import { type PageFile, pathAndQuery, type Route, routeOf } from "./route.ts";
+import { captureScan, type ScanCapture } from "./scan-event.ts";
 import { isScanHost } from "./scan-hosts.ts";
 import { queueScan, type ScanQueues } from "./scan-queue.ts";
 import { batchWindowMs, scanQueuesOf } from "./scan-queues.ts";
@@ -179,23 +179,32 @@ function answerAllowed(
   record: RedirectRecord,
   decision: Decision & { kind: "page" | "redirect" },
 ) {
-  const { request, env, ctx, slug, query, now } = scan;
+  const { request, env, slug, query, now } = scan;
   if (scan.file) {
-    // A file of the page (Add to contacts, Add to calendar): no scan, only while the page answers.
-    const file = decision.kind === "page" && fileResponse(decision.page, scan.file, query, record.qr_id, now);
-    return file || scan.notFound(env);
+    // A file or action of the page (Add to contacts, a link, the document): a click, not a scan, and only while
+    // the page answers.
+    const answer =
+      decision.kind === "page" &&
+      pageFileAnswer(decision.page, scan.file, record, request, query, now, env.FILES);
+    if (!answer) return scan.notFound(env);
+    if (answer.click) queue(scan, captureScan(request, slug, record, decision, now, answer.click));
+    return answer.response;
   }
 
   // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
   // waitUntil, after the response.
-  try {
-    queueScan(scanQueues(env), visitorSecret(env), captureScan(request, slug, record, decision, now), ctx);
-  } catch (error) {
-    console.error(JSON.stringify({ msg: "scan not queued", error: String(error) }));
-  }
+  queue(scan, captureScan(request, slug, record, decision, now));
   return decision.kind === "page"
     ? pageResponse(record, decision.page, slug, decision.version, request, env.REPORT_URL)
     : redirectResponse(decision, now);
+}
+
+function queue({ env, ctx }: Scan, capture: ScanCapture): void {
+  try {
+    queueScan(scanQueues(env), visitorSecret(env), capture, ctx);
+  } catch (error) {
+    console.error(JSON.stringify({ msg: "scan not queued", error: String(error) }));
+  }
 }
 
 function scanQueues(env: Env): ScanQueues {

@@ -1,21 +1,34 @@
 // Step 1: what is being asked for, from the method and path alone (no I/O).
 import { isSlugShaped } from "@qr/core/slug";
 import type { AccessStep } from "./access/gate.ts";
-import type { PageFile } from "./pages/files.ts";
 
-/** What may follow a code's slug: a file its page offers, or a protected code's step. */
+/** A file or action a page offers under the code's path (pages/files.ts answers it). */
+export type PageFile =
+  | { kind: "vcf" | "ics" | "file" | "download" | "photo" }
+  /** The nth link of a page of links (0-based). */
+  | { kind: "link"; index: number };
+
+/** What may follow a code's slug: a file or action its page offers, or a protected code's step. */
 const SUB_PATHS: Record<string, { file?: PageFile; step?: AccessStep }> = {
-  "contact.vcf": { file: "vcf" },
-  "event.ics": { file: "ics" },
+  "contact.vcf": { file: { kind: "vcf" } },
+  "event.ics": { file: { kind: "ics" } },
+  file: { file: { kind: "file" } },
+  download: { file: { kind: "download" } },
+  photo: { file: { kind: "photo" } },
   continue: { step: "continue" },
   unlock: { step: "unlock" },
 };
 
-/** `/{slug}/contact.vcf`, `/{slug}/event.ics`, `/{slug}/continue` or `/{slug}/unlock`. */
+/** A page of links' nth link (1-based; a page has at most 20). */
+const LINK_PATH = /^link\/([1-9][0-9]?)$/;
+
+/** `/{slug}/contact.vcf`, `…/event.ics`, `…/file`, `…/download`, `…/photo`, `…/link/{n}`, `…/continue`, `…/unlock`. */
 function subPathOf(pathname: string): Extract<Route, { kind: "scan" }> | undefined {
   const cut = pathname.indexOf("/", 1);
   if (cut < 0) return undefined;
-  const sub = SUB_PATHS[pathname.slice(cut + 1)];
+  const rest = pathname.slice(cut + 1);
+  const link = LINK_PATH.exec(rest)?.[1];
+  const sub = link ? { file: { kind: "link", index: Number(link) - 1 } as const } : SUB_PATHS[rest];
   const slug = pathname.slice(1, cut);
   return sub && isSlugShaped(slug) ? { kind: "scan", slug, ...sub } : undefined;
 }

@@ -27,6 +27,8 @@ export interface ScanCapture {
   colo: unknown;
   answeredBy: string;
   version: number;
+  /** A click on the code's page instead of a scan. */
+  click?: ScanEvent["click"];
 }
 
 // The subdivision part of ISO 3166-2 ("CA" of US-CA, "ENG" of GB-ENG), as Cloudflare gives it.
@@ -47,6 +49,7 @@ export function captureScan(
   record: RedirectRecord,
   answer: ScanAnswer,
   at: number,
+  click?: ScanEvent["click"],
 ): ScanCapture {
   const { headers } = request;
   const { cf } = request as Request & { cf?: { country?: unknown; regionCode?: unknown; colo?: unknown } };
@@ -67,7 +70,14 @@ export function captureScan(
     colo: cf?.colo,
     answeredBy: answer.answeredBy,
     version: answer.version,
+    ...(click ? { click: capClick(click) } : {}),
   };
+}
+
+function capClick(click: NonNullable<ScanEvent["click"]>): NonNullable<ScanEvent["click"]> {
+  return click.target === undefined
+    ? click
+    : { ...click, target: click.target.slice(0, SCAN_EVENT_LIMITS.clickTarget) };
 }
 
 export function buildScanEvent(scan: ScanCapture, secret: string): ScanEvent {
@@ -91,6 +101,7 @@ export function buildScanEvent(scan: ScanCapture, secret: string): ScanEvent {
     ch_platform: clientHintPlatform(scan.chPlatform),
     answered_by: scan.answeredBy,
     version: scan.version,
+    ...(scan.click ? { click: scan.click } : {}),
   };
 }
 

@@ -2,6 +2,8 @@
 // written with its page previewed at a phone's width, scanned (the page and its contacts file), changed after
 // "printing"; a Wi-Fi code said to be static; the list filtered by type. Every page passes axe and is photographed
 // at 1280 and 375 px.
+
+import { readFileSync } from "node:fs";
 import { PHONE_UA, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,6 +32,9 @@ async function checkPage(name: string) {
   expect(await seriousViolations(page), name).toEqual([]);
   await screenshots(page, name);
 }
+
+/** The API's test files: a PDF menu, its replacement, a small WebP image. */
+const fixture = (name: string) => new URL(`../../api/test/fixtures/${name}`, import.meta.url).pathname;
 
 const heading = (name: string | RegExp) => page.getByRole("heading", { name, level: 1 }).waitFor();
 const preview = () => page.frameLocator("iframe[title='Preview of the page a scan shows']");
@@ -113,6 +118,59 @@ describe("what a code is for", () => {
     await heading(/^Code /);
     await page.getByText(/printed in the code itself, so it cannot change/).waitFor();
     await checkPage("content-wifi-details");
+  });
+
+  it("makes a PDF menu from an uploaded file, shows its page, and replaces the file after printing", async () => {
+    await page.goto("/codes/new");
+    await heading("New QR code");
+    await page.getByRole("radio", { name: /^PDF or image/ }).check();
+    await page.getByLabel(/^Document or image/).setInputFiles(fixture("menu.pdf"));
+    await page.getByText("Now: menu.pdf").waitFor();
+    await page.getByLabel("Title", { exact: true }).fill("Spring menu");
+    await expect.poll(() => preview().getByRole("heading", { name: "Spring menu" }).count()).toBe(1);
+    await checkPage("content-file-new");
+    await page.getByRole("button", { name: "Create code" }).click();
+    await heading(/^Code /);
+    const shortUrl = (await page.getByRole("link", { name: /^http/ }).first().textContent()) ?? "";
+    const slug = new URL(shortUrl).pathname.slice(1);
+    const fileOf = async () =>
+      Buffer.from(await (await scan(stack, `${slug}/file`, { ua: PHONE_UA })).arrayBuffer());
+    expect((await fileOf()).equals(readFileSync(fixture("menu.pdf")))).toBe(true);
+
+    await page.getByLabel(/^Document or image/).setInputFiles(fixture("menu-2.pdf"));
+    await page.getByText("Now: menu-2.pdf").waitFor();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page
+      .getByText(/every scan/i)
+      .first()
+      .waitFor();
+    await expect.poll(async () => (await fileOf()).equals(readFileSync(fixture("menu-2.pdf")))).toBe(true);
+
+    // The page a phone shows, in this browser: its buttons by name, axe-clean at both widths.
+    await page.goto(`${stack.redirectUrl}/${slug}`);
+    await page.getByRole("heading", { name: "Spring menu" }).waitFor();
+    expect(await page.getByRole("link", { name: "Open the document" }).getAttribute("href")).toBe(
+      `/${slug}/file`,
+    );
+    expect(await page.getByRole("link", { name: "Download" }).getAttribute("href")).toBe(`/${slug}/download`);
+    await checkPage("scan-file-page");
+  });
+
+  it("shows an image file on the phone's page, loaded from the code's own path", async () => {
+    await page.goto("/codes/new");
+    await heading("New QR code");
+    await page.getByRole("radio", { name: /^PDF or image/ }).check();
+    await page.getByLabel(/^Document or image/).setInputFiles(fixture("photo.webp"));
+    await page.getByText("Now: photo.webp").waitFor();
+    await page.getByLabel("Title", { exact: true }).fill("Our terrace");
+    await page.getByRole("button", { name: "Create code" }).click();
+    await heading(/^Code /);
+    const shortUrl = (await page.getByRole("link", { name: /^http/ }).first().textContent()) ?? "";
+    await page.goto(`${stack.redirectUrl}${new URL(shortUrl).pathname}`);
+    const image = page.getByRole("img", { name: "Our terrace" });
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+    await checkPage("scan-image-page");
   });
 
   it("filters the codes list by type", async () => {

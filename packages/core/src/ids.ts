@@ -14,6 +14,7 @@ export const ID_PREFIXES = {
   verification: "ver",
   activity: "act",
   logo: "logo",
+  file: "file",
   design: "dsn",
   tag: "tag",
   bulk: "bulk",

@@ -1,6 +1,7 @@
 // The scan event: what the redirect worker records for every scan, built from allowlisted, length-capped
 // fields only. The api worker's consumer parses it with the same schema; scan-message.ts carries it.
 import * as z from "zod/mini";
+import { CLICK_ACTIONS } from "./content/files.ts";
 import { isStorableInstant, isStorableText } from "./storable.ts";
 
 export const SCAN_EVENT_LIMITS = {
@@ -10,6 +11,8 @@ export const SCAN_EVENT_LIMITS = {
   colo: 8,
   platform: 32,
   answeredBy: 32,
+  /** A destination's length (destination.ts), kept apart so the scan path does not load URL checks. */
+  clickTarget: 2048,
 } as const;
 
 /** Text the consumer can store: one NUL or lone surrogate would fail its whole delivery, again and again. */
@@ -38,6 +41,15 @@ export const scanEventSchema = z.object({
   // Absent in events from before smart destinations.
   answered_by: z.optional(text(SCAN_EVENT_LIMITS.answeredBy)),
   version: z.optional(z.number().check(z.int(), z.nonnegative())),
+  // A click on the code's page (a link followed, a file taken) rather than a scan: stored as a click of the
+  // scanner's scan that showed the page, never counted as a scan.
+  click: z.optional(
+    z.object({
+      action: z.enum(CLICK_ACTIONS),
+      link: z.optional(z.number().check(z.int(), z.positive(), z.lte(100))),
+      target: z.optional(text(SCAN_EVENT_LIMITS.clickTarget)),
+    }),
+  ),
 });
 
 export type ScanEvent = z.infer<typeof scanEventSchema>;

@@ -90,6 +90,16 @@ describe("the Node library", () => {
     expect((await qr.logos.get(logo.id)).id).toBe(logo.id);
   });
 
+  it("uploads a PDF and makes a file code of it, typed by its content", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const file = await qr.files.upload(pdf, "application/pdf", { name: "menu.pdf" });
+    expect(file).toMatchObject({ content_type: "application/pdf", bytes: pdf.length });
+    const code = await qr.codes.create({ type: "file", content: { file_id: file.id, title: "Menu" } });
+    expect(code.content).toMatchObject({ file_id: file.id, file: { name: "menu.pdf" } });
+    expect(new Uint8Array(await qr.files.content(file.id))).toEqual(pdf);
+    expect((await qr.codes.clicks(code.id)).total).toBe(0);
+  });
+
   it("makes an export, waits for it and downloads the file", async () => {
     const created = await qr.codes.bulkCreate({
       codes: [{ url: "https://example.com/x1" }, { url: "https://example.com/x2" }],

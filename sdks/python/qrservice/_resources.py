@@ -54,7 +54,7 @@ class SsoApi:
 
 
 class CodesApi:
-    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, image, print_check, scans."""
+    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, clicks, image, print_check, scans."""
 
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
@@ -115,6 +115,10 @@ class CodesApi:
         """Read scan analytics of a QR code. `GET /api/v1/qr/{id}/analytics`"""
         return cast("types.Analytics", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval}, idempotency_key=idempotency_key, timeout=timeout))
 
+    def clicks(self, id: Any, *, from_: Optional[Any] = None, to: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Clicks:
+        """Get a code's page clicks. `GET /api/v1/qr/{id}/clicks`"""
+        return cast("types.Clicks", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/clicks", query={"from": from_, "to": to}, idempotency_key=idempotency_key, timeout=timeout))
+
     def image(self, id: Any, *, format: Optional[Any] = None, size: Optional[Any] = None, fg: Optional[Any] = None, bg: Optional[Any] = None, margin: Optional[Any] = None, ecl: Optional[Any] = None, module_shape: Optional[Any] = None, eye_shape: Optional[Any] = None, gradient: Optional[Any] = None, gradient_to: Optional[Any] = None, gradient_angle: Optional[Any] = None, frame: Optional[Any] = None, frame_text: Optional[Any] = None, frame_color: Optional[Any] = None, logo_id: Optional[Any] = None, logo_size: Optional[Any] = None, download: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
         """Get the QR code image. `GET /api/v1/qr/{id}/image`"""
         return self._transport.bytes("GET", f"/api/v1/qr/{path_segment('id', id)}/image", query={"format": format, "size": size, "fg": fg, "bg": bg, "margin": margin, "ecl": ecl, "module_shape": module_shape, "eye_shape": eye_shape, "gradient": gradient, "gradient_to": gradient_to, "gradient_angle": gradient_angle, "frame": frame, "frame_text": frame_text, "frame_color": frame_color, "logo_id": logo_id, "logo_size": logo_size, "download": download}, idempotency_key=idempotency_key, timeout=timeout)
@@ -164,6 +168,33 @@ class LogosApi:
     def file(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
         """Get a logo's file. `GET /api/v1/logos/{id}/file`"""
         return self._transport.bytes("GET", f"/api/v1/logos/{path_segment('id', id)}/file", idempotency_key=idempotency_key, timeout=timeout)
+
+
+class FilesApi:
+    """Files: list, upload, get, delete, content."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.File]:
+        """List files. `GET /api/v1/files`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/files", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def upload(self, body: bytes, *, content_type: str, name: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.File:
+        """Upload a file. `POST /api/v1/files`"""
+        return cast("types.File", self._transport.json("POST", f"/api/v1/files", query={"name": name}, data=body, content_type=content_type, idempotency_key=idempotency_key, timeout=timeout))
+
+    def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.File:
+        """Get a file. `GET /api/v1/files/{id}`"""
+        return cast("types.File", self._transport.json("GET", f"/api/v1/files/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a file. `DELETE /api/v1/files/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/files/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
+
+    def content(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
+        """Get a file's bytes. `GET /api/v1/files/{id}/content`"""
+        return self._transport.bytes("GET", f"/api/v1/files/{path_segment('id', id)}/content", idempotency_key=idempotency_key, timeout=timeout)
 
 
 class DesignsApi:
@@ -463,6 +494,7 @@ class Resources:
         self.codes = CodesApi(transport)
         self.analytics = AnalyticsApi(transport)
         self.logos = LogosApi(transport)
+        self.files = FilesApi(transport)
         self.designs = DesignsApi(transport)
         self.tags = TagsApi(transport)
         self.domains = DomainsApi(transport)

@@ -52,7 +52,7 @@ class QrCode(_QrCodeRequired, total=False):
     scans_7d: int
 
 
-ContentType = Literal["url", "vcard", "links", "event", "sms", "email", "phone", "app", "wifi"]
+ContentType = Literal["url", "vcard", "links", "file", "event", "sms", "email", "phone", "app", "wifi"]
 
 
 class VcardContent(TypedDict, total=False):
@@ -66,16 +66,32 @@ class VcardContent(TypedDict, total=False):
     website: str
     address: dict[str, Any]
     note: str
+    photo_file_id: str
+    photo: "FileFacts"
+
+
+class _FileFactsRequired(TypedDict):
+    """The file's name, type, size and (images) dimensions, written by the service beside its id."""
+    name: str
+    content_type: Literal["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"]
+    bytes: int
+
+
+class FileFacts(_FileFactsRequired, total=False):
+    width: int
+    height: int
 
 
 class _LinksContentRequired(TypedDict):
-    """A page of up to 20 labelled links."""
+    """A page of up to 20 labelled links; each link's clicks are counted (GET /qr/{id}/clicks)."""
     title: str
     links: list[dict[str, Any]]
 
 
 class LinksContent(_LinksContentRequired, total=False):
     description: str
+    avatar_file_id: str
+    avatar: "FileFacts"
 
 
 class _EventContentRequired(TypedDict):
@@ -394,7 +410,7 @@ class _ProblemRequired(TypedDict):
     type: str
     title: str
     status: int
-    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "export_not_found", "design_not_found", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "database_unavailable"]
+    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "file_not_found", "export_not_found", "design_not_found", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "file_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "database_unavailable"]
     detail: str
     request_id: str
 
@@ -595,6 +611,9 @@ class TeamAnalytics(TypedDict):
     analytics: dict[str, Any]
 
 
+Clicks = TypedDict("Clicks", {"qr_id": str, "from": Union[str, None], "to": Union[str, None], "total": int, "scans_clicked": int, "by_action": dict[str, Any], "links": list[dict[str, Any]], "bots": int}, total=False)
+
+
 class PrintCheck(TypedDict):
     decodes: bool
     matches_this_code: bool
@@ -620,6 +639,24 @@ class Logo(TypedDict):
 
 class LogoList(TypedDict):
     data: list["Logo"]
+    next_cursor: Union[str, None]
+
+
+class File(TypedDict):
+    id: str
+    team_id: str
+    name: str
+    content_type: Literal["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"]
+    bytes: int
+    width: Union[int, None]
+    height: Union[int, None]
+    sha256: str
+    content_url: str
+    created_at: str
+
+
+class FileList(TypedDict):
+    data: list["File"]
     next_cursor: Union[str, None]
 
 
@@ -824,7 +861,7 @@ class Activity(TypedDict):
     id: str
     at: str
     actor: dict[str, Any]
-    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.secret_rotated", "webhook.disabled", "webhook.replayed", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere"]
+    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "file.uploaded", "file.deleted", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.secret_rotated", "webhook.disabled", "webhook.replayed", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere"]
     target_id: Union[str, None]
     details: dict[str, Union[str, float, bool, None]]
 

@@ -93,6 +93,15 @@ class LibraryTest(unittest.TestCase):
         logo = self.qr.logos.upload(svg, content_type="image/svg+xml", name="square")
         self.assertEqual(self.qr.logos.get(logo["id"])["id"], logo["id"])
 
+    def test_file_code(self) -> None:
+        pdf = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+        file = self.qr.files.upload(pdf, content_type="application/pdf", name="menu.pdf")
+        self.assertEqual(file["content_type"], "application/pdf")
+        code = self.qr.codes.create({"type": "file", "content": {"file_id": file["id"], "title": "Menu"}})
+        self.assertEqual(code["content"]["file"]["name"], "menu.pdf")
+        self.assertEqual(self.qr.files.content(file["id"]), pdf)
+        self.assertEqual(self.qr.codes.clicks(code["id"])["total"], 0)
+
     def test_export_downloaded(self) -> None:
         created = self.qr.codes.bulk_create({"codes": [{"url": "https://example.com/x1"}, {"url": "https://example.com/x2"}]})
         seen: list[int] = []

@@ -1,7 +1,14 @@
 // The content of each code type as the API takes and shows it (`content`, beside `type`). Every text is bounded;
 // every URL is a destination (checked and screened as a code's `url` is, check-content.ts).
 import { z } from "@hono/zod-openapi";
-import { CONTENT_TYPES, EMAIL_KINDS, MAX_LINKS, PHONE_KINDS, WIFI_SECURITY } from "@qr/core/content/types";
+import {
+  CONTENT_TYPES,
+  EMAIL_KINDS,
+  FILE_CONTENT_TYPES,
+  MAX_LINKS,
+  PHONE_KINDS,
+  WIFI_SECURITY,
+} from "@qr/core/content/types";
 import { MAX_DESTINATION_LENGTH } from "@qr/core/destination";
 import { isKnownTimeZone } from "@qr/core/local-time";
 
@@ -16,11 +23,28 @@ export const PhoneNumber = z
   .regex(/^\+?[0-9 ()./-]+(?:(?:;ext=|x)[0-9]+)?$/, "a phone number such as +33 1 23 45 67 89")
   .openapi({ example: "+33 1 23 45 67 89" });
 const EmailAddress = z.email().max(254).openapi({ example: "ada@example.com" });
+const FileId = z
+  .string()
+  .regex(/^file_[0-9a-z]{1,60}$/, "a file id (file_…) of POST /files")
+  .openapi({ example: "file_01jd6m3q2x8f7k0v9w4c5b1n2z" });
+/** What the database writes beside a file id: read-only (whatever a request sends here is replaced). */
+const FileFacts = z
+  .object({
+    name: z.string(),
+    content_type: z.enum(FILE_CONTENT_TYPES),
+    bytes: z.int(),
+    width: z.int().optional(),
+    height: z.int().optional(),
+  })
+  .openapi("FileFacts", {
+    readOnly: true,
+    description: "The file's name, type, size and (images) dimensions, written by the service beside its id.",
+  });
 const Instant = z.iso.datetime({ offset: true }).openapi({ example: "2026-12-12T19:00:00+01:00" });
 
 export const ContentType = z.enum(CONTENT_TYPES).openapi("ContentType", {
   description:
-    "What the code is for. `url` (the default) redirects to `url`. `vcard`, `links`, `event`, `sms`, `email` and `phone` answer scans with a page of ours (rendered at the edge from `content`; page actions such as Add to contacts are on it). `app` sends iPhones to the App Store, Android phones to Google Play and everyone else to `content.fallback_url`. `wifi` writes the network into the printed QR itself: it is static (it cannot change after printing, and it has no scans). The type is chosen when the code is made and never changes; the content of every type but `wifi` can.",
+    "What the code is for. `url` (the default) redirects to `url`. `vcard`, `links`, `file`, `event`, `sms`, `email` and `phone` answer scans with a page of ours (rendered at the edge from `content`; page actions such as Add to contacts are on it). `app` sends iPhones to the App Store, Android phones to Google Play and everyone else to `content.fallback_url`. `wifi` writes the network into the printed QR itself: it is static (it cannot change after printing, and it has no scans). The type is chosen when the code is made and never changes; the content of every type but `wifi` can.",
 });
 
 export const VcardContent = z
@@ -48,6 +72,8 @@ export const VcardContent = z
       })
       .optional(),
     note: Text(1000).optional(),
+    photo_file_id: FileId.optional().openapi({ description: "An image of the team's files (POST /files)." }),
+    photo: FileFacts.optional(),
   })
   .refine((card) => Boolean(card.first_name || card.last_name || card.organization), {
     message: "a card needs a first name, a last name or an organization",
@@ -65,8 +91,27 @@ export const LinksContent = z
       .array(z.strictObject({ label: Text(100), url: ContentUrl }))
       .min(1)
       .max(MAX_LINKS),
+    avatar_file_id: FileId.optional().openapi({ description: "An image of the team's files (POST /files)." }),
+    avatar: FileFacts.optional(),
   })
-  .openapi("LinksContent", { description: `A page of up to ${MAX_LINKS} labelled links.` });
+  .openapi("LinksContent", {
+    description: `A page of up to ${MAX_LINKS} labelled links; each link's clicks are counted (GET /qr/{id}/clicks).`,
+  });
+
+export const FileContent = z
+  .strictObject({
+    file_id: FileId.openapi({
+      description:
+        "A PDF or image of the team's files (POST /files); another id replaces it and keeps the code.",
+    }),
+    title: Text(200).optional().openapi({ description: "The page's heading (default: the file's name)." }),
+    description: Text(1000).optional(),
+    file: FileFacts.optional(),
+  })
+  .openapi("FileContent", {
+    description:
+      "A PDF or image: the page shows an image at the phone's width, or opens a PDF in the browser's viewer, with a download button.",
+  });
 
 export const EventContent = z
   .strictObject({
@@ -141,6 +186,7 @@ export const WifiContent = z
 export const CONTENT_SCHEMAS = {
   vcard: VcardContent,
   links: LinksContent,
+  file: FileContent,
   event: EventContent,
   sms: SmsContent,
   email: EmailContent,

@@ -50,6 +50,8 @@ export function validationFailed(errors: FieldError[]): ApiError {
  */
 /** The constraint that keeps a code's `url` and `content` as its type has them (migration 0020). */
 const TARGET_BY_TYPE = "qr_codes_target_by_type";
+/** A content's file id that is not the team's, or a PDF as a photo (migration 0022): "content.<field>: <why>". */
+const FILE_REFUSED = "QRF01";
 
 export function fromDatabaseError(error: unknown): ApiError | undefined {
   const state = sqlStateOf(error);
@@ -72,6 +74,12 @@ export function fromDatabaseError(error: unknown): ApiError | undefined {
     return new ApiError("new_team_code_limit", `${said.replace(/ \(retry in \d+ s\)$/, "")}.`, {
       headers: { "Retry-After": retryAfter },
     });
+  }
+  if (state === FILE_REFUSED) {
+    const said = describeError(error).find((link) => link.code === FILE_REFUSED)?.message ?? "";
+    const [, field = "content", why = "no file with this id in your team"] =
+      /^([\w.]+): (.*)$/.exec(said) ?? [];
+    return validationFailed([{ path: field, message: why }]);
   }
   if (state === "23514" && describeError(error).some((link) => link.message.includes(TARGET_BY_TYPE))) {
     return validationFailed([

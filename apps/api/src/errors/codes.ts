@@ -99,6 +99,11 @@ export const ERROR_CODES = {
     title: "Logo not found",
     explanation: "No logo with this id in the caller's team (another team's logo is absent too).",
   },
+  file_not_found: {
+    status: 404,
+    title: "File not found",
+    explanation: "No file with this id in the caller's team (another team's file is absent too).",
+  },
   export_not_found: {
     status: 404,
     title: "Export not found",
@@ -167,6 +172,12 @@ export const ERROR_CODES = {
     title: "Logo in use",
     explanation:
       "Codes or saved designs still draw this logo. Remove it from their style (`logo_id: null`) first; `detail` says how many use it.",
+  },
+  file_in_use: {
+    status: 409,
+    title: "File in use",
+    explanation:
+      "Live codes still show this file (a file code's file, a card's photo, a page's avatar). Give them another file or delete them first; `detail` says how many.",
   },
   export_not_ready: {
     status: 409,

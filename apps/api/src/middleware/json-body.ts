@@ -1,8 +1,9 @@
 // Requests with a body must send JSON of at most 64 KB: 415 for another content type, 413 when too large,
 // 400 when it does not parse. The parsed body is cached by Hono for the validator that runs next. A POST with no
 // body at all (activate, leave) passes; a route that needs a body then refuses it as its validator does (422).
-// The few routes that take another kind of body (a CSV upload, a logo) are listed here, with their limits, so
+// The few routes that take another kind of body (a CSV upload, a logo, a page's file) are listed here, with their limits, so
 // the whole rule stays in one place.
+import { MAX_FILE_BYTES } from "@qr/core/content/types";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
@@ -32,6 +33,8 @@ function bodyRule(path: string): BodyRule {
   if (path.endsWith("/qr/bulk")) return { limit: MAX_BULK_BODY_BYTES, kinds: ["json", "csv"] };
   // A logo is at most 256 KB; a larger file up to this limit is read and refused with that reason (422).
   if (path.endsWith("/logos")) return { limit: MAX_BULK_BODY_BYTES, kinds: ["file"] };
+  // A page's file (files/): a larger body than its limit is refused unread, by its Content-Length or its size.
+  if (path.endsWith("/files")) return { limit: MAX_FILE_BYTES, kinds: ["file"] };
   // A phone's photo of a printed code (print-check/).
   if (path.endsWith("/print-check")) return { limit: MAX_PHOTO_BYTES, kinds: ["file"] };
   return JSON_ONLY;

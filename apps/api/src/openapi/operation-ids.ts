@@ -24,6 +24,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "DELETE /api/v1/qr/{id}/schedule/{change_id}": "codes.cancelScheduledChange",
   "GET /api/v1/qr/{id}/analytics": "codes.analytics",
   "GET /api/v1/qr/{id}/scans": "codes.scans",
+  "GET /api/v1/qr/{id}/clicks": "codes.clicks",
   "GET /api/v1/analytics": "analytics.team",
   "GET /api/v1/scans": "scans.list",
 
@@ -45,6 +46,12 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "GET /api/v1/logos/{id}": "logos.get",
   "DELETE /api/v1/logos/{id}": "logos.delete",
   "GET /api/v1/logos/{id}/file": "logos.file",
+
+  "POST /api/v1/files": "files.upload",
+  "GET /api/v1/files": "files.list",
+  "GET /api/v1/files/{id}": "files.get",
+  "GET /api/v1/files/{id}/content": "files.content",
+  "DELETE /api/v1/files/{id}": "files.delete",
 
   "POST /api/v1/designs": "designs.create",
   "GET /api/v1/designs": "designs.list",

@@ -8,6 +8,7 @@
 import type { ScanEvent } from "@qr/core/scan-event";
 import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { type Database, openDatabase } from "@qr/db";
+import { isClick, storeClicks } from "../clicks/store-clicks.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { databaseConfig } from "../lib/config.ts";
 import { logError } from "../lib/log.ts";
@@ -67,9 +68,15 @@ async function stored(
 ): Promise<number | undefined> {
   try {
     let batches = 0;
+    // Page clicks travel with the scans; the scans go first, so a click finds the scan that showed its page.
+    const scans = events.filter((event) => !isClick(event));
     // Statements of bounded size; a retry after a partial failure re-inserts nothing already stored.
-    for (let start = 0; start < events.length; start += MAX_EVENTS_PER_STATEMENT) {
-      batches += (await storeScanEvents(db, events.slice(start, start + MAX_EVENTS_PER_STATEMENT))).batches;
+    for (let start = 0; start < scans.length; start += MAX_EVENTS_PER_STATEMENT) {
+      batches += (await storeScanEvents(db, scans.slice(start, start + MAX_EVENTS_PER_STATEMENT))).batches;
+    }
+    const clicks = events.filter(isClick);
+    for (let start = 0; start < clicks.length; start += MAX_EVENTS_PER_STATEMENT) {
+      await storeClicks(db, clicks.slice(start, start + MAX_EVENTS_PER_STATEMENT));
     }
     for (const message of messages) message.ack();
     return batches;

@@ -33,10 +33,13 @@ export function rawScansKeptSince(retentionMonths: number, now: Date): Date | nu
 
 export async function maintainScanRetention(db: Database, retentionMonths: number, now = new Date()) {
   const created = await createMonthsAhead(db, now);
-  const dropped = retentionMonths > 0 ? await dropExpiredMonths(db, addMonths(now, -retentionMonths)) : [];
+  const cutoff = addMonths(now, -retentionMonths);
+  const dropped = retentionMonths > 0 ? await dropExpiredMonths(db, cutoff) : [];
   return {
     scanPartitionsCreated: created,
     scanPartitionsDropped: dropped,
+    // A page's clicks are raw scans' too: they go with their month (once a month, not a scan every minute).
+    scanClicksPruned: dropped.length > 0 ? await pruneClicks(db, cutoff) : 0,
     scanVisitorsPruned: await pruneVisitors(db, now),
   };
 }
@@ -78,6 +81,11 @@ async function dropExpiredMonths(db: Database, cutoff: Date): Promise<string[]> 
   }
   await db.execute(sql`delete from scan_events_default where ts < ${cutoff.toISOString()}::timestamptz`);
   return expired.map((name) => name.replace(PARTITION_NAME, "$1-$2"));
+}
+
+async function pruneClicks(db: Database, cutoff: Date): Promise<number> {
+  const { scanClicks: clicks } = schema;
+  return rowCountOf(db, sql`delete from ${clicks} where ${clicks.ts} < ${cutoff.toISOString()}::timestamptz`);
 }
 
 async function pruneVisitors(db: Database, now: Date): Promise<number> {

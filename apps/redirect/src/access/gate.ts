@@ -38,7 +38,7 @@ const MAX_FORM_BYTES = 1024;
 export async function protectedAnswer(
   gate: Gate,
   access: AccessRecord,
-  answer: () => Response,
+  answer: () => Response | Promise<Response>,
 ): Promise<Response> {
   if (!access.password) {
     if (gate.step === "unlock") return gate.notFound();

@@ -2,7 +2,7 @@
 // once and then costs what a redirect does: a version moves with every change, so a kept page is never stale.
 import { BoundedCache } from "@qr/core/bounded-cache";
 import { PAGE_CSP } from "@qr/core/content/pages/page-shell";
-import { renderPage } from "@qr/core/content/pages/render-page";
+import { edgeLinks, renderPage } from "@qr/core/content/pages/render-page";
 import { pageLanguage, stringsFor } from "@qr/core/content/pages/strings";
 import type { PageOf } from "@qr/core/content/types";
 import type { RedirectRecord } from "@qr/core/redirect-record";
@@ -32,7 +32,7 @@ export function pageResponse(
       body: renderPage(
         page,
         { language, strings: stringsFor(language), reportUrl, qrId: record.qr_id },
-        slug,
+        edgeLinks(slug),
       ),
       headers: new Headers({
         ...SECURITY_HEADERS,

@@ -1,13 +1,18 @@
 // A content being written in a form: every field as text (what inputs hold), a page's links as rows, and the
 // conversions both ways with the API's content. Empty fields are left out, so the API names only real mistakes.
-import type { ContentOf, ContentType } from "@qr/core/content/types";
+import type { ContentOf, ContentType, FileFacts } from "@qr/core/content/types";
 
 export interface ContentDraft {
   fields: Record<string, string>;
   links: { label: string; url: string }[];
+  /** The uploaded files' facts by their content field (`file`, `photo`, `avatar`), for the preview. */
+  files: Record<string, FileFacts>;
 }
 
-export const emptyDraft = (): ContentDraft => ({ fields: {}, links: [{ label: "", url: "" }] });
+export const emptyDraft = (): ContentDraft => ({ fields: {}, links: [{ label: "", url: "" }], files: {} });
+
+/** Each file field of a content (an id of the team's files) and where its facts stand beside it. */
+export const FILE_FIELDS = { file_id: "file", photo_file_id: "photo", avatar_file_id: "avatar" } as const;
 
 type AnyContent = ContentOf[keyof ContentOf];
 
@@ -46,6 +51,7 @@ export function contentOfDraft(type: ContentType, draft: ContentDraft): AnyConte
         website: f("website"),
         address: Object.keys(address).length > 0 ? address : undefined,
         note: f("note"),
+        ...fileOf(draft, "photo_file_id"),
       });
     }
     case "links":
@@ -55,6 +61,14 @@ export function contentOfDraft(type: ContentType, draft: ContentDraft): AnyConte
         links: draft.links
           .map((link) => ({ label: link.label.trim(), url: link.url.trim() }))
           .filter((link) => link.label || link.url),
+        ...fileOf(draft, "avatar_file_id"),
+      });
+    case "file":
+      return withoutEmpty({
+        file_id: f("file_id") ?? "",
+        title: f("title"),
+        description: f("description"),
+        file: draft.files.file,
       });
     case "event":
       return withoutEmpty({
@@ -90,6 +104,12 @@ export function contentOfDraft(type: ContentType, draft: ContentDraft): AnyConte
   }
 }
 
+/** A file field's id and facts, when one is chosen. */
+function fileOf(draft: ContentDraft, field: "photo_file_id" | "avatar_file_id") {
+  const id = given(draft.fields[field]);
+  return id ? { [field]: id, [FILE_FIELDS[field]]: draft.files[FILE_FIELDS[field]] } : {};
+}
+
 /** The draft of a stored content, to edit it. */
 export function draftOfContent(type: ContentType, content: unknown): ContentDraft {
   const draft = emptyDraft();
@@ -107,6 +127,10 @@ export function draftOfContent(type: ContentType, content: unknown): ContentDraf
     Object.assign(draft.fields, card.address ?? {});
   }
   if (type === "links") draft.links = (content as ContentOf["links"]).links.map((link) => ({ ...link }));
+  for (const facts of Object.values(FILE_FIELDS)) {
+    const value = c[facts];
+    if (value && typeof value === "object") draft.files[facts] = value as FileFacts;
+  }
   if (type === "event") {
     const event = content as ContentOf["event"];
     draft.fields.starts_at = localInputOf(event.starts_at, event.time_zone);

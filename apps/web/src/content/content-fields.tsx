@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import type { ContentDraft } from "./content-draft.ts";
+import { FileField } from "./file-field.tsx";
 
 export interface ContentFieldsProps {
   type: Exclude<ContentType, "url">;
@@ -16,8 +17,10 @@ export interface ContentFieldsProps {
 
 /** The API paths (under `content.`) whose refusal a field of the type shows beside it. */
 const SHOWN: Record<Exclude<ContentType, "url">, RegExp> = {
-  vcard: /^(first_name|last_name|organization|title|phones\.0\.number|emails\.0\.address|website|note)$/,
-  links: /^(title|description|links\.\d+\.(label|url))$/,
+  vcard:
+    /^(first_name|last_name|organization|title|phones\.0\.number|emails\.0\.address|website|note|photo_file_id)$/,
+  links: /^(title|description|links\.\d+\.(label|url)|avatar_file_id)$/,
+  file: /^(file_id|title|description)$/,
   event: /^(title|starts_at|ends_at|time_zone|location|description|url)$/,
   sms: /^(number|message)$/,
   email: /^(address|subject|body)$/,
@@ -61,6 +64,21 @@ export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsP
       />
     </label>
   );
+  const fileField = (
+    name: "file_id" | "photo_file_id" | "avatar_file_id",
+    label: string,
+    kind: "document" | "image",
+  ) => (
+    <FileField
+      key={name}
+      field={name}
+      label={label}
+      kind={kind}
+      draft={draft}
+      onChange={onChange}
+      error={errorOf(name)}
+    />
+  );
   const sets: Record<typeof type, ReactNode> = {
     vcard: (
       <>
@@ -77,13 +95,22 @@ export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsP
         {field("city", "City")}
         {field("country", "Country")}
         {area("note", "Note", 1000)}
+        {fileField("photo_file_id", "Photo", "image")}
       </>
     ),
     links: (
       <>
         {field("title", "Page title")}
         {area("description", "Short text", 500)}
+        {fileField("avatar_file_id", "Avatar", "image")}
         <LinkRows draft={draft} onChange={onChange} errorOf={errorOf} />
+      </>
+    ),
+    file: (
+      <>
+        {fileField("file_id", "Document or image (PDF, PNG, JPEG, GIF or WebP, up to 20 MB)", "document")}
+        {field("title", "Title", { hint: "The page's heading; the file's name when left empty." })}
+        {area("description", "Description", 1000)}
       </>
     ),
     event: (

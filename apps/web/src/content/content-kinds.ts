@@ -11,6 +11,11 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { type: "url", label: "Website", hint: "Sends every scan to a web address you can change at any time." },
   { type: "vcard", label: "Business card", hint: "A contact page with “Add to contacts”, call and email." },
   { type: "links", label: "Page of links", hint: "A page of up to 20 labelled links." },
+  {
+    type: "file",
+    label: "PDF or image",
+    hint: "A menu, a brochure or a poster: shown on the phone, with a download. Replace the file at any time.",
+  },
   { type: "event", label: "Event", hint: "Date, time and place, with “Add to calendar”." },
   {
     type: "app",

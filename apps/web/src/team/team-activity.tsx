@@ -41,6 +41,8 @@ const ACTIONS: Record<string, string> = {
   "domain.removed": "deleted a domain",
   "domain.claim_expired": "let a domain claim expire",
   "export.created": "started an export",
+  "file.uploaded": "uploaded a file",
+  "file.deleted": "deleted a file",
   "logo.uploaded": "uploaded a logo",
   "logo.deleted": "deleted a logo",
   "team.created": "created the team",

@@ -6,6 +6,7 @@ export const CONTENT_TYPES = [
   "url",
   "vcard",
   "links",
+  "file",
   "event",
   "sms",
   "email",
@@ -16,7 +17,7 @@ export const CONTENT_TYPES = [
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** The types whose scan is answered with a page of ours. */
-export const PAGE_TYPES = ["vcard", "links", "event", "sms", "email", "phone", "wifi"] as const;
+export const PAGE_TYPES = ["vcard", "links", "file", "event", "sms", "email", "phone", "wifi"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The types whose printed QR holds the content itself: no scan reaches us, and they cannot change after print. */
@@ -30,6 +31,29 @@ export const PHONE_KINDS = ["mobile", "work", "home", "other"] as const;
 export const EMAIL_KINDS = ["work", "home", "other"] as const;
 export const WIFI_SECURITY = ["WPA", "WEP", "none"] as const;
 export const MAX_LINKS = 20;
+
+/** What a team may upload for a file code, a card's photo or a page's avatar: checked by content, not by name. */
+export const FILE_CONTENT_TYPES = [
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+] as const;
+export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * What the database writes beside a file id in a content (its `file`, `photo` or `avatar`), from the team's file:
+ * so the redirect record knows the file's type, name and size with no read of its own.
+ */
+export interface FileFacts {
+  name: string;
+  content_type: FileContentType;
+  bytes: number;
+  width?: number | undefined;
+  height?: number | undefined;
+}
 
 export interface VcardContent {
   first_name?: string | undefined;
@@ -49,12 +73,25 @@ export interface VcardContent {
       }
     | undefined;
   note?: string | undefined;
+  /** An image of the team's files (POST /files), shown on the card. */
+  photo_file_id?: string | undefined;
+  photo?: FileFacts | undefined;
 }
 
 export interface LinksContent {
   title: string;
   description?: string | undefined;
   links: { label: string; url: string }[];
+  avatar_file_id?: string | undefined;
+  avatar?: FileFacts | undefined;
+}
+
+export interface FileContent {
+  /** A PDF or image of the team's files; another id replaces the file and keeps the code. */
+  file_id: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  file?: FileFacts | undefined;
 }
 
 export interface EventContent {
@@ -102,6 +139,7 @@ export interface WifiContent {
 export interface ContentOf {
   vcard: VcardContent;
   links: LinksContent;
+  file: FileContent;
   event: EventContent;
   sms: SmsContent;
   email: EmailContent;

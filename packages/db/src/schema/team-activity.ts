@@ -20,6 +20,8 @@ export const ACTIVITY_ACTIONS = [
   "domain.removed",
   "domain.claim_expired",
   "export.created",
+  "file.uploaded",
+  "file.deleted",
   "key.created",
   "key.revoked",
   "logo.uploaded",

@@ -59,7 +59,7 @@ export class SsoApi {
   }
 }
 
-/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, image, printCheck, scans. */
+/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, clicks, image, printCheck, scans. */
 export class CodesApi {
   protected readonly transport: Transport;
 
@@ -141,6 +141,11 @@ export class CodesApi {
     return this.transport.json<ResultOf<"codes.analytics">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/analytics`, query, options });
   }
 
+  /** Get a code's page clicks. `GET /api/v1/qr/{id}/clicks` */
+  async clicks(id: string | number, query?: QueryOf<"codes.clicks">, options?: RequestOptions): Promise<ResultOf<"codes.clicks">> {
+    return this.transport.json<ResultOf<"codes.clicks">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/clicks`, query, options });
+  }
+
   /** Get the QR code image. `GET /api/v1/qr/{id}/image` */
   async image(id: string | number, query?: QueryOf<"codes.image">, options?: RequestOptions): Promise<Uint8Array> {
     return this.transport.bytes({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/image`, query, options });
@@ -206,6 +211,42 @@ export class LogosApi {
   /** Get a logo's file. `GET /api/v1/logos/{id}/file` */
   async file(id: string | number, options?: RequestOptions): Promise<Uint8Array> {
     return this.transport.bytes({ method: "GET", path: `/api/v1/logos/${pathSegment("id", id)}/file`, options });
+  }
+}
+
+/** Files: list, upload, get, delete, content. */
+export class FilesApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List files. `GET /api/v1/files` */
+  list(query?: Omit<NonNullable<QueryOf<"files.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"files.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"files.list">>({ method: "GET", path: `/api/v1/files`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Upload a file. `POST /api/v1/files` */
+  async upload(body: BytesBody, contentType: string, query?: QueryOf<"files.upload">, options?: RequestOptions): Promise<ResultOf<"files.upload">> {
+    return this.transport.json<ResultOf<"files.upload">>({ method: "POST", path: `/api/v1/files`, query, body, options: { ...options, contentType } });
+  }
+
+  /** Get a file. `GET /api/v1/files/{id}` */
+  async get(id: string | number, options?: RequestOptions): Promise<ResultOf<"files.get">> {
+    return this.transport.json<ResultOf<"files.get">>({ method: "GET", path: `/api/v1/files/${pathSegment("id", id)}`, options });
+  }
+
+  /** Delete a file. `DELETE /api/v1/files/{id}` */
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/files/${pathSegment("id", id)}`, options });
+  }
+
+  /** Get a file's bytes. `GET /api/v1/files/{id}/content` */
+  async content(id: string | number, options?: RequestOptions): Promise<Uint8Array> {
+    return this.transport.bytes({ method: "GET", path: `/api/v1/files/${pathSegment("id", id)}/content`, options });
   }
 }
 
@@ -594,6 +635,7 @@ export class Resources {
   readonly codes: CodesApi;
   readonly analytics: AnalyticsApi;
   readonly logos: LogosApi;
+  readonly files: FilesApi;
   readonly designs: DesignsApi;
   readonly tags: TagsApi;
   readonly domains: DomainsApi;
@@ -613,6 +655,7 @@ export class Resources {
     this.codes = new CodesApi(transport);
     this.analytics = new AnalyticsApi(transport);
     this.logos = new LogosApi(transport);
+    this.files = new FilesApi(transport);
     this.designs = new DesignsApi(transport);
     this.tags = new TagsApi(transport);
     this.domains = new DomainsApi(transport);

@@ -1,5 +1,6 @@
-// The frame of every page a code answers with: no script at all, no request to anyone (no font, image or
-// style from elsewhere), light and dark by the phone's setting, readable at 320 px, and the abuse report link.
+// The frame of every page a code answers with: no script at all, no request to anyone else (no font, image or
+// style from elsewhere; images only from the code's own path), light and dark by the phone's setting, readable
+// at 320 px, and the abuse report link.
 // Texts from a code go through `html` (escaped by construction) inside <bdi>, so a right-to-left override in a
 // name cannot turn the text around it.
 import { html, type Markup, trusted } from "../../html.ts";
@@ -17,11 +18,13 @@ export const PAGE_STYLE =
   ".button.primary{background:var(--accent);color:var(--on-accent)}.button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}" +
   "footer{max-width:30rem;margin:0 auto;padding:1rem;font-size:.875rem;color:var(--muted)}footer a{color:var(--muted)}" +
   "form{display:grid;gap:.75rem;margin:1.25rem 0}label{display:grid;gap:.25rem;font-weight:600}input{font:inherit;padding:.75rem;border:1px solid var(--muted);border-radius:.5rem;background:var(--bg);color:var(--fg)}" +
-  "button{font:inherit;font-weight:600;padding:.85rem 1rem;border:0;border-radius:.75rem;background:var(--accent);color:var(--on-accent)}.error{color:#b42318}@media (prefers-color-scheme:dark){.error{color:#ff9c8f}}";
+  "button{font:inherit;font-weight:600;padding:.85rem 1rem;border:0;border-radius:.75rem;background:var(--accent);color:var(--on-accent)}.error{color:#b42318}@media (prefers-color-scheme:dark){.error{color:#ff9c8f}}" +
+  ".photo{display:block;width:6rem;height:6rem;object-fit:cover;border-radius:50%;margin:0 0 1rem}.shown{display:block;width:100%;height:auto;border-radius:.5rem;margin:1rem 0}";
 const STYLE = trusted(PAGE_STYLE);
 
+/** Images only from the code's own path (a card's photo, a file code's image): nothing from anyone else. */
 export const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export interface PageFrame {
   language: PageLanguage;

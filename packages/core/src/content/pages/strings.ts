@@ -27,6 +27,9 @@ const EN = {
   tooManyTries: "Too many tries. Please try again in a few minutes.",
   noticeTitle: "Before you continue",
   continue: "Continue",
+  document: "Document",
+  openDocument: "Open the document",
+  download: "Download",
 };
 export type PageStrings = typeof EN;
 
@@ -56,6 +59,9 @@ const STRINGS: Record<PageLanguage, PageStrings> = {
     tooManyTries: "Trop d'essais. Réessayez dans quelques minutes.",
     noticeTitle: "Avant de continuer",
     continue: "Continuer",
+    document: "Document",
+    openDocument: "Ouvrir le document",
+    download: "Télécharger",
   },
   de: {
     addToContacts: "Zu Kontakten hinzufügen",
@@ -82,6 +88,9 @@ const STRINGS: Record<PageLanguage, PageStrings> = {
     tooManyTries: "Zu viele Versuche. Bitte versuchen Sie es in einigen Minuten erneut.",
     noticeTitle: "Bevor Sie fortfahren",
     continue: "Weiter",
+    document: "Dokument",
+    openDocument: "Dokument öffnen",
+    download: "Herunterladen",
   },
   es: {
     addToContacts: "Añadir a contactos",
@@ -107,6 +116,9 @@ const STRINGS: Record<PageLanguage, PageStrings> = {
     tooManyTries: "Demasiados intentos. Vuelve a intentarlo en unos minutos.",
     noticeTitle: "Antes de continuar",
     continue: "Continuar",
+    document: "Documento",
+    openDocument: "Abrir el documento",
+    download: "Descargar",
   },
 };
 
