@@ -234,6 +234,19 @@ describe("a file code", () => {
     }
   });
 
+  it("refuses to restore a version whose file was deleted since, and changes nothing", async () => {
+    const [first, second] = [await uploaded("menu.pdf"), await uploaded("menu-2.pdf")];
+    const code = await made({ type: "file", content: { file_id: first.id } });
+    await api.patch(`/api/v1/qr/${code.id}`, { content: { file_id: second.id } });
+    expect((await api.delete(`/api/v1/files/${first.id}`)).status).toBe(204);
+    const restore = await api.post<ProblemBody>(`/api/v1/qr/${code.id}/versions/1/restore`, {});
+    expect(restore.status).toBe(422);
+    expect(pathsOf(restore.body)).toEqual(["content.file_id"]);
+    expect((await api.get<QrCodeBody>(`/api/v1/qr/${code.id}`)).body.content).toMatchObject({
+      file_id: second.id,
+    });
+  });
+
   it("cannot lose a file a live code shows; once the code is gone, the file can go", async () => {
     const pdf = await uploaded("menu.pdf");
     const code = await made({ type: "file", content: { file_id: pdf.id } });
