@@ -150,6 +150,32 @@ describe("a page of links, an event, and the phone's apps", () => {
     expect(followed.headers.get("Location")).toBe("https://example.com/book?a=1&b=2");
   });
 
+  it("draws the page's buttons in the brand's colour, and refuses anything but #rrggbb", async () => {
+    const code = await made({
+      type: "links",
+      content: {
+        title: "Brand",
+        accent_color: "#FFD400",
+        links: [{ label: "Shop", url: "https://example.com" }],
+      },
+    });
+    expect(code.content).toMatchObject({ accent_color: "#FFD400" });
+    // Yellow takes dark text: the one that reads on it.
+    expect((await page(code.slug)).text).toContain('style="--accent:#ffd400;--on-accent:#111111"');
+    for (const hostile of ["red", "#ffd400;}body{display:none", '#ffd400"><script>', "#fff"]) {
+      const refused = await create({
+        type: "links",
+        content: {
+          title: "Brand",
+          accent_color: hostile,
+          links: [{ label: "Shop", url: "https://example.com" }],
+        },
+      });
+      expect(refused.status, hostile).toBe(422);
+      expect(fieldsOf(problem(refused))).toEqual(["content.accent_color"]);
+    }
+  });
+
   it("shows an event in its zone and the scanner's language, with its calendar file in UTC", async () => {
     const code = await made({
       type: "event",

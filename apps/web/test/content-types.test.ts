@@ -127,7 +127,12 @@ describe("what a code is for", () => {
     await page.getByLabel(/^Document or image/).setInputFiles(fixture("menu.pdf"));
     await page.getByText("Now: menu.pdf").waitFor();
     await page.getByLabel("Title", { exact: true }).fill("Spring menu");
+    await page.getByLabel("Button colour (optional)").fill("#0b6e4f");
     await expect.poll(() => preview().getByRole("heading", { name: "Spring menu" }).count()).toBe(1);
+    const openButton = preview().getByRole("link", { name: "Open the document" });
+    await expect
+      .poll(() => openButton.evaluate((link) => getComputedStyle(link).backgroundColor))
+      .toBe("rgb(11, 110, 79)");
     await checkPage("content-file-new");
     await page.getByRole("button", { name: "Create code" }).click();
     await heading(/^Code /);
@@ -153,6 +158,11 @@ describe("what a code is for", () => {
       `/${slug}/file`,
     );
     expect(await page.getByRole("link", { name: "Download" }).getAttribute("href")).toBe(`/${slug}/download`);
+    expect(
+      await page
+        .getByRole("link", { name: "Open the document" })
+        .evaluate((link) => getComputedStyle(link).backgroundColor),
+    ).toBe("rgb(11, 110, 79)");
     await checkPage("scan-file-page");
   });
 

@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import { foldLine } from "../src/content/folding.ts";
 import { icsInstant, icsOf } from "../src/content/ics.ts";
 import { pageOf } from "../src/content/page.ts";
+import { accentOf } from "../src/content/pages/accent.ts";
+import { edgeLinks, renderPage } from "../src/content/pages/render-page.ts";
+import { stringsFor } from "../src/content/pages/strings.ts";
 import { vcardOf } from "../src/content/vcard.ts";
 import { wifiPayloadOf } from "../src/content/wifi.ts";
 
@@ -78,5 +81,22 @@ describe("Wi-Fi", () => {
       type: "wifi",
       content: { ssid: "Home", security: "WPA" },
     });
+  });
+});
+
+describe("a page's accent colour", () => {
+  it("takes #rrggbb only, with the text colour of the higher contrast on it", () => {
+    expect(accentOf("#0B6E4F")).toEqual({ accent: "#0b6e4f", onAccent: "#ffffff" });
+    expect(accentOf("#ffd400")).toEqual({ accent: "#ffd400", onAccent: "#111111" });
+    for (const bad of ["red", "#fff", "#0b6e4f;}", '#0b6e4f"><script>', "", null, 42])
+      expect(accentOf(bad)).toBeUndefined();
+  });
+
+  it("sets the page's colours on its root, and nothing for a value that is not a colour", () => {
+    const frame = { language: "en" as const, strings: stringsFor("en"), reportUrl: "", qrId: "qr_1" };
+    const page = (accent_color: string) =>
+      renderPage({ type: "phone", content: { number: "+33 1 23", accent_color } }, frame, edgeLinks("s"));
+    expect(page("#ffd400")).toContain('<html lang="en" style="--accent:#ffd400;--on-accent:#111111">');
+    expect(page("#ffd400;}body{display:none")).toContain('<html lang="en"><head>');
   });
 });

@@ -68,6 +68,7 @@ class VcardContent(TypedDict, total=False):
     note: str
     photo_file_id: str
     photo: "FileFacts"
+    accent_color: str
 
 
 class _FileFactsRequired(TypedDict):
@@ -92,6 +93,7 @@ class LinksContent(_LinksContentRequired, total=False):
     description: str
     avatar_file_id: str
     avatar: "FileFacts"
+    accent_color: str
 
 
 class _EventContentRequired(TypedDict):
@@ -106,6 +108,7 @@ class EventContent(_EventContentRequired, total=False):
     location: str
     description: str
     url: str
+    accent_color: str
 
 
 class _SmsContentRequired(TypedDict):
@@ -115,6 +118,7 @@ class _SmsContentRequired(TypedDict):
 
 class SmsContent(_SmsContentRequired, total=False):
     message: str
+    accent_color: str
 
 
 class _EmailContentRequired(TypedDict):
@@ -125,11 +129,16 @@ class _EmailContentRequired(TypedDict):
 class EmailContent(_EmailContentRequired, total=False):
     subject: str
     body: str
+    accent_color: str
 
 
-class PhoneContent(TypedDict):
+class _PhoneContentRequired(TypedDict):
     """A page with one button that calls the number."""
     number: str
+
+
+class PhoneContent(_PhoneContentRequired, total=False):
+    accent_color: str
 
 
 class _AppContentRequired(TypedDict):

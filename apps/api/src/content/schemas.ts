@@ -1,6 +1,7 @@
 // The content of each code type as the API takes and shows it (`content`, beside `type`). Every text is bounded;
 // every URL is a destination (checked and screened as a code's `url` is, check-content.ts).
 import { z } from "@hono/zod-openapi";
+import { ACCENT_COLOR } from "@qr/core/content/pages/accent";
 import {
   CONTENT_TYPES,
   EMAIL_KINDS,
@@ -40,6 +41,14 @@ const FileFacts = z
     readOnly: true,
     description: "The file's name, type, size and (images) dimensions, written by the service beside its id.",
   });
+/** Every page type's look: a brand's accent colour for its buttons (the text on them is chosen to read). */
+const pageLook = {
+  accent_color: z.string().regex(ACCENT_COLOR, "a colour as #rrggbb").optional().openapi({
+    example: "#0b6e4f",
+    description:
+      "The page's buttons in the brand's colour (`#rrggbb`), light and dark alike; the text on them is white or near-black, whichever reads better.",
+  }),
+};
 const Instant = z.iso.datetime({ offset: true }).openapi({ example: "2026-12-12T19:00:00+01:00" });
 
 export const ContentType = z.enum(CONTENT_TYPES).openapi("ContentType", {
@@ -74,6 +83,7 @@ export const VcardContent = z
     note: Text(1000).optional(),
     photo_file_id: FileId.optional().openapi({ description: "An image of the team's files (POST /files)." }),
     photo: FileFacts.optional(),
+    ...pageLook,
   })
   .refine((card) => Boolean(card.first_name || card.last_name || card.organization), {
     message: "a card needs a first name, a last name or an organization",
@@ -93,6 +103,7 @@ export const LinksContent = z
       .max(MAX_LINKS),
     avatar_file_id: FileId.optional().openapi({ description: "An image of the team's files (POST /files)." }),
     avatar: FileFacts.optional(),
+    ...pageLook,
   })
   .openapi("LinksContent", {
     description: `A page of up to ${MAX_LINKS} labelled links; each link's clicks are counted (GET /qr/{id}/clicks).`,
@@ -107,6 +118,7 @@ export const FileContent = z
     title: Text(200).optional().openapi({ description: "The page's heading (default: the file's name)." }),
     description: Text(1000).optional(),
     file: FileFacts.optional(),
+    ...pageLook,
   })
   .openapi("FileContent", {
     description:
@@ -126,6 +138,7 @@ export const EventContent = z
     location: Text(300).optional(),
     description: Text(2000).optional(),
     url: ContentUrl.optional(),
+    ...pageLook,
   })
   .refine((event) => Date.parse(event.ends_at) > Date.parse(event.starts_at), {
     message: "ends_at must be later than starts_at",
@@ -134,15 +147,20 @@ export const EventContent = z
   .openapi("EventContent", { description: "An event: the page offers Add to calendar (an .ics file)." });
 
 export const SmsContent = z
-  .strictObject({ number: PhoneNumber, message: Text(500).optional() })
+  .strictObject({ number: PhoneNumber, message: Text(500).optional(), ...pageLook })
   .openapi("SmsContent", {
     description: "A page with one button that opens Messages with the text filled in.",
   });
 export const EmailContent = z
-  .strictObject({ address: EmailAddress, subject: Text(200).optional(), body: Text(2000).optional() })
+  .strictObject({
+    address: EmailAddress,
+    subject: Text(200).optional(),
+    body: Text(2000).optional(),
+    ...pageLook,
+  })
   .openapi("EmailContent", { description: "A page with one button that opens the mail app, filled in." });
 export const PhoneContent = z
-  .strictObject({ number: PhoneNumber })
+  .strictObject({ number: PhoneNumber, ...pageLook })
   .openapi("PhoneContent", { description: "A page with one button that calls the number." });
 
 export const AppContent = z

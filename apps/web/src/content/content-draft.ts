@@ -23,8 +23,16 @@ const given = (value: string | undefined) => {
 const withoutEmpty = <T extends object>(object: T): T =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
 
-/** The API's content of a draft (undefined for `url`, which has none). */
+/** The API's content of a draft (undefined for `url`, which has none), with the page's accent colour if given. */
 export function contentOfDraft(type: ContentType, draft: ContentDraft): AnyContent | undefined {
+  const content = fieldsOfDraft(type, draft);
+  const accent = given(draft.fields.accent_color);
+  return content && accent && type !== "wifi" && type !== "app"
+    ? { ...content, accent_color: accent }
+    : content;
+}
+
+function fieldsOfDraft(type: ContentType, draft: ContentDraft): AnyContent | undefined {
   const f = (name: string) => given(draft.fields[name]);
   switch (type) {
     case "url":

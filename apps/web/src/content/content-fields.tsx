@@ -18,13 +18,13 @@ export interface ContentFieldsProps {
 /** The API paths (under `content.`) whose refusal a field of the type shows beside it. */
 const SHOWN: Record<Exclude<ContentType, "url">, RegExp> = {
   vcard:
-    /^(first_name|last_name|organization|title|phones\.0\.number|emails\.0\.address|website|note|photo_file_id)$/,
-  links: /^(title|description|links\.\d+\.(label|url)|avatar_file_id)$/,
-  file: /^(file_id|title|description)$/,
-  event: /^(title|starts_at|ends_at|time_zone|location|description|url)$/,
-  sms: /^(number|message)$/,
-  email: /^(address|subject|body)$/,
-  phone: /^number$/,
+    /^(first_name|last_name|organization|title|phones\.0\.number|emails\.0\.address|website|note|photo_file_id|accent_color)$/,
+  links: /^(title|description|links\.\d+\.(label|url)|avatar_file_id|accent_color)$/,
+  file: /^(file_id|title|description|accent_color)$/,
+  event: /^(title|starts_at|ends_at|time_zone|location|description|url|accent_color)$/,
+  sms: /^(number|message|accent_color)$/,
+  email: /^(address|subject|body|accent_color)$/,
+  phone: /^(number|accent_color)$/,
   app: /^(app_store_url|google_play_url|fallback_url)$/,
   wifi: /^(ssid|password)$/,
 };
@@ -181,7 +181,18 @@ export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsP
       </>
     ),
   };
-  return <>{sets[type]}</>;
+  return (
+    <>
+      {sets[type]}
+      {type === "wifi" || type === "app"
+        ? null
+        : field("accent_color", "Button colour (optional)", {
+            placeholder: "#1a56b8",
+            maxLength: 7,
+            hint: "Your brand's colour as #rrggbb. The text on the buttons is white or dark, whichever reads better.",
+          })}
+    </>
+  );
 }
 
 function LinkRows({ draft, onChange, errorOf }: Omit<ContentFieldsProps, "type">) {

@@ -1,12 +1,25 @@
 // The page a scan will show, drawn by the same renderer the redirect worker serves it with, at a phone's width.
 // The frame inherits the app's CSP, which runs no inline script and allows only the pages' own style sheet.
 import { pageOf } from "@qr/core/content/page";
+import { accentOf, accentProperties } from "@qr/core/content/pages/accent";
 import { edgeLinks, type PageLinks, renderPage } from "@qr/core/content/pages/render-page";
 import { pageLanguage, stringsFor } from "@qr/core/content/pages/strings";
 import type { ContentType } from "@qr/core/content/types";
+import { useEffect, useRef } from "react";
 
 export function PagePreview({ type, content }: { type: ContentType; content: unknown }) {
-  const page = pageOf(type, content);
+  // The accent is set through the frame's CSSOM (when it loads, and when only the accent changes): the app's CSP
+  // allows no inline style attribute.
+  const { accent_color: accentColor, ...shown } = (content ?? {}) as Record<string, unknown>;
+  const accent = accentOf(accentColor);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const paint = () => {
+    const root = frame.current?.contentDocument?.documentElement;
+    for (const [name] of accentProperties({ accent: "", onAccent: "" })) root?.style.removeProperty(name);
+    for (const [name, value] of accent ? accentProperties(accent) : []) root?.style.setProperty(name, value);
+  };
+  useEffect(paint);
+  const page = pageOf(type, content === null || content === undefined ? content : shown);
   if (!page) return null;
   const language = pageLanguage(navigator.language);
   let html: string;
@@ -23,7 +36,7 @@ export function PagePreview({ type, content }: { type: ContentType; content: unk
   return (
     <figure className="page-preview">
       {/* Not sandboxed: it inherits the app's CSP (no inline script can run), and so axe can read it. */}
-      <iframe title="Preview of the page a scan shows" srcDoc={html} />
+      <iframe title="Preview of the page a scan shows" ref={frame} srcDoc={html} onLoad={paint} />
       <figcaption className="hint">What a phone shows when the code is scanned.</figcaption>
     </figure>
   );

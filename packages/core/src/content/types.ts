@@ -55,7 +55,12 @@ export interface FileFacts {
   height?: number | undefined;
 }
 
-export interface VcardContent {
+/** What every page type may add to its content: a brand's accent colour (`#rrggbb`) for its buttons. */
+export interface PageLook {
+  accent_color?: string | undefined;
+}
+
+export interface VcardContent extends PageLook {
   first_name?: string | undefined;
   last_name?: string | undefined;
   organization?: string | undefined;
@@ -78,7 +83,7 @@ export interface VcardContent {
   photo?: FileFacts | undefined;
 }
 
-export interface LinksContent {
+export interface LinksContent extends PageLook {
   title: string;
   description?: string | undefined;
   links: { label: string; url: string }[];
@@ -86,7 +91,7 @@ export interface LinksContent {
   avatar?: FileFacts | undefined;
 }
 
-export interface FileContent {
+export interface FileContent extends PageLook {
   /** A PDF or image of the team's files; another id replaces the file and keeps the code. */
   file_id: string;
   title?: string | undefined;
@@ -94,7 +99,7 @@ export interface FileContent {
   file?: FileFacts | undefined;
 }
 
-export interface EventContent {
+export interface EventContent extends PageLook {
   title: string;
   /** ISO 8601 instants. */
   starts_at: string;
@@ -106,18 +111,18 @@ export interface EventContent {
   url?: string | undefined;
 }
 
-export interface SmsContent {
+export interface SmsContent extends PageLook {
   number: string;
   message?: string | undefined;
 }
 
-export interface EmailContent {
+export interface EmailContent extends PageLook {
   address: string;
   subject?: string | undefined;
   body?: string | undefined;
 }
 
-export interface PhoneContent {
+export interface PhoneContent extends PageLook {
   number: string;
 }
 

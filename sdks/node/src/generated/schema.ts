@@ -2618,6 +2618,11 @@ export interface components {
              */
             photo_file_id?: string;
             photo?: components["schemas"]["FileFacts"];
+            /**
+             * @description The page's buttons in the brand's colour (`#rrggbb`), light and dark alike; the text on them is white or near-black, whichever reads better.
+             * @example #0b6e4f
+             */
+            accent_color?: string;
         };
         /** @description The file's name, type, size and (images) dimensions, written by the service beside its id. */
         FileFacts: {
@@ -2643,6 +2648,11 @@ export interface components {
              */
             avatar_file_id?: string;
             avatar?: components["schemas"]["FileFacts"];
+            /**
+             * @description The page's buttons in the brand's colour (`#rrggbb`), light and dark alike; the text on them is white or near-black, whichever reads better.
+             * @example #0b6e4f
+             */
+            accent_color?: string;
         };
         /** @description An event: the page offers Add to calendar (an .ics file). */
         EventContent: {
@@ -2663,12 +2673,22 @@ export interface components {
             description?: string;
             /** @example https://example.com */
             url?: string;
+            /**
+             * @description The page's buttons in the brand's colour (`#rrggbb`), light and dark alike; the text on them is white or near-black, whichever reads better.
+             * @example #0b6e4f
+             */
+            accent_color?: string;
         };
         /** @description A page with one button that opens Messages with the text filled in. */
         SmsContent: {
             /** @example +33 1 23 45 67 89 */
             number: string;
             message?: string;
+            /**
+             * @description The page's buttons in the brand's colour (`#rrggbb`), light and dark alike; the text on them is white or near-black, whichever reads better.
+             * @example #0b6e4f
+             */
+            accent_color?: string;
         };
         /** @description A page with one button that opens the mail app, filled in. */
         EmailContent: {
@@ -2679,11 +2699,21 @@ export interface components {
             address: string;
             subject?: string;
             body?: string;
+            /**
+             * @description The page's buttons in the brand's colour (`#rrggbb`), light and dark alike; the text on them is white or near-black, whichever reads better.
+             * @example #0b6e4f
+             */
+            accent_color?: string;
         };
         /** @description A page with one button that calls the number. */
         PhoneContent: {
             /** @example +33 1 23 45 67 89 */
             number: string;
+            /**
+             * @description The page's buttons in the brand's colour (`#rrggbb`), light and dark alike; the text on them is white or near-black, whichever reads better.
+             * @example #0b6e4f
+             */
+            accent_color?: string;
         };
         /** @description iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. */
         AppContent: {

@@ -4,6 +4,7 @@
 // Texts from a code go through `html` (escaped by construction) inside <bdi>, so a right-to-left override in a
 // name cannot turn the text around it.
 import { html, type Markup, trusted } from "../../html.ts";
+import { type Accent, accentProperties } from "./accent.ts";
 import type { PageLanguage, PageStrings } from "./strings.ts";
 
 /** The pages' one style sheet, inline (a page makes no other request); the web app's CSP names its hash. */
@@ -33,9 +34,15 @@ export interface PageFrame {
   qrId: string;
 }
 
-export function pageDocument(frame: PageFrame, title: string, body: Markup): string {
+/** The page's document; with a brand's accent, its colours set on the root (light and dark alike). */
+export function pageDocument(frame: PageFrame, title: string, body: Markup, accent?: Accent): string {
   const report = frame.reportUrl && `${frame.reportUrl}?code=${encodeURIComponent(frame.qrId)}`;
-  return html`<!doctype html><html lang="${frame.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="referrer" content="no-referrer"><title>${title}</title><style>${STYLE}</style></head><body><main>${body}</main>${report && html`<footer><a href="${report}">${frame.strings.report}</a></footer>`}</body></html>`.toString();
+  const style =
+    accent &&
+    accentProperties(accent)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(";");
+  return html`<!doctype html><html lang="${frame.language}"${style ? html` style="${style}"` : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="referrer" content="no-referrer"><title>${title}</title><style>${STYLE}</style></head><body><main>${body}</main>${report && html`<footer><a href="${report}">${frame.strings.report}</a></footer>`}</body></html>`.toString();
 }
 
 /** Text of a code's, isolated from the direction of what surrounds it. */

@@ -5,6 +5,7 @@
 import { html, type Markup } from "../../html.ts";
 import type { ContentOf, FileFacts, PageOf } from "../types.ts";
 import { cardName } from "../vcard.ts";
+import { accentOf } from "./accent.ts";
 import { button, type PageFrame, pageDocument, text } from "./page-shell.ts";
 
 /** Where a page's own files and actions are. */
@@ -35,7 +36,12 @@ export function edgeLinks(slug: string): PageLinks {
 
 export function renderPage(page: PageOf, frame: PageFrame, links: PageLinks): string {
   const [title, body] = pageBody(page, frame, links);
-  return pageDocument(frame, title, body);
+  return pageDocument(
+    frame,
+    title,
+    body,
+    accentOf((page.content as { accent_color?: unknown }).accent_color),
+  );
 }
 
 function pageBody(page: PageOf, frame: PageFrame, to: PageLinks): [string, Markup] {
