@@ -12,6 +12,10 @@
 // JIT-compiled JS is named. Dividing a function's samples by the requests served gives µs per request.
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
+import { PAGE_CSP } from "@qr/core/content/pages/page-shell";
+import { edgeLinks, renderPage } from "@qr/core/content/pages/render-page";
+import { stringsFor } from "@qr/core/content/pages/strings";
+import type { PageOf } from "@qr/core/content/types";
 import { domainKey, redirectKey } from "@qr/core/redirect-record";
 import {
   machineLine,
@@ -59,6 +63,27 @@ const bareWorker = (name: string, script: string) => ({
   compatibilityDate: "2026-11-01",
   unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
 });
+// The business card's page exactly as the redirect worker serves it (bytes and headers), for a bare worker that
+// answers it with a new Response per request: what a page's body costs workerd, apart from what the worker does.
+const CARD = PAGE_CODES[0] as (typeof PAGE_CODES)[number];
+const CARD_PAGE = renderPage(
+  CARD.record.page as PageOf,
+  // wrangler.toml's REPORT_URL, which the redirect worker's page links to.
+  {
+    language: "en",
+    strings: stringsFor("en"),
+    reportUrl: "https://qr-api.example.workers.dev/report",
+    qrId: CARD.record.qr_id,
+  },
+  edgeLinks(CARD.slug),
+);
+const PAGE_HEADERS = {
+  ...SECURITY_HEADERS,
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": PAGE_CSP,
+  "Content-Language": "en",
+  Vary: "Accept-Language",
+};
 function newResponsePerRequest(headers: Record<string, string>): string {
   return `const headers = ${JSON.stringify(headers)};
 export default { fetch() { return new Response(null, { status: 302, headers }); } };`;
@@ -81,6 +106,12 @@ const workers = await startWorkers({
       "bare-302-reused-response",
       `const response = new Response(null, { status: 302, headers: ${JSON.stringify(REDIRECT_HEADERS)} });
 export default { fetch() { return response; } };`,
+    ),
+    bareWorker(
+      "bare-page",
+      `const body = ${JSON.stringify(CARD_PAGE)};
+const headers = new Headers(${JSON.stringify(PAGE_HEADERS)});
+export default { fetch() { return new Response(body, { headers }); } };`,
     ),
     bareWorker(
       "bare-302-reads-headers",
@@ -116,6 +147,7 @@ try {
   const bareHeadersUrl = await bareUrlOf("bare-302-headers");
   const bareReusedUrl = await bareUrlOf("bare-302-reused-response");
   const bareReadsUrl = await bareUrlOf("bare-302-reads-headers");
+  const barePageUrl = await bareUrlOf("bare-page");
   const check = await fetch(realUrl, { redirect: "manual" });
   if (check.status !== 302) throw new Error(`the redirect worker answered ${check.status}`);
   const branded = await statusWithHost(realUrl, BRANDED_HOST);
@@ -137,6 +169,7 @@ try {
     bareHeaders: bareHeadersUrl,
     bareReused: bareReusedUrl,
     bareReads: bareReadsUrl,
+    barePage: barePageUrl,
     real: realUrl,
     branded: realUrl,
     rules: rulesUrl,
@@ -160,11 +193,12 @@ try {
     bareHeaders,
     bareReused,
     bareReads,
+    barePage,
     real,
     branded: onDomain,
     rules,
   } = runs as Record<
-    "bare" | "bareHeaders" | "bareReused" | "bareReads" | "real" | "branded" | "rules",
+    "bare" | "bareHeaders" | "bareReused" | "bareReads" | "barePage" | "real" | "branded" | "rules",
     WrkResult[]
   >;
   // Medians of the rounds: one run disturbed by the machine does not move the figures.
@@ -198,6 +232,7 @@ try {
     row("bare fixed 302, the redirect's exact headers as an object", bareHeaders),
     row("bare fixed 302, the redirect's exact headers, one Response reused", bareReused),
     row("bare fixed 302, one Response reused, reading the six request headers a scan event uses", bareReads),
+    row("bare fixed 200, the business card's page (its bytes and headers), a new Response each", barePage),
     row("redirect worker (KV hit)", real),
     row("redirect worker (KV hit), on a branded domain", onDomain),
     row("redirect worker (KV hit), 10 routing rules, the last one matching", rules),
@@ -222,6 +257,11 @@ try {
     "app code, against the redirect worker on a plain code. Target: a page scan costs at most 1.2× a redirect scan,",
     "so at least 83% of its throughput:",
     ...PAGE_CODES.map((code) => `- ${code.label}: ${ratios(real, runs[code.slug] ?? [])};`),
+    "",
+    "What a body costs, apart from what the worker does: the bare worker answering the card's page bytes, against",
+    `the bare worker returning one reused 302, ${ratios(bareReused, barePage)}; the redirect worker's card page`,
+    `against that bare page worker, ${ratios(barePage, runs[CARD.slug] ?? [])} (the plain redirect against its bare`,
+    `baseline, the reused 302: ${ratios(bareReused)}).`,
     "",
     "The first baseline is the target's bare worker: a new 302 per request, with nothing but a Location. The third",
     "is the strictest like-for-like one: the same response bytes, made the way the redirect worker makes them (one",
