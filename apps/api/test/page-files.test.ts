@@ -208,6 +208,31 @@ describe("a file code", () => {
     await served.arrayBuffer();
   });
 
+  it("escapes a hostile file name on its page and in its downloads, and bounds every text", async () => {
+    const name = '<img src=x onerror="alert(1)">\u202efdp.exe\\..\\menu.pdf';
+    const answer = await upload(fixture("menu.pdf"), "application/pdf", name);
+    expect(answer.status).toBe(201);
+    const code = await made({ type: "file", content: { file_id: answer.body.id } });
+    const html = await (await scan(stack, code.slug)).text();
+    expect(html).toContain("<bdi>&#60;img src=x onerror=&#34;alert(1)&#34;&#62;\u202efdp.exe");
+    expect(html).not.toContain("<img src=x");
+    const served = await scan(stack, `${code.slug}/download`);
+    await served.arrayBuffer();
+    const disposition = served.headers.get("Content-Disposition") ?? "";
+    expect(disposition).toMatch(/^attachment; filename="[^"<>\\\u202e]*"; filename\*=UTF-8''/);
+    expect(disposition).not.toMatch(/[<>\u202e]/);
+    for (const content of [
+      { file_id: answer.body.id, title: "x".repeat(10_000) },
+      { file_id: answer.body.id, description: "x".repeat(10_000) },
+      { file_id: answer.body.id, title: "nul\u0000byte" },
+    ]) {
+      const refused = await api.post<ProblemBody>("/api/v1/qr", { type: "file", content });
+      expect(refused.status).toBe(422);
+    }
+    const longName = await upload(fixture("menu.pdf"), "application/pdf", "x".repeat(10_000));
+    expect(longName.status).toBe(422);
+  });
+
   it("refuses a missing or foreign file id, and a PDF as a photo, naming the field (nothing stored)", async () => {
     const pdf = await uploaded("menu.pdf");
     const cases: [Record<string, unknown>, string][] = [

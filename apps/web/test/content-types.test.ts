@@ -1,7 +1,8 @@
 // Codes beyond a URL in a real browser, driven by accessible names: "What is this code for?", a business card
 // written with its page previewed at a phone's width, scanned (the page and its contacts file), changed after
-// "printing"; a Wi-Fi code said to be static; the list filtered by type. Every page passes axe and is photographed
-// at 1280 and 375 px.
+// "printing"; a PDF menu uploaded, shown and replaced; an image; every other type made, previewed and shown to a
+// phone; a Wi-Fi code said to be static; the list filtered by type. Every page passes axe, and the main ones are
+// photographed at 1280 and 375 px.
 
 import { readFileSync } from "node:fs";
 import { PHONE_UA, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
@@ -181,6 +182,111 @@ describe("what a code is for", () => {
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
     await checkPage("scan-image-page");
+  });
+
+  /** Each remaining type through the designer: its fields by name, its preview, and the page a phone gets. */
+  const TYPES: {
+    radio: RegExp;
+    fields: [string, string][];
+    heading: string;
+    /** What else a scan of it gives; `codePath` is the code's page in the app. */
+    check?: (slug: string, codePath: string) => Promise<void>;
+  }[] = [
+    {
+      radio: /^Page of links/,
+      fields: [
+        ["Page title", "Café Luna"],
+        ["Link 1 label", "Menu"],
+        ["Link 1 URL", "https://example.com/menu"],
+      ],
+      heading: "Café Luna",
+      check: async (slug, codePath) => {
+        await (await scan(stack, slug, { ua: PHONE_UA })).text();
+        const followed = await scan(stack, `${slug}/link/1`, { ua: PHONE_UA });
+        expect(followed.headers.get("Location")).toBe("https://example.com/menu");
+        // The click, tied to the scan, on the code's analytics page once the queue has delivered both.
+        await page.goto(`${codePath}/analytics`);
+        const clicks = page.getByRole("region", { name: "Clicks on the page" });
+        await expect
+          .poll(
+            async () => {
+              await page.reload();
+              await clicks.waitFor();
+              return clicks.getByText("1 click from 1 scan.").count();
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(1);
+        expect(await clicks.getByRole("cell", { name: "https://example.com/menu" }).count()).toBe(1);
+        await checkPage("content-links-clicks");
+      },
+    },
+    {
+      radio: /^Event/,
+      fields: [
+        ["Event title", "Winter concert"],
+        ["Starts", "2026-12-12T19:00"],
+        ["Ends", "2026-12-12T21:30"],
+        ["Time zone", "Europe/Paris"],
+      ],
+      heading: "Winter concert",
+      check: async (slug) => {
+        const ics = await (await scan(stack, `${slug}/event.ics`, { ua: PHONE_UA })).text();
+        expect(ics).toContain("SUMMARY:Winter concert\r\n");
+        expect(ics).toContain("DTSTART:20261212T180000Z\r\n");
+      },
+    },
+    {
+      radio: /^Text message/,
+      fields: [
+        ["Phone number", "+33 1 23 45 67 89"],
+        ["Message", "Table 7"],
+      ],
+      heading: "Send a text message",
+    },
+    {
+      radio: /^Email/,
+      fields: [
+        ["Email address", "hello@example.com"],
+        ["Subject", "Booking"],
+      ],
+      heading: "Write the email",
+    },
+    { radio: /^Phone call/, fields: [["Phone number", "+33 1 23 45 67 89"]], heading: "+33 1 23 45 67 89" },
+  ];
+
+  for (const type of TYPES) {
+    it(`makes a ${type.heading} page through the designer, previewed, and shows it to a phone`, async () => {
+      await page.goto("/codes/new");
+      await heading("New QR code");
+      await page.getByRole("radio", { name: type.radio }).check();
+      for (const [label, value] of type.fields) await page.getByLabel(label, { exact: true }).fill(value);
+      await expect.poll(() => preview().getByRole("heading", { name: type.heading }).count()).toBe(1);
+      await page.getByRole("button", { name: "Create code" }).click();
+      await heading(/^Code /);
+      const shortUrl = (await page.getByRole("link", { name: /^http/ }).first().textContent()) ?? "";
+      const slug = new URL(shortUrl).pathname.slice(1);
+      await type.check?.(slug, new URL(page.url()).pathname);
+      await page.goto(`${stack.redirectUrl}/${slug}`);
+      await page.getByRole("heading", { name: type.heading, level: 1 }).waitFor();
+      expect(await seriousViolations(page), type.heading).toEqual([]);
+    });
+  }
+
+  it("sends an app code's iPhones to the App Store and everyone else to the fallback", async () => {
+    await page.goto("/codes/new");
+    await heading("New QR code");
+    await page.getByRole("radio", { name: /^App/ }).check();
+    await page.getByLabel("App Store URL").fill("https://apps.apple.com/app/id123456789");
+    await page.getByLabel("Everyone else goes to").fill("https://example.com/app");
+    await page.getByRole("button", { name: "Create code" }).click();
+    await heading(/^Code /);
+    const shortUrl = (await page.getByRole("link", { name: /^http/ }).first().textContent()) ?? "";
+    const slug = new URL(shortUrl).pathname.slice(1);
+    const iphone = await scan(stack, slug, { ua: PHONE_UA });
+    expect(iphone.headers.get("Location")).toBe("https://apps.apple.com/app/id123456789");
+    const desktop = await scan(stack, slug, { ua: "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0" });
+    expect(desktop.headers.get("Location")).toBe("https://example.com/app");
   });
 
   it("filters the codes list by type", async () => {

@@ -1,5 +1,5 @@
-// A code's analytics: totals, the time series over a chosen range and interval, the map, the device, OS, browser,
-// rule and version breakdowns, and the same figures as CSV. Each chart has its figures as a table beside it. The
+// A code's analytics: totals, the time series over a chosen range and interval, the map, a page's clicks, the
+// device, OS, browser, rule and version breakdowns, and the same figures as CSV. Each chart has its figures as a table beside it. The
 // route composes the range and its data (use-analytics-range.ts) with the panels.
 import { lazy, Suspense } from "react";
 import { WithQrService } from "../app/qr-service.tsx";
@@ -10,6 +10,7 @@ import { WhenVisible } from "../ui/when-visible.tsx";
 import { type CodeAnalytics, downloadAnalyticsCsv } from "./analytics-csv.ts";
 import { Breakdown } from "./breakdown.tsx";
 import { MapLoading } from "./map-frame.tsx";
+import { PageClicks } from "./page-clicks.tsx";
 import { RangeForm } from "./range-form.tsx";
 import { SeriesChart } from "./series-chart.tsx";
 import { Totals } from "./totals.tsx";
@@ -49,6 +50,7 @@ function CodeAnalyticsView() {
               </Suspense>
             </WhenVisible>
           </section>
+          <PageClicks code={code} from={a.from ?? undefined} to={a.to ?? undefined} />
           <Breakdowns analytics={a} rules={code.rules} />
         </>
       ) : null}
