@@ -19,12 +19,12 @@ export const API_BANDS: readonly (readonly string[])[] = [
   ["lib", "activity", "drawing"],
   ["errors", "edge-sync", "print"],
   ["openapi", "auth", "mail"],
-  ["middleware", "health", "keys", "logos", "tags", "abuse"],
+  ["middleware", "health", "keys", "logos", "files", "tags", "abuse"],
   ["content"],
   // The code, then what is built around it.
   ["qr", "teams"],
   ["routing", "designs", "analytics", "scans", "domains", "print-check"],
-  ["images", "sso"],
+  ["images", "sso", "clicks"],
   ["exports", "accounts"],
   // Events are shown as the resources they are about; webhooks send them.
   ["events"],

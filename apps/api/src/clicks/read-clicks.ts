@@ -7,7 +7,7 @@ import { firstRowOf, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
 import type { RequestContext } from "../lib/request-context.ts";
 import { notFound, visibleCodeRead } from "../qr/repository.ts";
-import { SCAN_OF_CLICK_WINDOW } from "./store-clicks.ts";
+import { SCAN_OF_CLICK_WINDOW } from "../scans/store-clicks.ts";
 
 export interface ClicksInput {
   from?: Date | undefined;

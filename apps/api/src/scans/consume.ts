@@ -8,13 +8,13 @@
 import type { ScanEvent } from "@qr/core/scan-event";
 import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { type Database, openDatabase } from "@qr/db";
-import { isClick, storeClicks } from "../clicks/store-clicks.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { databaseConfig } from "../lib/config.ts";
 import { logError } from "../lib/log.ts";
 import type { EdgeStore } from "../lib/request-context.ts";
 import { announceEvents, type WebhookQueue } from "../lib/webhook-queue.ts";
 import { capReachedCodes } from "../qr/scan-cap.ts";
+import { isClick, storeClicks } from "./store-clicks.ts";
 import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
