@@ -114,6 +114,27 @@ describe("uploading files", () => {
     expect((await api.get<{ data: unknown[] }>("/api/v1/files?limit=100")).body.data.length).toBe(before);
   });
 
+  it("refuses a NUL or a lone surrogate in a file's name, and takes 20 uploads at once as 20 files", async () => {
+    const named = (name: string) =>
+      fetch(`${stack.apiUrl}/api/v1/files?name=${name}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${team.adminKey}`, "Content-Type": "application/pdf" },
+        body: fixture("menu.pdf"),
+      });
+    const nul = await named("menu%00.pdf");
+    expect(nul.status).toBe(422);
+    expect(((await nul.json()) as ProblemBody).code).toBe("validation_failed");
+    // A lone surrogate's bytes are not UTF-8: the name is read with replacement characters, never stored broken.
+    const surrogate = await named("menu%ED%A0%80.pdf");
+    expect(surrogate.status).toBe(201);
+    expect(((await surrogate.json()) as FileBody).name.isWellFormed()).toBe(true);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => upload(fixture("photo.gif"), "image/gif", `gif-${i}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(20);
+  });
+
   it("keeps each team's files its own", async () => {
     const file = await uploaded("menu.pdf");
     expect((await other.get<ProblemBody>(`/api/v1/files/${file.id}`)).body.code).toBe("file_not_found");

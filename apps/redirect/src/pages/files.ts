@@ -81,19 +81,19 @@ export function pageFileAnswer(
   }
 }
 
+/** Where each page type keeps the id of the file it shows, and the facts the database wrote beside it. */
+const HELD_FILES: Record<"file" | "photo", Partial<Record<PageOf["type"], [string, string]>>> = {
+  file: { file: ["file_id", "file"] },
+  photo: { vcard: ["photo_file_id", "photo"], links: ["avatar_file_id", "avatar"] },
+};
+
 /** A file code's file, or a card's photo or a page's avatar: its id and the facts the database wrote beside it. */
 function heldFile(page: PageOf, which: "file" | "photo"): { id: string; facts: FileFacts } | undefined {
+  const fields = HELD_FILES[which][page.type];
+  if (!fields) return undefined;
   const content = page.content as Record<string, unknown>;
-  const [idField, factsField] =
-    which === "file"
-      ? ["file_id", "file"]
-      : page.type === "links"
-        ? ["avatar_file_id", "avatar"]
-        : ["photo_file_id", "photo"];
-  const id = content[idField];
-  const facts = content[factsField] as FileFacts | undefined;
-  if (which === "file" ? page.type !== "file" : page.type !== "vcard" && page.type !== "links")
-    return undefined;
+  const id = content[fields[0]];
+  const facts = content[fields[1]] as FileFacts | undefined;
   return typeof id === "string" && facts ? { id, facts } : undefined;
 }
 
