@@ -74,6 +74,7 @@ export function buildRequestContext(c: Context<AppEnv>): RequestContext {
     edgePropagationSeconds: Number(c.env.EDGE_PROPAGATION_SECONDS),
     domains: domainSettingsOf(c.env),
     outbound: outboundRules(c.env),
+    scanIdSecret: c.env.SCAN_ID_SECRET || undefined,
     secrets: {
       seal: (secret) => seal(c.env.AUTH_SECRET, secret),
       unseal: (sealed) => unseal(c.env.AUTH_SECRET, sealed),

@@ -10,7 +10,9 @@ import { accountSettingsRoutes } from "./accounts/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import { type AppEnv, buildRequestContext } from "./app-env.ts";
 import { authenticate, authenticateIfSent } from "./auth/authenticate.ts";
+import { utmTemplateRoutes } from "./campaigns/routes.ts";
 import { clickRoutes } from "./clicks/routes.ts";
+import { conversionRoutes } from "./conversions/routes.ts";
 import { designRoutes } from "./designs/routes.ts";
 import { devDnsRoutes } from "./domains/dev-dns-routes.ts";
 import { domainRoutes } from "./domains/routes.ts";
@@ -110,6 +112,8 @@ export function createApp() {
     fileRoutes,
     designRoutes,
     tagRoutes,
+    utmTemplateRoutes,
+    conversionRoutes,
     domainRoutes,
     exportRoutes,
     keyRoutes,

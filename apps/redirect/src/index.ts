@@ -10,8 +10,10 @@
 // Only a scan that must read KV or ask the api worker waits.
 import { hostOfUrl } from "@qr/core/hostname";
 import type { DomainRecord, RedirectRecord } from "@qr/core/redirect-record";
+import type { Scanner } from "@qr/core/routing";
 import { requestTime } from "@qr/core/test-clock";
 import { type AccessStep, type Gate, protectedAnswer } from "./access/gate.ts";
+import { newScanId, withScanId } from "./campaigns/scan-id.ts";
 import { type Decision, decide } from "./decide.ts";
 import {
   lookupDomain,
@@ -24,6 +26,7 @@ import {
 import { pageFileAnswer } from "./pages/files.ts";
 import { pageResponse } from "./pages/page-response.ts";
 import {
+  appLinksResponse,
   goneResponse,
   healthResponse,
   methodNotAllowedResponse,
@@ -39,7 +42,7 @@ import { captureScan, type ScanCapture } from "./scan-event.ts";
 import { isScanHost } from "./scan-hosts.ts";
 import { queueScan, type ScanQueues } from "./scan-queue.ts";
 import { batchWindowMs, scanQueuesOf } from "./scan-queues.ts";
-import { scannerFor } from "./scanner.ts";
+import { RequestScanner, scannerFor } from "./scanner.ts";
 import { visitorSecret } from "./visitor-secret.ts";
 
 /** A request past the answers that need no record: where it was sent, and when. */
@@ -109,6 +112,10 @@ function answerOnSite(visit: Visit, host: string, site: DomainRecord): Response 
   const { route, now, env } = visit;
   if (route.kind === "root")
     return site.root_url ? storedRedirectResponse(site.root_url, now) : neutralResponse(env.REPORT_URL);
+  if (route.kind === "app-links") {
+    const file = site.app_links?.[route.platform];
+    return file ? appLinksResponse(file) : notFoundResponse(env.REPORT_URL);
+  }
   if (route.kind !== "scan") return notFoundOn(site, env, now);
   return answerScan(siteScan(visit, host, site, route.slug));
 }
@@ -163,14 +170,17 @@ function unavailable(error: unknown, env: Env): Response {
 function respond(scan: Scan, record: RedirectRecord | null): Response | Promise<Response> {
   const { request, env, query, now } = scan;
   if (!record) return scan.notFound(env);
-  const decision = decide(record, scannerFor(request, record), query, now);
+  const scanner = scannerFor(request, record, visitorSecret(env), now);
+  const decision = decide(record, scanner, query, now);
   if (decision.kind === "not-found") return scan.notFound(env);
   if (decision.kind === "gone") return goneResponse(decision.reason, env.REPORT_URL, record.qr_id);
   // A protected code answers once its password or notice lets the scanner through (access/gate.ts); an open
   // code's scan makes no closure and no promise.
   if (record.access)
-    return protectedAnswer(gateOf(scan, record), record.access, () => answerAllowed(scan, record, decision));
-  return scan.step ? scan.notFound(env) : answerAllowed(scan, record, decision);
+    return protectedAnswer(gateOf(scan, record), record.access, () =>
+      answerAllowed(scan, record, decision, scanner),
+    );
+  return scan.step ? scan.notFound(env) : answerAllowed(scan, record, decision, scanner);
 }
 
 /** What a scan that may reach the code gets: a file of its page, or its page or redirect, counted as a scan. */
@@ -178,8 +188,10 @@ function answerAllowed(
   scan: Scan,
   record: RedirectRecord,
   decision: Decision & { kind: "page" | "redirect" },
+  scanner: Scanner,
 ) {
   const { request, env, slug, query, now } = scan;
+  const visitor = scanner instanceof RequestScanner ? scanner.visitor() : undefined;
   if (scan.file) {
     // A file or action of the page (Add to contacts, a link, the document): a click, not a scan, and only while
     // the page answers.
@@ -187,16 +199,23 @@ function answerAllowed(
       decision.kind === "page" &&
       pageFileAnswer(decision.page, scan.file, record, request, query, now, env.FILES);
     if (!answer) return scan.notFound(env);
-    if (answer.click) queue(scan, captureScan(request, slug, record, decision, now, answer.click));
+    if (answer.click)
+      queue(scan, captureScan(request, slug, record, decision, now, answer.click, { visitor }));
     return answer.response;
   }
-
+  if (decision.kind === "page") {
+    queue(scan, captureScan(request, slug, record, decision, now, undefined, { visitor }));
+    return pageResponse(record, decision.page, slug, decision.version, request, env.REPORT_URL);
+  }
+  // A tracked code's destination learns the scan's id, to report a conversion with (campaigns/scan-id.ts).
+  const scanId = record.sid ? newScanId(env.SCAN_ID_SECRET, record.qr_id, now) : null;
   // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
   // waitUntil, after the response.
-  queue(scan, captureScan(request, slug, record, decision, now));
-  return decision.kind === "page"
-    ? pageResponse(record, decision.page, slug, decision.version, request, env.REPORT_URL)
-    : redirectResponse(decision, now);
+  queue(scan, captureScan(request, slug, record, decision, now, undefined, { visitor, id: scanId?.id }));
+  return redirectResponse(
+    scanId ? { location: withScanId(decision.location, scanId.token), scanQueryAdded: true } : decision,
+    now,
+  );
 }
 
 function queue({ env, ctx }: Scan, capture: ScanCapture): void {

@@ -50,6 +50,17 @@ function reusedRedirect(location: string, now: number): Response {
   return response;
 }
 
+/** A branded domain's app-link file: JSON, never redirected (Apple and Android fetch it without following). */
+export function appLinksResponse(json: string): Response {
+  return new Response(json, {
+    headers: {
+      "Content-Type": "application/json",
+      "Cache-Control": "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
 export function notFoundResponse(reportUrl: string): Response {
   return page(
     404,

@@ -19,6 +19,13 @@ const SUB_PATHS: Record<string, { file?: PageFile; step?: AccessStep }> = {
   unlock: { step: "unlock" },
 };
 
+/** Where Apple and Android look for a domain's app links (Apple also at the root, for older systems). */
+const APP_LINK_PATHS: Record<string, "ios" | "android"> = {
+  "/.well-known/apple-app-site-association": "ios",
+  "/apple-app-site-association": "ios",
+  "/.well-known/assetlinks.json": "android",
+};
+
 /** A page of links' nth link (1-based; a page has at most 20). */
 const LINK_PATH = /^link\/([1-9][0-9]?)$/;
 
@@ -37,6 +44,8 @@ export type Route =
   /** A code's scan, or (with `file`) a file its page offers, which is no scan, or a protected code's `step`. */
   | { kind: "scan"; slug: string; file?: PageFile; step?: AccessStep }
   | { kind: "root" }
+  /** A branded domain's app-link file (Apple's or Android's), served from its record. */
+  | { kind: "app-links"; platform: "ios" | "android" }
   | { kind: "robots" }
   | { kind: "health" }
   | { kind: "not-found" }
@@ -68,6 +77,8 @@ export function routeOf(method: string, pathname: string): Route {
   if (pathname === "/robots.txt") return { kind: "robots" };
   if (pathname === "/_health") return { kind: "health" };
   if (pathname === "/") return { kind: "root" };
+  const appLinks = APP_LINK_PATHS[pathname];
+  if (appLinks) return { kind: "app-links", platform: appLinks };
   const sub = subPathOf(pathname);
   if (sub) return sub.step === "unlock" ? { kind: "method-not-allowed" } : sub;
   // One trailing slash is forgiven (a link pasted with "/" added); the code is scanned all the same.

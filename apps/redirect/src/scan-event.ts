@@ -29,6 +29,10 @@ export interface ScanCapture {
   version: number;
   /** A click on the code's page instead of a scan. */
   click?: ScanEvent["click"];
+  /** Known already when a split, a limit or conversion tracking needed them during the request. */
+  visitor?: string | undefined;
+  variant?: number | undefined;
+  id?: string | undefined;
 }
 
 // The subdivision part of ISO 3166-2 ("CA" of US-CA, "ENG" of GB-ENG), as Cloudflare gives it.
@@ -37,10 +41,17 @@ const MAX_IP_LENGTH = 64; // an IPv6 address in text is at most 45 characters
 // Longer header values cannot yield a valid field; capping them bounds what a pending batch holds.
 const MAX_RAW_HEADER_LENGTH = 2048;
 
-/** What answered the scan: the rule (or default, or fallback) and the version of the code's routing. */
+/** What answered the scan: the rule (or default, or fallback), the version of the code's routing, the variant. */
 export interface ScanAnswer {
   answeredBy: string;
   version: number;
+  variant?: number | undefined;
+}
+
+/** What the scan knew during its request: the visitor hash and the scan's id, when something asked for them. */
+export interface ScanKnown {
+  visitor?: string | undefined;
+  id?: string | undefined;
 }
 
 export function captureScan(
@@ -50,6 +61,7 @@ export function captureScan(
   answer: ScanAnswer,
   at: number,
   click?: ScanEvent["click"],
+  known?: ScanKnown,
 ): ScanCapture {
   const { headers } = request;
   const { cf } = request as Request & { cf?: { country?: unknown; regionCode?: unknown; colo?: unknown } };
@@ -59,8 +71,8 @@ export function captureScan(
     slug,
     qrId: record.qr_id,
     teamId: record.team_id,
-    ua: (headers.get("User-Agent") ?? "").slice(0, SCAN_EVENT_LIMITS.ua),
-    ip: (headers.get("CF-Connecting-IP") ?? "").slice(0, MAX_IP_LENGTH),
+    ua: userAgentOf(headers),
+    ip: addressOf(headers),
     referer: capped(headers.get("Referer")),
     acceptLanguage: capped(headers.get("Accept-Language")),
     chMobile: capped(headers.get("Sec-CH-UA-Mobile")),
@@ -71,7 +83,24 @@ export function captureScan(
     answeredBy: answer.answeredBy,
     version: answer.version,
     ...(click ? { click: capClick(click) } : {}),
+    ...(answer.variant === undefined ? {} : { variant: answer.variant }),
+    ...(known?.visitor ? { visitor: known.visitor } : {}),
+    ...(known?.id ? { id: known.id } : {}),
   };
+}
+
+const userAgentOf = (headers: Headers) => (headers.get("User-Agent") ?? "").slice(0, SCAN_EVENT_LIMITS.ua);
+const addressOf = (headers: Headers) => (headers.get("CF-Connecting-IP") ?? "").slice(0, MAX_IP_LENGTH);
+
+/** The visitor hash of a request, as its scan event will carry it (for a split or a per-scanner limit). */
+export function requestVisitor(request: Request, secret: string, at: number): string {
+  const { headers } = request;
+  return visitorHash(
+    secret,
+    new Date(at).toISOString().slice(0, 10),
+    addressOf(headers),
+    userAgentOf(headers),
+  );
 }
 
 function capClick(click: NonNullable<ScanEvent["click"]>): NonNullable<ScanEvent["click"]> {
@@ -84,7 +113,7 @@ export function buildScanEvent(scan: ScanCapture, secret: string): ScanEvent {
   const ts = new Date(scan.at).toISOString();
   return {
     v: 1,
-    id: crypto.randomUUID(),
+    id: scan.id ?? crypto.randomUUID(),
     slug: scan.slug,
     qr_id: scan.qrId,
     team_id: scan.teamId,
@@ -95,13 +124,14 @@ export function buildScanEvent(scan: ScanCapture, secret: string): ScanEvent {
     ua: scan.ua,
     referer_host: refererHost(scan.referer),
     lang: primaryLanguage(scan.acceptLanguage),
-    visitor: visitorHash(secret, ts.slice(0, 10), scan.ip, scan.ua),
+    visitor: scan.visitor ?? visitorHash(secret, ts.slice(0, 10), scan.ip, scan.ua),
     bot: isBot(scan.method, scan.ua),
     ch_mobile: clientHintMobile(scan.chMobile),
     ch_platform: clientHintPlatform(scan.chPlatform),
     answered_by: scan.answeredBy,
     version: scan.version,
     ...(scan.click ? { click: scan.click } : {}),
+    ...(scan.variant === undefined ? {} : { variant: scan.variant }),
   };
 }
 

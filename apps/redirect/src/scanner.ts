@@ -2,8 +2,10 @@
 // asks: a code without rules never looks at the user agent here. Device and OS come from a few patterns, with
 // the browser's client hints first (Chromium's reduced user agent hides the platform); the api worker's
 // consumer classifies the user agent fully for analytics.
+import { BoundedCache } from "@qr/core/bounded-cache";
 import type { RedirectRecord } from "@qr/core/redirect-record";
 import type { DeviceType, OperatingSystem, Scanner } from "@qr/core/routing";
+import { requestVisitor } from "./scan-event.ts";
 
 const HINTED_OS: Record<string, OperatingSystem> = {
   Android: "android",
@@ -22,14 +24,42 @@ const LANGUAGE_TAG = /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/;
  */
 export class RequestScanner implements Scanner {
   readonly #request: Request;
+  readonly #qrId: string;
+  readonly #secret: string;
+  readonly #now: number;
+  #visitor: string | undefined;
   #ua: string | undefined;
   #country: string | null | undefined;
   #os: OperatingSystem | null | undefined;
   #device: DeviceType | null | undefined;
   #language: string | null | undefined;
 
-  constructor(request: Request) {
+  constructor(request: Request, qrId: string, secret: string, now: number) {
     this.#request = request;
+    this.#qrId = qrId;
+    this.#secret = secret;
+    this.#now = now;
+  }
+
+  /** The daily visitor hash the scan's event will carry, computed once, here, when a split or a limit asks. */
+  visitor(): string | undefined {
+    return this.#visitor;
+  }
+
+  bucket(): number {
+    return splitBucket(this.#visitorHash(), this.#qrId);
+  }
+
+  pastLimit(limit: number): boolean {
+    const key = `${this.#qrId} ${this.#visitorHash()}`;
+    const answered = (answersToday.get(key, this.#now) ?? 0) + 1;
+    answersToday.set(key, answered, this.#now);
+    return answered > limit;
+  }
+
+  #visitorHash(): string {
+    this.#visitor ??= requestVisitor(this.#request, this.#secret, this.#now);
+    return this.#visitor;
   }
 
   country(): string | null {
@@ -64,17 +94,37 @@ export class RequestScanner implements Scanner {
   }
 }
 
+// Answers per scanner and code today, for `per_scanner`: the visitor hash changes every UTC day, so a day's
+// entries simply stop being asked. Per isolate (docs/campaigns.md says what that allows).
+const answersToday = new BoundedCache<number>({ capacity: 100_000, ttlMs: 24 * 3600_000 });
+
+/**
+ * The bucket (0–99) of a scanner in a code's split: the visitor hash's first 32 bits mixed with the code's id
+ * (FNV-1a, then a multiply-xorshift finaliser), so one scanner lands independently in different codes' splits.
+ */
+export function splitBucket(visitor: string, qrId: string): number {
+  let h = Number.parseInt(visitor.slice(0, 8), 16) ^ 0x811c9dc5;
+  for (let i = 0; i < qrId.length; i++) h = Math.imul(h ^ qrId.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) % 100;
+}
+
 /** The scanner of a code without rules: never asked, so nothing of the request is read or kept. */
 export const UNASKED: Scanner = {
   country: () => null,
   os: () => null,
   device: () => null,
   language: () => null,
+  bucket: () => 0,
+  pastLimit: () => false,
 };
 
-/** What the routing of `record` may ask of this scan: the request itself only when some rule could. */
-export function scannerFor(request: Request, record: RedirectRecord): Scanner {
-  return record.rules || record.schedule ? new RequestScanner(request) : UNASKED;
+/** What the routing of `record` may ask of this scan: the request itself only when some rule, split or limit could. */
+export function scannerFor(request: Request, record: RedirectRecord, secret: string, now: number): Scanner {
+  return record.rules || record.schedule || record.variants || record.per_scanner !== undefined
+    ? new RequestScanner(request, record.qr_id, secret, now)
+    : UNASKED;
 }
 
 export function osOf(ua: string, platformHint: string | null): OperatingSystem | null {

@@ -23,7 +23,14 @@ const record: RedirectRecord = {
 const DEFAULT_ANSWER = { answeredBy: "default", version: 1 };
 const NOW = Date.parse("2026-11-21T10:00:00Z");
 /** A scanner nothing is known of: a code without rules never asks. */
-const NO_SCANNER: Scanner = { country: () => null, device: () => null, os: () => null, language: () => null };
+const NO_SCANNER: Scanner = {
+  country: () => null,
+  device: () => null,
+  os: () => null,
+  language: () => null,
+  bucket: () => 0,
+  pastLimit: () => false,
+};
 
 describe("pathAndQuery", () => {
   it("cuts the path and the raw query from an absolute URL, as the URL parser would", () => {

@@ -29,6 +29,8 @@ export const ID_PREFIXES = {
   event: "evt",
   webhook: "wh",
   webhookMessage: "msg",
+  conversion: "cv",
+  utmTemplate: "utm",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

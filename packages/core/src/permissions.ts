@@ -6,6 +6,7 @@ export const PERMISSIONS = [
   "qr:write",
   "analytics:read",
   "scans:read",
+  "conversions:write",
   "team:read",
   "team:admin",
 ] as const;
@@ -25,7 +26,7 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   admin: PERMISSIONS,
-  member: ["qr:read", "qr:write", "analytics:read", "scans:read", "team:read"],
+  member: ["qr:read", "qr:write", "analytics:read", "scans:read", "conversions:write", "team:read"],
   viewer: ["qr:read", "analytics:read", "team:read"],
 };
 

@@ -24,6 +24,8 @@ export const redirectRecordSchema = z.object({
   page: z.optional(pageRecordSchema),
   /** A protected code: a password page or a notice before it answers (content/access.ts). */
   access: z.optional(accessRecordSchema),
+  /** Conversion tracking: its redirects carry the scan's signed id (`qr_sid`, scan-id.ts). */
+  sid: z.optional(z.literal(true)),
 });
 
 export type RedirectRecord = z.infer<typeof redirectRecordSchema>;
@@ -58,6 +60,8 @@ export const domainRecordSchema = z.object({
   root_url: z.nullable(z.string()),
   not_found_url: z.nullable(z.string()),
   version: z.number().check(z.int(), z.nonnegative()),
+  /** The app-link files served at their well-known paths, as their JSON text (absent: none). */
+  app_links: z.optional(z.object({ ios: z.optional(z.string()), android: z.optional(z.string()) })),
 });
 
 export type DomainRecord = z.infer<typeof domainRecordSchema>;

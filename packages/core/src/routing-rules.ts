@@ -1,5 +1,6 @@
 // Routing rules as the API takes and shows them (readable: weekday names, "HH:MM", IANA zones), and their
 // compilation into the compact form the redirect record carries (routing.ts).
+import { compileVariants, type Variant } from "./campaigns.ts";
 import type { DeviceType, EdgeRule, OperatingSystem } from "./routing.ts";
 
 export const MAX_RULES = 20;
@@ -21,6 +22,8 @@ export interface RoutingRule {
   id: string;
   name?: string | undefined;
   url: string;
+  /** An A/B split of the rule's scans: they go to these instead of `url`. */
+  variants?: Variant[] | undefined;
   when: {
     countries?: string[] | undefined;
     devices?: DeviceType[] | undefined;
@@ -36,10 +39,13 @@ export function minuteOfDay(time: string): number {
   return hours * 60 + minutes;
 }
 
-export function compileRules(rules: readonly RoutingRule[]): EdgeRule[] {
-  return rules.map(({ id, url, when }) => ({
+export function compileRules(rules: readonly RoutingRule[], destination = (url: string) => url): EdgeRule[] {
+  return rules.map(({ id, url, variants, when }) => ({
     id,
-    url,
+    url: destination(url),
+    ...(variants
+      ? { variants: compileVariants(variants.map((v) => ({ ...v, url: destination(v.url) }))) }
+      : {}),
     when: {
       ...(when.countries ? { countries: when.countries.map((c) => c.toUpperCase()) } : {}),
       ...(when.devices ? { devices: when.devices } : {}),

@@ -15,9 +15,20 @@ export const DEFAULT_ANSWER = "default";
 export const FALLBACK_ANSWER = "fallback";
 
 const stringList = z.array(z.string());
+
+/**
+ * An A/B split: each variant answers the scans whose bucket (0–99, the scanner's daily visitor hash mixed with the
+ * code: campaigns/split.ts) is below its `to` and at or above the previous variant's, so weights are compiled to
+ * cumulative bounds once, at write time. The last variant's `to` is 100.
+ */
+export const edgeVariantsSchema = z.array(z.object({ url: z.string(), to: z.number() }));
+export type EdgeVariants = z.infer<typeof edgeVariantsSchema>;
+
 export const edgeRuleSchema = z.object({
   id: z.string(),
   url: z.string(),
+  /** The rule's scans are split between these instead of going to `url`. */
+  variants: z.optional(edgeVariantsSchema),
   /** Every condition present must hold (a list holds when any of its values matches). */
   when: z.object({
     countries: z.optional(stringList),
@@ -54,6 +65,10 @@ export const routingFields = {
   flagged: z.optional(z.boolean()),
   /** The service disabled the code after a report of abuse: scans get a 410 page that says so. */
   taken_down: z.optional(z.boolean()),
+  /** The code's own scans are split between these instead of going to `url` (rules keep theirs). */
+  variants: z.optional(edgeVariantsSchema),
+  /** Each scanner (daily visitor hash) gets at most this many answers a day; past it, as past `max_scans`. */
+  per_scanner: z.optional(z.number()),
 };
 
 /** The part of a redirect record that decides where a scan goes. */
@@ -69,6 +84,8 @@ export interface Routing {
   schedule?: z.infer<typeof edgeScheduledChangeSchema>[] | undefined;
   flagged?: boolean | undefined;
   taken_down?: boolean | undefined;
+  variants?: EdgeVariants | undefined;
+  per_scanner?: number | undefined;
 }
 
 /** What is known of the scanner. Each is asked only when a rule needs it (the user agent is read lazily). */
@@ -78,11 +95,15 @@ export interface Scanner {
   os(): OperatingSystem | null;
   /** The most preferred language of Accept-Language, lower case. */
   language(): string | null;
+  /** The scanner's bucket of an A/B split, 0–99: the same for one scanner and code all day. */
+  bucket(): number;
+  /** Counts this answer for the scanner and says whether it is past `limit` answers today. */
+  pastLimit(limit: number): boolean;
 }
 
 export type GoneReason = "disabled" | "not_started" | "expired" | "capped" | "flagged" | "taken_down";
 export type Answer =
-  | { kind: "redirect"; url: string; answeredBy: string; version: number }
+  | { kind: "redirect"; url: string; answeredBy: string; version: number; variant?: number }
   | { kind: "gone"; reason: GoneReason };
 
 /**
@@ -103,7 +124,7 @@ export function answerScan(routing: Routing, scanner: Scanner, now: number): Ans
       version = change.version;
     }
   }
-  const closed = closedReason(routing, now);
+  const closed = closedReason(routing, scanner, now);
   if (closed) {
     return routing.fallback_url === undefined
       ? { kind: "gone", reason: closed }
@@ -112,16 +133,38 @@ export function answerScan(routing: Routing, scanner: Scanner, now: number): Ans
   if (rules) {
     for (const rule of rules) {
       if (matches(rule.when, scanner, now))
-        return { kind: "redirect", url: rule.url, answeredBy: rule.id, version };
+        return splitAnswer(rule.url, rule.variants, rule.id, version, scanner);
     }
   }
-  return { kind: "redirect", url, answeredBy: DEFAULT_ANSWER, version };
+  return splitAnswer(url, routing.variants, DEFAULT_ANSWER, version, scanner);
 }
 
-function closedReason(routing: Routing, now: number): GoneReason | null {
+function splitAnswer(
+  url: string,
+  variants: EdgeVariants | undefined,
+  answeredBy: string,
+  version: number,
+  scanner: Scanner,
+): Answer {
+  if (!variants) return { kind: "redirect", url, answeredBy, version };
+  const bucket = scanner.bucket();
+  let variant = 0;
+  while (variant < variants.length - 1 && bucket >= (variants[variant] as EdgeVariants[number]).to) variant++;
+  return {
+    kind: "redirect",
+    url: (variants[variant] as EdgeVariants[number]).url,
+    answeredBy,
+    version,
+    variant,
+  };
+}
+
+function closedReason(routing: Routing, scanner: Scanner, now: number): GoneReason | null {
   if (routing.starts_at !== undefined && now < routing.starts_at) return "not_started";
   if (routing.expires_at !== undefined && now >= routing.expires_at) return "expired";
   if (routing.capped) return "capped";
+  // Asked last, so only an answer that would reach the destination counts toward the scanner's limit.
+  if (routing.per_scanner !== undefined && scanner.pastLimit(routing.per_scanner)) return "capped";
   return null;
 }
 

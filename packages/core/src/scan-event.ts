@@ -41,6 +41,8 @@ export const scanEventSchema = z.object({
   // Absent in events from before smart destinations.
   answered_by: z.optional(text(SCAN_EVENT_LIMITS.answeredBy)),
   version: z.optional(z.number().check(z.int(), z.nonnegative())),
+  // The variant of an A/B split that answered (its index in the code's or the answering rule's `variants`).
+  variant: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(4))),
   // A click on the code's page (a link followed, a file taken) rather than a scan: stored as a click of the
   // scanner's scan that showed the page, never counted as a scan.
   click: z.optional(

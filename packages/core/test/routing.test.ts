@@ -5,8 +5,16 @@ import { describe, expect, it } from "vitest";
 import { answerScan, type Routing, type Scanner } from "../src/routing.ts";
 import { compileRules, type RoutingRule } from "../src/routing-rules.ts";
 
-const nobody: Scanner = { country: () => null, device: () => null, os: () => null, language: () => null };
+const unsplit = { bucket: () => 0, pastLimit: () => false };
+const nobody: Scanner = {
+  country: () => null,
+  device: () => null,
+  os: () => null,
+  language: () => null,
+  ...unsplit,
+};
 const scanner = (fields: Partial<Record<keyof Scanner, string>>): Scanner => ({
+  ...unsplit,
   country: () => fields.country ?? null,
   device: () => (fields.device as ReturnType<Scanner["device"]>) ?? null,
   os: () => (fields.os as ReturnType<Scanner["os"]>) ?? null,
@@ -179,5 +187,69 @@ describe("validity, cap and schedule", () => {
     });
     // The second change kept the first one's url for everyone else.
     expect(answer("2026-12-02T09:00:00Z")).toMatchObject({ url: "https://example.com/sale", version: 9 });
+  });
+});
+
+describe("A/B splits", () => {
+  const split = (bucket: number, answers = 0): Scanner => ({
+    ...nobody,
+    bucket: () => bucket,
+    pastLimit: (limit) => ++answers > limit,
+  });
+  const variants = [
+    { url: "https://example.com/a", to: 50 },
+    { url: "https://example.com/b", to: 80 },
+    { url: "https://example.com/c", to: 100 },
+  ];
+  const routing: Routing = { url: "https://example.com/", status: "active", version: 3, variants };
+
+  it("sends each bucket to the variant whose cumulative bound it is under", () => {
+    const answer = (bucket: number) => answerScan(routing, split(bucket), 0);
+    expect(answer(0)).toEqual({
+      kind: "redirect",
+      url: "https://example.com/a",
+      answeredBy: "default",
+      version: 3,
+      variant: 0,
+    });
+    expect(answer(49)).toMatchObject({ variant: 0 });
+    expect(answer(50)).toMatchObject({ variant: 1, url: "https://example.com/b" });
+    expect(answer(79)).toMatchObject({ variant: 1 });
+    expect(answer(80)).toMatchObject({ variant: 2 });
+    expect(answer(99)).toMatchObject({ variant: 2, url: "https://example.com/c" });
+  });
+
+  it("splits a matching rule's scans by its own variants, and leaves the code's to the rest", () => {
+    const [rule] = compileRules([
+      {
+        id: "fr",
+        url: "https://example.com/fr",
+        variants: [
+          { url: "https://example.com/fr-a", weight: 10 },
+          { url: "https://example.com/fr-b", weight: 90 },
+        ],
+        when: { countries: ["FR"] },
+      },
+    ]);
+    const withRule: Routing = { ...routing, rules: [rule as NonNullable<Routing["rules"]>[number]] };
+    const french = { ...split(10), country: () => "FR" };
+    expect(answerScan(withRule, french, 0)).toMatchObject({
+      answeredBy: "fr",
+      variant: 1,
+      url: "https://example.com/fr-b",
+    });
+    expect(answerScan(withRule, split(10), 0)).toMatchObject({ answeredBy: "default", variant: 0 });
+  });
+
+  it("answers a scanner past its daily limit as past the cap: the fallback, else gone", () => {
+    const limited: Routing = { ...routing, variants: undefined, per_scanner: 2 };
+    const one = split(0);
+    expect(answerScan(limited, one, 0).kind).toBe("redirect");
+    expect(answerScan(limited, one, 0).kind).toBe("redirect");
+    expect(answerScan(limited, one, 0)).toEqual({ kind: "gone", reason: "capped" });
+    expect(answerScan({ ...limited, fallback_url: "https://example.com/full" }, one, 0)).toMatchObject({
+      url: "https://example.com/full",
+      answeredBy: "fallback",
+    });
   });
 });

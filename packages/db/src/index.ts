@@ -11,7 +11,9 @@ export {
   type AbuseReportRow,
 } from "./schema/abuse-reports.ts";
 export type { ApiKeyRow } from "./schema/api-keys.ts";
+export type { ConversionRow } from "./schema/conversions.ts";
 export type { DesignRow } from "./schema/designs.ts";
+export type { AppLinks } from "./schema/domains.ts";
 export {
   CERTIFICATE_STATUSES,
   type CertificateStatus,
@@ -28,10 +30,17 @@ export * as schema from "./schema/index.ts";
 export type { InvitationRow } from "./schema/invitations.ts";
 export type { LogoRow } from "./schema/logos.ts";
 export type { QrCodeVersionRow } from "./schema/qr-code-versions.ts";
-export type { QrCodeRow, ScheduledChange, VersionActor, VersionChange } from "./schema/qr-codes.ts";
+export type {
+  QrCodeRow,
+  ScheduledChange,
+  Utm,
+  VersionActor,
+  VersionChange,
+} from "./schema/qr-codes.ts";
 export { ROLLUP_DIMENSION, type RollupDimension } from "./schema/scan-rollups.ts";
 export type { CodeTag, TagRow } from "./schema/tags.ts";
 export { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, type ActivityAction } from "./schema/team-activity.ts";
+export type { UtmTemplateRow } from "./schema/utm-templates.ts";
 export {
   DELIVERY_STATUSES,
   type DeliveryStatus,

@@ -54,7 +54,7 @@ class SsoApi:
 
 
 class CodesApi:
-    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, clicks, image, print_check, scans."""
+    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, clicks, image, print_check, ab_results, scans."""
 
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
@@ -126,6 +126,10 @@ class CodesApi:
     def print_check(self, id: Any, body: bytes, *, content_type: str, printed_width_mm: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.PrintCheck:
         """Check a printed code from a photo. `POST /api/v1/qr/{id}/print-check`"""
         return cast("types.PrintCheck", self._transport.json("POST", f"/api/v1/qr/{path_segment('id', id)}/print-check", query={"printed_width_mm": printed_width_mm}, data=body, content_type=content_type, idempotency_key=idempotency_key, timeout=timeout))
+
+    def ab_results(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.AbResults:
+        """A/B results. `GET /api/v1/qr/{id}/ab-results`"""
+        return cast("types.AbResults", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/ab-results", idempotency_key=idempotency_key, timeout=timeout))
 
     def scans(self, id: Any, *, limit: Optional[Any] = None, from_: Optional[Any] = None, to: Optional[Any] = None, country: Optional[Any] = None, device: Optional[Any] = None, bot: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Scan]:
         """List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans`"""
@@ -245,6 +249,40 @@ class TagsApi:
     def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Delete a tag. `DELETE /api/v1/tags/{id}`"""
         return self._transport.empty("DELETE", f"/api/v1/tags/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
+
+
+class UtmTemplatesApi:
+    """UtmTemplates: list, create, update, delete."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.UtmTemplateList:
+        """List UTM templates. `GET /api/v1/utm-templates`"""
+        return cast("types.UtmTemplateList", self._transport.json("GET", f"/api/v1/utm-templates", idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.CreateUtmTemplate, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.UtmTemplate:
+        """Create a UTM template. `POST /api/v1/utm-templates`"""
+        return cast("types.UtmTemplate", self._transport.json("POST", f"/api/v1/utm-templates", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def update(self, id: Any, body: types.UpdateUtmTemplate, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.UtmTemplate:
+        """Change a UTM template. `PATCH /api/v1/utm-templates/{id}`"""
+        return cast("types.UtmTemplate", self._transport.json("PATCH", f"/api/v1/utm-templates/{path_segment('id', id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a UTM template. `DELETE /api/v1/utm-templates/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/utm-templates/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
+
+
+class ConversionsApi:
+    """Conversions: create."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def create(self, body: types.ReportConversion, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Conversion:
+        """Report a conversion. `POST /api/v1/conversions`"""
+        return cast("types.Conversion", self._transport.json("POST", f"/api/v1/conversions", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
 
 class DomainsApi:
@@ -497,6 +535,8 @@ class Resources:
         self.files = FilesApi(transport)
         self.designs = DesignsApi(transport)
         self.tags = TagsApi(transport)
+        self.utm_templates = UtmTemplatesApi(transport)
+        self.conversions = ConversionsApi(transport)
         self.domains = DomainsApi(transport)
         self.exports = ExportsApi(transport)
         self.keys = KeysApi(transport)

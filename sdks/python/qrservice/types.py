@@ -40,6 +40,10 @@ class _QrCodeRequired(TypedDict):
     scans_capped: bool
     flagged_reason: Union[str, None]
     taken_down_reason: Union[str, None]
+    variants: "CodeVariants"
+    utm: "Utm"
+    track_conversions: bool
+    max_scans_per_scanner: Union[int, None]
     version: int
     schedule: list["ScheduledChange"]
     created_at: str
@@ -197,6 +201,15 @@ class _RuleRequired(TypedDict):
 class Rule(_RuleRequired, total=False):
     id: str
     name: str
+    variants: "Variants"
+
+
+Variants = list["Variant"]
+
+
+class Variant(TypedDict):
+    url: str
+    weight: int
 
 
 class RuleConditions(TypedDict, total=False):
@@ -209,6 +222,12 @@ class RuleConditions(TypedDict, total=False):
 
 
 TimeWindow = TypedDict("TimeWindow", {"time_zone": str, "days": list[Literal["sun", "mon", "tue", "wed", "thu", "fri", "sat"]], "from": str, "to": str}, total=False)
+
+
+CodeVariants = Union[list["Variant"], None]
+
+
+Utm = Union[dict[str, Any], None]
 
 
 class _ScheduledChangeRequired(TypedDict):
@@ -272,6 +291,27 @@ class Scan(TypedDict):
     destination: Union[str, None]
 
 
+class ConversionEvent(TypedDict):
+    """`conversion.created`: A customer's site reported a conversion of a tracked scan (`POST /conversions`). `data`: the conversion."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["conversion.created"]
+    data: "Conversion"
+
+
+class Conversion(TypedDict):
+    id: str
+    qr_id: str
+    scan_id: str
+    scanned_at: str
+    name: str
+    value: Union[float, None]
+    currency: Union[str, None]
+    external_id: Union[str, None]
+    created_at: str
+
+
 class DomainEvent(TypedDict):
     """`domain.verified`: A branded domain's DNS records proved the claim. `data`: the domain. `domain.certificate_failed`: A branded domain's certificate could not be issued. `data`: the domain."""
     id: str
@@ -289,6 +329,7 @@ class Domain(TypedDict):
     is_default: bool
     root_url: Union[str, None]
     not_found_url: Union[str, None]
+    app_links: dict[str, Any]
     records: list["DnsRecord"]
     certificate: dict[str, Any]
     codes: int
@@ -363,7 +404,7 @@ class ApiKey(TypedDict):
     user_id: str
     name: str
     hint: str
-    permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "team:read", "team:admin"]]
+    permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "conversions:write", "team:read", "team:admin"]]
     created_at: str
     last_used_at: Union[str, None]
     expires_at: Union[str, None]
@@ -379,7 +420,7 @@ class WebhookTestEvent(TypedDict):
     data: dict[str, Any]
 
 
-WebhookPayload = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent", "WebhookTestEvent"]
+WebhookPayload = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "ConversionEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent", "WebhookTestEvent"]
 
 
 class _BulkUpdateRowRequired(TypedDict):
@@ -404,9 +445,18 @@ class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
     expires_at: Union[str, None]
     fallback_url: Union[str, None]
     max_scans: Union[int, None]
+    variants: "CodeVariants"
+    utm: "UtmInput"
+    utm_template_id: str
+    track_conversions: bool
+    max_scans_per_scanner: Union[int, None]
+    keep_variant: int
 
 
 AccessInput = Union[dict[str, Any], None]
+
+
+UtmInput = Union[dict[str, Any], None]
 
 
 class Health(TypedDict):
@@ -419,7 +469,7 @@ class _ProblemRequired(TypedDict):
     type: str
     title: str
     status: int
-    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "file_not_found", "export_not_found", "design_not_found", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "file_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "database_unavailable"]
+    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "utm_template_not_found", "file_not_found", "export_not_found", "design_not_found", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "utm_template_exists", "conversion_conflict", "file_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "conversions_not_configured", "database_unavailable"]
     detail: str
     request_id: str
 
@@ -533,6 +583,11 @@ class CreateQrCode(TypedDict, total=False):
     expires_at: Union[str, None]
     fallback_url: Union[str, None]
     max_scans: Union[int, None]
+    variants: "CodeVariants"
+    utm: "UtmInput"
+    utm_template_id: str
+    track_conversions: bool
+    max_scans_per_scanner: Union[int, None]
 
 
 Metadata = dict[str, Union[str, float, bool]]
@@ -561,6 +616,12 @@ class UpdateQrCode(TypedDict, total=False):
     expires_at: Union[str, None]
     fallback_url: Union[str, None]
     max_scans: Union[int, None]
+    variants: "CodeVariants"
+    utm: "UtmInput"
+    utm_template_id: str
+    track_conversions: bool
+    max_scans_per_scanner: Union[int, None]
+    keep_variant: int
 
 
 class VersionList(TypedDict):
@@ -730,6 +791,75 @@ class UpdateTag(TypedDict, total=False):
     color: str
 
 
+class UtmTemplateList(TypedDict):
+    data: list["UtmTemplate"]
+    next_cursor: Union[str, None]
+
+
+class UtmTemplate(TypedDict):
+    id: str
+    name: str
+    source: Union[str, None]
+    medium: Union[str, None]
+    campaign: Union[str, None]
+    term: Union[str, None]
+    content: Union[str, None]
+    created_at: str
+    updated_at: str
+
+
+class _CreateUtmTemplateRequired(TypedDict):
+    name: str
+
+
+class CreateUtmTemplate(_CreateUtmTemplateRequired, total=False):
+    source: str
+    medium: str
+    campaign: str
+    term: str
+    content: str
+
+
+class UpdateUtmTemplate(TypedDict, total=False):
+    name: str
+    source: Union[str, None]
+    medium: Union[str, None]
+    campaign: Union[str, None]
+    term: Union[str, None]
+    content: Union[str, None]
+
+
+class _ReportConversionRequired(TypedDict):
+    scan_id: str
+    name: str
+
+
+class ReportConversion(_ReportConversionRequired, total=False):
+    value: float
+    currency: str
+    external_id: str
+
+
+class AbResults(TypedDict):
+    qr_id: str
+    since_version: Union[int, None]
+    splits: list[dict[str, Any]]
+
+
+class VariantResult(TypedDict):
+    variant: int
+    url: Union[str, None]
+    weight: Union[int, None]
+    scans: int
+    unique_scanners: int
+    conversions: int
+    converted_scans: int
+    conversion_rate: float
+    interval: dict[str, Any]
+    value: list[dict[str, Any]]
+    against_first: Union[dict[str, Any], None]
+
+
 class AddDomain(TypedDict):
     hostname: str
 
@@ -744,6 +874,13 @@ class UpdateDomain(TypedDict, total=False):
     not_found_url: Union[str, None]
     is_default: bool
     archived: bool
+    app_links: Union[dict[str, Any], None]
+
+
+AppleAppSiteAssociation = Union[dict[str, Any], None]
+
+
+AssetLinks = Union[list[dict[str, Any]], None]
 
 
 CreateExport = dict[str, Any]
@@ -771,7 +908,7 @@ class _CreateApiKeyRequired(TypedDict):
 class CreateApiKey(_CreateApiKeyRequired, total=False):
     team_id: str
     preset: Literal["analytics", "device_tracking", "admin"]
-    permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "team:read", "team:admin"]]
+    permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "conversions:write", "team:read", "team:admin"]]
     expires_at: str
 
 
@@ -880,13 +1017,13 @@ class EventList(TypedDict):
     next_cursor: Union[str, None]
 
 
-Event = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent"]
+Event = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "ConversionEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent"]
 
 
 CreatedWebhook = Any
 
 
-EventType = Literal["code.created", "code.updated", "code.deleted", "code.paused", "code.resumed", "code.expired", "code.cap_reached", "code.flagged", "code.taken_down", "scan.batch", "domain.verified", "domain.certificate_failed", "export.succeeded", "export.failed", "member.joined", "member.removed", "key.created", "key.revoked"]
+EventType = Literal["code.created", "code.updated", "code.deleted", "code.paused", "code.resumed", "code.expired", "code.cap_reached", "code.flagged", "code.taken_down", "scan.batch", "conversion.created", "domain.verified", "domain.certificate_failed", "export.succeeded", "export.failed", "member.joined", "member.removed", "key.created", "key.revoked"]
 
 
 class Webhook(TypedDict):

@@ -117,6 +117,8 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
     const apiBaseUrl = `http://localhost:${options.apiPort}`;
     // Bound only by the tests' stacks, never by a config: a deployed worker takes no instant from a request.
     const testClock: Record<string, string> = options.testClock ? { TEST_CLOCK: "header" } : {};
+    // Both workers hold it: the redirect worker signs tracked scans' ids, the api worker checks conversions'.
+    const scanIdSecret = randomBytes(32).toString("base64");
     const workers = await startWorkers({
       bundles: options.bundles,
       redirectPort: options.redirectPort,
@@ -132,6 +134,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       secrets: {
         redirect: {
           VISITOR_HASH_SECRET: options.visitorHashSecret,
+          SCAN_ID_SECRET: scanIdSecret,
           SCAN_HOSTS: LOCAL_SCAN_HOSTS,
           REPORT_URL: `http://localhost:${options.apiPort}/report`,
           ...testClock,
@@ -145,6 +148,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           SCAN_BASE_URL: `http://localhost:${options.redirectPort}`,
           API_BASE_URL: apiBaseUrl,
           AUTH_SECRET: options.authSecret ?? randomBytes(32).toString("base64"),
+          SCAN_ID_SECRET: scanIdSecret,
           DNS_OVER_HTTPS_URL: dns.url,
           DOMAIN_APEX_ADDRESSES: "127.0.0.1",
           CLOUDFLARE_API_URL: customHostnames.apiUrl,

@@ -41,6 +41,8 @@ export interface TestStackOptions {
    * change through the API shows on the very next scan (KV's own cacheTtl has no effect locally).
    */
   isolateCacheTtl?: number;
+  /** The visitor hash's key; random by default. Fixed by tests whose figures depend on who lands where. */
+  visitorHashSecret?: string;
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -58,7 +60,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       databaseUrl: url,
       redirectPort,
       apiPort,
-      visitorHashSecret: randomBytes(32).toString("hex"),
+      visitorHashSecret: options.visitorHashSecret ?? randomBytes(32).toString("hex"),
       bundles: inject("bundles"),
       queue: { maxBatchTimeout: 0.05, retryDelay: 0 },
       injectKvFaults: options.injectKvFaults ?? false,

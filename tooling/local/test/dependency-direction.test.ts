@@ -20,10 +20,10 @@ export const API_BANDS: readonly (readonly string[])[] = [
   ["errors", "edge-sync", "print"],
   ["openapi", "auth", "mail"],
   ["middleware", "health", "keys", "logos", "files", "tags", "abuse"],
-  ["content"],
+  ["content", "campaigns"],
   // The code, then what is built around it.
   ["qr", "teams"],
-  ["routing", "designs", "analytics", "scans", "domains", "print-check"],
+  ["routing", "designs", "analytics", "scans", "domains", "print-check", "conversions"],
   ["images", "sso", "clicks"],
   ["exports", "accounts"],
   // Events are shown as the resources they are about; webhooks send them.

@@ -5,7 +5,7 @@
 import { isUnderHosts, parseHostname } from "@qr/core/hostname";
 import { newId } from "@qr/core/ids";
 import { randomBase62 } from "@qr/core/random";
-import { type DomainRow, inOneTrip, outer, type RequestDatabase, schema } from "@qr/db";
+import { type AppLinks, type DomainRow, inOneTrip, outer, type RequestDatabase, schema } from "@qr/db";
 import { and, asc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import { validDestination } from "../abuse/destination-checks.ts";
 import { actorOf } from "../activity/record-activity.ts";
@@ -26,7 +26,11 @@ export interface DomainChange {
   not_found_url?: string | null | undefined;
   is_default?: boolean | undefined;
   archived?: boolean | undefined;
+  app_links?: AppLinksChange | null | undefined;
 }
+
+/** Each file given replaces its own; null removes it. */
+type AppLinksChange = { [P in keyof AppLinks]?: AppLinks[P] | null };
 
 /** Claims a hostname for the team: pending until DNS proves it (or, expired, claimed afresh). */
 export async function addDomain(ctx: RequestContext, input: { hostname: string }): Promise<Domain> {
@@ -110,7 +114,11 @@ export async function updateDomain(ctx: RequestContext, id: string, input: Domai
   const set = changesOf(ctx, row, input);
   const { domains } = schema;
   const becomesDefault = input.is_default === true && !row.isDefault;
-  const moves = set.rootUrl !== undefined || set.notFoundUrl !== undefined || set.status !== undefined;
+  const moves =
+    set.rootUrl !== undefined ||
+    set.notFoundUrl !== undefined ||
+    set.status !== undefined ||
+    set.appLinks !== undefined;
   const [, , [written]] = await inOneTrip(ctx.db, (db) => {
     const updated = db.$with("updated").as(
       db
@@ -308,6 +316,11 @@ function changesOf(ctx: RequestContext, row: DomainRow, input: DomainChange): Pa
     if (input.is_default && (set.status ?? row.status) !== "verified") notVerified(row, "made the default");
     set.isDefault = input.is_default;
   }
+  if (input.app_links !== undefined) {
+    if (input.app_links !== null && row.status !== "verified" && row.status !== "archived")
+      notVerified(row, "given app links");
+    set.appLinks = mergedAppLinks(row.appLinks, input.app_links);
+  }
   return set;
 }
 
@@ -326,4 +339,16 @@ function activityOf(row: DomainRow, input: DomainChange) {
   if (input.archived === true && row.status === "verified") actions.push("domain.archived");
   if (input.archived === false && row.status === "archived") actions.push("domain.unarchived");
   return actions;
+}
+
+/** The app links after a change: each file given replaces its own, null removes it; none left is null. */
+function mergedAppLinks(current: AppLinks | null, change: AppLinksChange | null): AppLinks | null {
+  if (change === null) return null;
+  const merged: AppLinks = { ...current };
+  for (const platform of ["ios", "android"] as const) {
+    const file = change[platform];
+    if (file === null) delete merged[platform];
+    else if (file !== undefined) (merged as Record<string, unknown>)[platform] = file;
+  }
+  return merged.ios || merged.android ? merged : null;
 }

@@ -14,7 +14,7 @@ const REPAIR_BATCH = 100;
 
 type RecordFields = Pick<
   DomainRow,
-  "id" | "teamId" | "hostname" | "status" | "rootUrl" | "notFoundUrl" | "version"
+  "id" | "teamId" | "hostname" | "status" | "rootUrl" | "notFoundUrl" | "version" | "appLinks"
 >;
 
 /** The record of a domain the redirect worker answers for, or null when it answers for it no more. */
@@ -28,6 +28,14 @@ export function domainRecordOf(row: RecordFields): DomainRecord | null {
     root_url: row.rootUrl,
     not_found_url: row.notFoundUrl,
     version: row.version,
+    ...(row.appLinks
+      ? {
+          app_links: {
+            ...(row.appLinks.ios ? { ios: JSON.stringify(row.appLinks.ios) } : {}),
+            ...(row.appLinks.android ? { android: JSON.stringify(row.appLinks.android) } : {}),
+          },
+        }
+      : {}),
   };
 }
 

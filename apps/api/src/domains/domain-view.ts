@@ -22,6 +22,7 @@ export function toDomain(row: DomainWithUse, settings: DomainSettings) {
     is_default: row.isDefault,
     root_url: row.rootUrl,
     not_found_url: row.notFoundUrl,
+    app_links: { ios: row.appLinks?.ios ?? null, android: row.appLinks?.android ?? null },
     records: records.map((record) => {
       const check = row.checks?.[record.purpose];
       return {

@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { CERTIFICATE_STATUSES, DOMAIN_STATUSES } from "@qr/db";
 import { Timestamp } from "../openapi/shared-schemas.ts";
 import { Url } from "../qr/schemas.ts";
+import { AppLinksInput } from "./app-links.ts";
 
 const ShownStatuses = DOMAIN_STATUSES.filter((status) => status !== "removed") as [string, ...string[]];
 
@@ -45,6 +46,18 @@ export const DomainSchema = z
       .string()
       .nullable()
       .openapi({ description: "Where an unknown path on the domain sends people (null: the 404 page)." }),
+    app_links: z
+      .object({
+        ios: z
+          .record(z.string(), z.unknown())
+          .nullable()
+          .openapi({ description: "The apple-app-site-association." }),
+        android: z
+          .array(z.record(z.string(), z.unknown()))
+          .nullable()
+          .openapi({ description: "The assetlinks.json statements." }),
+      })
+      .openapi({ description: "The files served at the domain's well-known app-link paths (null: none)." }),
     records: z
       .array(DnsRecordSchema)
       .openapi({ description: "The DNS records to create, and what the last check found." }),
@@ -88,6 +101,10 @@ export const UpdateDomainSchema = z
     is_default: z.boolean().optional().openapi({ description: "Only a verified domain can be the default." }),
     archived: z.boolean().optional().openapi({
       description: "Archive: no new codes; existing codes keep answering forever. `false` unarchives.",
+    }),
+    app_links: AppLinksInput.nullable().optional().openapi({
+      description:
+        "Only on a verified domain: `ios` (an apple-app-site-association) and `android` (assetlinks.json statements), served at their well-known paths. null removes both.",
     }),
   })
   .refine((body) => Object.keys(body).length > 0, "send at least one field to change")

@@ -6,6 +6,7 @@
 // read is never overwritten. Success is recorded in `kv_synced_version`; rows where it lags are the
 // outbox the cron trigger drains, so a failed KV write is repaired, never lost.
 
+import { compileVariants, withUtm } from "@qr/core/campaigns";
 import { appRulesOf, pageOf } from "@qr/core/content/page";
 import type { AppContent } from "@qr/core/content/types";
 import { parseRedirectRecord, type RedirectRecord, redirectKey } from "@qr/core/redirect-record";
@@ -37,6 +38,10 @@ export type RecordFields = Pick<
   | "schedule"
   | "flaggedReason"
   | "takenDownAt"
+  | "variants"
+  | "utm"
+  | "trackConversions"
+  | "maxScansPerScanner"
 >;
 
 /**
@@ -46,21 +51,23 @@ export type RecordFields = Pick<
  */
 export function redirectRecordOf(row: RecordFields): RedirectRecord {
   // An app code's store rules come before its own, in the record and in every scheduled change's rules.
+  // Every destination a scan may get carries the code's UTM parameters, written here once.
+  const destination = (url: string) => withUtm(url, row.utm);
   const appRules = row.type === "app" && row.content ? appRulesOf(row.content as unknown as AppContent) : [];
-  const rulesOf = (rules: RoutingRule[]) => [...appRules, ...compileRules(rules)];
+  const rulesOf = (rules: RoutingRule[]) => [...appRules, ...compileRules(rules, destination)];
   const page = pageOf(row.type, row.content);
   return {
     v: 1,
     qr_id: row.id,
     team_id: row.teamId,
-    url: row.url,
+    url: destination(row.url),
     status: row.status,
     forward_query: row.forwardQuery,
     version: row.version,
     ...(row.rules.length + appRules.length > 0 ? { rules: rulesOf(row.rules) } : {}),
     ...(row.startsAt ? { starts_at: row.startsAt.getTime() } : {}),
     ...(row.expiresAt ? { expires_at: row.expiresAt.getTime() } : {}),
-    ...(row.fallbackUrl ? { fallback_url: row.fallbackUrl } : {}),
+    ...(row.fallbackUrl ? { fallback_url: destination(row.fallbackUrl) } : {}),
     ...(row.cappedAt ? { capped: true } : {}),
     ...(row.flaggedReason ? { flagged: true } : {}),
     ...(row.takenDownAt ? { taken_down: true } : {}),
@@ -69,13 +76,18 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
           schedule: row.schedule.map((change, index) => ({
             at: Date.parse(change.at),
             version: row.version + index + 1,
-            ...(change.url === undefined ? {} : { url: change.url }),
+            ...(change.url === undefined ? {} : { url: destination(change.url) }),
             ...(change.rules === undefined ? {} : { rules: rulesOf(change.rules) }),
           })),
         }
       : {}),
     ...(page ? { page: page as RedirectRecord["page"] } : {}),
     ...(row.access ? { access: row.access } : {}),
+    ...(row.variants
+      ? { variants: compileVariants(row.variants.map((v) => ({ ...v, url: destination(v.url) }))) }
+      : {}),
+    ...(row.maxScansPerScanner === null ? {} : { per_scanner: row.maxScansPerScanner }),
+    ...(row.trackConversions ? { sid: true as const } : {}),
   };
 }
 

@@ -99,6 +99,11 @@ export const ERROR_CODES = {
     title: "Logo not found",
     explanation: "No logo with this id in the caller's team (another team's logo is absent too).",
   },
+  utm_template_not_found: {
+    status: 404,
+    title: "UTM template not found",
+    explanation: "No UTM template with this id in the caller's team (another team's template is absent too).",
+  },
   file_not_found: {
     status: 404,
     title: "File not found",
@@ -172,6 +177,17 @@ export const ERROR_CODES = {
     title: "Logo in use",
     explanation:
       "Codes or saved designs still draw this logo. Remove it from their style (`logo_id: null`) first; `detail` says how many use it.",
+  },
+  utm_template_exists: {
+    status: 409,
+    title: "UTM template exists",
+    explanation: "The team has a UTM template of this name already (names are compared whatever their case).",
+  },
+  conversion_conflict: {
+    status: 409,
+    title: "Conversion conflicts",
+    explanation:
+      "A conversion with this `external_id` (or for this scan and name) was reported already with other values. Resend it as it was, or give the new one its own `external_id`.",
   },
   file_in_use: {
     status: 409,
@@ -384,6 +400,12 @@ export const ERROR_CODES = {
     title: "Internal error",
     explanation:
       "Something failed on our side. Retrying is safe with an `Idempotency-Key`; quote `request_id` if you ask us.",
+  },
+  conversions_not_configured: {
+    status: 503,
+    title: "Conversions not configured",
+    explanation:
+      "This deployment has no SCAN_ID_SECRET, so scan ids cannot be checked. Its operator sets the same secret on both workers.",
   },
   database_unavailable: {
     status: 503,

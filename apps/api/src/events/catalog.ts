@@ -21,6 +21,8 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "code.taken_down": "A code was taken down after an abuse report. `data`: the code.",
   "scan.batch":
     "Scans of the endpoint's codes, up to 1,000 at a time (a burst makes larger batches, not more requests). `data`: `{ scans: [...] }`.",
+  "conversion.created":
+    "A customer's site reported a conversion of a tracked scan (`POST /conversions`). `data`: the conversion.",
   "domain.verified": "A branded domain's DNS records proved the claim. `data`: the domain.",
   "domain.certificate_failed": "A branded domain's certificate could not be issued. `data`: the domain.",
   "export.succeeded": "An export finished; its file is ready. `data`: the export.",

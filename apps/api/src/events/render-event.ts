@@ -3,6 +3,7 @@
 // `code.updated` adds `previous`: each field that changed, as it was.
 import type { z } from "@hono/zod-openapi";
 import { type EventRow, rowOfSnapshot, schema } from "@qr/db";
+import { toConversion } from "../conversions/report-conversion.ts";
 import type { DomainSettings } from "../domains/domain-settings.ts";
 import { toDomain } from "../domains/domain-view.ts";
 import { toExport } from "../exports/export-store.ts";
@@ -75,6 +76,12 @@ function shown(row: EventRow, rendering: EventRendering, scans: readonly ScanRow
         role: String(data.role),
         joined_at: new Date(String(data.created_at)).toISOString(),
       },
+    };
+  }
+  if (row.type === "conversion.created") {
+    return {
+      ...envelope,
+      data: toConversion(rowOfSnapshot(schema.conversions, { ...data, dedupe_key: "" })),
     };
   }
   if (row.type === "scan.batch") {

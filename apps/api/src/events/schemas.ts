@@ -1,6 +1,7 @@
 // The event as the API and the webhooks show it: one envelope, `data` the resource its type is about.
 import { z } from "@hono/zod-openapi";
 import { ROLES } from "@qr/core/permissions";
+import { ConversionSchema } from "../conversions/schemas.ts";
 import { DomainSchema } from "../domains/schemas.ts";
 import { ExportSchema } from "../exports/schemas.ts";
 import { ApiKeySchema } from "../keys/schemas.ts";
@@ -44,6 +45,10 @@ const ScanBatchEventSchema = z
   .object({ ...envelope, type: z.literal("scan.batch"), data: z.object({ scans: z.array(ScanSchema) }) })
   .openapi("ScanBatchEvent", { description: describe(["scan.batch"]) });
 
+const ConversionEventSchema = z
+  .object({ ...envelope, type: z.literal("conversion.created"), data: ConversionSchema })
+  .openapi("ConversionEvent", { description: describe(["conversion.created"]) });
+
 const DOMAIN_TYPES = typesOf("domain.");
 const DomainEventSchema = z
   .object({ ...envelope, type: z.enum(DOMAIN_TYPES), data: DomainSchema })
@@ -86,6 +91,7 @@ export const TestEventSchema = z
 export function eventSchemaOf(type: EventType) {
   if (type === "code.updated") return CodeUpdatedEventSchema;
   if (type === "scan.batch") return ScanBatchEventSchema;
+  if (type === "conversion.created") return ConversionEventSchema;
   if (type.startsWith("code.")) return CodeEventSchema;
   if (type.startsWith("domain.")) return DomainEventSchema;
   if (type.startsWith("export.")) return ExportEventSchema;
@@ -98,6 +104,7 @@ export const EventSchema = z
     CodeEventSchema,
     CodeUpdatedEventSchema,
     ScanBatchEventSchema,
+    ConversionEventSchema,
     DomainEventSchema,
     ExportEventSchema,
     MemberEventSchema,

@@ -73,6 +73,8 @@ export interface RequestContext {
   domains: DomainSettings;
   /** What a URL the service itself will fetch must be (lib/outbound.ts): a webhook endpoint, an SSO issuer. */
   outbound: OutboundRules;
+  /** Checks the scan ids tracked codes carry (`qr_sid`); the redirect worker signs them with the same value. */
+  scanIdSecret: string | undefined;
   /** Seals and unseals secrets the service must read back (lib/sealed.ts), under this deployment's key. */
   secrets: { seal(secret: string): Promise<string>; unseal(sealed: string): Promise<string> };
   /**

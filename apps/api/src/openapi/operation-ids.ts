@@ -64,6 +64,14 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "PATCH /api/v1/tags/{id}": "tags.update",
   "DELETE /api/v1/tags/{id}": "tags.delete",
 
+  "POST /api/v1/utm-templates": "utmTemplates.create",
+  "GET /api/v1/utm-templates": "utmTemplates.list",
+  "PATCH /api/v1/utm-templates/{id}": "utmTemplates.update",
+  "DELETE /api/v1/utm-templates/{id}": "utmTemplates.delete",
+
+  "POST /api/v1/conversions": "conversions.create",
+  "GET /api/v1/qr/{id}/ab-results": "codes.abResults",
+
   "POST /api/v1/domains": "domains.create",
   "GET /api/v1/domains": "domains.list",
   "GET /api/v1/domains/{id}": "domains.get",

@@ -1,5 +1,6 @@
 // Schemas every resource uses: the problem body, an id in the path, a colour, a page of a list.
 import { z } from "@hono/zod-openapi";
+import { MAX_DESTINATION_LENGTH } from "@qr/core/destination";
 import { ALL_ERROR_CODES } from "../errors/codes.ts";
 
 export const ProblemSchema = z
@@ -53,3 +54,10 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), next_cursor: z.string().nullable() });
 
 export const Timestamp = z.string().openapi({ format: "date-time" });
+
+/** A destination as a request sends it; its checks (public host, blocklists) are abuse/destination-checks.ts's. */
+export const Destination = z
+  .string()
+  .min(1)
+  .max(MAX_DESTINATION_LENGTH, `url must be at most ${MAX_DESTINATION_LENGTH} characters`)
+  .openapi({ description: "An http(s) URL on a public host, checked like the code's `url`." });

@@ -10,6 +10,7 @@ import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db"
 import { sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { changeBy } from "../activity/version-change.ts";
+import { withTemplateUtm } from "../campaigns/utm-templates.ts";
 import { type AccessInputValue, hashedAccess, mergedAccess } from "../content/access.ts";
 import { codeTargetOf } from "../content/code-target.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
@@ -38,11 +39,13 @@ export interface CreateQrCodeInput extends RoutingInput {
   domain?: string | null | undefined;
   name?: string | undefined;
   tags?: string[] | undefined;
+  utm_template_id?: string | undefined;
 }
 
 const RANDOM_SLUG_ATTEMPTS = 5;
 
-export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput): Promise<QrCode> {
+export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInput): Promise<QrCode> {
+  const input = await withTemplateUtm(ctx, request);
   const { type, url, content } = codeTargetOf(input, ctx.destinations);
   const access =
     input.access === undefined ? null : mergedAccess(null, (await hashedAccess(input.access)) ?? null);
@@ -94,6 +97,8 @@ export async function createQrCode(ctx: RequestContext, input: CreateQrCodeInput
             designId: input.design_id ?? null,
             forwardQuery: input.forward_query ?? false,
             ...routing,
+            // A code made with a split counts its results from its first version.
+            variantsVersion: routing.variants || routing.rules?.some((rule) => rule.variants) ? 1 : null,
             lastChange: changeBy(ctx.caller, "created"),
           })
           .onConflictDoNothing({ target: [schema.qrCodes.domain, schema.qrCodes.slug] })

@@ -2,10 +2,11 @@
 // ids given to rules without one, and the whole state checked for coherence (a validity window that opens
 // before it closes, unique rule ids, a redirect record within its bound) before anything is written.
 
+import type { Variant } from "@qr/core/campaigns";
 import { randomBase62 } from "@qr/core/random";
 import { MAX_RECORD_BYTES } from "@qr/core/redirect-record";
 import type { RoutingRule } from "@qr/core/routing-rules";
-import type { QrCodeRow } from "@qr/db";
+import type { QrCodeRow, Utm } from "@qr/db";
 import { checkedDestination } from "../abuse/destination-checks.ts";
 import type { DestinationCheck } from "../abuse/destination-screen.ts";
 import { type RecordFields, redirectRecordOf } from "../edge-sync/redirect-record.ts";
@@ -20,9 +21,25 @@ export interface RoutingInput {
   expires_at?: string | null | undefined;
   fallback_url?: string | null | undefined;
   max_scans?: number | null | undefined;
+  variants?: Variant[] | null | undefined;
+  /** Its template, when one was named, already copied in (campaigns/utm-templates.ts). */
+  utm?: Utm | null | undefined;
+  track_conversions?: boolean | undefined;
+  max_scans_per_scanner?: number | null | undefined;
 }
 
-export type RoutingColumns = Pick<QrCodeRow, "rules" | "startsAt" | "expiresAt" | "fallbackUrl" | "maxScans">;
+export type RoutingColumns = Pick<
+  QrCodeRow,
+  | "rules"
+  | "startsAt"
+  | "expiresAt"
+  | "fallbackUrl"
+  | "maxScans"
+  | "variants"
+  | "utm"
+  | "trackConversions"
+  | "maxScansPerScanner"
+>;
 
 /** The routing columns a request sets (only the fields it sent), with every destination checked. */
 export function routingChanges(input: RoutingInput, destinations: DestinationCheck): Partial<RoutingColumns> {
@@ -39,6 +56,12 @@ export function routingChanges(input: RoutingInput, destinations: DestinationChe
         : checkedDestination(input.fallback_url, destinations, "fallback_url", errors);
   }
   if (input.max_scans !== undefined) changes.maxScans = input.max_scans;
+  if (input.variants !== undefined)
+    changes.variants =
+      input.variants === null ? null : checkedVariants(input.variants, destinations, "variants", errors);
+  if (input.utm !== undefined) changes.utm = input.utm;
+  if (input.track_conversions !== undefined) changes.trackConversions = input.track_conversions;
+  if (input.max_scans_per_scanner !== undefined) changes.maxScansPerScanner = input.max_scans_per_scanner;
   if (errors.length > 0) throw validationFailed(errors);
   return changes;
 }
@@ -61,8 +84,23 @@ export function checkedRules(
       });
     const id = rule.id ?? newRuleId(taken);
     seen.add(id);
-    return { ...rule, id, url };
+    const variants =
+      rule.variants && checkedVariants(rule.variants, destinations, `${path}.${index}.variants`, errors);
+    return { ...rule, id, url, ...(variants ? { variants } : {}) };
   });
+}
+
+/** A split's variants with their destinations checked like `url`. */
+function checkedVariants(
+  variants: readonly Variant[],
+  destinations: DestinationCheck,
+  path: string,
+  errors: FieldError[],
+): Variant[] {
+  return variants.map((variant, index) => ({
+    url: checkedDestination(variant.url, destinations, `${path}.${index}.url`, errors),
+    weight: variant.weight,
+  }));
 }
 
 function newRuleId(taken: Set<string>): string {
@@ -98,6 +136,10 @@ export const NEW_CODE_ROUTING = {
   schedule: [],
   flaggedReason: null,
   takenDownAt: null,
+  variants: null,
+  utm: null,
+  trackConversions: false,
+  maxScansPerScanner: null,
 } as const satisfies Omit<
   RecordFields,
   "id" | "teamId" | "url" | "type" | "content" | "access" | "forwardQuery"
@@ -108,6 +150,12 @@ export const NEW_CODE_ROUTING = {
 export function assertCoherent(state: RecordFields): void {
   if (state.startsAt && state.expiresAt && state.startsAt.getTime() >= state.expiresAt.getTime()) {
     throw validationFailed([{ path: "expires_at", message: "expires_at must be later than starts_at" }]);
+  }
+  // A page's scans see its page; a split is of destinations (a rule of any code may still split its own).
+  if (state.variants && state.type !== "url") {
+    throw validationFailed([
+      { path: "variants", message: `a ${state.type} code shows its page: only url codes split their scans` },
+    ]);
   }
   const bytes = new TextEncoder().encode(JSON.stringify(redirectRecordOf(state))).byteLength;
   if (bytes > MAX_RECORD_BYTES) {

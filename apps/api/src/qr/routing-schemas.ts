@@ -1,21 +1,16 @@
 // A code's smart-destination fields as the API takes and shows them: routing rules, validity, the scan cap and its
 // pending scheduled changes. The edge form they compile to is @qr/core/routing.
 import { z } from "@hono/zod-openapi";
-import { MAX_DESTINATION_LENGTH } from "@qr/core/destination";
 import { isKnownTimeZone } from "@qr/core/local-time";
 import { DEFAULT_ANSWER, DEVICE_TYPES, FALLBACK_ANSWER, OPERATING_SYSTEMS } from "@qr/core/routing";
 import { MAX_RULES, WEEKDAYS } from "@qr/core/routing-rules";
-import { Timestamp } from "../openapi/shared-schemas.ts";
+import { VariantsSchema } from "../campaigns/schemas.ts";
+import { Destination, Timestamp } from "../openapi/shared-schemas.ts";
 
 export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 const RESERVED_RULE_IDS = new Set([DEFAULT_ANSWER, FALLBACK_ANSWER]);
 export const MAX_SCANS_LIMIT = 1_000_000_000_000;
 
-export const Destination = z
-  .string()
-  .min(1)
-  .max(MAX_DESTINATION_LENGTH, `url must be at most ${MAX_DESTINATION_LENGTH} characters`)
-  .openapi({ description: "An http(s) URL on a public host, checked like the code's `url`." });
 const ClockTime = (last: string) =>
   z
     .string()
@@ -124,6 +119,9 @@ export const RuleSchema = z
       .optional()
       .openapi({ description: "A label for people.", example: "Germany, phones" }),
     url: Destination,
+    variants: VariantsSchema.optional().openapi({
+      description: "An A/B split of the rule's scans: they go to these instead of `url`.",
+    }),
     when: ConditionsSchema,
   })
   .openapi("Rule");

@@ -13,6 +13,7 @@ import {
 import { SHOWN_QR_STATUSES } from "@qr/core/redirect-record";
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/core/slug";
 import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, FRAMES, GRADIENTS, LIMITS, MODULE_SHAPES } from "@qr/qr";
+import { CAMPAIGN_FIELDS, CAMPAIGN_INPUT_FIELDS } from "../campaigns/schemas.ts";
 import { AccessInput, AccessSchema } from "../content/access.ts";
 import { ContentInput, ContentSchema, ContentType } from "../content/schemas.ts";
 import { HexColor, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
@@ -173,6 +174,7 @@ export const QrCodeSchema = z
       description:
         "Set when our team disabled the code after a report of abuse: its status is `disabled`, scans get a 410 page saying so, and it cannot be turned back on from a team (`code_taken_down`). Null otherwise.",
     }),
+    ...CAMPAIGN_FIELDS,
     version: z.int().openapi({
       description: "Grows with every change of what scans get; `GET /qr/{id}/versions` lists them.",
     }),
@@ -226,6 +228,7 @@ export const CreateQrCodeSchema = z
       description: "Append the scanner's query parameters to the destination (stored parameters win).",
     }),
     ...ROUTING_INPUT_FIELDS,
+    ...CAMPAIGN_INPUT_FIELDS,
   })
   // The union by `type`, as JSON Schema states it: a url code (no type, or "url") has a url and no content; every
   // other type has its content and no url.
@@ -271,6 +274,11 @@ const UPDATE_FIELDS = {
     .openapi({ description: "A saved design of the team; null: none (the team default applies)." }),
   forward_query: z.boolean().optional(),
   ...ROUTING_INPUT_FIELDS,
+  ...CAMPAIGN_INPUT_FIELDS,
+  keep_variant: z.int().min(0).max(4).optional().openapi({
+    description:
+      "Ends the code's A/B split by keeping one variant (its index): its url becomes the code's `url` and `variants` goes. Its results stay readable.",
+  }),
 };
 
 /** `tags` replaces a code's tags; `add_tags` and `remove_tags` change them: one or the other. */

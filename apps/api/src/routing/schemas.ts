@@ -3,14 +3,8 @@
 
 import { z } from "@hono/zod-openapi";
 import { ContentSchema } from "../content/schemas.ts";
-import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
-import {
-  ActorSchema,
-  Destination,
-  RuleSchema,
-  RulesSchema,
-  ScheduledChangeSchema,
-} from "../qr/routing-schemas.ts";
+import { Destination, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+import { ActorSchema, RuleSchema, RulesSchema, ScheduledChangeSchema } from "../qr/routing-schemas.ts";
 
 export const CreateScheduledChangeSchema = z
   .strictObject({

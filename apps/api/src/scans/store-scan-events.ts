@@ -8,7 +8,7 @@
 // dimension for top codes), so team-wide analytics read as few rows as a code's.
 // A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
 // counts. For a team with an endpoint subscribed to scans, the same statement writes the `scan.batch` events of
-// the new scans (their ids and time span, up to SCANS_PER_BATCH_EVENT each: events/scan-batches.ts reads them). The events travel as one array per column (unnest): the statement's text and its 17 parameters stay
+// the new scans (their ids and time span, up to SCANS_PER_BATCH_EVENT each: events/scan-batches.ts reads them). The events travel as one array per column (unnest): the statement's text and its 18 parameters stay
 // the same whatever the batch size. Rollup rows are upserted in key order, so concurrent consumers updating the
 // same hot rows wait for each other instead of deadlocking. Tables and their columns are named through drizzle's
 // schema objects, so a rename fails the type check instead of this statement.
@@ -61,7 +61,7 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
     db,
     sql`
     with inserted as (
-      insert into ${events} (${names(events.id, events.qrId, events.teamId, events.slug, events.ts, events.country, events.region, events.colo, events.device, events.os, events.browser, events.ua, events.refererHost, events.lang, events.visitor, events.bot, events.answeredBy, events.version)})
+      insert into ${events} (${names(events.id, events.qrId, events.teamId, events.slug, events.ts, events.country, events.region, events.colo, events.device, events.os, events.browser, events.ua, events.refererHost, events.lang, events.visitor, events.bot, events.answeredBy, events.version, events.variant)})
       select * from unnest(
         ${column((e) => e.id)}::uuid[], ${column((e) => e.qr_id)}::text[], ${column((e) => e.team_id)}::text[],
         ${column((e) => e.slug)}::text[], ${column((e) => e.ts)}::timestamptz[],
@@ -71,7 +71,8 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
         ${column((_, c) => c.browser)}::text[], ${column((e) => e.ua)}::text[],
         ${column((e) => e.referer_host)}::text[], ${column((e) => e.lang)}::text[],
         ${column((e) => e.visitor)}::text[], ${column((e) => e.bot)}::boolean[],
-        ${column((e) => e.answered_by ?? null)}::text[], ${column((e) => e.version ?? null)}::bigint[])
+        ${column((e) => e.answered_by ?? null)}::text[], ${column((e) => e.version ?? null)}::bigint[],
+        ${column((e) => e.variant ?? null)}::smallint[])
       on conflict (${names(events.qrId, events.ts, events.id)}) do nothing
       returning ${name(events.id)} as id, ${name(events.qrId)} as qr_id, ${name(events.teamId)} as team_id, ${name(events.ts)} as ts, ${name(events.country)} as country,
         ${name(events.device)} as device, ${name(events.os)} as os, ${name(events.browser)} as browser,

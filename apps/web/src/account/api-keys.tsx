@@ -24,6 +24,7 @@ const PERMISSION_HELP: Record<Permission, string> = {
   "qr:write": "create, change and delete codes",
   "analytics:read": "read analytics",
   "scans:read": "read each scan's device and country",
+  "conversions:write": "report conversions from your site (the qr_sid of tracked scans)",
   "team:read": "list teams and members",
   "team:admin": "invite, change and remove members; read the activity log",
 };

@@ -18,6 +18,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "code.flagged": "Code flagged as unsafe",
   "code.taken_down": "Code taken down for abuse",
   "scan.batch": "Scans, in batches of up to 1,000",
+  "conversion.created": "Conversion reported",
   "domain.verified": "Domain verified",
   "domain.certificate_failed": "Domain certificate failed",
   "export.succeeded": "Export ready",

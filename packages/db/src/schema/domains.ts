@@ -57,6 +57,8 @@ export const domains = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     rootUrl: text("root_url"),
     notFoundUrl: text("not_found_url"),
+    /** The files that let the team's apps open its codes (migration 0023): served at their well-known paths. */
+    appLinks: jsonb("app_links").$type<AppLinks>(),
     checks: jsonb("checks").$type<DomainChecks>(),
     /** When the cron looks at the domain next (DNS while pending, daily after; the certificate until active). */
     nextCheckAt: timestamptz("next_check_at"),
@@ -83,3 +85,9 @@ export const domains = pgTable(
 );
 
 export type DomainRow = typeof domains.$inferSelect;
+
+/** A domain's app links, as validated JSON: Apple's `apple-app-site-association` and Android's `assetlinks.json`. */
+export interface AppLinks {
+  ios?: Record<string, unknown> | undefined;
+  android?: Record<string, unknown>[] | undefined;
+}

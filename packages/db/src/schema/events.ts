@@ -18,6 +18,7 @@ export const EVENT_TYPES = [
   "code.flagged",
   "code.taken_down",
   "scan.batch",
+  "conversion.created",
   "domain.verified",
   "domain.certificate_failed",
   "export.succeeded",

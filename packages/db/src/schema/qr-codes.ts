@@ -1,11 +1,12 @@
 // Dynamic QR codes. Deleted codes keep their row (status `deleted`) so a slug is never reused on its domain.
 // `version` grows with every change; `kvSyncedVersion` is the version last confirmed in KV, so rows where
 // the two differ are the edge-sync outbox the cron trigger drains.
+import type { UtmParameters, Variant } from "@qr/core/campaigns";
 import type { AccessRecord } from "@qr/core/content/access";
 import type { ContentType } from "@qr/core/content/types";
 import type { RoutingRule } from "@qr/core/routing-rules";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz, updatedAt } from "./columns.ts";
 import { designs } from "./designs.ts";
 import { qrStatusEnum } from "./enums.ts";
@@ -52,6 +53,15 @@ export const qrCodes = pgTable(
     maxScans: bigint("max_scans", { mode: "number" }),
     /** When the consumer found the cap reached; null while scans are below it. */
     cappedAt: timestamptz("capped_at"),
+    // Campaigns (migration 0023): an A/B split of the code's own scans (2–5 variants, weights summing to 100) and
+    // the version from which the code's splits (its own and its rules') are as they are now (their results count
+    // the scans answered from then), the UTM parameters every destination gets, conversion tracking (`qr_sid` on
+    // redirects), and the most answers one scanner gets a day.
+    variants: jsonb("variants").$type<Variant[]>(),
+    variantsVersion: bigint("variants_version", { mode: "number" }),
+    utm: jsonb("utm").$type<Utm>(),
+    trackConversions: boolean("track_conversions").notNull().default(false),
+    maxScansPerScanner: integer("max_scans_per_scanner"),
     /** Pending scheduled changes, soonest first; the redirect record carries them so every edge switches on time. */
     schedule: jsonb("schedule").$type<ScheduledChange[]>().notNull().default([]),
     /** When the soonest pending change is due: what the cron looks for. */
@@ -106,6 +116,9 @@ export const qrCodes = pgTable(
 );
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
+
+/** A code's UTM parameters (each optional), and the template they were copied from. */
+export type Utm = UtmParameters & { template_id?: string | undefined };
 
 /** A change of destination or rules set to take effect at `at` (ISO instant); absent fields stay as they are. */
 export interface ScheduledChange {

@@ -3,7 +3,7 @@
 // The table is partitioned by month of `ts` (migration 0007: drizzle does not model partitions), so retention
 // drops whole months (apps/api/src/scans/scan-retention.ts). No IP is ever stored: `visitor` is a daily-salted HMAC
 // made at the edge.
-import { bigint, boolean, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 
 export const scanEvents = pgTable(
@@ -31,6 +31,8 @@ export const scanEvents = pgTable(
     answeredBy: text("answered_by"),
     /** The version of the code's routing that answered. */
     version: bigint("version", { mode: "number" }),
+    /** The variant of an A/B split that answered (its index in the code's or the rule's variants). */
+    variant: smallint("variant"),
   },
   (t) => [primaryKey({ columns: [t.qrId, t.ts, t.id] })],
 );

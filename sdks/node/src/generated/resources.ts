@@ -59,7 +59,7 @@ export class SsoApi {
   }
 }
 
-/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, clicks, image, printCheck, scans. */
+/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, clicks, image, printCheck, abResults, scans. */
 export class CodesApi {
   protected readonly transport: Transport;
 
@@ -154,6 +154,11 @@ export class CodesApi {
   /** Check a printed code from a photo. `POST /api/v1/qr/{id}/print-check` */
   async printCheck(id: string | number, body: BytesBody, contentType: string, query?: QueryOf<"codes.printCheck">, options?: RequestOptions): Promise<ResultOf<"codes.printCheck">> {
     return this.transport.json<ResultOf<"codes.printCheck">>({ method: "POST", path: `/api/v1/qr/${pathSegment("id", id)}/print-check`, query, body, options: { ...options, contentType } });
+  }
+
+  /** A/B results. `GET /api/v1/qr/{id}/ab-results` */
+  async abResults(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.abResults">> {
+    return this.transport.json<ResultOf<"codes.abResults">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/ab-results`, options });
   }
 
   /** List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans` */
@@ -312,6 +317,49 @@ export class TagsApi {
   /** Delete a tag. `DELETE /api/v1/tags/{id}` */
   async delete(id: string | number, options?: RequestOptions): Promise<void> {
     return this.transport.empty({ method: "DELETE", path: `/api/v1/tags/${pathSegment("id", id)}`, options });
+  }
+}
+
+/** UtmTemplates: list, create, update, delete. */
+export class UtmTemplatesApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List UTM templates. `GET /api/v1/utm-templates` */
+  async list(options?: RequestOptions): Promise<ResultOf<"utmTemplates.list">> {
+    return this.transport.json<ResultOf<"utmTemplates.list">>({ method: "GET", path: `/api/v1/utm-templates`, options });
+  }
+
+  /** Create a UTM template. `POST /api/v1/utm-templates` */
+  async create(body: JsonBodyOf<"utmTemplates.create">, options?: RequestOptions): Promise<ResultOf<"utmTemplates.create">> {
+    return this.transport.json<ResultOf<"utmTemplates.create">>({ method: "POST", path: `/api/v1/utm-templates`, body, options });
+  }
+
+  /** Change a UTM template. `PATCH /api/v1/utm-templates/{id}` */
+  async update(id: string | number, body: JsonBodyOf<"utmTemplates.update">, options?: RequestOptions): Promise<ResultOf<"utmTemplates.update">> {
+    return this.transport.json<ResultOf<"utmTemplates.update">>({ method: "PATCH", path: `/api/v1/utm-templates/${pathSegment("id", id)}`, body, options });
+  }
+
+  /** Delete a UTM template. `DELETE /api/v1/utm-templates/{id}` */
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/utm-templates/${pathSegment("id", id)}`, options });
+  }
+}
+
+/** Conversions: create. */
+export class ConversionsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** Report a conversion. `POST /api/v1/conversions` */
+  async create(body: JsonBodyOf<"conversions.create">, options?: RequestOptions): Promise<ResultOf<"conversions.create">> {
+    return this.transport.json<ResultOf<"conversions.create">>({ method: "POST", path: `/api/v1/conversions`, body, options });
   }
 }
 
@@ -638,6 +686,8 @@ export class Resources {
   readonly files: FilesApi;
   readonly designs: DesignsApi;
   readonly tags: TagsApi;
+  readonly utmTemplates: UtmTemplatesApi;
+  readonly conversions: ConversionsApi;
   readonly domains: DomainsApi;
   readonly exports: ExportsApi;
   readonly keys: KeysApi;
@@ -658,6 +708,8 @@ export class Resources {
     this.files = new FilesApi(transport);
     this.designs = new DesignsApi(transport);
     this.tags = new TagsApi(transport);
+    this.utmTemplates = new UtmTemplatesApi(transport);
+    this.conversions = new ConversionsApi(transport);
     this.domains = new DomainsApi(transport);
     this.exports = new ExportsApi(transport);
     this.keys = new KeysApi(transport);

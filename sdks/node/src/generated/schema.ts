@@ -600,6 +600,94 @@ export interface paths {
         patch: operations["tags.update"];
         trace?: never;
     };
+    "/api/v1/utm-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List UTM templates
+         * @description Needs `qr:read`. All the team's UTM templates (at most 100), by name.
+         */
+        get: operations["utmTemplates.list"];
+        put?: never;
+        /**
+         * Create a UTM template
+         * @description Needs `qr:write`. A name unique in the team whatever its case (409 `utm_template_exists`), and at least one parameter. A code takes it with `utm_template_id`.
+         */
+        post: operations["utmTemplates.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/utm-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a UTM template
+         * @description Needs `qr:write`. Codes that copied it keep their parameters.
+         */
+        delete: operations["utmTemplates.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a UTM template
+         * @description Needs `qr:write`. A null parameter removes it. Codes that copied the template keep their parameters.
+         */
+        patch: operations["utmTemplates.update"];
+        trace?: never;
+    };
+    "/api/v1/conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a conversion
+         * @description Needs `conversions:write`. Your site reports that a scan of a code with `track_conversions` led somewhere, with the `qr_sid` the scan brought, within 90 days of the scan. Idempotent on `external_id` (or on the scan and `name` without one): a repeat answers 200 with the conversion first stored. A scan id that is not one of the team's tracked scans is a 422 on `scan_id`.
+         */
+        post: operations["conversions.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr/{id}/ab-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A/B results
+         * @description Needs `analytics:read`. Each split of the code (its own `variants`, each rule's) with, per variant: scans since the splits last changed (bots left out), unique scanners, conversions, the conversion rate with its 95% Wilson interval, and a two-sided two-proportion z-test against the first variant (significant when p < 0.05). An ended split keeps its figures.
+         */
+        get: operations["codes.abResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/domains": {
         parameters: {
             query?: never;
@@ -1918,6 +2006,68 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "conversion.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * conversion.created
+         * @description A customer's site reported a conversion of a tracked scan (`POST /conversions`). `data`: the conversion.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConversionEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "domain.verified": {
         parameters: {
             query?: never;
@@ -2552,6 +2702,10 @@ export interface components {
             flagged_reason: string | null;
             /** @description Set when our team disabled the code after a report of abuse: its status is `disabled`, scans get a 410 page saying so, and it cannot be turned back on from a team (`code_taken_down`). Null otherwise. */
             taken_down_reason: string | null;
+            variants: components["schemas"]["CodeVariants"];
+            utm: components["schemas"]["Utm"];
+            track_conversions: boolean;
+            max_scans_per_scanner: number | null;
             /** @description Grows with every change of what scans get; `GET /qr/{id}/versions` lists them. */
             version: number;
             /** @description Pending scheduled changes, soonest first. */
@@ -2806,7 +2960,31 @@ export interface components {
             name?: string;
             /** @description An http(s) URL on a public host, checked like the code's `url`. */
             url: string;
+            variants?: components["schemas"]["Variants"];
             when: components["schemas"]["RuleConditions"];
+        };
+        /**
+         * @description An A/B split of the rule's scans: they go to these instead of `url`.
+         * @example [
+         *       {
+         *         "url": "https://example.com/spring-a",
+         *         "weight": 50
+         *       },
+         *       {
+         *         "url": "https://example.com/spring-b",
+         *         "weight": 50
+         *       }
+         *     ]
+         */
+        Variants: components["schemas"]["Variant"][];
+        Variant: {
+            /** @description An http(s) URL on a public host, checked like the code's `url`. */
+            url: string;
+            /**
+             * @description The variant's share of the scans, in percent.
+             * @example 50
+             */
+            weight: number;
         };
         /** @description Every condition given must hold; a list holds when any value matches. */
         RuleConditions: {
@@ -2848,6 +3026,30 @@ export interface components {
              */
             to?: string;
         };
+        /**
+         * @description An A/B split: each scanner is assigned a variant by its daily visitor hash and the code, so one phone keeps its variant all day. Weights are whole percentages summing to 100. Null: none.
+         * @example [
+         *       {
+         *         "url": "https://example.com/spring-a",
+         *         "weight": 50
+         *       },
+         *       {
+         *         "url": "https://example.com/spring-b",
+         *         "weight": 50
+         *       }
+         *     ]
+         */
+        CodeVariants: components["schemas"]["Variant"][] | null;
+        /** @description The UTM parameters every destination of the code gets (null: none). */
+        Utm: {
+            source?: string;
+            medium?: string;
+            campaign?: string;
+            term?: string;
+            content?: string;
+            /** @description The template the parameters were copied from, when one was given. */
+            template_id?: string;
+        } | null;
         ScheduledChange: {
             id: string;
             /** Format: date-time */
@@ -2927,6 +3129,35 @@ export interface components {
             /** @description Where the answer sent the scan: the code's url, its fallback or the matched rule's (before any forwarded query). */
             destination: string | null;
         };
+        /** @description `conversion.created`: A customer's site reported a conversion of a tracked scan (`POST /conversions`). `data`: the conversion. */
+        ConversionEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "conversion.created";
+            data: components["schemas"]["Conversion"];
+        };
+        Conversion: {
+            /** @example cv_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            qr_id: string;
+            /** @description The scan's id, as `GET /qr/{id}/scans` shows it. */
+            scan_id: string;
+            /** Format: date-time */
+            scanned_at: string;
+            name: string;
+            value: number | null;
+            currency: string | null;
+            external_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         /**
          * @description `domain.verified`: A branded domain's DNS records proved the claim. `data`: the domain.
          *     `domain.certificate_failed`: A branded domain's certificate could not be issued. `data`: the domain.
@@ -2964,6 +3195,17 @@ export interface components {
             root_url: string | null;
             /** @description Where an unknown path on the domain sends people (null: the 404 page). */
             not_found_url: string | null;
+            /** @description The files served at the domain's well-known app-link paths (null: none). */
+            app_links: {
+                /** @description The apple-app-site-association. */
+                ios: {
+                    [key: string]: unknown;
+                } | null;
+                /** @description The assetlinks.json statements. */
+                android: {
+                    [key: string]: unknown;
+                }[] | null;
+            };
             /** @description The DNS records to create, and what the last check found. */
             records: components["schemas"]["DnsRecord"][];
             certificate: {
@@ -3124,7 +3366,7 @@ export interface components {
             name: string;
             /** @description The key's first and last characters, to recognise it. */
             hint: string;
-            permissions: ("qr:read" | "qr:write" | "analytics:read" | "scans:read" | "team:read" | "team:admin")[];
+            permissions: ("qr:read" | "qr:write" | "analytics:read" | "scans:read" | "conversions:write" | "team:read" | "team:admin")[];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3149,7 +3391,7 @@ export interface components {
             };
         };
         /** @description The body of every webhook request. */
-        WebhookPayload: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookPayload: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["ConversionEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"] | components["schemas"]["WebhookTestEvent"];
         BulkUpdateRow: {
             /** @description The code's id, or its value of the `match_by` metadata key. */
             match: string | number;
@@ -3218,6 +3460,16 @@ export interface components {
             fallback_url?: string | null;
             /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
             max_scans?: number | null;
+            variants?: components["schemas"]["CodeVariants"];
+            utm?: components["schemas"]["UtmInput"];
+            /** @description A UTM template of the team: its parameters are copied into `utm` (a later edit of the template does not change the code). Not with `utm`. */
+            utm_template_id?: string;
+            /** @description Off by default. When on, each redirect carries the scan's id to the destination as `qr_sid`, for the site to report a conversion with (`POST /conversions`). */
+            track_conversions?: boolean;
+            /** @description Each scanner (by the daily visitor hash) gets at most this many answers a day; past it, scans get `fallback_url` (or 410), as past `max_scans`. */
+            max_scans_per_scanner?: number | null;
+            /** @description Ends the code's A/B split by keeping one variant (its index): its url becomes the code's `url` and `variants` goes. Its results stay readable. */
+            keep_variant?: number;
         };
         /** @description Protect the code: a password, a notice, or both. Fields given are set, null ones removed; `access: null` opens the code. Not for `wifi` codes. */
         AccessInput: {
@@ -3228,6 +3480,21 @@ export interface components {
              * @example You are leaving for an external site. You must be 18 or over.
              */
             notice?: string | null;
+        } | null;
+        /**
+         * @description Added to every destination of the code (its url, rules, variants, scheduled changes and fallback) as `utm_source`, `utm_medium`… A parameter the destination already has wins and is never repeated.
+         * @example {
+         *       "source": "poster",
+         *       "medium": "qr",
+         *       "campaign": "spring-menu"
+         *     }
+         */
+        UtmInput: {
+            source?: string;
+            medium?: string;
+            campaign?: string;
+            term?: string;
+            content?: string;
         } | null;
         Health: {
             /** @enum {string} */
@@ -3251,7 +3518,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "file_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "file_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "sso_provider_unusable" | "webhook_not_found" | "webhook_limit_reached" | "delivery_not_found" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "utm_template_not_found" | "file_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "utm_template_exists" | "conversion_conflict" | "file_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "sso_provider_unusable" | "webhook_not_found" | "webhook_limit_reached" | "delivery_not_found" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "conversions_not_configured" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -3471,6 +3738,14 @@ export interface components {
             fallback_url?: string | null;
             /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
             max_scans?: number | null;
+            variants?: components["schemas"]["CodeVariants"];
+            utm?: components["schemas"]["UtmInput"];
+            /** @description A UTM template of the team: its parameters are copied into `utm` (a later edit of the template does not change the code). Not with `utm`. */
+            utm_template_id?: string;
+            /** @description Off by default. When on, each redirect carries the scan's id to the destination as `qr_sid`, for the site to report a conversion with (`POST /conversions`). */
+            track_conversions?: boolean;
+            /** @description Each scanner (by the daily visitor hash) gets at most this many answers a day; past it, scans get `fallback_url` (or 410), as past `max_scans`. */
+            max_scans_per_scanner?: number | null;
         };
         /**
          * @description Free-form key/value pairs (string, number or boolean values); at most 50 keys and 4096 bytes.
@@ -3551,6 +3826,16 @@ export interface components {
             fallback_url?: string | null;
             /** @description Scan cap: once this many scans (bots and fallback answers not counted) are recorded, scans get `fallback_url` (or 410). See `scans_capped`. */
             max_scans?: number | null;
+            variants?: components["schemas"]["CodeVariants"];
+            utm?: components["schemas"]["UtmInput"];
+            /** @description A UTM template of the team: its parameters are copied into `utm` (a later edit of the template does not change the code). Not with `utm`. */
+            utm_template_id?: string;
+            /** @description Off by default. When on, each redirect carries the scan's id to the destination as `qr_sid`, for the site to report a conversion with (`POST /conversions`). */
+            track_conversions?: boolean;
+            /** @description Each scanner (by the daily visitor hash) gets at most this many answers a day; past it, scans get `fallback_url` (or 410), as past `max_scans`. */
+            max_scans_per_scanner?: number | null;
+            /** @description Ends the code's A/B split by keeping one variant (its index): its url becomes the code's `url` and `variants` goes. Its results stay readable. */
+            keep_variant?: number;
         };
         VersionList: {
             data: components["schemas"]["Version"][];
@@ -3868,6 +4153,113 @@ export interface components {
             name?: string;
             color?: string;
         };
+        UtmTemplateList: {
+            data: components["schemas"]["UtmTemplate"][];
+            next_cursor: string | null;
+        };
+        UtmTemplate: {
+            /** @example utm_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            name: string;
+            source: string | null;
+            medium: string | null;
+            campaign: string | null;
+            term: string | null;
+            content: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "name": "Posters",
+         *       "source": "poster",
+         *       "medium": "qr"
+         *     }
+         */
+        CreateUtmTemplate: {
+            name: string;
+            source?: string;
+            medium?: string;
+            campaign?: string;
+            term?: string;
+            content?: string;
+        };
+        UpdateUtmTemplate: {
+            name?: string;
+            source?: string | null;
+            medium?: string | null;
+            campaign?: string | null;
+            term?: string | null;
+            content?: string | null;
+        };
+        ReportConversion: {
+            /**
+             * @description The `qr_sid` query parameter the scan brought to your site, as it came.
+             * @example qr_01jd6m3q2x8f7k0v9w4c5b1n2z.6f1c2b0e9d8a4c3b8e7f6a5d4c3b2a19.m3x8f7k0.Xq3vJ8l2nYp0aZc4b6d8fg
+             */
+            scan_id: string;
+            /**
+             * @description What happened.
+             * @example signup
+             */
+            name: string;
+            /**
+             * @description What it was worth, in `currency`.
+             * @example 49.9
+             */
+            value?: number;
+            /** @example EUR */
+            currency?: string;
+            /**
+             * @description Your id of the conversion (an order number): a report with an id already reported answers the first one (200), so retries never count twice. Without it, a scan counts once per `name`.
+             * @example order-1042
+             */
+            external_id?: string;
+        };
+        AbResults: {
+            qr_id: string;
+            /** @description Scans answered from this version of the code on are counted: the splits' last change. */
+            since_version: number | null;
+            splits: {
+                /** @description `default` for the code's own split, else the rule's id. */
+                answered_by: string;
+                running: boolean;
+                variants: components["schemas"]["VariantResult"][];
+            }[];
+        };
+        VariantResult: {
+            /** @description Its index in the split. */
+            variant: number;
+            /** @description Null once the split has ended. */
+            url: string | null;
+            weight: number | null;
+            scans: number;
+            unique_scanners: number;
+            conversions: number;
+            /** @description Scans with at least one conversion. */
+            converted_scans: number;
+            /** @description converted_scans / scans (0 without scans). */
+            conversion_rate: number;
+            /** @description The conversion rate's 95% confidence interval (Wilson score). */
+            interval: {
+                low: number;
+                high: number;
+            };
+            value: {
+                currency: string;
+                value: number;
+            }[];
+            /** @description Two-sided two-proportion z-test (pooled) of this variant's conversion rate against the first variant's; null for the first. */
+            against_first: {
+                /** @description This rate minus the first variant's. */
+                difference: number;
+                p_value: number;
+                /** @description p < 0.05. */
+                significant: boolean;
+            } | null;
+        };
         AddDomain: {
             /**
              * @description A hostname of yours (not an IP address, wildcard or single label, nor this service's own); Unicode names are kept in punycode.
@@ -3894,7 +4286,103 @@ export interface components {
             is_default?: boolean;
             /** @description Archive: no new codes; existing codes keep answering forever. `false` unarchives. */
             archived?: boolean;
+            /** @description Only on a verified domain: `ios` (an apple-app-site-association) and `android` (assetlinks.json statements), served at their well-known paths. null removes both. */
+            app_links?: {
+                ios?: components["schemas"]["AppleAppSiteAssociation"];
+                android?: components["schemas"]["AssetLinks"];
+            } | null;
         };
+        /**
+         * @description The `apple-app-site-association` file, served at /.well-known/apple-app-site-association.
+         * @example {
+         *       "applinks": {
+         *         "details": [
+         *           {
+         *             "appIDs": [
+         *               "ABCDE12345.com.brand.app"
+         *             ],
+         *             "components": [
+         *               {
+         *                 "/": "/*"
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        AppleAppSiteAssociation: {
+            applinks?: {
+                apps?: string[];
+                details: {
+                    appIDs?: string[];
+                    appID?: string;
+                    paths?: string[];
+                    components?: {
+                        "/"?: string;
+                        "?"?: string | {
+                            [key: string]: string;
+                        };
+                        "#"?: string;
+                        exclude?: boolean;
+                        comment?: string;
+                        caseSensitive?: boolean;
+                        percentEncoded?: boolean;
+                    }[];
+                    defaults?: {
+                        caseSensitive?: boolean;
+                        percentEncoded?: boolean;
+                    };
+                }[];
+                defaults?: {
+                    caseSensitive?: boolean;
+                    percentEncoded?: boolean;
+                };
+                substitutionVariables?: {
+                    [key: string]: string[];
+                };
+            };
+            webcredentials?: {
+                apps: string[];
+            };
+            appclips?: {
+                apps: string[];
+            };
+            activitycontinuation?: {
+                apps: string[];
+            };
+        } | null;
+        /**
+         * @description The `assetlinks.json` statements, served at /.well-known/assetlinks.json.
+         * @example [
+         *       {
+         *         "relation": [
+         *           "delegate_permission/common.handle_all_urls"
+         *         ],
+         *         "target": {
+         *           "namespace": "android_app",
+         *           "package_name": "com.brand.app",
+         *           "sha256_cert_fingerprints": [
+         *             "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+         *           ]
+         *         }
+         *       }
+         *     ]
+         */
+        AssetLinks: {
+            relation: string[];
+            target: {
+                /** @enum {string} */
+                namespace: "android_app";
+                package_name: string;
+                sha256_cert_fingerprints: string[];
+            } | {
+                /** @enum {string} */
+                namespace: "web";
+                /** Format: uri */
+                site: string;
+            };
+        }[] | null;
         /** @description `zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. With `kind: "scans"`, `csv` or `ndjson`: the raw scans of a range (each as `GET /scans` shows it; CSV cells that a spreadsheet would run as a formula start with an apostrophe), within the raw scans' retention. */
         CreateExport: {
             /** @enum {string} */
@@ -4007,7 +4495,7 @@ export interface components {
             team_id?: string;
             /** @enum {string} */
             preset?: "analytics" | "device_tracking" | "admin";
-            permissions?: ("qr:read" | "qr:write" | "analytics:read" | "scans:read" | "team:read" | "team:admin")[];
+            permissions?: ("qr:read" | "qr:write" | "analytics:read" | "scans:read" | "conversions:write" | "team:read" | "team:admin")[];
             /**
              * Format: date-time
              * @description When the key stops working.
@@ -4175,7 +4663,7 @@ export interface components {
             next_cursor: string | null;
         };
         /** @description What happened in a team, the same object pulled from `GET /events` and pushed to webhooks: `data` is the resource as its own routes show it. */
-        Event: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"];
+        Event: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["ConversionEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"];
         CreatedWebhook: components["schemas"]["Webhook"] & {
             /**
              * @description The signing secret (`whsec_…`). Shown once; stored encrypted.
@@ -4184,7 +4672,7 @@ export interface components {
             secret: string;
         };
         /** @enum {string} */
-        EventType: "code.created" | "code.updated" | "code.deleted" | "code.paused" | "code.resumed" | "code.expired" | "code.cap_reached" | "code.flagged" | "code.taken_down" | "scan.batch" | "domain.verified" | "domain.certificate_failed" | "export.succeeded" | "export.failed" | "member.joined" | "member.removed" | "key.created" | "key.revoked";
+        EventType: "code.created" | "code.updated" | "code.deleted" | "code.paused" | "code.resumed" | "code.expired" | "code.cap_reached" | "code.flagged" | "code.taken_down" | "scan.batch" | "conversion.created" | "domain.verified" | "domain.certificate_failed" | "export.succeeded" | "export.failed" | "member.joined" | "member.removed" | "key.created" | "key.revoked";
         Webhook: {
             /** @example wh_01jd6m3q2x8f7k0v9w4c5b1n2z */
             id: string;
@@ -7504,6 +7992,484 @@ export interface operations {
             };
             /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "utmTemplates.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team's templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UtmTemplateList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "utmTemplates.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUtmTemplate"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UtmTemplate"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`utm_template_exists`](/api/v1/docs/errors#utm_template_exists): UTM template exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "utmTemplates.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`utm_template_not_found`](/api/v1/docs/errors#utm_template_not_found): UTM template not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "utmTemplates.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUtmTemplate"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UtmTemplate"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`utm_template_not_found`](/api/v1/docs/errors#utm_template_not_found): UTM template not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`utm_template_exists`](/api/v1/docs/errors#utm_template_exists): UTM template exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "conversions.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportConversion"];
+            };
+        };
+        responses: {
+            /** @description The conversion reported before (a retry). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversion"];
+                };
+            };
+            /** @description The conversion, stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversion"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`conversion_conflict`](/api/v1/docs/errors#conversion_conflict): Conversion conflicts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`conversions_not_configured`](/api/v1/docs/errors#conversions_not_configured): Conversions not configured. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "codes.abResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbResults"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,6 +34,28 @@ export const CHANGE_FIELDS = {
   fallback_url: { column: qrCodes.fallbackUrl, type: "text", scans: true, checkedAgainstCode: true },
   max_scans: { column: qrCodes.maxScans, type: "bigint", scans: true, checkedAgainstCode: false },
   schedule: { column: qrCodes.schedule, type: "jsonb", scans: true, checkedAgainstCode: true },
+  // A split is for url codes only, and its results restart when it changes: both are judged against the code.
+  variants: { column: qrCodes.variants, type: "jsonb", scans: true, checkedAgainstCode: true },
+  /** Set by plan-change.ts, never by a request: the version from which the code's splits are as they are. */
+  variants_version: {
+    column: qrCodes.variantsVersion,
+    type: "bigint",
+    scans: false,
+    checkedAgainstCode: false,
+  },
+  utm: { column: qrCodes.utm, type: "jsonb", scans: true, checkedAgainstCode: false },
+  track_conversions: {
+    column: qrCodes.trackConversions,
+    type: "boolean",
+    scans: true,
+    checkedAgainstCode: false,
+  },
+  max_scans_per_scanner: {
+    column: qrCodes.maxScansPerScanner,
+    type: "bigint",
+    scans: true,
+    checkedAgainstCode: false,
+  },
   metadata: { column: qrCodes.metadata, type: "jsonb", scans: false, checkedAgainstCode: true },
   style: { column: qrCodes.style, type: "jsonb", scans: false, checkedAgainstCode: true },
   design_id: { column: qrCodes.designId, type: "text", scans: false, checkedAgainstCode: true },
@@ -51,6 +73,14 @@ export const ROUTING_FIELDS = [
   "expires_at",
   "fallback_url",
   "max_scans",
+] as const satisfies ChangeFieldName[];
+
+/** The campaign fields (docs/campaigns.md), in the order the activity log names them. */
+export const CAMPAIGN_FIELDS = [
+  "variants",
+  "utm",
+  "track_conversions",
+  "max_scans_per_scanner",
 ] as const satisfies ChangeFieldName[];
 
 /** The fields of a code's tags: `tags` replaces them; `add_tags` and `remove_tags` change them (ids or names). */

@@ -1,9 +1,10 @@
 // A change of a code as the service writes it: what it sets (by API field, only what it sets), each value checked
 // on its own. Whatever asks for the change (PATCH, a bulk row, a restore, a scheduled change, a delete) makes one
 // of these; plan-change.ts checks it against the code, change-statement.ts writes it.
+import type { Variant } from "@qr/core/campaigns";
 import type { MetadataValue } from "@qr/core/metadata";
 import type { RoutingRule } from "@qr/core/routing-rules";
-import type { QrCodeRow, ScheduledChange } from "@qr/db";
+import type { QrCodeRow, ScheduledChange, Utm } from "@qr/db";
 import { validDestination } from "../../abuse/destination-checks.ts";
 import type { DestinationCheck } from "../../abuse/destination-screen.ts";
 import type { AccessChange } from "../../content/access.ts";
@@ -26,6 +27,8 @@ export interface ChangeInput extends RoutingInput {
   tags?: readonly string[] | undefined;
   add_tags?: readonly string[] | undefined;
   remove_tags?: readonly string[] | undefined;
+  /** Ends the code's A/B split: its url becomes this variant's (by index), the split goes. */
+  keep_variant?: number | undefined;
 }
 
 /** What a change writes, by API field; a field left out stays as it is. */
@@ -43,6 +46,13 @@ export interface CodeChange {
   fallback_url?: string | null;
   max_scans?: number | null;
   schedule?: ScheduledChange[];
+  variants?: Variant[] | null;
+  variants_version?: number | null;
+  utm?: Utm | null;
+  track_conversions?: boolean;
+  max_scans_per_scanner?: number | null;
+  /** Resolved against the code's split when it is read (plan-change.ts). */
+  keep_variant?: number;
   /** Merged into the code's metadata: a null value removes its key. */
   metadata?: Record<string, MetadataValue | null>;
   style?: Record<string, unknown>;
@@ -73,6 +83,11 @@ export function checkChange(input: ChangeInput, destinations: DestinationCheck):
     expires_at: routing.expiresAt,
     fallback_url: routing.fallbackUrl,
     max_scans: routing.maxScans,
+    variants: routing.variants,
+    utm: routing.utm,
+    track_conversions: routing.trackConversions,
+    max_scans_per_scanner: routing.maxScansPerScanner,
+    keep_variant: input.keep_variant,
     metadata: input.metadata,
     style: input.style,
     design_id: input.design_id,
@@ -86,6 +101,7 @@ export function checkChange(input: ChangeInput, destinations: DestinationCheck):
 
 /** True when some field of the change must be checked against the code as it is: the code is read first. */
 export function needsCode(change: CodeChange): boolean {
+  if (change.keep_variant !== undefined) return true;
   return CHANGE_FIELD_NAMES.some((field) => CHANGE_FIELDS[field].checkedAgainstCode && field in change);
 }
 

@@ -24,7 +24,7 @@ export interface CodeAsRead {
 
 /** What a change writes: its fields, with the metadata as the code will hold it (not a patch). */
 /** What a change writes: its fields, with the metadata and access as the code will hold them (not patches). */
-export type ChangeSets = Omit<CodeChange, "metadata" | "access"> & {
+export type ChangeSets = Omit<CodeChange, "metadata" | "access" | "keep_variant"> & {
   metadata?: Record<string, unknown>;
   access?: AccessRecord | null;
 };
@@ -42,12 +42,15 @@ export function planChange(
   destinations: DestinationCheck,
 ): PlannedChange {
   const { row } = code;
-  const { metadata: patch, access, ...sets } = change;
+  const { metadata: patch, access, keep_variant: kept, ...sets } = change;
   const planned: ChangeSets = {
     ...(patch === undefined ? sets : { ...sets, metadata: merged(row.metadata, patch) }),
     ...contentChange(row, change, destinations),
     ...(access === undefined ? {} : { access: accessOf(row, access) }),
+    ...(kept === undefined ? {} : keptVariant(row, kept, change)),
   };
+  const splitsChanged = splitsVersionOf(row, planned);
+  if (splitsChanged !== undefined) planned.variants_version = splitsChanged;
   const warnings =
     change.style === undefined && !change.design_id
       ? []
@@ -62,6 +65,7 @@ export function planChange(
     expiresAt: change.expires_at === undefined ? row.expiresAt : change.expires_at,
     fallbackUrl: change.fallback_url === undefined ? row.fallbackUrl : change.fallback_url,
     schedule: change.schedule ?? row.schedule,
+    variants: planned.variants === undefined ? row.variants : planned.variants,
     version: row.version + 1,
   });
   return { sets: planned, warnings };
@@ -89,4 +93,48 @@ function accessOf(row: QrCodeRow, change: AccessChange): AccessRecord | null {
       { path: "access", message: `a ${row.type} code is printed as it is: it cannot be protected` },
     ]);
   return mergedAccess(row.access, change);
+}
+
+/** Ends the code's split by keeping one variant: its url becomes the code's, the split goes. */
+function keptVariant(
+  row: QrCodeRow,
+  index: number,
+  change: CodeChange,
+): Pick<ChangeSets, "url" | "variants"> {
+  const variant = row.variants?.[index];
+  if (change.variants !== undefined || change.url !== undefined)
+    throw validationFailed([{ path: "keep_variant", message: "send keep_variant without url or variants" }]);
+  if (!variant)
+    throw validationFailed([
+      {
+        path: "keep_variant",
+        message: row.variants
+          ? `the code's split has variants 0 to ${row.variants.length - 1}`
+          : "the code has no A/B split to end",
+      },
+    ]);
+  return { url: variant.url, variants: null };
+}
+
+/**
+ * The version from which the code's splits (its own and its rules') are as the change leaves them, when the
+ * change alters one: their results count the scans answered from that version on. Undefined: unchanged, or the
+ * splits ended (their results stay readable as they were).
+ */
+function splitsVersionOf(row: QrCodeRow, planned: ChangeSets): number | undefined {
+  if (planned.variants === undefined && planned.rules === undefined) return undefined;
+  const before = splitsOf(row.variants, row.rules);
+  const after = splitsOf(
+    planned.variants === undefined ? row.variants : planned.variants,
+    planned.rules ?? row.rules,
+  );
+  return before === after || after === "[]" ? undefined : row.version + 1;
+}
+
+function splitsOf(variants: QrCodeRow["variants"], rules: QrCodeRow["rules"]): string {
+  const splits = [
+    ...(variants ? [["default", variants]] : []),
+    ...rules.flatMap((rule) => (rule.variants ? [[rule.id, rule.variants]] : [])),
+  ];
+  return JSON.stringify(splits);
 }
