@@ -51,6 +51,12 @@ const SsoSignInPage = lazy(() =>
 const SecurityPage = lazy(() => import("./account/security.tsx").then((m) => ({ default: m.SecurityPage })));
 const ReportPage = lazy(() => import("./abuse/report.tsx").then((m) => ({ default: m.ReportPage })));
 const TagsPage = lazy(() => import("./tags/tags.tsx").then((m) => ({ default: m.TagsPage })));
+const UtmTemplatesPage = lazy(() =>
+  import("./campaigns/utm-templates.tsx").then((m) => ({ default: m.UtmTemplatesPage })),
+);
+const CodeCampaignPage = lazy(() =>
+  import("./campaigns/code-campaign.tsx").then((m) => ({ default: m.CodeCampaignPage })),
+);
 const DomainsPage = lazy(() => import("./domains/domains.tsx").then((m) => ({ default: m.DomainsPage })));
 const DomainPage = lazy(() => import("./domains/domain.tsx").then((m) => ({ default: m.DomainPage })));
 const WebhooksPage = lazy(() => import("./webhooks/webhooks.tsx").then((m) => ({ default: m.WebhooksPage })));
@@ -117,6 +123,7 @@ const router = createBrowserRouter([
             ),
           },
           { path: "routing", element: later(<CodeRoutingPage />, "routing") },
+          { path: "campaign", element: later(<CodeCampaignPage />, "the campaign") },
           { path: "history", element: later(<CodeHistoryPage />, "the history"), loader: load.history },
           {
             path: "analytics",
@@ -134,6 +141,7 @@ const router = createBrowserRouter([
       { path: "/settings/security", element: later(<SecurityPage />, "security settings") },
       { path: "/settings/keys", element: <ApiKeysPage />, loader: load.keys },
       { path: "/settings/tags", element: later(<TagsPage />, "tags"), loader: load.tags },
+      { path: "/settings/utm-templates", element: later(<UtmTemplatesPage />, "UTM templates") },
       { path: "/settings/domains", element: later(<DomainsPage />, "domains"), loader: load.domains },
       { path: "/settings/domains/:id", element: later(<DomainPage />, "the domain"), loader: load.domain },
       { path: "/settings/webhooks", element: later(<WebhooksPage />, "webhooks"), loader: load.webhooks },

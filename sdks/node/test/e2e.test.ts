@@ -100,6 +100,40 @@ describe("the Node library", () => {
     expect((await qr.codes.clicks(code.id)).total).toBe(0);
   });
 
+  it("splits a code, reports a conversion from the scan's qr_sid and reads the A/B results", async () => {
+    const code = await qr.codes.create({
+      url: "https://example.com/shop",
+      variants: [
+        { url: "https://example.com/shop-a", weight: 50 },
+        { url: "https://example.com/shop-b", weight: 50 },
+      ],
+      track_conversions: true,
+      utm: { source: "node-library", medium: "qr" },
+    });
+    const scanned = await scan(stack, code.slug, { ip: "198.51.100.40" });
+    const location = new URL(scanned.headers.get("Location") ?? "");
+    expect(location.searchParams.get("utm_source")).toBe("node-library");
+    const scanId = location.searchParams.get("qr_sid") ?? "";
+    const conversion = await qr.conversions.create({
+      scan_id: scanId,
+      name: "purchase",
+      value: 19.5,
+      currency: "EUR",
+      external_id: "node-order-1",
+    });
+    expect(conversion).toMatchObject({ qr_id: code.id, name: "purchase", value: 19.5 });
+    expect((await qr.conversions.create({ scan_id: scanId, name: "purchase", value: 19.5, currency: "EUR", external_id: "node-order-1" })).id).toBe(conversion.id);
+    const results = await eventually(async () => {
+      const read = await qr.codes.abResults(code.id);
+      const scans = read.splits[0]?.variants.reduce((sum, variant) => sum + variant.scans, 0);
+      return scans === 1 ? read : undefined;
+    });
+    expect(results.splits[0]?.variants.reduce((sum, variant) => sum + variant.conversions, 0)).toBe(1);
+    await expect(qr.conversions.create({ scan_id: "forged", name: "purchase" })).rejects.toMatchObject({
+      status: 422,
+    });
+  });
+
   it("makes an export, waits for it and downloads the file", async () => {
     const created = await qr.codes.bulkCreate({
       codes: [{ url: "https://example.com/x1" }, { url: "https://example.com/x2" }],

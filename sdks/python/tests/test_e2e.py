@@ -8,6 +8,7 @@ import os
 import time
 import unittest
 import urllib.error
+import urllib.parse
 import urllib.request
 import zipfile
 from concurrent.futures import ThreadPoolExecutor
@@ -62,6 +63,43 @@ class LibraryTest(unittest.TestCase):
         ids = [code["id"] for code in self.qr.codes.list(bulk_id=created["bulk_id"])]
         report = self.qr.codes.bulk_update({"updates": [{"match": i, "url": f"https://example.com/v2/{i}"} for i in ids]})
         self.assertEqual(report["updated"], 2)
+
+    def test_split_conversion_and_ab_results(self) -> None:
+        code = self.qr.codes.create(
+            {
+                "url": "https://example.com/py-shop",
+                "variants": [
+                    {"url": "https://example.com/py-shop-a", "weight": 50},
+                    {"url": "https://example.com/py-shop-b", "weight": 50},
+                ],
+                "track_conversions": True,
+            }
+        )
+        request = urllib.request.Request(
+            f"{os.environ['QR_REDIRECT_URL']}/{code['slug']}",
+            headers={"User-Agent": PHONE_UA, "CF-Connecting-IP": "198.51.100.60"},
+        )
+        try:
+            urllib.request.build_opener(NoRedirect).open(request)
+            self.fail("the scan was not redirected")
+        except urllib.error.HTTPError as redirect:
+            location = redirect.headers["Location"]
+        scan_id = urllib.parse.parse_qs(urllib.parse.urlparse(location).query)["qr_sid"][0]
+        body = {"scan_id": scan_id, "name": "signup", "external_id": "py-signup-1"}
+        conversion = self.qr.conversions.create(body)
+        self.assertEqual(conversion["qr_id"], code["id"])
+        self.assertEqual(self.qr.conversions.create(body)["id"], conversion["id"])
+
+        def results() -> Any:
+            read = self.qr.codes.ab_results(code["id"])
+            scans = sum(variant["scans"] for split in read["splits"] for variant in split["variants"])
+            return read if scans == 1 else None
+
+        read = eventually(results)
+        self.assertEqual(sum(v["conversions"] for v in read["splits"][0]["variants"]), 1)
+        with self.assertRaises(QrServiceError) as refused:
+            self.qr.conversions.create({"scan_id": "forged", "name": "signup"})
+        self.assertEqual(refused.exception.status, 422)
 
     def test_analytics_after_scans(self) -> None:
         code = self.qr.codes.create({"url": "https://example.com/scanned"})

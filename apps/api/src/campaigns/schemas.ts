@@ -70,7 +70,11 @@ export const UtmInput = z
 
 export const UtmSchema = z
   .object({
-    ...Object.fromEntries(UTM_FIELDS.map((field) => [field, z.string().optional()])),
+    source: z.string().optional(),
+    medium: z.string().optional(),
+    campaign: z.string().optional(),
+    term: z.string().optional(),
+    content: z.string().optional(),
     template_id: z
       .string()
       .optional()
@@ -109,7 +113,11 @@ export const UtmTemplateSchema = z
   .object({
     id: z.string().openapi({ example: "utm_01jd6m3q2x8f7k0v9w4c5b1n2z" }),
     name: z.string(),
-    ...Object.fromEntries(UTM_FIELDS.map((field) => [field, z.string().nullable()])),
+    source: z.string().nullable(),
+    medium: z.string().nullable(),
+    campaign: z.string().nullable(),
+    term: z.string().nullable(),
+    content: z.string().nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
   })

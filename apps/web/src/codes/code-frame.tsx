@@ -70,6 +70,7 @@ export function CodeFrame() {
         </NavLink>
         <NavLink to={`/codes/${id}/design`}>Design</NavLink>
         <NavLink to={`/codes/${id}/routing`}>Routing</NavLink>
+        <NavLink to={`/codes/${id}/campaign`}>Campaign</NavLink>
         <NavLink to={`/codes/${id}/history`}>History</NavLink>
         {may("analytics:read") ? <NavLink to={`/codes/${id}/analytics`}>Analytics</NavLink> : null}
       </nav>

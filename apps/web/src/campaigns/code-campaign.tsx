@@ -1,0 +1,84 @@
+// A code's campaign: its A/B split and results, its UTM parameters, conversion tracking and the per-scanner
+// limit. Those who may write codes edit them; the rest see them.
+import { useState } from "react";
+import { useMay } from "../app/session.ts";
+import { useCode } from "../codes/code-frame.tsx";
+import { AbResults } from "./ab-results.tsx";
+import { useCampaignSave } from "./campaign-save.ts";
+import { SplitForm, variantName } from "./split-form.tsx";
+import { TrackingForm } from "./tracking-form.tsx";
+import { UtmForm } from "./utm-form.tsx";
+import { UTM_FIELDS } from "./utm-templates-query.ts";
+
+export function CodeCampaignPage() {
+  const code = useCode();
+  const may = useMay();
+  const [note, setNote] = useState("");
+  const split = useCampaignSave(code, setNote);
+  const keep = useCampaignSave(code, setNote);
+  const utm = useCampaignSave(code, setNote);
+  const tracking = useCampaignSave(code, setNote);
+  const canWrite = may("qr:write");
+  return (
+    <div className="grid gap-6">
+      <p role="status" className="ok">
+        {note}
+      </p>
+      <section aria-labelledby="split-heading" className="min-w-0">
+        <h2 id="split-heading" className="mt-0">
+          A/B test
+        </h2>
+        <p className="hint">
+          Each scanner gets one variant, the same all day, in the shares you set. Results count scans from the
+          split's last change.
+        </p>
+        {code.type !== "url" ? (
+          <p className="hint">This code shows a page: only its routing rules can split their scans.</p>
+        ) : canWrite ? (
+          <SplitForm key={JSON.stringify(code.variants)} code={code} save={split} />
+        ) : (
+          <ul>
+            {(code.variants ?? []).map((variant, index) => (
+              <li key={variant.url}>
+                {variantName(index)}: <span className="url">{variant.url}</span> ({variant.weight}%)
+              </li>
+            ))}
+          </ul>
+        )}
+        {may("analytics:read") ? (
+          <section aria-labelledby="results-heading">
+            <h3 id="results-heading">Results</h3>
+            <AbResults code={code} keep={canWrite ? keep : undefined} />
+          </section>
+        ) : null}
+      </section>
+      <section aria-labelledby="utm-heading" className="min-w-0">
+        <h2 id="utm-heading">Campaign parameters (UTM)</h2>
+        {canWrite ? (
+          <UtmForm key={JSON.stringify(code.utm)} code={code} save={utm} />
+        ) : (
+          <p>
+            {UTM_FIELDS.flatMap((field) =>
+              code.utm?.[field] ? [`utm_${field}=${code.utm[field]}`] : [],
+            ).join(" · ") || "None."}
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="tracking-heading" className="min-w-0">
+        <h2 id="tracking-heading">Conversions and limits</h2>
+        {canWrite ? (
+          <TrackingForm
+            key={`${code.track_conversions}-${code.max_scans_per_scanner}`}
+            code={code}
+            save={tracking}
+          />
+        ) : (
+          <p>
+            Conversion tracking {code.track_conversions ? "on" : "off"}; scans per scanner per day:{" "}
+            {code.max_scans_per_scanner ?? "no limit"}.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
