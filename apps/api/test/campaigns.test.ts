@@ -278,6 +278,15 @@ describe("conversions", () => {
     expect((await api.post("/api/v1/conversions", signup, clock(DAY + 60_000))).status).toBe(201);
     expect((await api.post("/api/v1/conversions", signup, clock(DAY + 60_000))).status).toBe(200);
 
+    // The code's analytics count them, with their value per currency.
+    const analytics = await api.get<{ analytics: { conversions: unknown } }>(
+      `/api/v1/qr/${code.id}/analytics?from=2026-11-01`,
+    );
+    expect(analytics.body.analytics.conversions).toEqual({
+      total: 2,
+      value: [{ currency: "EUR", value: 42.5 }],
+    });
+
     // Untracked codes carry no scan id.
     const plain = await made({ url: "https://shop.example/plain" });
     const untracked = await scan(stack, plain.slug, scanner(8));
@@ -380,6 +389,21 @@ describe("UTM parameters", () => {
     expect(control.status).toBe(422);
     const listed = await api.get<{ data: { name: string }[] }>("/api/v1/utm-templates");
     expect(listed.body.data.map((t) => t.name)).toEqual(["Posters"]);
+
+    // The list and the team's analytics narrow to one campaign.
+    const autumnCodes = await api.get<{ data: QrCodeBody[] }>("/api/v1/qr?campaign=autumn");
+    expect(autumnCodes.body.data.map((c) => c.id)).toEqual([code.id]);
+    const teamAutumn = await eventually(async () => {
+      const answer = await api.get<{ analytics: { totalScans: number; topCodes: { id: string }[] } }>(
+        "/api/v1/analytics?campaign=autumn&from=2026-11-01",
+      );
+      return answer.body.analytics.totalScans === 3 ? answer.body.analytics : undefined;
+    });
+    expect(teamAutumn.topCodes.map((c) => c.id)).toEqual([code.id]);
+    const none = await api.get<{ analytics: { totalScans: number } }>(
+      "/api/v1/analytics?campaign=winter&from=2026-11-01",
+    );
+    expect(none.body.analytics.totalScans).toBe(0);
   });
 });
 

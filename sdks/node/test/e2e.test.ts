@@ -122,7 +122,17 @@ describe("the Node library", () => {
       external_id: "node-order-1",
     });
     expect(conversion).toMatchObject({ qr_id: code.id, name: "purchase", value: 19.5 });
-    expect((await qr.conversions.create({ scan_id: scanId, name: "purchase", value: 19.5, currency: "EUR", external_id: "node-order-1" })).id).toBe(conversion.id);
+    expect(
+      (
+        await qr.conversions.create({
+          scan_id: scanId,
+          name: "purchase",
+          value: 19.5,
+          currency: "EUR",
+          external_id: "node-order-1",
+        })
+      ).id,
+    ).toBe(conversion.id);
     const results = await eventually(async () => {
       const read = await qr.codes.abResults(code.id);
       const scans = read.splits[0]?.variants.reduce((sum, variant) => sum + variant.scans, 0);

@@ -71,9 +71,9 @@ class CodesApi:
         """Delete up to 1,000 QR codes. `POST /api/v1/qr/bulk/delete`"""
         return cast("types.BulkDeleteReport", self._transport.json("POST", f"/api/v1/qr/bulk/delete", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
-    def list(self, *, limit: Optional[Any] = None, team_id: Optional[Any] = None, status: Optional[Any] = None, type: Optional[Any] = None, search: Optional[Any] = None, tag: Optional[Any] = None, sort: Optional[Any] = None, metadata_key: Optional[Any] = None, metadata_value: Optional[Any] = None, bulk_id: Optional[Any] = None, domain: Optional[Any] = None, include: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.QrCode]:
+    def list(self, *, limit: Optional[Any] = None, team_id: Optional[Any] = None, status: Optional[Any] = None, type: Optional[Any] = None, search: Optional[Any] = None, tag: Optional[Any] = None, sort: Optional[Any] = None, metadata_key: Optional[Any] = None, metadata_value: Optional[Any] = None, bulk_id: Optional[Any] = None, campaign: Optional[Any] = None, domain: Optional[Any] = None, include: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.QrCode]:
         """List QR codes. `GET /api/v1/qr`"""
-        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr", query={**{"limit": limit, "team_id": team_id, "status": status, "type": type, "search": search, "tag": tag, "sort": sort, "metadata_key": metadata_key, "metadata_value": metadata_value, "bulk_id": bulk_id, "domain": domain, "include": include}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr", query={**{"limit": limit, "team_id": team_id, "status": status, "type": type, "search": search, "tag": tag, "sort": sort, "metadata_key": metadata_key, "metadata_value": metadata_value, "bulk_id": bulk_id, "campaign": campaign, "domain": domain, "include": include}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
 
     def create(self, body: types.CreateQrCode, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.QrCode:
         """Create a dynamic QR code. `POST /api/v1/qr`"""
@@ -142,9 +142,9 @@ class AnalyticsApi:
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
 
-    def team(self, *, from_: Optional[Any] = None, to: Optional[Any] = None, compare: Optional[Any] = None, interval: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.TeamAnalytics:
+    def team(self, *, from_: Optional[Any] = None, to: Optional[Any] = None, compare: Optional[Any] = None, interval: Optional[Any] = None, campaign: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.TeamAnalytics:
         """Read scan analytics of the whole team. `GET /api/v1/analytics`"""
-        return cast("types.TeamAnalytics", self._transport.json("GET", f"/api/v1/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval}, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.TeamAnalytics", self._transport.json("GET", f"/api/v1/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval, "campaign": campaign}, idempotency_key=idempotency_key, timeout=timeout))
 
 
 class LogosApi:

@@ -34,10 +34,11 @@ interface AnalyticsRow {
   previous: [from: string, to: string, scans: number, uniques: number] | null;
   top_codes: [id: string, name: string | null, slug: string, domain: string | null, scans: number][] | null;
   series: Counts[];
+  conversions: { total: number; value: { currency: string; value: number }[] | null };
 }
 
-/** What the analytics are of: one code of the caller's team, or the team itself. */
-export type AnalyticsSubject = { qrId: string } | { team: true };
+/** What the analytics are of: one code of the caller's team, or the team itself (or its codes of one campaign). */
+export type AnalyticsSubject = { qrId: string } | { team: true; campaign?: string | undefined };
 
 export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubject, input: AnalyticsInput) {
   const range = requestedRange(input);
@@ -47,19 +48,32 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
     range.from
       ? sql`${range.from}::date`
       : sql`greatest((${createdAt} at time zone 'UTC')::date, ${range.earliest}::date)`;
+  // `ids`: whose rollups are read. A code's or the team's own (kept under its id); a campaign's, each code's.
+  const campaign = "team" in target ? target.campaign : undefined;
   const subject =
     "qrId" in target
-      ? sql`select ${codes.id} as id, ${fromDayOf(codes.createdAt)} as from_day from ${codes} where ${visibleCode(ctx.caller.teamId, target.qrId)}`
-      : sql`select ${teams.id} as id, ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`;
+      ? sql`select ${codes.id} as id, array[${codes.id}] as ids, ${fromDayOf(codes.createdAt)} as from_day from ${codes} where ${visibleCode(ctx.caller.teamId, target.qrId)}`
+      : campaign === undefined
+        ? sql`select ${teams.id} as id, array[${teams.id}] as ids, ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`
+        : sql`select ${teams.id} as id, (select coalesce(array_agg(${codes.id}), '{}') from ${codes}
+              where ${codes.teamId} = ${teams.id} and ${codes.status} <> 'deleted' and ${codes.utm} ->> 'campaign' = ${campaign}) as ids,
+            ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`;
+  const { conversions } = schema;
+  const conversionsOf =
+    "qrId" in target
+      ? sql`${conversions.qrId} = code.id`
+      : campaign === undefined
+        ? sql`${conversions.teamId} = code.id`
+        : sql`${conversions.qrId} = any(code.ids)`;
   const toDay = sql`${range.to}::date`;
   const series: SQL =
     input.interval === "day"
       ? sql`select ${daily.day}::text, ${daily.scans}, ${daily.uniqueScans} from ${daily}
-          where ${daily.qrId} = code.id and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
+          where ${daily.qrId} = any(code.ids) and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
             and ${daily.day} between code.from_day and ${toDay}`
       : sql`select to_char(${hourly.hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24'), ${hourly.scans},
             ${hourly.uniqueScans} from ${hourly}
-          where ${hourly.qrId} = code.id and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
+          where ${hourly.qrId} = any(code.ids) and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
             and ${hourly.hour} < (${toDay} + 1)::timestamp at time zone 'UTC'`;
   const row =
     (await firstRowOf<AnalyticsRow>(
@@ -70,14 +84,24 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
         select ${daily.dimension} as dimension, ${daily.value} as value, sum(${daily.scans})::int as scans,
                sum(${daily.uniqueScans})::int as uniques
-        from ${daily} where ${daily.qrId} = code.id and ${daily.day} between code.from_day and ${toDay}
+        from ${daily} where ${daily.qrId} = any(code.ids) and ${daily.day} between code.from_day and ${toDay}
           and ${daily.dimension} in (${sql.join(
             BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`),
             sql`, `,
           )})
         group by 1, 2) breakdown) as breakdown,
       (select coalesce(json_agg(json_build_array(start, scans, uniques)), '[]') from (${series}) as buckets(start, scans, uniques)) as series,
-      ${"qrId" in target ? sql`null` : topCodes(toDay)} as top_codes,
+      (select json_build_object('total', count(*)::int, 'value', (
+          select json_agg(json_build_object('currency', currency, 'value', total)) from (
+            select ${conversions.currency} as currency, sum(${conversions.value})::float8 as total from ${conversions}
+            where ${conversionsOf} and ${conversions.currency} is not null
+              and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
+              and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC'
+            group by 1) per_currency))
+        from ${conversions} where ${conversionsOf}
+          and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
+          and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC') as conversions,
+      ${"qrId" in target ? sql`null` : topCodes(toDay, campaign !== undefined)} as top_codes,
       ${input.compare === "previous" ? previousTotals(toDay) : sql`null`} as previous
     from code
   `,
@@ -108,6 +132,13 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
         scans,
       })),
       timeseries: zeroFilled(from, range.to, input.interval, row.series),
+      conversions: {
+        total: row.conversions.total,
+        value: (row.conversions.value ?? []).map(({ currency, value }) => ({
+          currency,
+          value: Number(value),
+        })),
+      },
       from,
       to: range.to,
       interval: input.interval,
@@ -145,19 +176,28 @@ function previousTotals(toDay: SQL): SQL {
   const start = sql`(code.from_day - (${toDay} - code.from_day + 1))`;
   return sql`(select json_build_array(${start}::text, (code.from_day - 1)::text,
       coalesce(sum(${daily.scans}), 0)::int, coalesce(sum(${daily.uniqueScans}), 0)::int)
-    from ${daily} where ${daily.qrId} = code.id and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
+    from ${daily} where ${daily.qrId} = any(code.ids) and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
       and ${daily.day} between ${start} and code.from_day - 1)`;
 }
 
-/** The team's most scanned live codes of the range, from the team's `code` dimension. */
-function topCodes(toDay: SQL): SQL {
+/**
+ * The team's most scanned live codes of the range, from the team's `code` dimension; of a campaign, from its
+ * codes' own totals.
+ */
+function topCodes(toDay: SQL, ofCampaign: boolean): SQL {
   const { qrCodes: codes, scanDailyRollups: daily } = schema;
-  return sql`(select coalesce(json_agg(json_build_array(id, name, slug, domain, scans) order by scans desc, id), '[]')
-    from (select c.id, c.name, c.slug, c.domain, top.scans
-      from (select ${daily.value} as qr_id, sum(${daily.scans})::int as scans from ${daily}
+  const perCode = ofCampaign
+    ? sql`select ${daily.qrId} as qr_id, sum(${daily.scans})::int as scans from ${daily}
+            where ${daily.qrId} = any(code.ids) and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
+              and ${daily.day} between code.from_day and ${toDay}
+            group by 1`
+    : sql`select ${daily.value} as qr_id, sum(${daily.scans})::int as scans from ${daily}
             where ${daily.qrId} = code.id and ${daily.dimension} = ${ROLLUP_DIMENSION.code}
               and ${daily.day} between code.from_day and ${toDay}
-            group by 1) top
+            group by 1`;
+  return sql`(select coalesce(json_agg(json_build_array(id, name, slug, domain, scans) order by scans desc, id), '[]')
+    from (select c.id, c.name, c.slug, c.domain, top.scans
+      from (${perCode}) top
       join ${codes} c on c.id = top.qr_id and c.status <> 'deleted'
       order by top.scans desc, c.id limit ${TOP_CODES}) listed)`;
 }

@@ -6,7 +6,12 @@ import { AUTHENTICATED, jsonResponse, problemResponses } from "../openapi/respon
 import { createRouter } from "../openapi/router.ts";
 import { IdParamSchema } from "../openapi/shared-schemas.ts";
 import { readAnalytics } from "./read-analytics.ts";
-import { AnalyticsQuerySchema, AnalyticsSchema, TeamAnalyticsSchema } from "./schemas.ts";
+import {
+  AnalyticsQuerySchema,
+  AnalyticsSchema,
+  TeamAnalyticsQuerySchema,
+  TeamAnalyticsSchema,
+} from "./schemas.ts";
 
 export const analyticsRoutes = createRouter()
   .openapi(
@@ -37,16 +42,21 @@ export const analyticsRoutes = createRouter()
       tags: ["Analytics"],
       summary: "Read scan analytics of the whole team",
       description:
-        "Needs `analytics:read`. The same figures as a code's analytics, over every code of the team (deleted codes' scans included), plus `topCodes`: the most scanned live codes of the range. `from` defaults to the day the team was created. One request, whatever the number of codes.",
+        "Needs `analytics:read`. The same figures as a code's analytics, over every code of the team (deleted codes' scans included), plus `topCodes`: the most scanned live codes of the range; `campaign` narrows it to the codes of one UTM campaign. `from` defaults to the day the team was created. One request, whatever the number of codes.",
       middleware: [requirePermission("analytics:read")] as const,
-      request: { query: AnalyticsQuerySchema },
+      request: { query: TeamAnalyticsQuerySchema },
       responses: {
         200: jsonResponse(TeamAnalyticsSchema, "The team's analytics."),
         ...problemResponses(...AUTHENTICATED, "validation_failed"),
       },
     }),
     async (c) => {
-      const { analytics } = await readAnalytics(requestContext(c), { team: true }, c.req.valid("query"));
+      const query = c.req.valid("query");
+      const { analytics } = await readAnalytics(
+        requestContext(c),
+        { team: true, campaign: query.campaign },
+        query,
+      );
       return c.json({ analytics: { ...analytics, topCodes: analytics.topCodes ?? [] } }, 200);
     },
   );

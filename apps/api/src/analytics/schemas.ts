@@ -22,6 +22,13 @@ export const AnalyticsQuerySchema = z.object({
   }),
 });
 
+export const TeamAnalyticsQuerySchema = AnalyticsQuerySchema.extend({
+  campaign: z.string().min(1).max(200).optional().openapi({
+    description:
+      "Only the team's codes whose UTM campaign (`utm.campaign`) is this; unique scans are then the sum of each code's.",
+  }),
+});
+
 const countsBy = <K extends string>(key: K) =>
   z.array(
     z.object({ [key]: z.string(), scans: z.number().int() } as Record<K, z.ZodString> & {
@@ -54,6 +61,15 @@ const ANALYTICS_FIELDS = {
   timeseries: z.array(
     z.object({ start: z.string(), scans: z.number().int(), uniqueScans: z.number().int() }),
   ),
+  conversions: z
+    .object({
+      total: z.number().int(),
+      value: z.array(z.object({ currency: z.string(), value: z.number() })),
+    })
+    .openapi({
+      description:
+        "Conversions reported for the range's scans (`POST /conversions`), and their value per currency.",
+    }),
   from: z.string(),
   to: z.string(),
   interval: Interval,

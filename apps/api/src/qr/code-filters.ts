@@ -12,6 +12,8 @@ export interface CodeFilter {
   metadata_key?: string | undefined;
   metadata_value?: string | undefined;
   bulk_id?: string | undefined;
+  /** The codes whose UTM campaign is this. */
+  campaign?: string | undefined;
   /** The codes printing this hostname; null: the service's own scan host. */
   printing?: string | null | undefined;
 }
@@ -41,6 +43,7 @@ export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefine
     );
   }
   if (filter.bulk_id !== undefined) filters.push(eq(qrCodes.bulkId, filter.bulk_id));
+  if (filter.campaign !== undefined) filters.push(sql`${qrCodes.utm} ->> 'campaign' = ${filter.campaign}`);
   if (filter.printing !== undefined) {
     filters.push(filter.printing === null ? isNull(qrCodes.domain) : eq(qrCodes.domain, filter.printing));
   }

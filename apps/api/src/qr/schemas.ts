@@ -341,6 +341,9 @@ export const ListQrCodesQuerySchema = z.object({
   bulk_id: z.string().max(64).optional().openapi({
     description: "Only the codes one bulk create made (its report's `bulk_id`).",
   }),
+  campaign: z.string().min(1).max(200).optional().openapi({
+    description: "Only the codes whose UTM campaign (`utm.campaign`) is this.",
+  }),
   domain: z.string().min(1).max(1024).optional().openapi({
     description: "Only the codes printing this hostname (a branded domain, or the service's own scan host).",
   }),

@@ -72,6 +72,7 @@ export function CodesTable({
               </td>
               <td data-label="Destination" className="url">
                 {code.url}
+                <CampaignNote code={code} />
               </td>
               <td data-label="Status">
                 <CodeStatus code={code} />
@@ -103,4 +104,17 @@ export function CodeStatus({
       ) : null}
     </>
   );
+}
+
+/** A code's split and campaign, under its destination: what a marketer scans the list for. */
+function CampaignNote({ code }: { code: QrCode }) {
+  const parts = [
+    ...(code.variants ? [`A/B split, ${code.variants.length} variants`] : []),
+    ...(code.utm?.campaign
+      ? [`campaign ${code.utm.campaign}`]
+      : code.utm?.source
+        ? [`source ${code.utm.source}`]
+        : []),
+  ];
+  return parts.length > 0 ? <span className="hint block">{parts.join(" · ")}</span> : null;
 }

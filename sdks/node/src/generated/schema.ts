@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * Read scan analytics of the whole team
-         * @description Needs `analytics:read`. The same figures as a code's analytics, over every code of the team (deleted codes' scans included), plus `topCodes`: the most scanned live codes of the range. `from` defaults to the day the team was created. One request, whatever the number of codes.
+         * @description Needs `analytics:read`. The same figures as a code's analytics, over every code of the team (deleted codes' scans included), plus `topCodes`: the most scanned live codes of the range; `campaign` narrows it to the codes of one UTM campaign. `from` defaults to the day the team was created. One request, whatever the number of codes.
          */
         get: operations["analytics.team"];
         put?: never;
@@ -3935,6 +3935,14 @@ export interface components {
                     scans: number;
                     uniqueScans: number;
                 }[];
+                /** @description Conversions reported for the range's scans (`POST /conversions`), and their value per currency. */
+                conversions: {
+                    total: number;
+                    value: {
+                        currency: string;
+                        value: number;
+                    }[];
+                };
                 from: string;
                 to: string;
                 /** @enum {string} */
@@ -3988,6 +3996,14 @@ export interface components {
                     scans: number;
                     uniqueScans: number;
                 }[];
+                /** @description Conversions reported for the range's scans (`POST /conversions`), and their value per currency. */
+                conversions: {
+                    total: number;
+                    value: {
+                        currency: string;
+                        value: number;
+                    }[];
+                };
                 from: string;
                 to: string;
                 /** @enum {string} */
@@ -5464,6 +5480,8 @@ export interface operations {
                 metadata_value?: string;
                 /** @description Only the codes one bulk create made (its report's `bulk_id`). */
                 bulk_id?: string;
+                /** @description Only the codes whose UTM campaign (`utm.campaign`) is this. */
+                campaign?: string;
                 /** @description Only the codes printing this hostname (a branded domain, or the service's own scan host). */
                 domain?: string;
                 /** @description `scans_7d` adds each code's scans of the last 7 days (needs `analytics:read` too). */
@@ -6335,6 +6353,8 @@ export interface operations {
                 compare?: "previous";
                 /** @description Time series bucket. A range spans at most 3660 days with `day` and 31 with `hour` (422 past that); dates run from 2000-01-01 to 9999-12-31. */
                 interval?: "day" | "hour";
+                /** @description Only the team's codes whose UTM campaign (`utm.campaign`) is this; unique scans are then the sum of each code's. */
+                campaign?: string;
             };
             header?: never;
             path?: never;
