@@ -21,6 +21,7 @@ import { problemResponse } from "./errors/problem.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
+import { ga4Routes } from "./ga4/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { keyRoutes } from "./keys/routes.ts";
@@ -114,6 +115,7 @@ export function createApp() {
     tagRoutes,
     utmTemplateRoutes,
     conversionRoutes,
+    ga4Routes,
     domainRoutes,
     exportRoutes,
     keyRoutes,

@@ -523,3 +523,72 @@ describe("app links on a branded domain", () => {
     expect(answer.body.code).toBe("domain_not_verified");
   });
 });
+
+describe("GA4 forwarding", () => {
+  it("forwards each human scan as a qr_scan event to the code's stream or the team's, cookieless, retried", async () => {
+    const team = await api.request<{ measurement_id: string; api_secret_set: boolean }>(
+      "PUT",
+      "/api/v1/ga4",
+      {
+        body: { measurement_id: "G-TEAM1234", api_secret: "team-secret-1" },
+      },
+    );
+    expect(team.status, JSON.stringify(team.body)).toBe(200);
+    expect(team.body).toMatchObject({ measurement_id: "G-TEAM1234", api_secret_set: true });
+    expect(JSON.stringify((await api.get("/api/v1/ga4")).body)).not.toContain("team-secret-1");
+    const viaTeam = await made({ url: "https://shop.example/ga4-team" });
+    const viaCode = await made({ url: "https://shop.example/ga4-code" });
+    const own = await api.request("PUT", `/api/v1/qr/${viaCode.id}/ga4`, {
+      body: { measurement_id: "G-CODE5678", api_secret: "code-secret-2" },
+    });
+    expect(own.status).toBe(200);
+    const sealed = await stack.sql.query("select api_secret_sealed from ga4_streams");
+    expect(JSON.stringify(sealed.rows)).not.toMatch(/team-secret-1|code-secret-2/);
+
+    stack.ga4.failNext(2); // Google fails twice: the consumer tries again
+    await scan(stack, viaTeam.slug, scanner(70));
+    await scan(stack, viaTeam.slug, scanner(70));
+    await scan(stack, viaCode.slug, scanner(71));
+    await scan(stack, viaTeam.slug, {
+      ...scanner(72),
+      ua: "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
+    const collected = await eventually(async () => {
+      const all = stack.ga4
+        .collected()
+        .flatMap((request) => request.events.map((event) => ({ ...request, event })));
+      const ours = all.filter((entry) =>
+        [viaTeam.id, viaCode.id].includes(String(entry.event.params?.qr_id)),
+      );
+      return ours.length >= 3 ? ours : undefined;
+    });
+    expect(collected).toHaveLength(3);
+    const teamEvents = collected.filter((entry) => entry.event.params?.qr_id === viaTeam.id);
+    expect(teamEvents).toHaveLength(2);
+    expect(
+      teamEvents.every(
+        (entry) => entry.measurement_id === "G-TEAM1234" && entry.api_secret === "team-secret-1",
+      ),
+    ).toBe(true);
+    const codeEvents = collected.filter((entry) => entry.event.params?.qr_id === viaCode.id);
+    expect(codeEvents[0]).toMatchObject({ measurement_id: "G-CODE5678", api_secret: "code-secret-2" });
+    for (const entry of collected) {
+      expect(entry.event.name).toBe("qr_scan");
+      expect(entry.client_id).toMatch(/^\d+\.\d+$/);
+      expect(entry.forwarded_for).toBeNull();
+      expect(entry.event.params).toMatchObject({ country: "FR" });
+    }
+    expect(new Set(teamEvents.map((entry) => entry.client_id)).size).toBe(1); // one visitor, one client
+    expect(stack.ga4.requests()).toBeGreaterThan(stack.ga4.collected().length);
+
+    // Another team cannot see or change it; a malformed id is refused.
+    expect((await other.get(`/api/v1/qr/${viaCode.id}/ga4`)).status).toBe(404);
+    const bad = await api.request<ProblemBody>("PUT", "/api/v1/ga4", {
+      body: { measurement_id: "UA-1234", api_secret: "x" },
+    });
+    expect(bad.status).toBe(422);
+    expect(pathsOf(bad.body).sort()).toEqual(["api_secret", "measurement_id"]);
+    expect((await api.delete(`/api/v1/qr/${viaCode.id}/ga4`)).status).toBe(204);
+    expect((await api.get(`/api/v1/qr/${viaCode.id}/ga4`)).status).toBe(404);
+  });
+});

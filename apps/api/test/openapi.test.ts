@@ -107,6 +107,8 @@ describe("the OpenAPI document", () => {
         "/api/v1/utm-templates/{id}",
         "/api/v1/conversions",
         "/api/v1/qr/{id}/ab-results",
+        "/api/v1/ga4",
+        "/api/v1/qr/{id}/ga4",
         "/api/v1/teams",
         "/api/v1/teams/{id}",
         "/api/v1/teams/{id}/activate",

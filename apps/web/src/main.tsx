@@ -51,8 +51,8 @@ const SsoSignInPage = lazy(() =>
 const SecurityPage = lazy(() => import("./account/security.tsx").then((m) => ({ default: m.SecurityPage })));
 const ReportPage = lazy(() => import("./abuse/report.tsx").then((m) => ({ default: m.ReportPage })));
 const TagsPage = lazy(() => import("./tags/tags.tsx").then((m) => ({ default: m.TagsPage })));
-const UtmTemplatesPage = lazy(() =>
-  import("./campaigns/utm-templates.tsx").then((m) => ({ default: m.UtmTemplatesPage })),
+const CampaignSettingsPage = lazy(() =>
+  import("./campaigns/campaign-settings.tsx").then((m) => ({ default: m.CampaignSettingsPage })),
 );
 const CodeCampaignPage = lazy(() =>
   import("./campaigns/code-campaign.tsx").then((m) => ({ default: m.CodeCampaignPage })),
@@ -141,7 +141,7 @@ const router = createBrowserRouter([
       { path: "/settings/security", element: later(<SecurityPage />, "security settings") },
       { path: "/settings/keys", element: <ApiKeysPage />, loader: load.keys },
       { path: "/settings/tags", element: later(<TagsPage />, "tags"), loader: load.tags },
-      { path: "/settings/utm-templates", element: later(<UtmTemplatesPage />, "UTM templates") },
+      { path: "/settings/campaigns", element: later(<CampaignSettingsPage />, "campaign settings") },
       { path: "/settings/domains", element: later(<DomainsPage />, "domains"), loader: load.domains },
       { path: "/settings/domains/:id", element: later(<DomainPage />, "the domain"), loader: load.domain },
       { path: "/settings/webhooks", element: later(<WebhooksPage />, "webhooks"), loader: load.webhooks },

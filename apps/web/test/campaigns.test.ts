@@ -1,4 +1,5 @@
-// A campaign in a real browser, driven by accessible names: a UTM template made on its page, a code split
+// A campaign in a real browser, driven by accessible names: GA4 connected and a UTM template made on the
+// campaign settings, a code split
 // between two destinations on its Campaign tab (the shares' sum said as they are typed, a refusal beside the
 // field), its parameters taken from the template, conversion tracking turned on, scans sent to both variants
 // carrying the parameters and a scan id, a conversion reported with it, the results read in the table, and the
@@ -34,9 +35,18 @@ async function checkPage(name: string) {
 }
 
 describe("a campaign", () => {
-  it("makes a UTM template on its page", async () => {
-    await page.goto("/settings/utm-templates");
-    await page.getByRole("heading", { name: "UTM templates", level: 1 }).waitFor();
+  it("connects Google Analytics 4 and makes a UTM template on the campaign settings", async () => {
+    await page.goto("/settings/campaigns");
+    await page.getByRole("heading", { name: "Campaigns", level: 1 }).waitFor();
+    await page.getByText("Not connected: scans stay here.").waitFor();
+    const ga4 = page.getByRole("form", { name: "Connect Google Analytics 4" });
+    await ga4.getByLabel("Measurement ID").fill("UA-12");
+    await ga4.getByLabel("Measurement Protocol API secret").fill("a-secret-of-the-stream");
+    await ga4.getByRole("button", { name: "Connect" }).click();
+    await expect.poll(() => ga4.getByLabel("Measurement ID").getAttribute("aria-invalid")).toBe("true");
+    await ga4.getByLabel("Measurement ID").fill("G-SPRING2026");
+    await ga4.getByRole("button", { name: "Connect" }).click();
+    await page.getByText("Scans go to G-SPRING2026.").waitFor();
     await page.getByLabel("Template name").fill("Spring posters");
     await page.getByLabel("Source (utm_source)").fill("poster");
     await page.getByLabel("Medium (utm_medium)").fill("qr");
@@ -46,7 +56,7 @@ describe("a campaign", () => {
       .getByRole("list", { name: "The team's UTM templates" })
       .getByText("Spring posters", { exact: true })
       .waitFor();
-    await checkPage("campaigns-templates");
+    await checkPage("campaigns-settings");
   });
 
   it("splits a code between two destinations, refusing shares that do not add up", async () => {
@@ -104,6 +114,20 @@ describe("a campaign", () => {
       ]);
     }
     expect([...seen.keys()].sort()).toEqual(["/spring", "/spring-b"]);
+
+    // The scans reached the team's GA4 stream (the local stand-in), one event each.
+    await expect
+      .poll(
+        () =>
+          stack.ga4
+            .collected()
+            .filter((r) => r.measurement_id === "G-SPRING2026")
+            .flatMap((r) => r.events).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(40);
 
     // The customer's site reports a sign-up with the scan id its visitor brought, with the team's key.
     const key = await page.evaluate(async () => {

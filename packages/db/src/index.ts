@@ -26,6 +26,7 @@ export {
 export { EVENT_TYPES, type EventRow, type EventType } from "./schema/events.ts";
 export { EXPORT_FORMATS, EXPORT_STATUSES, type ExportJobRow } from "./schema/exports.ts";
 export type { FileRow } from "./schema/files.ts";
+export type { Ga4StreamRow } from "./schema/ga4-streams.ts";
 export * as schema from "./schema/index.ts";
 export type { InvitationRow } from "./schema/invitations.ts";
 export type { LogoRow } from "./schema/logos.ts";

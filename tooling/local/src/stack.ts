@@ -11,6 +11,7 @@ import { type RunningPostgres, startPostgresServer } from "./postgres-server.ts"
 import { type CustomHostnamesStandIn, startCustomHostnamesStandIn } from "./stand-ins/custom-hostnames.ts";
 import { type DnsStandIn, startDnsStandIn } from "./stand-ins/dns-over-https.ts";
 import { startWebRiskStandIn, type WebRiskStandIn } from "./stand-ins/web-risk.ts";
+import { type Ga4Collector, startGa4Collector } from "./stand-ins/ga4-collector.ts";
 import { startWebhookInbox, type WebhookInbox } from "./stand-ins/webhook-inbox.ts";
 import { type RunningWorkers, startWorkers, type WorkersOptions } from "./workers.ts";
 
@@ -75,6 +76,8 @@ export interface RunningStack {
   webRisk: WebRiskStandIn;
   /** The local webhook receiver: endpoints at `webhookInbox.url(name)`. */
   webhookInbox: WebhookInbox;
+  /** The local stand-in for GA4's Measurement Protocol: what the consumer forwarded. */
+  ga4: Ga4Collector;
   /** With `databaseDistance`: holds every chunk the database side sends the api worker this long (ms). */
   setDatabaseDelay(ms: number): void;
   /** Runs the api worker's cron handler once, as Cloudflare's scheduler does every minute (at `at`, or now). */
@@ -113,6 +116,8 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
     stops.push(webRisk.stop);
     const webhookInbox = await startWebhookInbox({ port: options.webhookInboxPort });
     stops.push(webhookInbox.stop);
+    const ga4 = await startGa4Collector();
+    stops.push(ga4.stop);
 
     const apiBaseUrl = `http://localhost:${options.apiPort}`;
     // Bound only by the tests' stacks, never by a config: a deployed worker takes no instant from a request.
@@ -161,6 +166,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           DEV_DNS_URL: dns.origin,
           DEV_WEB_RISK_URL: webRisk.url,
           DEV_WEBHOOK_INBOX_URL: webhookInbox.origin,
+          GA4_COLLECT_URL: ga4.url,
           // Webhook endpoints and an SSO issuer may be plain http on this machine (a receiver or provider here).
           ALLOW_LOOPBACK_OUTBOUND: "true",
           ...testClock,
@@ -178,6 +184,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       customHostnames,
       webRisk,
       webhookInbox,
+      ga4,
       setDatabaseDelay: (ms) => {
         if (!distance) throw new Error("this stack was started without databaseDistance");
         distance.setDelay(ms);

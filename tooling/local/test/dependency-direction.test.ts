@@ -20,7 +20,7 @@ export const API_BANDS: readonly (readonly string[])[] = [
   ["errors", "edge-sync", "print"],
   ["openapi", "auth", "mail"],
   ["middleware", "health", "keys", "logos", "files", "tags", "abuse"],
-  ["content", "campaigns"],
+  ["content", "campaigns", "ga4"],
   // The code, then what is built around it.
   ["qr", "teams"],
   ["routing", "designs", "analytics", "scans", "domains", "print-check", "conversions"],

@@ -21,6 +21,7 @@ const TABLES = [
   "events",
   "export_jobs",
   "files",
+  "ga4_streams",
   "idempotency_keys",
   "invitations",
   "logos",

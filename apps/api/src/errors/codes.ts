@@ -104,6 +104,11 @@ export const ERROR_CODES = {
     title: "UTM template not found",
     explanation: "No UTM template with this id in the caller's team (another team's template is absent too).",
   },
+  ga4_not_configured: {
+    status: 404,
+    title: "No GA4 stream",
+    explanation: "No Google Analytics 4 stream is set for the team (or this code). `PUT` one first.",
+  },
   file_not_found: {
     status: 404,
     title: "File not found",

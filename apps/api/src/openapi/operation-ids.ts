@@ -72,6 +72,13 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "POST /api/v1/conversions": "conversions.create",
   "GET /api/v1/qr/{id}/ab-results": "codes.abResults",
 
+  "GET /api/v1/ga4": "ga4.get",
+  "PUT /api/v1/ga4": "ga4.set",
+  "DELETE /api/v1/ga4": "ga4.delete",
+  "GET /api/v1/qr/{id}/ga4": "codes.ga4",
+  "PUT /api/v1/qr/{id}/ga4": "codes.setGa4",
+  "DELETE /api/v1/qr/{id}/ga4": "codes.deleteGa4",
+
   "POST /api/v1/domains": "domains.create",
   "GET /api/v1/domains": "domains.list",
   "GET /api/v1/domains/{id}": "domains.get",

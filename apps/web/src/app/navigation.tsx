@@ -29,7 +29,7 @@ const SETTINGS: Place[] = [
   { to: "/settings/security", label: "Security" },
   { to: "/settings/keys", label: "API keys", needs: "team:admin" },
   { to: "/settings/tags", label: "Tags" },
-  { to: "/settings/utm-templates", label: "UTM templates" },
+  { to: "/settings/campaigns", label: "Campaigns" },
   { to: "/settings/domains", label: "Domains" },
   { to: "/settings/webhooks", label: "Webhooks", needs: "team:admin" },
 ];

@@ -59,7 +59,7 @@ export class SsoApi {
   }
 }
 
-/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, clicks, image, printCheck, abResults, scans. */
+/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, clicks, image, printCheck, abResults, ga4, setGa4, deleteGa4, scans. */
 export class CodesApi {
   protected readonly transport: Transport;
 
@@ -159,6 +159,21 @@ export class CodesApi {
   /** A/B results. `GET /api/v1/qr/{id}/ab-results` */
   async abResults(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.abResults">> {
     return this.transport.json<ResultOf<"codes.abResults">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/ab-results`, options });
+  }
+
+  /** Read the GA4 stream of a code (instead of the team's). `GET /api/v1/qr/{id}/ga4` */
+  async ga4(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.ga4">> {
+    return this.transport.json<ResultOf<"codes.ga4">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/ga4`, options });
+  }
+
+  /** Set the GA4 stream of a code (instead of the team's). `PUT /api/v1/qr/{id}/ga4` */
+  async setGa4(id: string | number, body: JsonBodyOf<"codes.setGa4">, options?: RequestOptions): Promise<ResultOf<"codes.setGa4">> {
+    return this.transport.json<ResultOf<"codes.setGa4">>({ method: "PUT", path: `/api/v1/qr/${pathSegment("id", id)}/ga4`, body, options });
+  }
+
+  /** Stop forwarding a code (instead of the team's)'s scans to GA4. `DELETE /api/v1/qr/{id}/ga4` */
+  async deleteGa4(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/qr/${pathSegment("id", id)}/ga4`, options });
   }
 
   /** List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans` */
@@ -360,6 +375,30 @@ export class ConversionsApi {
   /** Report a conversion. `POST /api/v1/conversions` */
   async create(body: JsonBodyOf<"conversions.create">, options?: RequestOptions): Promise<ResultOf<"conversions.create">> {
     return this.transport.json<ResultOf<"conversions.create">>({ method: "POST", path: `/api/v1/conversions`, body, options });
+  }
+}
+
+/** Ga4: get, set, delete. */
+export class Ga4Api {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** Read the GA4 stream of the team. `GET /api/v1/ga4` */
+  async get(options?: RequestOptions): Promise<ResultOf<"ga4.get">> {
+    return this.transport.json<ResultOf<"ga4.get">>({ method: "GET", path: `/api/v1/ga4`, options });
+  }
+
+  /** Set the GA4 stream of the team. `PUT /api/v1/ga4` */
+  async set(body: JsonBodyOf<"ga4.set">, options?: RequestOptions): Promise<ResultOf<"ga4.set">> {
+    return this.transport.json<ResultOf<"ga4.set">>({ method: "PUT", path: `/api/v1/ga4`, body, options });
+  }
+
+  /** Stop forwarding the team's scans to GA4. `DELETE /api/v1/ga4` */
+  async delete(options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/ga4`, options });
   }
 }
 
@@ -688,6 +727,7 @@ export class Resources {
   readonly tags: TagsApi;
   readonly utmTemplates: UtmTemplatesApi;
   readonly conversions: ConversionsApi;
+  readonly ga4: Ga4Api;
   readonly domains: DomainsApi;
   readonly exports: ExportsApi;
   readonly keys: KeysApi;
@@ -710,6 +750,7 @@ export class Resources {
     this.tags = new TagsApi(transport);
     this.utmTemplates = new UtmTemplatesApi(transport);
     this.conversions = new ConversionsApi(transport);
+    this.ga4 = new Ga4Api(transport);
     this.domains = new DomainsApi(transport);
     this.exports = new ExportsApi(transport);
     this.keys = new KeysApi(transport);

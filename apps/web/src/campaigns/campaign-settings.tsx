@@ -1,5 +1,5 @@
-// The team's UTM templates: named sets of campaign parameters a code copies (its Campaign tab). Create, list,
-// delete; a code keeps its copy when its template changes or goes.
+// The team's campaign settings: its UTM templates (named sets of campaign parameters a code copies on its Campaign
+// tab; a code keeps its copy when its template changes or goes) and its Google Analytics 4 stream.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
@@ -7,9 +7,10 @@ import { useMay } from "../app/session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { Ga4Settings } from "./ga4-settings.tsx";
 import { UTM_FIELDS, UTM_LABELS, utmTemplatesQuery } from "./utm-templates-query.ts";
 
-export function UtmTemplatesPage() {
+export function CampaignSettingsPage() {
   const may = useMay();
   const queryClient = useQueryClient();
   const templates = useQuery(utmTemplatesQuery);
@@ -38,7 +39,9 @@ export function UtmTemplatesPage() {
   const failure = create.error instanceof ApiFailure ? create.error : undefined;
   return (
     <>
-      <h1>UTM templates</h1>
+      <h1>Campaigns</h1>
+      <Ga4Settings />
+      <h2>UTM templates</h2>
       <p className="hint">
         Campaign parameters to start a code from: its Campaign tab copies them, and every destination of the
         code carries them to your analytics.
@@ -50,9 +53,9 @@ export function UtmTemplatesPage() {
           aria-labelledby="new-template-heading"
           noValidate
         >
-          <h2 id="new-template-heading" className="mt-0">
+          <h3 id="new-template-heading" className="mt-0">
             New template
-          </h2>
+          </h3>
           <TextField
             label="Template name"
             name="name"
