@@ -6,6 +6,7 @@ export const PERMISSIONS = [
   "qr:write",
   "analytics:read",
   "scans:read",
+  // For a customer's site reporting conversions (POST /conversions): an owner's or admin's key, nothing else.
   "conversions:write",
   "team:read",
   "team:admin",
@@ -26,7 +27,7 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   admin: PERMISSIONS,
-  member: ["qr:read", "qr:write", "analytics:read", "scans:read", "conversions:write", "team:read"],
+  member: ["qr:read", "qr:write", "analytics:read", "scans:read", "team:read"],
   viewer: ["qr:read", "analytics:read", "team:read"],
 };
 

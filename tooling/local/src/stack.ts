@@ -10,8 +10,8 @@ import { startNeonProxy } from "./neon-proxy.ts";
 import { type RunningPostgres, startPostgresServer } from "./postgres-server.ts";
 import { type CustomHostnamesStandIn, startCustomHostnamesStandIn } from "./stand-ins/custom-hostnames.ts";
 import { type DnsStandIn, startDnsStandIn } from "./stand-ins/dns-over-https.ts";
-import { startWebRiskStandIn, type WebRiskStandIn } from "./stand-ins/web-risk.ts";
 import { type Ga4Collector, startGa4Collector } from "./stand-ins/ga4-collector.ts";
+import { startWebRiskStandIn, type WebRiskStandIn } from "./stand-ins/web-risk.ts";
 import { startWebhookInbox, type WebhookInbox } from "./stand-ins/webhook-inbox.ts";
 import { type RunningWorkers, startWorkers, type WorkersOptions } from "./workers.ts";
 

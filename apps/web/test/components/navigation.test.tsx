@@ -27,7 +27,7 @@ describe("the navigation", () => {
       within(settings)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Team", "Settings", "Security", "API keys", "Tags", "Domains", "Webhooks"]);
+    ).toEqual(["Team", "Settings", "Security", "API keys", "Tags", "Campaigns", "Domains", "Webhooks"]);
     expect(within(nav).getByRole("link", { name: "Codes" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBeNull();
     expect(within(nav).getByRole("link", { name: "API reference" }).getAttribute("href")).toBe("/docs/");
