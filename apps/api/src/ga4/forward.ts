@@ -58,7 +58,10 @@ export async function ga4RequestsOf(
   const secrets = new Map<string, Promise<string>>();
   const secretOf = (sealed: string) => {
     let secret = secrets.get(sealed);
-    if (!secret) secrets.set(sealed, (secret = unseal(settings.authSecret, sealed)));
+    if (!secret) {
+      secret = unseal(settings.authSecret, sealed);
+      secrets.set(sealed, secret);
+    }
     return secret;
   };
   const requests: Ga4Request[] = [];
