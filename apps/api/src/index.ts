@@ -1,9 +1,10 @@
-// The api worker's entry: the REST API, the consumers of the scan-event, export and webhook queues, and the cron.
+// The api worker's entry: the REST API, the consumers of the scan-event, export, webhook and GA4 queues, and the cron.
 import { openDatabase } from "@qr/db";
 import { webRiskSettingsOf } from "./abuse/web-risk.ts";
 import { createApp } from "./app.ts";
 import { domainSettingsOf } from "./domains/domain-settings.ts";
 import { consumeExports } from "./exports/consume.ts";
+import { consumeGa4 } from "./ga4/forward.ts";
 import { databaseConfig } from "./lib/config.ts";
 import { mailerFor } from "./mail/mailer.ts";
 import { runMaintenance } from "./maintenance.ts";
@@ -20,6 +21,8 @@ export default {
   queue: (batch, env, ctx) => {
     if (batch.queue === "exports") return consumeExports(batch, env, ctx);
     if (batch.queue === "webhooks") return consumeWebhooks(batch, env, ctx);
+    if (batch.queue === "ga4")
+      return consumeGa4(batch, { collectUrl: env.GA4_COLLECT_URL, authSecret: env.AUTH_SECRET }, env.GA4);
     return consumeScanEvents(batch, env, ctx);
   },
   async scheduled(controller, env, ctx) {

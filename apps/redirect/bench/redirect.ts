@@ -37,6 +37,8 @@ import {
   RULES_RECORD,
   RULES_SLUG,
   SCAN_HEADERS,
+  SPLIT_RECORD,
+  SPLIT_SLUG,
 } from "./scan-fixture.ts";
 
 const SECONDS = 10;
@@ -130,6 +132,7 @@ try {
   };
   await kv.put(redirectKey(null, BENCH_SLUG), JSON.stringify(BENCH_RECORD));
   await kv.put(redirectKey(null, RULES_SLUG), JSON.stringify(RULES_RECORD));
+  await kv.put(redirectKey(null, SPLIT_SLUG), JSON.stringify(SPLIT_RECORD));
   await kv.put(redirectKey(BRANDED_HOST, BENCH_SLUG), JSON.stringify(BENCH_RECORD));
   await kv.put(domainKey(BRANDED_HOST), JSON.stringify(BRANDED_DOMAIN));
   for (const code of PAGE_CODES) await kv.put(redirectKey(null, code.slug), JSON.stringify(code.record));
@@ -141,6 +144,7 @@ try {
   }
   const realUrl = `http://127.0.0.1:${directPort}/${BENCH_SLUG}`;
   const rulesUrl = `http://127.0.0.1:${directPort}/${RULES_SLUG}`;
+  const splitUrl = `http://127.0.0.1:${directPort}/${SPLIT_SLUG}`;
   const bareUrlOf = async (name: string) =>
     new URL(BENCH_SLUG, await workers.mf.unsafeGetDirectURL(name)).href;
   const bareUrl = await bareUrlOf("bare-302");
@@ -155,6 +159,9 @@ try {
   const ruled = await fetch(rulesUrl, { redirect: "manual", headers: SCAN_HEADERS });
   if (ruled.headers.get("Location") !== "https://example.com/ios")
     throw new Error(`the last rule did not answer: ${ruled.status} ${ruled.headers.get("Location")}`);
+  const split = await fetch(splitUrl, { redirect: "manual", headers: SCAN_HEADERS });
+  if (!split.headers.get("Location")?.startsWith("https://example.com/menu-"))
+    throw new Error(`the split did not answer: ${split.status} ${split.headers.get("Location")}`);
 
   const pinned = pinChildProcessesToFirstCpu("workerd");
   const wrk = (url: string, seconds = SECONDS, host?: string) =>
@@ -173,6 +180,7 @@ try {
     real: realUrl,
     branded: realUrl,
     rules: rulesUrl,
+    split: splitUrl,
     ...Object.fromEntries(PAGE_CODES.map((code) => [code.slug, pageUrlOf(code.slug)])),
   };
   const order = Object.keys(urls);
@@ -197,8 +205,9 @@ try {
     real,
     branded: onDomain,
     rules,
+    split: splitRuns,
   } = runs as Record<
-    "bare" | "bareHeaders" | "bareReused" | "bareReads" | "barePage" | "real" | "branded" | "rules",
+    "bare" | "bareHeaders" | "bareReused" | "bareReads" | "barePage" | "real" | "branded" | "rules" | "split",
     WrkResult[]
   >;
   // Medians of the rounds: one run disturbed by the machine does not move the figures.
@@ -236,6 +245,7 @@ try {
     row("redirect worker (KV hit)", real),
     row("redirect worker (KV hit), on a branded domain", onDomain),
     row("redirect worker (KV hit), 10 routing rules, the last one matching", rules),
+    row("redirect worker (KV hit), a 3-way A/B split (50/30/20)", splitRuns),
     ...PAGE_CODES.map((code) => row(`redirect worker (KV hit), ${code.label}`, runs[code.slug] ?? [])),
     "",
     "Redirect worker against",
@@ -252,6 +262,10 @@ try {
     `- the Location-only bare worker: ${ratios(bare, rules)};`,
     `- the bare worker returning one Response with the same headers: ${ratios(bareReused, rules)};`,
     `- the redirect worker on a code without rules: ${ratios(real, rules)}.`,
+    "",
+    "The redirect worker on a code split three ways (each scan's visitor hash computed during the request to pick",
+    `its variant, and handed to its event), against the same code without a split: ${ratios(real, splitRuns)}.`,
+    "Target: within 5% (at least 95% of its throughput).",
     "",
     "A code's page (rendered from the record, then kept per code version and language in the isolate) and an",
     "app code, against the redirect worker on a plain code. Target: a page scan costs at most 1.2× a redirect scan,",

@@ -1,4 +1,5 @@
 // The scan both redirect benchmarks make: a code's redirect record, and a request as a phone's camera app sends it.
+import { compileVariants } from "@qr/core/campaigns";
 import type { DomainRecord, RedirectRecord } from "@qr/core/redirect-record";
 import { compileRules, WEEKDAYS } from "@qr/core/routing-rules";
 
@@ -12,6 +13,18 @@ export const BENCH_RECORD: RedirectRecord = {
   status: "active",
   forward_query: false,
   version: 1,
+};
+
+/** The same code split three ways (50/30/20): each scan computes its visitor hash to find its variant. */
+export const SPLIT_SLUG = "bench-split";
+export const SPLIT_RECORD: RedirectRecord = {
+  ...BENCH_RECORD,
+  qr_id: "qr_bench_split",
+  variants: compileVariants([
+    { url: "https://example.com/menu-a", weight: 50 },
+    { url: "https://example.com/menu-b", weight: 30 },
+    { url: "https://example.com/menu-c", weight: 20 },
+  ]),
 };
 
 /** A branded domain a team verified, whose code BENCH_SLUG is the same as the scan host's. */

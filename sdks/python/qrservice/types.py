@@ -864,7 +864,7 @@ class Ga4Stream(TypedDict):
     scope: Literal["team", "code"]
     qr_id: Union[str, None]
     measurement_id: str
-    api_secret_set: Literal[true]
+    api_secret_set: Literal[True]
     updated_at: str
 
 

@@ -59,6 +59,11 @@ function typedDict(name: string, schema: JsonSchema): string {
   return `class ${name}(TypedDict${total}):\n${doc}${fields.map(line).join("\n") || "    pass"}`;
 }
 
+/** A JSON value as Python writes it: `True`/`False` for booleans, JSON's own form for strings and numbers. */
+function pythonLiteral(value: unknown): string {
+  return typeof value === "boolean" ? (value ? "True" : "False") : JSON.stringify(value);
+}
+
 function pythonType(schema: JsonSchema | undefined): string {
   if (!schema) return "Any";
   if (typeof schema.$ref === "string") return `"${schema.$ref.replace("#/components/schemas/", "")}"`;
@@ -66,7 +71,7 @@ function pythonType(schema: JsonSchema | undefined): string {
     const values = schema.enum as unknown[];
     const literal = `Literal[${values
       .filter((v) => v !== null)
-      .map((v) => JSON.stringify(v))
+      .map(pythonLiteral)
       .join(", ")}]`;
     return values.includes(null) ? `Optional[${literal}]` : literal;
   }

@@ -9,7 +9,7 @@ import type { ScanEvent } from "@qr/core/scan-event";
 import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { type Database, openDatabase } from "@qr/db";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
-import { ga4RequestsOf, sendGa4Requests } from "../ga4/forward.ts";
+import { ga4RequestsOf, queueGa4Requests } from "../ga4/forward.ts";
 import { databaseConfig } from "../lib/config.ts";
 import { logError } from "../lib/log.ts";
 import type { EdgeStore } from "../lib/request-context.ts";
@@ -45,7 +45,7 @@ export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, 
   try {
     const batches = await stored(session.db, events, pending);
     if (batches === undefined) return;
-    await forwardToGa4(session.db, env, ctx, events);
+    await forwardToGa4(session.db, env, events);
     let capped = 0;
     try {
       capped = await capCodesOf(session.db, env.LINKS, events);
@@ -90,20 +90,14 @@ async function stored(
 }
 
 /**
- * Forwards the stored scans of teams with a GA4 stream (ga4/forward.ts). Only the streams are read before the
- * session closes (from the isolate's cache, mostly); the requests leave beside the consumer's next work.
+ * Queues the stored scans of teams with a GA4 stream for the \`ga4\` queue's consumer (ga4/forward.ts): the streams
+ * come from the isolate's cache, mostly, so a batch of teams without one costs nothing.
  */
-async function forwardToGa4(
-  db: Database,
-  env: Env,
-  ctx: ExecutionContext,
-  events: ScanEvent[],
-): Promise<void> {
+async function forwardToGa4(db: Database, env: Env, events: ScanEvent[]): Promise<void> {
   if (!env.GA4_COLLECT_URL) return;
-  const settings = { collectUrl: env.GA4_COLLECT_URL, authSecret: env.AUTH_SECRET };
   try {
-    const requests = await ga4RequestsOf(db, settings, events, Date.now());
-    if (requests.length > 0) ctx.waitUntil(sendGa4Requests(settings, requests));
+    const requests = await ga4RequestsOf(db, events, Date.now());
+    if (requests.length > 0) await queueGa4Requests(env.GA4, requests);
   } catch (error) {
     logError("GA4 forwarding skipped", error, { count: events.length });
   }
