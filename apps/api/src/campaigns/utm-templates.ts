@@ -4,10 +4,12 @@
 import { UTM_FIELDS, type UtmField } from "@qr/core/campaigns";
 import { newId } from "@qr/core/ids";
 import { schema, type Utm, type UtmTemplateRow } from "@qr/db";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
 import { constraintOf } from "../lib/log.ts";
 import type { RequestContext } from "../lib/request-context.ts";
+
+export const NO_SUCH_TEMPLATE = "the team has no UTM template with this id";
 
 /** A team holds at most this many templates: the list is one page. */
 export const MAX_UTM_TEMPLATES = 100;
@@ -110,10 +112,35 @@ export async function withTemplateUtm<
     .from(utmTemplates)
     .where(and(eq(utmTemplates.id, templateId), eq(utmTemplates.teamId, ctx.caller.teamId)))
     .limit(1);
-  if (!row) throw validationFailed([{ path, message: "the team has no UTM template with this id" }]);
+  if (!row) throw validationFailed([{ path, message: NO_SUCH_TEMPLATE }]);
+  return { ...rest, utm: utmOf(row) };
+}
+
+/** The parameters of the team's templates that bulk rows name (`utm_template_id`), read in one statement. */
+export async function templatesNamedIn(
+  ctx: Pick<RequestContext, "db" | "caller">,
+  rows: readonly unknown[],
+): Promise<Map<string, Utm>> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) => {
+        const id = (row as { utm_template_id?: unknown } | null)?.utm_template_id;
+        return typeof id === "string" && id.length <= 64 ? [id] : [];
+      }),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const templates = await ctx.db
+    .select()
+    .from(utmTemplates)
+    .where(and(eq(utmTemplates.teamId, ctx.caller.teamId), inArray(utmTemplates.id, ids)));
+  return new Map(templates.map((row) => [row.id, utmOf(row)]));
+}
+
+function utmOf(row: UtmTemplateRow): Utm {
   const utm: Utm = { template_id: row.id };
   for (const field of UTM_FIELDS) if (row[field] !== null) utm[field] = row[field];
-  return { ...rest, utm };
+  return utm;
 }
 
 function valuesOf(input: UtmValues): Partial<Record<UtmField, string | null>> {

@@ -4,10 +4,11 @@
 // the codes and their activity entries in one statement.
 import { newId, newIds } from "@qr/core/ids";
 import { randomSlug } from "@qr/core/slug";
-import { inOneTrip, type QrCodeRow, schema } from "@qr/db";
+import { inOneTrip, type QrCodeRow, schema, type Utm } from "@qr/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { actorOf, changeLogOfRows } from "../activity/record-activity.ts";
 import { changeBy } from "../activity/version-change.ts";
+import { NO_SUCH_TEMPLATE, templatesNamedIn } from "../campaigns/utm-templates.ts";
 import { ONE_AT_A_TIME } from "../content/access.ts";
 import { type CodeTarget, codeTargetOf } from "../content/code-target.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
@@ -20,7 +21,13 @@ import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } 
 import { codeDomainValue, type DomainChoice, domainChoiceOf, domainRefused } from "./code-domain.ts";
 import { checkCustomSlug, throwIfReferenceRefused } from "./new-code-checks.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
-import { assertCoherent, NEW_CODE_ROUTING, type RoutingColumns, routingChanges } from "./routing-columns.ts";
+import {
+  assertCoherent,
+  NEW_CODE_ROUTING,
+  newCodeSplitsVersion,
+  type RoutingColumns,
+  routingChanges,
+} from "./routing-columns.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
 import { checkedStyle } from "./style.ts";
 import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
@@ -53,7 +60,8 @@ export async function bulkCreateQrCodes(
   const mode = input.mode ?? "all_or_nothing";
   const failures = new Map<number, FieldError[]>();
   const bulkId = newId("bulk");
-  const checked = checkRows(ctx, input.codes, failures, bulkId);
+  const templates = await templatesNamedIn(ctx, input.codes);
+  const checked = checkRows(ctx, input.codes, templates, failures, bulkId);
   const rows = checked.map((row) => ({
     index: row.index,
     style: row.values.style,
@@ -123,6 +131,7 @@ export async function bulkCreateQrCodes(
 function checkRows(
   ctx: RequestContext,
   codes: unknown[],
+  templates: Map<string, Utm>,
   failures: Map<number, FieldError[]>,
   bulkId: string,
 ): GoodRow[] {
@@ -137,8 +146,15 @@ function checkRows(
       failures.set(index, fieldErrors(parsed.error, prefix));
       return;
     }
-    const row = parsed.data;
+    const { utm_template_id: templateId, ...fields } = parsed.data;
     const errors: FieldError[] = [];
+    const template = templateId === undefined ? undefined : templates.get(templateId);
+    if (templateId !== undefined && (!template || fields.utm !== undefined))
+      errors.push({
+        path: `${prefix}utm_template_id`,
+        message: template ? "send utm or utm_template_id, not both" : NO_SUCH_TEMPLATE,
+      });
+    const row = template ? { ...fields, utm: template } : fields;
     const check = (work: () => void) => {
       try {
         work();
@@ -207,6 +223,7 @@ function checkRows(
         designId: row.design_id ?? null,
         forwardQuery: row.forward_query ?? false,
         ...routing,
+        variantsVersion: newCodeSplitsVersion(routing),
         bulkId,
         lastChange: created,
       },

@@ -4,9 +4,10 @@
 // the matched codes are read (with what the rows name) and planned, then written together in the one change
 // statement only if none changed since it was read; a concurrent change is never overwritten: the rows are planned
 // again under the codes' locks.
-import { inOneTrip, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
+import { inOneTrip, type QrCodeRow, type RequestDatabase, schema, type Utm } from "@qr/db";
 import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { changeBy } from "../activity/version-change.ts";
+import { NO_SUCH_TEMPLATE, templatesNamedIn } from "../campaigns/utm-templates.ts";
 import { ONE_AT_A_TIME } from "../content/access.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ApiError, type FieldError, validationFailed } from "../errors/api-error.ts";
@@ -45,7 +46,8 @@ export async function bulkUpdateQrCodes(
   const mode = input.mode ?? "all_or_nothing";
   const matchBy = input.match_by ?? "id";
   const rowFailures = new Map<number, FieldError[]>();
-  const rows = checkRows(ctx, input.updates, rowFailures);
+  const templates = await templatesNamedIn(ctx, input.updates);
+  const rows = checkRows(ctx, input.updates, templates, rowFailures);
   const how = changeBy(ctx.caller, "updated");
   let failures = rowFailures;
   const attempt = async (db: RequestDatabase) => {
@@ -114,7 +116,12 @@ export async function bulkUpdateQrCodes(
 }
 
 /** Every row shaped by its schema and checked on its own; a bad row's errors are kept under `updates.<i>.`. */
-function checkRows(ctx: RequestContext, updates: unknown[], failures: Map<number, FieldError[]>): Row[] {
+function checkRows(
+  ctx: RequestContext,
+  updates: unknown[],
+  templates: Map<string, Utm>,
+  failures: Map<number, FieldError[]>,
+): Row[] {
   const rows: Row[] = [];
   updates.forEach((raw, index) => {
     const prefix = `updates.${index}.`;
@@ -123,11 +130,18 @@ function checkRows(ctx: RequestContext, updates: unknown[], failures: Map<number
       failures.set(index, fieldErrors(parsed.error, prefix));
       return;
     }
-    const { match, access, ...input } = parsed.data;
+    const { match, access, utm_template_id: templateId, ...fields } = parsed.data;
     if (access !== undefined) {
       failures.set(index, [{ path: `${prefix}access`, message: ONE_AT_A_TIME }]);
       return;
     }
+    const template = templateId === undefined ? undefined : templates.get(templateId);
+    if (templateId !== undefined && (!template || fields.utm !== undefined)) {
+      const message = template ? "send utm or utm_template_id, not both" : NO_SUCH_TEMPLATE;
+      failures.set(index, [{ path: `${prefix}utm_template_id`, message }]);
+      return;
+    }
+    const input = template ? { ...fields, utm: template } : fields;
     const change = rowErrors(prefix, failures, index, () => checkChange(input, ctx.destinations));
     if (change) rows.push({ index, match: String(match), change });
   });

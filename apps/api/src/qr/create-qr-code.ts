@@ -21,7 +21,13 @@ import { codeTagsValue } from "../tags/code-tags.ts";
 import { codeDomainValue, type DomainChoice, defaultDomainRead, domainChoiceOf } from "./code-domain.ts";
 import { checkCustomSlug, throwIfReferenceRefused } from "./new-code-checks.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
-import { assertCoherent, NEW_CODE_ROUTING, type RoutingInput, routingChanges } from "./routing-columns.ts";
+import {
+  assertCoherent,
+  NEW_CODE_ROUTING,
+  newCodeSplitsVersion,
+  type RoutingInput,
+  routingChanges,
+} from "./routing-columns.ts";
 import { checkedCodeStyle } from "./style.ts";
 import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
 
@@ -97,8 +103,7 @@ export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInp
             designId: input.design_id ?? null,
             forwardQuery: input.forward_query ?? false,
             ...routing,
-            // A code made with a split counts its results from its first version.
-            variantsVersion: routing.variants || routing.rules?.some((rule) => rule.variants) ? 1 : null,
+            variantsVersion: newCodeSplitsVersion(routing),
             lastChange: changeBy(ctx.caller, "created"),
           })
           .onConflictDoNothing({ target: [schema.qrCodes.domain, schema.qrCodes.slug] })

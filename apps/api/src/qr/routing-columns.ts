@@ -123,6 +123,11 @@ function instantOrNull(value: string | null, path: string, errors: FieldError[])
   return instant;
 }
 
+/** A new code with a split (its own or a rule's) counts the split's results from its first version. */
+export function newCodeSplitsVersion(routing: Partial<RoutingColumns>): number | null {
+  return routing.variants || routing.rules?.some((rule) => rule.variants) ? 1 : null;
+}
+
 /** What a new code's record holds before the fields a create sets. */
 export const NEW_CODE_ROUTING = {
   status: "active",
