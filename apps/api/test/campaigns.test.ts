@@ -323,6 +323,38 @@ describe("conversions", () => {
     });
   });
 
+  it("sends conversion.created to an endpoint filtered to the code, and only that code's", async () => {
+    const watched = await made({ url: "https://shop.example/watched", track_conversions: true });
+    const unwatched = await made({ url: "https://shop.example/unwatched", track_conversions: true });
+    const endpoint = await api.post("/api/v1/webhooks", {
+      url: stack.webhookInbox.url("conversions"),
+      events: ["conversion.created"],
+      filter: { code_ids: [watched.id] },
+    });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+    for (const [code, n] of [
+      [unwatched, 80],
+      [watched, 81],
+    ] as const) {
+      const response = await scan(stack, code.slug, scanner(n));
+      const sid = new URL(response.headers.get("Location") ?? "").searchParams.get("qr_sid");
+      const reported = await api.post(
+        "/api/v1/conversions",
+        { scan_id: sid, name: "lead" },
+        { headers: atTime(DAY) },
+      );
+      expect(reported.status).toBe(201);
+    }
+    const delivered = await eventually(async () => {
+      const deliveries = stack.webhookInbox.deliveries("conversions");
+      return deliveries.length > 0 ? deliveries : undefined;
+    });
+    const sent = delivered.map(
+      (delivery) => JSON.parse(delivery.body) as { type: string; data: { qr_id: string } },
+    );
+    expect(sent.map((event) => [event.type, event.data.qr_id])).toEqual([["conversion.created", watched.id]]);
+  });
+
   it("needs conversions:write, which a read-only key lacks, and takes no bad fields", async () => {
     const readOnly = apiClient(
       stack,
