@@ -7,8 +7,8 @@ import { answerScan, type GoneReason, type Scanner } from "@qr/core/routing";
 import type { RedirectTarget } from "./responses.ts";
 
 export type Decision =
-  | ({ kind: "redirect"; answeredBy: string; version: number; variant?: number } & RedirectTarget)
-  | { kind: "page"; page: PageOf; answeredBy: string; version: number; variant?: number }
+  | ({ kind: "redirect"; answeredBy: string; version: number; variant?: number | undefined } & RedirectTarget)
+  | { kind: "page"; page: PageOf; answeredBy: string; version: number; variant?: number | undefined }
   | { kind: "gone"; reason: GoneReason }
   | { kind: "not-found" };
 
@@ -30,7 +30,7 @@ export function decide(
       page: record.page as PageOf,
       answeredBy: answer.answeredBy,
       version: answer.version,
-      ...(answer.variant === undefined ? {} : { variant: answer.variant }),
+      variant: answer.variant,
     };
   const location = locationFor(answer.url, record.forward_query, scanQuery);
   return {
@@ -39,7 +39,7 @@ export function decide(
     scanQueryAdded: location !== answer.url,
     answeredBy: answer.answeredBy,
     version: answer.version,
-    ...(answer.variant === undefined ? {} : { variant: answer.variant }),
+    variant: answer.variant,
   };
 }
 
