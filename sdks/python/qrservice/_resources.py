@@ -54,7 +54,7 @@ class SsoApi:
 
 
 class CodesApi:
-    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, clicks, image, print_check, ab_results, ga4, set_ga4, delete_ga4, scans."""
+    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, clicks, image, print_check, ab_results, google_analytics, set_google_analytics, delete_google_analytics, scans."""
 
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
@@ -131,15 +131,15 @@ class CodesApi:
         """A/B results. `GET /api/v1/qr/{id}/ab-results`"""
         return cast("types.AbResults", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/ab-results", idempotency_key=idempotency_key, timeout=timeout))
 
-    def ga4(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Ga4Stream:
+    def google_analytics(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Ga4Stream:
         """Read the GA4 stream of a code (instead of the team's). `GET /api/v1/qr/{id}/ga4`"""
         return cast("types.Ga4Stream", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/ga4", idempotency_key=idempotency_key, timeout=timeout))
 
-    def set_ga4(self, id: Any, body: types.SetGa4Stream, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Ga4Stream:
+    def set_google_analytics(self, id: Any, body: types.SetGa4Stream, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Ga4Stream:
         """Set the GA4 stream of a code (instead of the team's). `PUT /api/v1/qr/{id}/ga4`"""
         return cast("types.Ga4Stream", self._transport.json("PUT", f"/api/v1/qr/{path_segment('id', id)}/ga4", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
-    def delete_ga4(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+    def delete_google_analytics(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
         """Stop forwarding a code (instead of the team's)'s scans to GA4. `DELETE /api/v1/qr/{id}/ga4`"""
         return self._transport.empty("DELETE", f"/api/v1/qr/{path_segment('id', id)}/ga4", idempotency_key=idempotency_key, timeout=timeout)
 
@@ -297,8 +297,8 @@ class ConversionsApi:
         return cast("types.Conversion", self._transport.json("POST", f"/api/v1/conversions", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
 
-class Ga4Api:
-    """Ga4: get, set, delete."""
+class GoogleAnalyticsApi:
+    """GoogleAnalytics: get, set, delete."""
 
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
@@ -568,7 +568,7 @@ class Resources:
         self.tags = TagsApi(transport)
         self.utm_templates = UtmTemplatesApi(transport)
         self.conversions = ConversionsApi(transport)
-        self.ga4 = Ga4Api(transport)
+        self.google_analytics = GoogleAnalyticsApi(transport)
         self.domains = DomainsApi(transport)
         self.exports = ExportsApi(transport)
         self.keys = KeysApi(transport)

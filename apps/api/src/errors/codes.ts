@@ -104,7 +104,7 @@ export const ERROR_CODES = {
     title: "UTM template not found",
     explanation: "No UTM template with this id in the caller's team (another team's template is absent too).",
   },
-  ga4_not_configured: {
+  google_analytics_not_configured: {
     status: 404,
     title: "No GA4 stream",
     explanation: "No Google Analytics 4 stream is set for the team (or this code). `PUT` one first.",

@@ -61,7 +61,7 @@ for (const { path, label, params } of scopes) {
         request,
         responses: {
           200: jsonResponse(Ga4StreamSchema, "The stream (never its secret)."),
-          ...problemResponses(...AUTHENTICATED, "ga4_not_configured", "qr_not_found"),
+          ...problemResponses(...AUTHENTICATED, "google_analytics_not_configured", "qr_not_found"),
         },
       }),
       async (c) => c.json(await readStream(requestContext(c), qrIdOf(c)), 200),
@@ -93,7 +93,7 @@ for (const { path, label, params } of scopes) {
         request,
         responses: {
           204: { description: "Removed." },
-          ...problemResponses(...AUTHENTICATED, "ga4_not_configured", "qr_not_found"),
+          ...problemResponses(...AUTHENTICATED, "google_analytics_not_configured", "qr_not_found"),
         },
       }),
       async (c) => {

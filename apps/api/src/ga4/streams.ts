@@ -32,7 +32,7 @@ export function toGa4Stream(row: Ga4StreamRow) {
 export async function readStream(ctx: RequestContext, qrId: string | null) {
   if (qrId !== null) await assertOwnCode(ctx, qrId);
   const [row] = await ctx.db.select().from(ga4Streams).where(streamKey(ctx.caller.teamId, qrId));
-  if (!row) throw new ApiError("ga4_not_configured", "No GA4 stream is set here.");
+  if (!row) throw new ApiError("google_analytics_not_configured", "No GA4 stream is set here.");
   return toGa4Stream(row);
 }
 
@@ -63,7 +63,7 @@ export async function removeStream(ctx: RequestContext, qrId: string | null) {
     .where(streamKey(ctx.caller.teamId, qrId))
     .returning({ teamId: ga4Streams.teamId });
   cached.delete(ctx.caller.teamId);
-  if (removed.length === 0) throw new ApiError("ga4_not_configured", "No GA4 stream is set here.");
+  if (removed.length === 0) throw new ApiError("google_analytics_not_configured", "No GA4 stream is set here.");
 }
 
 /** The streams of these teams, from the isolate's cache or one statement for those it lacks. */

@@ -72,12 +72,12 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "POST /api/v1/conversions": "conversions.create",
   "GET /api/v1/qr/{id}/ab-results": "codes.abResults",
 
-  "GET /api/v1/ga4": "ga4.get",
-  "PUT /api/v1/ga4": "ga4.set",
-  "DELETE /api/v1/ga4": "ga4.delete",
-  "GET /api/v1/qr/{id}/ga4": "codes.ga4",
-  "PUT /api/v1/qr/{id}/ga4": "codes.setGa4",
-  "DELETE /api/v1/qr/{id}/ga4": "codes.deleteGa4",
+  "GET /api/v1/ga4": "googleAnalytics.get",
+  "PUT /api/v1/ga4": "googleAnalytics.set",
+  "DELETE /api/v1/ga4": "googleAnalytics.delete",
+  "GET /api/v1/qr/{id}/ga4": "codes.googleAnalytics",
+  "PUT /api/v1/qr/{id}/ga4": "codes.setGoogleAnalytics",
+  "DELETE /api/v1/qr/{id}/ga4": "codes.deleteGoogleAnalytics",
 
   "POST /api/v1/domains": "domains.create",
   "GET /api/v1/domains": "domains.list",

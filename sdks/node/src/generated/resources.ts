@@ -59,7 +59,7 @@ export class SsoApi {
   }
 }
 
-/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, clicks, image, printCheck, abResults, ga4, setGa4, deleteGa4, scans. */
+/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, clicks, image, printCheck, abResults, googleAnalytics, setGoogleAnalytics, deleteGoogleAnalytics, scans. */
 export class CodesApi {
   protected readonly transport: Transport;
 
@@ -162,17 +162,17 @@ export class CodesApi {
   }
 
   /** Read the GA4 stream of a code (instead of the team's). `GET /api/v1/qr/{id}/ga4` */
-  async ga4(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.ga4">> {
-    return this.transport.json<ResultOf<"codes.ga4">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/ga4`, options });
+  async googleAnalytics(id: string | number, options?: RequestOptions): Promise<ResultOf<"codes.googleAnalytics">> {
+    return this.transport.json<ResultOf<"codes.googleAnalytics">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/ga4`, options });
   }
 
   /** Set the GA4 stream of a code (instead of the team's). `PUT /api/v1/qr/{id}/ga4` */
-  async setGa4(id: string | number, body: JsonBodyOf<"codes.setGa4">, options?: RequestOptions): Promise<ResultOf<"codes.setGa4">> {
-    return this.transport.json<ResultOf<"codes.setGa4">>({ method: "PUT", path: `/api/v1/qr/${pathSegment("id", id)}/ga4`, body, options });
+  async setGoogleAnalytics(id: string | number, body: JsonBodyOf<"codes.setGoogleAnalytics">, options?: RequestOptions): Promise<ResultOf<"codes.setGoogleAnalytics">> {
+    return this.transport.json<ResultOf<"codes.setGoogleAnalytics">>({ method: "PUT", path: `/api/v1/qr/${pathSegment("id", id)}/ga4`, body, options });
   }
 
   /** Stop forwarding a code (instead of the team's)'s scans to GA4. `DELETE /api/v1/qr/{id}/ga4` */
-  async deleteGa4(id: string | number, options?: RequestOptions): Promise<void> {
+  async deleteGoogleAnalytics(id: string | number, options?: RequestOptions): Promise<void> {
     return this.transport.empty({ method: "DELETE", path: `/api/v1/qr/${pathSegment("id", id)}/ga4`, options });
   }
 
@@ -378,8 +378,8 @@ export class ConversionsApi {
   }
 }
 
-/** Ga4: get, set, delete. */
-export class Ga4Api {
+/** GoogleAnalytics: get, set, delete. */
+export class GoogleAnalyticsApi {
   protected readonly transport: Transport;
 
   constructor(transport: Transport) {
@@ -387,13 +387,13 @@ export class Ga4Api {
   }
 
   /** Read the GA4 stream of the team. `GET /api/v1/ga4` */
-  async get(options?: RequestOptions): Promise<ResultOf<"ga4.get">> {
-    return this.transport.json<ResultOf<"ga4.get">>({ method: "GET", path: `/api/v1/ga4`, options });
+  async get(options?: RequestOptions): Promise<ResultOf<"googleAnalytics.get">> {
+    return this.transport.json<ResultOf<"googleAnalytics.get">>({ method: "GET", path: `/api/v1/ga4`, options });
   }
 
   /** Set the GA4 stream of the team. `PUT /api/v1/ga4` */
-  async set(body: JsonBodyOf<"ga4.set">, options?: RequestOptions): Promise<ResultOf<"ga4.set">> {
-    return this.transport.json<ResultOf<"ga4.set">>({ method: "PUT", path: `/api/v1/ga4`, body, options });
+  async set(body: JsonBodyOf<"googleAnalytics.set">, options?: RequestOptions): Promise<ResultOf<"googleAnalytics.set">> {
+    return this.transport.json<ResultOf<"googleAnalytics.set">>({ method: "PUT", path: `/api/v1/ga4`, body, options });
   }
 
   /** Stop forwarding the team's scans to GA4. `DELETE /api/v1/ga4` */
@@ -727,7 +727,7 @@ export class Resources {
   readonly tags: TagsApi;
   readonly utmTemplates: UtmTemplatesApi;
   readonly conversions: ConversionsApi;
-  readonly ga4: Ga4Api;
+  readonly googleAnalytics: GoogleAnalyticsApi;
   readonly domains: DomainsApi;
   readonly exports: ExportsApi;
   readonly keys: KeysApi;
@@ -750,7 +750,7 @@ export class Resources {
     this.tags = new TagsApi(transport);
     this.utmTemplates = new UtmTemplatesApi(transport);
     this.conversions = new ConversionsApi(transport);
-    this.ga4 = new Ga4Api(transport);
+    this.googleAnalytics = new GoogleAnalyticsApi(transport);
     this.domains = new DomainsApi(transport);
     this.exports = new ExportsApi(transport);
     this.keys = new KeysApi(transport);

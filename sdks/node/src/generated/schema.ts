@@ -699,18 +699,18 @@ export interface paths {
          * Read the GA4 stream of the team
          * @description Needs `qr:read`. Each human scan becomes a `qr_scan` event (parameters: qr_id, qr_slug, country, language, answered_by, variant), sent by the scan consumer after the scan is stored: cookieless (the client id comes from the day's visitor hash) and with no IP. A change reaches the consumer within 60 s.
          */
-        get: operations["ga4.get"];
+        get: operations["googleAnalytics.get"];
         /**
          * Set the GA4 stream of the team
          * @description Needs `team:admin`. The API secret is stored encrypted. Each human scan becomes a `qr_scan` event (parameters: qr_id, qr_slug, country, language, answered_by, variant), sent by the scan consumer after the scan is stored: cookieless (the client id comes from the day's visitor hash) and with no IP. A change reaches the consumer within 60 s.
          */
-        put: operations["ga4.set"];
+        put: operations["googleAnalytics.set"];
         post?: never;
         /**
          * Stop forwarding the team's scans to GA4
          * @description Needs `team:admin`.
          */
-        delete: operations["ga4.delete"];
+        delete: operations["googleAnalytics.delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -727,18 +727,18 @@ export interface paths {
          * Read the GA4 stream of a code (instead of the team's)
          * @description Needs `qr:read`. Each human scan becomes a `qr_scan` event (parameters: qr_id, qr_slug, country, language, answered_by, variant), sent by the scan consumer after the scan is stored: cookieless (the client id comes from the day's visitor hash) and with no IP. A change reaches the consumer within 60 s.
          */
-        get: operations["codes.ga4"];
+        get: operations["codes.googleAnalytics"];
         /**
          * Set the GA4 stream of a code (instead of the team's)
          * @description Needs `team:admin`. The API secret is stored encrypted. Each human scan becomes a `qr_scan` event (parameters: qr_id, qr_slug, country, language, answered_by, variant), sent by the scan consumer after the scan is stored: cookieless (the client id comes from the day's visitor hash) and with no IP. A change reaches the consumer within 60 s.
          */
-        put: operations["codes.setGa4"];
+        put: operations["codes.setGoogleAnalytics"];
         post?: never;
         /**
          * Stop forwarding a code (instead of the team's)'s scans to GA4
          * @description Needs `team:admin`.
          */
-        delete: operations["codes.deleteGa4"];
+        delete: operations["codes.deleteGoogleAnalytics"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3574,7 +3574,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "utm_template_not_found" | "ga4_not_configured" | "file_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "utm_template_exists" | "conversion_conflict" | "file_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "sso_provider_unusable" | "webhook_not_found" | "webhook_limit_reached" | "delivery_not_found" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "conversions_not_configured" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "utm_template_not_found" | "google_analytics_not_configured" | "file_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "utm_template_exists" | "conversion_conflict" | "file_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "sso_provider_unusable" | "webhook_not_found" | "webhook_limit_reached" | "delivery_not_found" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "conversions_not_configured" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -8583,7 +8583,7 @@ export interface operations {
             };
         };
     };
-    "ga4.get": {
+    "googleAnalytics.get": {
         parameters: {
             query?: never;
             header?: never;
@@ -8619,7 +8619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description [`ga4_not_configured`](/api/v1/docs/errors#ga4_not_configured): No GA4 stream. [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            /** @description [`google_analytics_not_configured`](/api/v1/docs/errors#google_analytics_not_configured): No GA4 stream. [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8639,7 +8639,7 @@ export interface operations {
             };
         };
     };
-    "ga4.set": {
+    "googleAnalytics.set": {
         parameters: {
             query?: never;
             header?: never;
@@ -8735,7 +8735,7 @@ export interface operations {
             };
         };
     };
-    "ga4.delete": {
+    "googleAnalytics.delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -8769,7 +8769,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description [`ga4_not_configured`](/api/v1/docs/errors#ga4_not_configured): No GA4 stream. [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            /** @description [`google_analytics_not_configured`](/api/v1/docs/errors#google_analytics_not_configured): No GA4 stream. [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8789,7 +8789,7 @@ export interface operations {
             };
         };
     };
-    "codes.ga4": {
+    "codes.googleAnalytics": {
         parameters: {
             query?: never;
             header?: never;
@@ -8827,7 +8827,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description [`ga4_not_configured`](/api/v1/docs/errors#ga4_not_configured): No GA4 stream. [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            /** @description [`google_analytics_not_configured`](/api/v1/docs/errors#google_analytics_not_configured): No GA4 stream. [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8847,7 +8847,7 @@ export interface operations {
             };
         };
     };
-    "codes.setGa4": {
+    "codes.setGoogleAnalytics": {
         parameters: {
             query?: never;
             header?: never;
@@ -8945,7 +8945,7 @@ export interface operations {
             };
         };
     };
-    "codes.deleteGa4": {
+    "codes.deleteGoogleAnalytics": {
         parameters: {
             query?: never;
             header?: never;
@@ -8981,7 +8981,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description [`ga4_not_configured`](/api/v1/docs/errors#ga4_not_configured): No GA4 stream. [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
+            /** @description [`google_analytics_not_configured`](/api/v1/docs/errors#google_analytics_not_configured): No GA4 stream. [`qr_not_found`](/api/v1/docs/errors#qr_not_found): QR code not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
