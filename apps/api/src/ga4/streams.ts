@@ -63,7 +63,8 @@ export async function removeStream(ctx: RequestContext, qrId: string | null) {
     .where(streamKey(ctx.caller.teamId, qrId))
     .returning({ teamId: ga4Streams.teamId });
   cached.delete(ctx.caller.teamId);
-  if (removed.length === 0) throw new ApiError("google_analytics_not_configured", "No GA4 stream is set here.");
+  if (removed.length === 0)
+    throw new ApiError("google_analytics_not_configured", "No GA4 stream is set here.");
 }
 
 /** The streams of these teams, from the isolate's cache or one statement for those it lacks. */
