@@ -62,8 +62,14 @@ describe("a campaign", () => {
   it("splits a code between two destinations, refusing shares that do not add up", async () => {
     await page.goto("/codes/new");
     await page.getByLabel("Destination URL").fill("https://shop.example/spring");
+    const campaign = page.getByRole("group", { name: "Campaign (optional)" });
+    await campaign.getByLabel("UTM parameters from a template").selectOption({ label: "Spring posters" });
+    await campaign.getByLabel(/^Track conversions/).check();
     await page.getByRole("button", { name: "Create code" }).click();
     await page.getByRole("heading", { name: /^Code /, level: 1 }).waitFor();
+    await page
+      .getByText(/Campaign: utm_source=poster · utm_medium=qr · utm_campaign=spring · conversions tracked/)
+      .waitFor();
     codePath = new URL(page.url()).pathname;
     const shortUrl = (await page.getByRole("link", { name: /^http/ }).first().textContent()) ?? "";
     slug = new URL(shortUrl).pathname.slice(1);
@@ -86,15 +92,19 @@ describe("a campaign", () => {
     await checkPage("campaigns-split");
   });
 
-  it("takes its parameters from the template and tracks conversions", async () => {
+  it("shows the parameters copied from the template, re-applies it, and limits each scanner", async () => {
     const parameters = page.getByRole("form", { name: "Campaign parameters" });
+    expect(await parameters.getByLabel("Source (utm_source)").inputValue()).toBe("poster");
     await parameters.getByLabel("Start from a template").selectOption({ label: "Spring posters" });
     await parameters.getByRole("button", { name: "Save parameters" }).click();
-    await expect.poll(() => parameters.getByLabel("Source (utm_source)").inputValue()).toBe("poster");
+    await expect.poll(() => parameters.getByLabel("Campaign (utm_campaign)").inputValue()).toBe("spring");
     const tracking = page.getByRole("form", { name: "Conversions and limits" });
-    await tracking.getByLabel("Track conversions").check();
+    expect(await tracking.getByLabel("Track conversions").isChecked()).toBe(true);
+    await tracking.getByLabel("Scans per scanner per day").fill("five");
     await tracking.getByRole("button", { name: "Save tracking and limit" }).click();
-    await expect.poll(() => tracking.getByLabel("Track conversions").isChecked()).toBe(true);
+    await tracking.getByText("The limit is a whole number of scans, or empty for none.").waitFor();
+    await tracking.getByLabel("Scans per scanner per day").fill("50");
+    await tracking.getByRole("button", { name: "Save tracking and limit" }).click();
     await page
       .getByText(/every scan/i)
       .first()

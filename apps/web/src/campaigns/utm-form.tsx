@@ -16,7 +16,8 @@ export function UtmForm({ code, save }: { code: QrCode; save: CampaignSave }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (template) {
-      save.mutate({ utm_template_id: template });
+      // Once copied, the parameters show in their fields, as the code now holds them.
+      save.mutate({ utm_template_id: template }, { onSuccess: () => setTemplate("") });
       return;
     }
     const form = new FormData(event.currentTarget);

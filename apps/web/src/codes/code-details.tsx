@@ -4,7 +4,7 @@
 import { checkDestination } from "@qr/core/destination";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import { tagsQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
@@ -65,6 +65,8 @@ function ShowCode({ code }: { code: QrCode }) {
       <dd className="url">{code.url}</dd>
       <dt className="font-semibold">Query forwarding</dt>
       <dd>{code.forward_query ? "on" : "off"}</dd>
+      <dt className="font-semibold">Campaign</dt>
+      <dd>{campaignSummary(code)}</dd>
       <dt className="font-semibold">Created</dt>
       <dd>{new Date(code.created_at).toLocaleString()}</dd>
       {Object.entries(code.metadata).map(([key, value]) => (
@@ -75,6 +77,20 @@ function ShowCode({ code }: { code: QrCode }) {
       ))}
     </dl>
   );
+}
+
+/** The code's campaign in a line: its split, UTM parameters and tracking (set on the Campaign tab). */
+export function campaignSummary(code: QrCode): string {
+  const utm = (["source", "medium", "campaign", "term", "content"] as const).flatMap((field) =>
+    code.utm?.[field] ? [`utm_${field}=${code.utm[field]}`] : [],
+  );
+  const parts = [
+    ...(code.variants ? [`A/B split, ${code.variants.length} variants`] : []),
+    ...utm,
+    ...(code.track_conversions ? ["conversions tracked"] : []),
+    ...(code.max_scans_per_scanner ? [`${code.max_scans_per_scanner} scans per scanner a day`] : []),
+  ];
+  return parts.length > 0 ? parts.join(" · ") : "None";
 }
 
 function EditCode({ code }: { code: QrCode }) {
@@ -154,8 +170,13 @@ function EditCode({ code }: { code: QrCode }) {
             required
             defaultValue={code.url}
             error={urlError}
+            hint={code.variants ? "Split A/B on the Campaign tab: scans go to its variants." : undefined}
           />
         ) : null}
+        <p className="hint">
+          Campaign: {campaignSummary(code)}.{" "}
+          <Link to={`/codes/${code.id}/campaign`}>Change on the Campaign tab</Link>
+        </p>
         {editsContent ? (
           <Suspense fallback={<Loading what="the content" />}>
             <ContentEditor

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import { domainsQuery, tagsQuery } from "../app/queries.ts";
+import { utmTemplatesQuery } from "../campaigns/utm-templates-query.ts";
 import { AccessFields, type AccessValue, accessOfForm } from "../content/access-fields.tsx";
 import { contentOfDraft, emptyDraft } from "../content/content-draft.ts";
 import ContentEditor from "../content/content-editor.tsx";
@@ -30,6 +31,8 @@ type NewCode = {
   slug?: string;
   metadata?: Record<string, string | number | boolean>;
   forward_query?: boolean;
+  utm_template_id?: string;
+  track_conversions?: boolean;
 };
 
 export function NewCodePage() {
@@ -38,6 +41,7 @@ export function NewCodePage() {
   const metadata = useMetadataEditor();
   const domains = useQuery(domainsQuery);
   const tags = useQuery(tagsQuery);
+  const templates = useQuery(utmTemplatesQuery);
   const usable = (domains.data?.data ?? []).filter((domain) => domain.status === "verified");
   const byDefault = usable.find((domain) => domain.is_default)?.hostname ?? "";
   const [urlProblem, setUrlProblem] = useState<string>();
@@ -64,6 +68,7 @@ export function NewCodePage() {
     const name = String(form.get("name") ?? "").trim();
     const tagIds = form.getAll("tags").map(String);
     const domain = form.get("domain");
+    const template = String(form.get("utm_template_id") ?? "");
     const entries = Object.entries(metadata.changes()).filter(([, value]) => value !== null);
     create.mutate({
       ...(type === "url" ? { url } : { type, content: content as Record<string, unknown> }),
@@ -74,6 +79,8 @@ export function NewCodePage() {
       ...(entries.length > 0 ? { metadata: Object.fromEntries(entries) as NewCode["metadata"] } : {}),
       ...(type === "wifi" ? {} : { forward_query: form.get("forward_query") === "on" }),
       ...(type === "wifi" ? {} : { access: accessOfForm(form, null) }),
+      ...(template ? { utm_template_id: template } : {}),
+      ...(form.get("track_conversions") === "on" ? { track_conversions: true } : {}),
     });
   };
   const failure = create.error instanceof ApiFailure ? create.error : undefined;
@@ -148,6 +155,10 @@ export function NewCodePage() {
               Pass the scanner's query parameters on to the destination
             </label>
             <AccessFields current={null} errorOf={(path) => failure?.fieldError(`access.${path}`)} />
+            <CampaignFields
+              templates={(templates.data?.data ?? []).map((t) => [t.id, t.name] as const)}
+              error={failure?.fieldError("utm_template_id")}
+            />
           </>
         )}
         <MetadataFields editor={metadata} error={metadataError} />
@@ -158,7 +169,8 @@ export function NewCodePage() {
         !domainError &&
         !metadataError &&
         !nameError &&
-        !tagsError ? (
+        !tagsError &&
+        !failure?.fieldError("utm_template_id") ? (
           <Problem error={create.error} />
         ) : null}
         <div>
@@ -168,5 +180,37 @@ export function NewCodePage() {
         </div>
       </form>
     </>
+  );
+}
+
+/** A campaign from the start: a UTM template's parameters and conversion tracking (the rest: the Campaign tab). */
+function CampaignFields({
+  templates,
+  error,
+}: {
+  templates: readonly (readonly [string, string])[];
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="font-semibold">Campaign (optional)</legend>
+      {templates.length > 0 ? (
+        <>
+          <SelectField
+            label="UTM parameters from a template"
+            name="utm_template_id"
+            defaultValue=""
+            options={[["", "None"], ...templates]}
+            aria-invalid={error ? true : undefined}
+          />
+          {error ? <p className="field-error">{error}</p> : null}
+        </>
+      ) : null}
+      <label className="choice">
+        <input type="checkbox" name="track_conversions" />
+        Track conversions: send the scan's id to the destination as qr_sid
+      </label>
+      <p className="hint">A/B splits and the rest are on the code's Campaign tab once it is made.</p>
+    </fieldset>
   );
 }
