@@ -1,9 +1,9 @@
 // A campaign in a real browser, driven by accessible names: GA4 connected and a UTM template made on the
-// campaign settings, a code split
-// between two destinations on its Campaign tab (the shares' sum said as they are typed, a refusal beside the
-// field), its parameters taken from the template, conversion tracking turned on, scans sent to both variants
-// carrying the parameters and a scan id, a conversion reported with it, the results read in the table, and the
-// test ended by keeping a variant. Every page passes axe and is photographed at 1280 and 375 px.
+// campaign settings; a code made with the template and conversion tracking, then split between two destinations
+// on its Campaign tab (the shares' sum said as they are typed, a refusal beside the field) and given a
+// per-scanner limit; scans sent to both variants carrying the parameters and a scan id, received by the GA4
+// stand-in; a conversion reported with a scan id, the results read in the table, and the test ended by keeping a
+// variant. Every page passes axe and is photographed at 1280 and 375 px.
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
