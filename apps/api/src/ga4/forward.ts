@@ -15,6 +15,9 @@ import { streamsOfTeams } from "./streams.ts";
 const EVENTS_PER_REQUEST = 25;
 /** Requests per queue message: 10 messages an invocation stay within a Worker's subrequest limit. */
 const REQUESTS_PER_MESSAGE = 50;
+/** A queue message's and a sendBatch's most bytes, below the queue's 128 KB and 256 KB. */
+const MESSAGE_BYTES = 100_000;
+const SEND_BYTES = 240_000;
 const MESSAGES_PER_SEND = 100;
 const AT_ONCE = 6;
 const TRIES_AT_ONCE = 3;
@@ -22,18 +25,35 @@ const TRIES_AT_ONCE = 3;
 const DELIVERIES = 4;
 const TIMEOUT_MS = 5_000;
 
-/** A request to send: the stream (its secret still sealed), a visitor's client id, up to 25 events. */
+type Ga4Event = { name: "qr_scan"; timestamp_micros: number; params: Record<string, string | number> };
+
+/** One Measurement Protocol request: a visitor's client id and up to 25 of its events. */
 export interface Ga4Request {
-  measurement_id: string;
-  sealed_secret: string;
   client_id: string;
-  events: { name: "qr_scan"; timestamp_micros: number; params: Record<string, string | number> }[];
+  events: Ga4Event[];
 }
 
-/** A message of the `ga4` queue: requests, and how many times they were delivered before. */
+/** A message of the `ga4` queue: requests of one stream (its secret still sealed), and their deliveries before. */
 export interface Ga4Message {
+  measurement_id: string;
+  sealed_secret: string;
   requests: Ga4Request[];
   delivery: number;
+}
+
+/** What this module needs of the `ga4` queue and of its deliveries (the Workers types, narrowed). */
+export interface Ga4Queue {
+  sendBatch(messages: { body: Ga4Message; delaySeconds?: number }[]): Promise<unknown>;
+}
+interface Ga4Delivery {
+  messages: readonly { body: unknown; ack(): void }[];
+}
+
+/** The requests of one stream. */
+export interface Ga4Batch {
+  measurement_id: string;
+  sealed_secret: string;
+  requests: Ga4Request[];
 }
 
 export interface Ga4Settings {
@@ -44,51 +64,82 @@ export interface Ga4Settings {
 }
 
 /**
- * The requests for these events: none, and no statement most of the time (the streams are cached per isolate),
- * when no team of the batch has a stream.
+ * The requests for these events, by stream: none, and no statement most of the time (the streams are cached per
+ * isolate), when no team of the batch has a stream.
  */
 export async function ga4RequestsOf(
   db: Database,
   events: readonly ScanEvent[],
   now: number,
-): Promise<Ga4Request[]> {
+): Promise<Ga4Batch[]> {
   const humans = events.filter((event) => !event.bot && event.click === undefined);
   if (humans.length === 0) return [];
   const streams = await streamsOfTeams(db, [...new Set(humans.map((event) => event.team_id))], now);
   if (streams.length === 0) return [];
   const byCode = new Map(streams.filter((s) => s.qrId !== null).map((s) => [s.qrId as string, s]));
   const byTeam = new Map(streams.filter((s) => s.qrId === null).map((s) => [s.teamId, s]));
-  const grouped = new Map<string, { stream: Ga4StreamRow; clientId: string; events: Ga4Request["events"] }>();
+  const perStream = new Map<Ga4StreamRow, Map<string, Ga4Event[]>>();
   for (const event of humans) {
     const stream = byCode.get(event.qr_id) ?? byTeam.get(event.team_id);
     if (!stream) continue;
+    const visitors = perStream.get(stream) ?? new Map<string, Ga4Event[]>();
+    perStream.set(stream, visitors);
     const clientId = clientIdOf(event.visitor);
-    const key = `${stream.teamId} ${stream.qrId ?? ""} ${clientId}`;
-    const group = grouped.get(key) ?? { stream, clientId, events: [] };
-    group.events.push(ga4Event(event));
-    grouped.set(key, group);
+    const list = visitors.get(clientId) ?? [];
+    if (list.length === 0) visitors.set(clientId, list);
+    list.push(ga4Event(event));
   }
-  return [...grouped.values()].flatMap(({ stream, clientId, events: all }) =>
-    chunks(all, EVENTS_PER_REQUEST).map((part) => ({
-      measurement_id: stream.measurementId,
-      sealed_secret: stream.apiSecretSealed,
-      client_id: clientId,
-      events: part,
-    })),
-  );
+  return [...perStream].map(([stream, visitors]) => ({
+    measurement_id: stream.measurementId,
+    sealed_secret: stream.apiSecretSealed,
+    requests: [...visitors].flatMap(([clientId, all]) =>
+      chunks(all, EVENTS_PER_REQUEST).map((part) => ({ client_id: clientId, events: part })),
+    ),
+  }));
 }
 
-/** Queues the requests for the `ga4` queue's consumer. */
-export async function queueGa4Requests(queue: Queue, requests: Ga4Request[], delivery = 0): Promise<void> {
-  const messages = chunks(requests, REQUESTS_PER_MESSAGE).map((part) => ({
-    body: { requests: part, delivery } satisfies Ga4Message,
-    ...(delivery > 0 ? { delaySeconds: 60 * 2 ** (delivery - 1) } : {}),
-  }));
-  for (const batch of chunks(messages, MESSAGES_PER_SEND)) await queue.sendBatch(batch);
+/** Queues each stream's requests for the `ga4` queue's consumer, in messages and sends within the queue's bounds. */
+export async function queueGa4Requests(
+  queue: Ga4Queue,
+  batches: readonly Ga4Batch[],
+  delivery = 0,
+): Promise<void> {
+  const messages: { body: Ga4Message; bytes: number }[] = [];
+  for (const { measurement_id, sealed_secret, requests } of batches) {
+    const overhead = measurement_id.length + sealed_secret.length + 100;
+    let current: Ga4Request[] = [];
+    let bytes = overhead;
+    const close = () => {
+      if (current.length > 0)
+        messages.push({ body: { measurement_id, sealed_secret, requests: current, delivery }, bytes });
+      current = [];
+      bytes = overhead;
+    };
+    for (const request of requests) {
+      const size = JSON.stringify(request).length + 1;
+      if (current.length === REQUESTS_PER_MESSAGE || bytes + size > MESSAGE_BYTES) close();
+      current.push(request);
+      bytes += size;
+    }
+    close();
+  }
+  const delay = delivery > 0 ? { delaySeconds: 60 * 2 ** (delivery - 1) } : {};
+  let send: { body: Ga4Message }[] = [];
+  let sendBytes = 0;
+  for (const message of messages) {
+    if (send.length === MESSAGES_PER_SEND || sendBytes + message.bytes > SEND_BYTES) {
+      await queue.sendBatch(send);
+      send = [];
+      sendBytes = 0;
+    }
+    send.push({ body: message.body, ...delay });
+    sendBytes += message.bytes;
+  }
+  if (send.length > 0) await queue.sendBatch(send);
 }
 
 /** The `ga4` queue's consumer: sends each message's requests; what still fails is queued again, later. */
-export async function consumeGa4(batch: MessageBatch<unknown>, settings: Ga4Settings, queue: Queue) {
+export async function consumeGa4(batch: Ga4Delivery, settings: Ga4Settings, queue: Ga4Queue) {
   const secrets = new Map<string, Promise<string>>();
   const secretOf = (sealed: string) => {
     let secret = secrets.get(sealed);
@@ -99,14 +150,17 @@ export async function consumeGa4(batch: MessageBatch<unknown>, settings: Ga4Sett
     return secret;
   };
   for (const message of batch.messages) {
-    const { requests = [], delivery = 0 } = (message.body ?? {}) as Partial<Ga4Message>;
+    const { measurement_id, sealed_secret, requests = [], delivery = 0 } = (message.body ?? {}) as Ga4Message;
+    const secret = await secretOf(sealed_secret);
     const failed: Ga4Request[] = [];
     await inTurns(requests, AT_ONCE, async (request) => {
-      if (!(await sent(settings, request, await secretOf(request.sealed_secret)))) failed.push(request);
+      if (!(await sent(settings, measurement_id, secret, request))) failed.push(request);
     });
-    if (failed.length > 0 && delivery + 1 < DELIVERIES) await queueGa4Requests(queue, failed, delivery + 1);
+    if (failed.length > 0 && delivery + 1 < DELIVERIES)
+      await queueGa4Requests(queue, [{ measurement_id, sealed_secret, requests: failed }], delivery + 1);
     else if (failed.length > 0)
       logError("GA4 events not forwarded", new Error("Measurement Protocol kept failing"), {
+        measurement_id,
         requests: failed.length,
       });
     message.ack();
@@ -114,9 +168,14 @@ export async function consumeGa4(batch: MessageBatch<unknown>, settings: Ga4Sett
 }
 
 /** Sent, or refused for good (a 4xx: a wrong id or secret, said once); false when Google kept failing. */
-async function sent(settings: Ga4Settings, request: Ga4Request, secret: string): Promise<boolean> {
+async function sent(
+  settings: Ga4Settings,
+  measurementId: string,
+  secret: string,
+  request: Ga4Request,
+): Promise<boolean> {
   const url = new URL(settings.collectUrl);
-  url.searchParams.set("measurement_id", request.measurement_id);
+  url.searchParams.set("measurement_id", measurementId);
   url.searchParams.set("api_secret", secret);
   const body = JSON.stringify({ client_id: request.client_id, events: request.events });
   for (let attempt = 1; attempt <= TRIES_AT_ONCE; attempt++) {
@@ -131,7 +190,7 @@ async function sent(settings: Ga4Settings, request: Ga4Request, secret: string):
       if (response.ok) return true;
       if (response.status < 500 && response.status !== 429) {
         logError("GA4 refused events", new Error(`HTTP ${response.status}`), {
-          measurement_id: request.measurement_id,
+          measurement_id: measurementId,
         });
         return true;
       }
@@ -148,7 +207,7 @@ function clientIdOf(visitor: string): string {
   return `${Number.parseInt(visitor.slice(0, 8), 16)}.${Number.parseInt(visitor.slice(8, 16), 16)}`;
 }
 
-function ga4Event(event: ScanEvent): Ga4Request["events"][number] {
+function ga4Event(event: ScanEvent): Ga4Event {
   return {
     name: "qr_scan",
     timestamp_micros: Date.parse(event.ts) * 1000,
