@@ -355,6 +355,46 @@ describe("conversions", () => {
     expect(sent.map((event) => [event.type, event.data.qr_id])).toEqual([["conversion.created", watched.id]]);
   });
 
+  it("stores one conversion for 20 identical reports at once, and refuses a NUL in its name", async () => {
+    const code = await made({ url: "https://shop.example/parallel", track_conversions: true });
+    const response = await scan(stack, code.slug, scanner(90));
+    const sid = new URL(response.headers.get("Location") ?? "").searchParams.get("qr_sid");
+    const body = {
+      scan_id: sid,
+      name: "purchase",
+      value: 10,
+      currency: "EUR",
+      external_id: "order-parallel",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.post<{ id: string }>("/api/v1/conversions", body, { headers: atTime(DAY) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort((a, b) => a - b)).toEqual([
+      ...Array.from({ length: 19 }, () => 200),
+      201,
+    ]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    const stored = await stack.sql.query(
+      "select count(*)::int as n from conversions where external_id = $1",
+      ["order-parallel"],
+    );
+    expect(stored.rows[0].n).toBe(1);
+    const nul = await api.post<ProblemBody>(
+      "/api/v1/conversions",
+      { ...body, name: "a\u0000b", external_id: "order-nul" },
+      { headers: atTime(DAY) },
+    );
+    expect(nul.status).toBe(422);
+    expect(pathsOf(nul.body)).toEqual(["name"]);
+    const huge = await api.post<ProblemBody>("/api/v1/conversions", {
+      ...body,
+      external_id: "x".repeat(100_000),
+    });
+    expect([413, 422]).toContain(huge.status);
+  });
+
   it("needs conversions:write, which a read-only key lacks, and takes no bad fields", async () => {
     const readOnly = apiClient(
       stack,

@@ -191,7 +191,9 @@ function answerAllowed(
   scanner: Scanner,
 ) {
   const { request, env, slug, query, now } = scan;
+  // What the request learned for a split or a limit, for the event; nothing (no object) on a plain scan.
   const visitor = scanner instanceof RequestScanner ? scanner.visitor() : undefined;
+  const known = visitor === undefined ? undefined : { visitor };
   if (scan.file) {
     // A file or action of the page (Add to contacts, a link, the document): a click, not a scan, and only while
     // the page answers.
@@ -199,19 +201,21 @@ function answerAllowed(
       decision.kind === "page" &&
       pageFileAnswer(decision.page, scan.file, record, request, query, now, env.FILES);
     if (!answer) return scan.notFound(env);
-    if (answer.click)
-      queue(scan, captureScan(request, slug, record, decision, now, answer.click, { visitor }));
+    if (answer.click) queue(scan, captureScan(request, slug, record, decision, now, answer.click, known));
     return answer.response;
   }
   if (decision.kind === "page") {
-    queue(scan, captureScan(request, slug, record, decision, now, undefined, { visitor }));
+    queue(scan, captureScan(request, slug, record, decision, now, undefined, known));
     return pageResponse(record, decision.page, slug, decision.version, request, env.REPORT_URL);
   }
   // A tracked code's destination learns the scan's id, to report a conversion with (campaigns/scan-id.ts).
   const scanId = record.sid ? newScanId(env.SCAN_ID_SECRET, record.qr_id, now) : null;
   // Only the scan's request fields are read now; its event is built and sent with the isolate's batch, in
   // waitUntil, after the response.
-  queue(scan, captureScan(request, slug, record, decision, now, undefined, { visitor, id: scanId?.id }));
+  queue(
+    scan,
+    captureScan(request, slug, record, decision, now, undefined, scanId ? { visitor, id: scanId.id } : known),
+  );
   return redirectResponse(
     scanId ? { location: withScanId(decision.location, scanId.token), scanQueryAdded: true } : decision,
     now,
