@@ -78,7 +78,9 @@ export function TeamPage() {
   };
   const admin = may("team:admin");
   const grantable = ROLES.filter((role) => ROLE_RANK[role] <= ROLE_RANK[myRole]);
-  const current = teams.data?.data.find((team) => team.current);
+  // The account's team, not the list's `current` flag: the two queries refresh apart after a switch, and the
+  // heading must name the team the forms below act on.
+  const current = teams.data?.data.find((team) => team.id === teamId);
   return (
     <>
       <h1>Team{current ? `: ${current.name}` : ""}</h1>
