@@ -36,6 +36,8 @@ export interface AppEnv {
     rereadCredential?: boolean;
     /** Answers a request through the whole app (auth/answer-again.ts). */
     dispatch: (request: Request) => Promise<Response>;
+    /** At /mcp: the `Authorization` its tool calls send (the API key, or the one an OAuth grant holds). */
+    mcpAuthorization?: string;
     /** What the request's actions run with, made when first asked for. */
     context: () => RequestContext;
   };

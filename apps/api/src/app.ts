@@ -2,6 +2,7 @@
 // per-request database → (public routes) → authentication → rate limit → JSON body checks → storable input →
 // idempotency → routes. Every error, thrown from anywhere, becomes problem+json in onError.
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenApiDocument } from "../../../sdks/operations.ts";
 import { devWebRiskRoutes } from "./abuse/dev-web-risk-routes.ts";
 import { abuseReportRoutes, REPORT_PATH } from "./abuse/routes.ts";
 import { AUTH_BASE_PATH } from "./accounts/auth.ts";
@@ -29,6 +30,8 @@ import { API_PREFIX, canonicalPath } from "./lib/api-paths.ts";
 import type { RequestContext } from "./lib/request-context.ts";
 import { logoRoutes } from "./logos/routes.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox-routes.ts";
+import { oauthRoutes } from "./mcp/oauth-routes.ts";
+import { mcpRoutes } from "./mcp/routes.ts";
 import { announceChanges } from "./middleware/announce-events.ts";
 import { database } from "./middleware/database.ts";
 import { idempotency } from "./middleware/idempotency.ts";
@@ -92,6 +95,12 @@ export function createApp() {
   // The reference is the web app's page (Scalar, from the app's own files); this address stays for old links.
   app.get(DOCS_PATH, (c) => c.redirect("/docs/", 302));
   app.get(ERRORS_REFERENCE_PATH, (c) => c.html(errorsPage()));
+  // The MCP server and its OAuth endpoints: each authenticates its own way (mcp/).
+  app.route(
+    "/",
+    mcpRoutes((env) => documentFor(env) as unknown as OpenApiDocument),
+  );
+  app.route("/", oauthRoutes());
   app.use(`${AUTH_BASE_PATH}/*`, jsonBody, storableInput);
   app.route(AUTH_BASE_PATH, accountRoutes);
   app.route("/dev", devMailboxRoutes);

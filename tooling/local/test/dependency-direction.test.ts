@@ -29,6 +29,8 @@ export const API_BANDS: readonly (readonly string[])[] = [
   // Events are shown as the resources they are about; webhooks send them.
   ["events"],
   ["webhooks"],
+  // Assistants: the MCP server's tools are the REST operations, called through the app.
+  ["mcp"],
   // Entry points.
   [".", "cli"],
 ];

@@ -364,7 +364,8 @@ export const ERROR_CODES = {
   body_too_large: {
     status: 413,
     title: "Body too large",
-    explanation: "A request body holds at most 64 KB.",
+    explanation:
+      "A request body holds at most 64 KB (bulk routes 2 MB, an MCP request 2 MB and 64 KB; a file's route says its own).",
   },
   unsupported_media_type: {
     status: 415,
@@ -376,6 +377,17 @@ export const ERROR_CODES = {
     title: "Validation failed",
     explanation:
       "The request is well-formed but a value is not accepted; `errors` lists each field (`path`) and why.",
+  },
+  confirmation_required: {
+    status: 422,
+    title: "Confirmation required",
+    explanation:
+      "An MCP tool call would touch more than 1,000 codes. Ask the person, then call the tool again with `confirm: true`.",
+  },
+  tool_not_found: {
+    status: 404,
+    title: "No such tool",
+    explanation: "The MCP server has no tool of this name; `tools/list` names those the credential may use.",
   },
   idempotency_key_reused: {
     status: 422,

@@ -20,13 +20,13 @@ export function problemResponse(c: Context<AppEnv>, thrown: unknown): Response {
     ...(error.errors ? { errors: error.errors } : {}),
   };
   return c.body(JSON.stringify(body), status, {
-    ...error.headers,
     ...(status === 401 ? { "WWW-Authenticate": WWW_AUTHENTICATE } : {}),
+    ...error.headers,
     "Content-Type": "application/problem+json",
   });
 }
 
-/** Every 401 names the scheme that would succeed (RFC 9110). */
+/** Every 401 names the scheme that would succeed (RFC 9110); /mcp's also where OAuth starts (mcp/authenticate.ts). */
 const WWW_AUTHENTICATE = 'Bearer realm="qr-api"';
 
 function asApiError(thrown: unknown, requestId: string | undefined): ApiError {

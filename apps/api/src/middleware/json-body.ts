@@ -31,6 +31,8 @@ const JSON_ONLY: BodyRule = { limit: MAX_BODY_BYTES, kinds: ["json"] };
 
 function bodyRule(path: string): BodyRule {
   if (path.endsWith("/qr/bulk")) return { limit: MAX_BULK_BODY_BYTES, kinds: ["json", "csv"] };
+  // An MCP request carries a tool's arguments, up to a bulk route's body (mcp/).
+  if (path === "/mcp") return { limit: MAX_BULK_BODY_BYTES + MAX_BODY_BYTES, kinds: ["json"] };
   // A logo is at most 256 KB; a larger file up to this limit is read and refused with that reason (422).
   if (path.endsWith("/logos")) return { limit: MAX_BULK_BODY_BYTES, kinds: ["file"] };
   // A page's file (files/): a larger body than its limit is refused unread, by its Content-Length or its size.

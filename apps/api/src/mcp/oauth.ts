@@ -1,0 +1,54 @@
+// OAuth 2.1 for assistants that sign a person in (@cloudflare/workers-oauth-provider): this worker is the
+// authorization server and /mcp its one resource. When a person allows a client (the web app's /connect page,
+// oauth-routes.ts), an API key is made for them in their team, with their role's permissions (or only its read
+// ones), named after the client; the grant holds its secret, encrypted under the grant's tokens. An access token
+// is then that key at /mcp: its permissions narrowed to the person's role on every request, revoked with the key
+// (Settings → API keys) or by the person leaving the team.
+import { OAuthAuthorizationServer } from "@cloudflare/workers-oauth-provider";
+
+export const MCP_PATH = "/mcp";
+export const AUTHORIZE_PATH = "/oauth/authorize";
+export const TOKEN_PATH = "/oauth/token";
+export const REGISTER_PATH = "/oauth/register";
+/** The web app's consent page, to which the authorization endpoint sends the person's browser. */
+export const CONSENT_PAGE = "/connect";
+export const SCOPES = { read: "mcp:read", write: "mcp:write" } as const;
+
+/** What a grant carries to /mcp: the API key made when the person allowed the client. */
+export interface GrantProps {
+  apiKey: string;
+}
+
+const servers = new Map<string, OAuthAuthorizationServer<Env>>();
+
+export function authorizationServer(env: Env): OAuthAuthorizationServer<Env> {
+  const issuer = issuerOf(env);
+  let server = servers.get(issuer);
+  if (!server) {
+    server = new OAuthAuthorizationServer<Env>({
+      issuer,
+      resources: [resourceOf(env)],
+      authorizeEndpoint: AUTHORIZE_PATH,
+      tokenEndpoint: TOKEN_PATH,
+      clientRegistrationEndpoint: REGISTER_PATH,
+      scopesSupported: [SCOPES.read, SCOPES.write],
+    });
+    servers.set(issuer, server);
+  }
+  return server;
+}
+
+export function issuerOf(env: Env): string {
+  return env.API_BASE_URL.replace(/\/+$/, "");
+}
+
+/** The MCP endpoint as OAuth names it: every token is issued for it alone. */
+export function resourceOf(env: Env): string {
+  return `${issuerOf(env)}${MCP_PATH}`;
+}
+
+/** The API key an access token for /mcp stands for, or undefined when it is not a live token of ours. */
+export async function apiKeyOfToken(env: Env, token: string): Promise<string | undefined> {
+  const validated = await authorizationServer(env).validateToken<GrantProps>(resourceOf(env), token, env);
+  return validated?.props.apiKey;
+}

@@ -1,0 +1,189 @@
+// MCP tools made from the OpenAPI document: each operation of TOOL_GUIDE becomes a tool named by its operationId,
+// whose input schema is the operation's path and query parameters and its JSON body's fields (a body that is not
+// one object, such as an export's choice of kinds, is the `body` argument), with the components it names as
+// `$defs`. The permission a tool needs is the one its operation's description opens with ("Needs `qr:write`").
+import type { Permission } from "@qr/core/permissions";
+import {
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+  operationsOf,
+} from "../../../../sdks/operations.ts";
+import { TOOL_GUIDE } from "./tool-guide.ts";
+
+export interface McpTool {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: JsonSchema & { type: "object" };
+  annotations: {
+    readOnlyHint: boolean;
+    destructiveHint: boolean;
+    idempotentHint: boolean;
+    openWorldHint: false;
+  };
+  operation: Operation;
+  permission: Permission | undefined;
+  /** Arguments a call gets when it leaves them out (TOOL_GUIDE). */
+  defaults: Record<string, unknown>;
+  /** The arguments sent in the query string. */
+  queryArguments: string[];
+  /** Where the body comes from: the arguments left after path and query ("fields"), `body`, or none. */
+  bodyFrom: "fields" | "body" | "none";
+  /** May touch more than 1,000 codes in one call, so it takes `confirm` (wide-changes.ts). */
+  wide: boolean;
+}
+
+/** Tools that can select many codes at once. */
+export const WIDE_TOOLS = new Set([
+  "codes.bulkCreate",
+  "codes.bulkUpdate",
+  "codes.bulkDelete",
+  "exports.create",
+]);
+
+const CONFIRM = {
+  type: "boolean",
+  description:
+    "Set to true, after asking the person, when the call would touch more than 1,000 codes; without it such a call is refused.",
+};
+
+export function toolsOf(document: OpenApiDocument): McpTool[] {
+  const operations = new Map(operationsOf(document).map((operation) => [operation.id, operation]));
+  return Object.entries(TOOL_GUIDE).map(([name, guide]) => {
+    const operation = operations.get(name);
+    if (!operation) throw new Error(`the MCP tool ${name} names no operation of the OpenAPI document`);
+    const described = document.paths[operation.path]?.[operation.httpMethod.toLowerCase()] as
+      | {
+          description?: string;
+          parameters?: {
+            name: string;
+            in: string;
+            required?: boolean;
+            schema?: JsonSchema;
+            description?: string;
+          }[];
+        }
+      | undefined;
+    const permission = /^Needs `([a-z]+:[a-z]+)`/.exec(described?.description ?? "")?.[1] as
+      | Permission
+      | undefined;
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    const queryArguments: string[] = [];
+    const body = bodySchemaOf(document, operation);
+    const bodyFields = body && isPlainObject(body) ? (body.properties as Record<string, JsonSchema>) : {};
+    for (const parameter of described?.parameters ?? []) {
+      // A JSON body's field wins over the query parameter of the same name (a bulk route's `mode` for CSV).
+      if (parameter.in !== "path" && (parameter.in !== "query" || parameter.name in bodyFields)) continue;
+      properties[parameter.name] = {
+        ...(parameter.schema ?? { type: "string" }),
+        ...(parameter.description ? { description: parameter.description } : {}),
+      };
+      if (parameter.required || parameter.in === "path") required.push(parameter.name);
+      if (parameter.in === "query") queryArguments.push(parameter.name);
+    }
+    let bodyFrom: McpTool["bodyFrom"] = "none";
+    if (body && isPlainObject(body)) {
+      bodyFrom = "fields";
+      for (const [field, schema] of Object.entries(bodyFields)) {
+        if (field in properties) throw new Error(`${name}: the body's ${field} is also a parameter`);
+        properties[field] = schema;
+      }
+      required.push(...((body.required as string[] | undefined) ?? []));
+    } else if (body) {
+      bodyFrom = "body";
+      properties.body = body;
+      if (operation.body?.required) required.push("body");
+    }
+    const wide = WIDE_TOOLS.has(name);
+    if (wide) properties.confirm = CONFIRM;
+    const inputSchema = {
+      type: "object" as const,
+      properties,
+      ...(required.length > 0 ? { required } : {}),
+      ...definitionsOf(document, properties),
+    };
+    const method = operation.httpMethod;
+    return {
+      name,
+      title: operation.summary,
+      description: [
+        guide.use,
+        `Example arguments: ${JSON.stringify(guide.example)}`,
+        permission ? `Needs the permission \`${permission}\`.` : "",
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+      inputSchema: rewriteRefs(inputSchema) as McpTool["inputSchema"],
+      annotations: {
+        // A read permission is all it needs (an export only reads the codes it draws).
+        readOnlyHint: method === "GET" || permission?.endsWith(":read") === true,
+        destructiveHint: method === "DELETE" || name === "codes.bulkDelete",
+        idempotentHint: method === "GET" || method === "PUT" || method === "DELETE",
+        openWorldHint: false,
+      },
+      operation,
+      permission,
+      defaults: guide.defaults ?? {},
+      queryArguments,
+      bodyFrom,
+      wide,
+    };
+  });
+}
+
+function bodySchemaOf(document: OpenApiDocument, operation: Operation): JsonSchema | undefined {
+  if (operation.body?.kind !== "json") return undefined;
+  const item = document.paths[operation.path]?.[operation.httpMethod.toLowerCase()] as {
+    requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  };
+  const schema = item.requestBody?.content["application/json"]?.schema;
+  return schema ? resolved(document, schema) : undefined;
+}
+
+function resolved(document: OpenApiDocument, schema: JsonSchema): JsonSchema {
+  const ref = schema.$ref;
+  return typeof ref === "string" ? (document.components.schemas[componentName(ref)] ?? schema) : schema;
+}
+
+function isPlainObject(schema: JsonSchema): boolean {
+  return schema.type === "object" && typeof schema.properties === "object" && !schema.oneOf && !schema.anyOf;
+}
+
+/** The named components the schema reaches, transitively, as `$defs`. */
+function definitionsOf(document: OpenApiDocument, schema: unknown): { $defs?: Record<string, JsonSchema> } {
+  const found: Record<string, JsonSchema> = {};
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === "$ref" && typeof inner === "string") {
+          const name = componentName(inner);
+          const component = document.components.schemas[name];
+          if (component && !(name in found)) {
+            found[name] = component;
+            visit(component);
+          }
+        } else visit(inner);
+      }
+    }
+  };
+  visit(schema);
+  return Object.keys(found).length > 0 ? { $defs: found } : {};
+}
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === "$ref" && typeof inner === "string" ? `#/$defs/${componentName(inner)}` : rewriteRefs(inner),
+    ]),
+  );
+}
+
+function componentName(ref: string): string {
+  return ref.replace("#/components/schemas/", "");
+}
