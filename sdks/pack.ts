@@ -22,6 +22,15 @@ function workspaceVersions(): Map<string, string> {
   );
 }
 
+/** The version pnpm-workspace.yaml's catalog pins for `name` (a published manifest cannot say "catalog:"). */
+function catalogVersion(name: string): string {
+  const workspace = readFileSync(join(SDKS, "..", "pnpm-workspace.yaml"), "utf8");
+  const quoted = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const version = new RegExp(`^\\s+"?${quoted}"?:\\s*(\\S+)\\s*$`, "m").exec(workspace)?.[1];
+  if (!version) throw new Error(`${name} has no version in the catalog`);
+  return `^${version}`;
+}
+
 /** Packs `packageDir`'s `files` (already built) into `destination`; answers the tarball's path. */
 export function packStaged(
   packageDir: string,
@@ -44,6 +53,7 @@ export function packStaged(
       Object.entries(manifest.dependencies ?? {})
         .filter(([name]) => !drop.includes(name))
         .map(([name, range]) => {
+          if (range === "catalog:") return [name, catalogVersion(name)];
           if (!range.startsWith("workspace:")) return [name, range];
           const version = versions.get(name);
           if (!version) throw new Error(`${name} is not a published library: bundle it or drop it`);

@@ -1,0 +1,199 @@
+// The `qr` command line against the real local stack, run as a person or a script runs it (a child process):
+// every command, its `--json` parsed, each command listed by `--help`, failures' exit codes and messages, the
+// stored key's file mode, completion scripts.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bootstrapTeamKey } from "@qr/local/dev-team";
+import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const MAIN = fileURLToPath(new URL("../src/cli/main.ts", import.meta.url));
+let stack: TestStack;
+let apiKey: string;
+let home: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  apiKey = (await bootstrapTeamKey(stack.databaseUrl, "Command line")).apiKey;
+  home = mkdtempSync(join(tmpdir(), "qr-cli-"));
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function qr(args: string[], env: Record<string, string> = {}, input?: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [MAIN, ...args],
+      {
+        env: {
+          PATH: process.env.PATH ?? "",
+          XDG_CONFIG_HOME: home,
+          QR_BASE_URL: stack.apiUrl,
+          QR_API_KEY: apiKey,
+          ...env,
+        },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(input ?? "");
+  });
+}
+
+async function json<T>(args: string[]): Promise<T> {
+  const run = await qr(["--json", ...args]);
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as T;
+}
+
+interface Code {
+  id: string;
+  slug: string;
+  url: string;
+  short_url: string;
+  name: string | null;
+  status: string;
+}
+
+describe("qr", () => {
+  it("lists every command in --help, and each command has its own", async () => {
+    const help = await qr(["--help"]);
+    expect(help.code).toBe(0);
+    for (const command of [
+      "login",
+      "logout",
+      "codes",
+      "analytics",
+      "export",
+      "domains",
+      "webhooks",
+      "completion",
+    ])
+      expect(help.stdout).toMatch(new RegExp(`^  ${command}\\b`, "m"));
+    const codes = await qr(["codes", "--help"]);
+    for (const command of ["create", "list", "get", "update", "delete", "import", "image"])
+      expect(codes.stdout).toMatch(new RegExp(`^  ${command}\\b`, "m"));
+    expect((await qr(["export", "--help"])).stdout).toMatch(/--format <format>/);
+  });
+
+  it("logs in with a key from standard input, storing it readable by its owner only", async () => {
+    const login = await qr(["login"], { QR_API_KEY: "" }, `${apiKey}\n`);
+    expect(login.code, login.stderr).toBe(0);
+    const file = join(home, "qrservice", "config.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, "utf8")).api_key).toBe(apiKey);
+    // The stored key serves the next command.
+    expect((await qr(["codes", "list"], { QR_API_KEY: "" })).code).toBe(0);
+    const refused = await qr(["login", "--key", "qrk_notarealkey"], { QR_API_KEY: "" });
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toMatch(/api_key_invalid/);
+    expect((await qr(["logout"])).code).toBe(0);
+    expect((await qr(["codes", "list"], { QR_API_KEY: "" })).code).toBe(2);
+  });
+
+  it("creates, lists, reads, changes, draws and deletes a code", async () => {
+    const created = await json<Code>(["codes", "create", "https://example.com/menu", "--name", "Menu"]);
+    expect(created.url).toBe("https://example.com/menu");
+    const table = await qr(["codes", "list", "--search", "Menu"]);
+    expect(table.stdout).toMatch(/^ID\s+SHORT URL\s+STATUS/m);
+    expect(table.stdout).toContain(created.id);
+    expect((await json<Code[]>(["codes", "list", "--search", "Menu"])).map((c) => c.id)).toEqual([
+      created.id,
+    ]);
+    expect((await json<Code>(["codes", "get", created.id])).name).toBe("Menu");
+    const changed = await json<Code>(["codes", "update", created.id, "--url", "https://example.com/dinner"]);
+    expect(changed.url).toBe("https://example.com/dinner");
+    const image = join(home, "menu.png");
+    expect((await qr(["codes", "image", created.id, "--out", image, "--size", "256"])).code).toBe(0);
+    expect(readFileSync(image).subarray(1, 4).toString()).toBe("PNG");
+
+    await scan(stack, created.slug, { ip: "10.1.2.3" });
+    const read = await eventually(async () => {
+      const { analytics } = await json<{ analytics: { totalScans: number } }>(["analytics", created.id]);
+      return analytics.totalScans >= 1 ? analytics : undefined;
+    });
+    expect(read.totalScans).toBe(1);
+    expect((await qr(["analytics", created.id])).stdout).toMatch(/^scans:\s+1$/m);
+
+    expect((await json<{ deleted: boolean }>(["codes", "delete", created.id])).deleted).toBe(true);
+    const gone = await qr(["codes", "get", created.id]);
+    expect(gone.code).toBe(4);
+    expect(gone.stderr).toMatch(/qr_not_found/);
+  });
+
+  it("imports a CSV, saying how far it got, and exports the codes as a PDF", {
+    timeout: 180_000,
+  }, async () => {
+    const csv = join(home, "tables.csv");
+    writeFileSync(
+      csv,
+      [
+        "url,name,tags",
+        ...Array.from({ length: 1_005 }, (_, n) => `https://example.com/t/${n},Table ${n},`),
+      ].join("\n"),
+    );
+    const run = await qr(["codes", "import", csv]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Created 1005 codes; 0 rows refused/);
+    const pdf = join(home, "sheet.pdf");
+    const ids = (await json<Code[]>(["codes", "list", "--search", "Table 1", "--limit", "3"])).map(
+      (c) => c.id,
+    );
+    const exported = await qr(["export", "--format", "pdf", "--out", pdf, "--ids", ...ids]);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("manages domains and webhooks", async () => {
+    const domain = await json<{ id: string; status: string }>(["domains", "add", "go.cli-test.example"]);
+    expect(domain.status).toBe("pending");
+    expect((await json<{ id: string }[]>(["domains", "list"])).map((d) => d.id)).toContain(domain.id);
+    expect((await qr(["domains", "get", domain.id])).stdout).toMatch(/hostname:\s+go\.cli-test\.example/);
+    expect((await qr(["domains", "delete", domain.id])).code).toBe(0);
+
+    const webhook = await json<{ id: string; secret: string }>([
+      "webhooks",
+      "create",
+      stack.webhookInbox.url("cli"),
+      "--event",
+      "code.created",
+    ]);
+    expect(webhook.secret).toMatch(/^whsec_/);
+    expect((await qr(["webhooks", "list"])).stdout).toContain(webhook.id);
+    expect((await qr(["webhooks", "delete", webhook.id])).code).toBe(0);
+  });
+
+  it("fails with an exit code and a message that say what went wrong", async () => {
+    const invalid = await qr(["codes", "create", "javascript:alert(1)"]);
+    expect(invalid.code).toBe(5);
+    expect(invalid.stderr).toMatch(/validation_failed/);
+    expect(invalid.stderr).toMatch(/url:/);
+    const unknown = await qr(["codes", "launch"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown command/);
+    const nothing = await qr(["codes", "update", "qr_x"]);
+    expect(nothing.code).toBe(2);
+    const down = await qr(["codes", "list"], { QR_BASE_URL: "http://127.0.0.1:9" });
+    expect(down.code).toBe(7);
+  });
+
+  it("prints completion scripts naming the commands", async () => {
+    for (const shell of ["bash", "zsh", "fish"]) {
+      const script = await qr(["completion", shell]);
+      expect(script.code).toBe(0);
+      expect(script.stdout).toContain("codes");
+      expect(script.stdout).toContain("webhooks");
+    }
+    expect((await qr(["completion", "tcsh"])).code).toBe(2);
+  });
+});
