@@ -1,7 +1,8 @@
 // Bundles the `qr` command line (src/cli) into dist/cli/qr.js with commander inside, so the package still installs
 // with no dependencies; Node ≥ 20 runs it.
-import { build } from "esbuild";
+
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 
 const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
