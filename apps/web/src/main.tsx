@@ -61,6 +61,9 @@ const DomainsPage = lazy(() => import("./domains/domains.tsx").then((m) => ({ de
 const DomainPage = lazy(() => import("./domains/domain.tsx").then((m) => ({ default: m.DomainPage })));
 const WebhooksPage = lazy(() => import("./webhooks/webhooks.tsx").then((m) => ({ default: m.WebhooksPage })));
 const WebhookPage = lazy(() => import("./webhooks/webhook.tsx").then((m) => ({ default: m.WebhookPage })));
+const ConnectAssistantPage = lazy(() =>
+  import("./account/connect-assistant.tsx").then((m) => ({ default: m.ConnectAssistantPage })),
+);
 const CodeAnalyticsPage = lazy(() =>
   import("./analytics/code-analytics.tsx").then((m) => ({ default: m.CodeAnalyticsPage })),
 );
@@ -102,6 +105,7 @@ const router = createBrowserRouter([
     loader: load.signedIn,
     children: [
       { path: "/", element: <OverviewPage />, loader: load.overview },
+      { path: "/connect", element: later(<ConnectAssistantPage />, "the request") },
       { path: "/codes", element: <CodesPage />, loader: load.codes },
       { path: "/codes/new", element: later(<NewCodePage />, "the new code form"), loader: load.newCode },
       { path: "/codes/import", element: later(<ImportCodesPage />, "the import") },

@@ -1,0 +1,126 @@
+// Connecting an assistant to the MCP server through OAuth, in a real browser driven by accessible names: the
+// assistant registers and sends the person to /oauth/authorize; the consent page (/connect) says who asks and
+// where access goes, with a warning for an app on this computer; Allow sends the browser back to the assistant
+// with a code, which the assistant exchanges (PKCE) for a token that lists the MCP server's tools. Deny sends it
+// back with access_denied. Axe-clean, photographed at 1280 and 375 px.
+import { createHash, randomBytes } from "node:crypto";
+import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import { signUpNewPerson } from "./mailbox.ts";
+
+const REDIRECT = "http://127.0.0.1:9/callback";
+let stack: TestStack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: stack.apiBaseUrl });
+  page = await context.newPage();
+  // The assistant's local callback: answered here, as the assistant's own small server would.
+  await page.route(`${REDIRECT}**`, (route) => route.fulfill({ body: "You can close this window." }));
+  await signUpNewPerson(page, stack, "Ada Assistant", `ada-${Date.now()}@example.com`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** An assistant's authorization request: registered, with PKCE; the browser is sent to its URL. */
+async function authorizationRequest() {
+  const registered = (await (
+    await fetch(`${stack.apiUrl}/oauth/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        client_name: "Desk Assistant",
+        redirect_uris: [REDIRECT],
+        token_endpoint_auth_method: "none",
+      }),
+    })
+  ).json()) as { client_id: string };
+  const verifier = randomBytes(32).toString("base64url");
+  const query = new URLSearchParams({
+    response_type: "code",
+    client_id: registered.client_id,
+    redirect_uri: REDIRECT,
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
+    state: "st4te",
+    resource: `${stack.apiBaseUrl}/mcp`,
+  });
+  return { url: `/oauth/authorize?${query}`, clientId: registered.client_id, verifier };
+}
+
+/** Where the browser was sent back to (the assistant's local callback). */
+async function sentBackTo(action: () => Promise<void>): Promise<URL> {
+  const request = page.waitForRequest((r) => r.url().startsWith(REDIRECT));
+  await action();
+  return new URL((await request).url());
+}
+
+describe("connecting an assistant", () => {
+  it("shows who asks and where access goes, and allowing gives the assistant a token for the tools", async () => {
+    const asked = await authorizationRequest();
+    await page.goto(asked.url);
+    await page.getByRole("heading", { name: "Connect Desk Assistant?", level: 1 }).waitFor();
+    expect(await page.getByText("its name is not verified").isVisible()).toBe(true);
+    expect(await page.getByRole("note").textContent()).toMatch(/an app on your computer/);
+    expect(await page.getByText("127.0.0.1", { exact: true }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, "connect-assistant");
+
+    await page.getByLabel("Read only").check();
+    const back = await sentBackTo(() => page.getByRole("button", { name: "Allow" }).click());
+    expect(back.searchParams.get("state")).toBe("st4te");
+    const token = (await (
+      await fetch(`${stack.apiUrl}/oauth/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code: back.searchParams.get("code") ?? "",
+          redirect_uri: REDIRECT,
+          client_id: asked.clientId,
+          code_verifier: asked.verifier,
+        }),
+      })
+    ).json()) as { access_token: string; scope: string };
+    expect(token.scope).toBe("mcp:read");
+    const tools = await fetch(`${stack.apiUrl}/mcp`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${token.access_token}`,
+        "Content-Type": "application/json",
+        Accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+      }),
+    });
+    expect(tools.status).toBe(200);
+
+    await page.goto("/settings/keys");
+    await page.getByRole("cell", { name: "MCP: Desk Assistant" }).first().waitFor();
+  });
+
+  it("sends the browser back with access_denied when the person denies", async () => {
+    const asked = await authorizationRequest();
+    await page.goto(asked.url);
+    await page.getByRole("heading", { name: "Connect Desk Assistant?", level: 1 }).waitFor();
+    const back = await sentBackTo(() => page.getByRole("button", { name: "Deny" }).click());
+    expect(back.searchParams.get("error")).toBe("access_denied");
+  });
+
+  it("explains a link that does not work", async () => {
+    await page.goto("/connect?client_id=nobody");
+    await page.getByRole("heading", { name: "This connection link does not work", level: 1 }).waitFor();
+    expect(await page.getByRole("alert").isVisible()).toBe(true);
+  });
+});
