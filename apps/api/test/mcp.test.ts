@@ -186,6 +186,32 @@ describe("the MCP server", () => {
     await client.close();
   });
 
+  it("refuses what REST refuses in a tool's text, and answers 20 calls at once", async () => {
+    const { client } = await connect(team.adminKey);
+    for (const name of ["Menu\u0000", "Menu \ud800 lone", "x".repeat(1_000)]) {
+      const refused = problem(await call(client, "codes.create", { url: "https://example.com/m", name }));
+      expect([refused.status, refused.code], JSON.stringify(name.slice(0, 20))).toEqual([
+        422,
+        "validation_failed",
+      ]);
+    }
+    const unknownName = problem(await call(client, "x".repeat(100_000), {}));
+    expect(unknownName.code).toBe("tool_not_found");
+    expect(unknownName.detail.length).toBeLessThan(200);
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        call(client, "codes.create", { url: "https://example.com/at-once", name: `At once ${n}` }),
+      ),
+    );
+    const ids = new Set(made.map((result) => json<QrCodeBody>(result).id));
+    expect(ids.size).toBe(20);
+    const listed = json<{ data: QrCodeBody[] }>(
+      await call(client, "codes.list", { search: "At once", limit: 50 }),
+    );
+    expect(listed.data).toHaveLength(20);
+    await client.close();
+  });
+
   it("asks for confirmation before an export of more than 1,000 codes", { timeout: 300_000 }, async () => {
     const api = apiClient(stack, team.adminKey);
     expect((await api.post("/api/v1/tags", { name: "wide" })).status).toBe(201);
@@ -344,15 +370,44 @@ describe("an assistant connected with OAuth", () => {
     expect(Array.isArray(listed.data)).toBe(true);
     await client.close();
 
-    // The grant is an API key the person can see and revoke: the token stops working with it.
-    const keys = await stack.sql.query("select id from api_keys where name = 'MCP: Test assistant'");
-    expect(keys.rows).toHaveLength(1);
-    await stack.sql.query("update api_keys set revoked_at = now() where id = $1", [keys.rows[0].id]);
-    const revoked = await fetch(`${stack.apiUrl}/mcp`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${tokens.access_token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: {} }),
+    // Allowing the same client again replaces the grant, and its key with it; the new key lives as long as the grant.
+    const again = await person.browser.post<{ redirect_to: string }>(`/oauth/consent?${query}`, {
+      decision: "allow",
+      access: "read",
     });
-    expect(revoked.status).toBe(401);
+    const secondCode = new URL(again.body.redirect_to).searchParams.get("code") ?? "";
+    const keys = await stack.sql.query(
+      "select id, revoked_at, expires_at from api_keys where name = 'MCP: Test assistant' order by created_at",
+    );
+    expect(keys.rows).toHaveLength(2);
+    expect(keys.rows[0].revoked_at).not.toBeNull();
+    expect(keys.rows[1].revoked_at).toBeNull();
+    const days = (keys.rows[1].expires_at.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+    const initialize = (token: string) =>
+      fetch(`${stack.apiUrl}/mcp`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: {} }),
+      });
+    expect((await initialize(tokens.access_token)).status).toBe(401);
+
+    // The grant is an API key the person can see and revoke: the token stops working with it.
+    const second = (await (
+      await fetch(`${stack.apiUrl}/oauth/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code: secondCode,
+          redirect_uri: redirectUri,
+          client_id: registered.client_id,
+          code_verifier: verifier,
+        }),
+      })
+    ).json()) as { access_token: string };
+    await stack.sql.query("update api_keys set revoked_at = now() where id = $1", [keys.rows[1].id]);
+    expect((await initialize(second.access_token)).status).toBe(401);
   });
 });

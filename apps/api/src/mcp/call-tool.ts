@@ -68,7 +68,7 @@ function bodyOf(tool: McpTool, args: Record<string, unknown>): unknown {
 async function resultOf(tool: McpTool, response: Response): Promise<CallToolResult> {
   const type = response.headers.get("Content-Type") ?? "";
   if (!response.ok) return problemResult(response.status, await response.text());
-  if (response.status === 204 || (response.status === 202 && !type)) return text(`Done: ${tool.title}.`);
+  if (response.status === 204) return text(`Done: ${tool.title}.`);
   if (type.startsWith("image/png") || type.startsWith("image/jpeg")) {
     const bytes = new Uint8Array(await response.arrayBuffer());
     return {
@@ -78,13 +78,11 @@ async function resultOf(tool: McpTool, response: Response): Promise<CallToolResu
       ],
     };
   }
-  const body = await response.text();
-  if (type.includes("json")) return text(JSON.stringify(JSON.parse(body)));
-  return text(body);
+  return text(await response.text());
 }
 
 /** A refusal as a tool error: the problem's status, `code` and `detail`, and the fields it names. */
-export function problemResult(status: number, body: string): CallToolResult {
+function problemResult(status: number, body: string): CallToolResult {
   let problem: { code?: string; detail?: string; errors?: unknown } = {};
   try {
     problem = JSON.parse(body) as typeof problem;
@@ -99,7 +97,7 @@ export function problemResult(status: number, body: string): CallToolResult {
   });
 }
 
-export function refusal(problem: {
+function refusal(problem: {
   status?: number;
   code: string;
   detail: string;

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { ApiError, validationFailed } from "../errors/api-error.ts";
-import { createApiKey } from "../keys/api-keys.ts";
+import { createApiKey, revokeApiKey } from "../keys/api-keys.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { jsonBody } from "../middleware/json-body.ts";
 import { RESOURCE_METADATA_PATH } from "./authenticate.ts";
@@ -18,6 +18,8 @@ import {
   AUTHORIZE_PATH,
   authorizationServer,
   CONSENT_PAGE,
+  GRANT_SECONDS,
+  type GrantMetadata,
   type GrantProps,
   issuerOf,
   REGISTER_PATH,
@@ -87,18 +89,30 @@ export function oauthRoutes() {
     const readOnly = body.data.access === "read";
     const permissions = ROLE_PERMISSIONS[caller.role].filter((p) => !readOnly || p.endsWith(":read"));
     const { clientName } = await oauth.describeConsent(request);
-    const key = await createApiKey(requestContext(c), {
+    const ctx = requestContext(c);
+    // Allowing again replaces the person's earlier grants to this client (the library revokes them): their keys go too.
+    const { items: earlier } = await oauth.listUserGrants(caller.userId, { limit: 1000 });
+    const replacedKeys = earlier
+      .filter((grant) => grant.clientId === request.clientId)
+      .map((grant) => (grant.metadata as GrantMetadata | undefined)?.key_id)
+      .filter((id): id is string => typeof id === "string");
+    // The code's exchange comes within minutes; the key then lives as long as the grant.
+    const expiresAt = new Date(ctx.now() + (GRANT_SECONDS + 600) * 1000).toISOString();
+    const key = await createApiKey(ctx, {
       name: `MCP: ${clientName}`.slice(0, 100),
       permissions: [...permissions],
+      expires_at: expiresAt,
     });
     const props: GrantProps = { apiKey: key.secret };
+    const metadata: GrantMetadata = { team_id: caller.teamId, key_id: key.id };
     const { redirectTo } = await oauth.completeAuthorization({
       request,
       userId: caller.userId,
-      metadata: { team_id: caller.teamId, key_id: key.id },
+      metadata,
       scope: readOnly ? [SCOPES.read] : [SCOPES.read, SCOPES.write],
       props,
     });
+    for (const id of replacedKeys) await revokeApiKey(ctx, id);
     return c.json({ redirect_to: redirectTo });
   });
   return routes;

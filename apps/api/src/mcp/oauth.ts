@@ -13,10 +13,18 @@ export const REGISTER_PATH = "/oauth/register";
 /** The web app's consent page, to which the authorization endpoint sends the person's browser. */
 export const CONSENT_PAGE = "/connect";
 export const SCOPES = { read: "mcp:read", write: "mcp:write" } as const;
+/** How long a grant lasts from its code's exchange, however often it is refreshed; its API key expires with it. */
+export const GRANT_SECONDS = 30 * 24 * 60 * 60;
 
-/** What a grant carries to /mcp: the API key made when the person allowed the client. */
+/** What a grant carries to /mcp, encrypted under its tokens: the API key made when the person allowed the client. */
 export interface GrantProps {
   apiKey: string;
+}
+
+/** What a grant says in the clear: the team and the id (never the secret) of its key. */
+export interface GrantMetadata {
+  team_id: string;
+  key_id: string;
 }
 
 const servers = new Map<string, OAuthAuthorizationServer<Env>>();
@@ -32,6 +40,7 @@ export function authorizationServer(env: Env): OAuthAuthorizationServer<Env> {
       tokenEndpoint: TOKEN_PATH,
       clientRegistrationEndpoint: REGISTER_PATH,
       scopesSupported: [SCOPES.read, SCOPES.write],
+      refreshTokenTTL: GRANT_SECONDS,
     });
     servers.set(issuer, server);
   }

@@ -18,7 +18,7 @@ import type { Caller } from "../auth/caller.ts";
 import { jsonBody } from "../middleware/json-body.ts";
 import { INFO } from "../openapi/document.ts";
 import { mcpAuthentication } from "./authenticate.ts";
-import { callTool, refusal, type SendRequest, ToolRefusal } from "./call-tool.ts";
+import { callTool, type SendRequest, ToolRefusal } from "./call-tool.ts";
 import { MCP_PATH } from "./oauth.ts";
 import { newSessionId, SESSION_HEADER, sessionState } from "./session.ts";
 import { SERVER_INSTRUCTIONS } from "./tool-guide.ts";
@@ -78,13 +78,15 @@ function serverFor(caller: Caller, tools: McpTool[], send: SendRequest): Server 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = tools.find((one) => one.name === request.params.name);
     if (!tool)
-      return new ToolRefusal("tool_not_found", `There is no tool \`${request.params.name}\`.`).result();
+      return new ToolRefusal(
+        "tool_not_found",
+        `There is no tool \`${request.params.name.slice(0, 100)}\`.`,
+      ).result();
     if (!allowed(tool))
-      return refusal({
-        status: 403,
-        code: "permission_missing",
-        detail: `This credential lacks the permission \`${tool.permission}\` that ${tool.name} needs.`,
-      });
+      return new ToolRefusal(
+        "permission_missing",
+        `This credential lacks the permission \`${tool.permission}\` that ${tool.name} needs.`,
+      ).result();
     const args = request.params.arguments ?? {};
     try {
       await assertConfirmedIfWide(tool, args, send);
