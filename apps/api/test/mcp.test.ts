@@ -2,10 +2,10 @@
 // listed by what the key may do, a code made, found, changed, scanned and drawn through tools, refusals as tool
 // errors with the problem's code, the >1,000-codes confirmation, hostile input, sessions that end, and an
 // assistant connected through OAuth 2.1 (registration, the person's consent with their session, PKCE, a token).
-import { createHash, randomBytes } from "node:crypto";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { oauthClient } from "@qr/local/oauth-client";
 import { atTime, eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, issueKey, type QrCodeBody, seedTeam, type TestTeam } from "./support/api.ts";
@@ -296,30 +296,12 @@ describe("the MCP server", () => {
 
 describe("an assistant connected with OAuth", () => {
   it("registers, gets the person's consent through their session, and acts with their permissions", async () => {
-    const redirectUri = "http://127.0.0.1:9/callback";
-    const registered = (await (
-      await fetch(`${stack.apiUrl}/oauth/register`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          client_name: "Test assistant",
-          redirect_uris: [redirectUri],
-          token_endpoint_auth_method: "none",
-        }),
-      })
-    ).json()) as { client_id: string };
-    const verifier = randomBytes(32).toString("base64url");
-    const challenge = createHash("sha256").update(verifier).digest("base64url");
-    const query = new URLSearchParams({
-      response_type: "code",
-      client_id: registered.client_id,
-      redirect_uri: redirectUri,
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-      state: "s1",
+    const assistant = await oauthClient(stack, {
+      name: "Test assistant",
+      redirectUri: "http://127.0.0.1:9/callback",
       scope: "mcp:read mcp:write",
-      resource: `${stack.apiBaseUrl}/mcp`,
     });
+    const { query } = assistant;
     const authorize = await fetch(`${stack.apiUrl}/oauth/authorize?${query}`, { redirect: "manual" });
     expect(authorize.status, await authorize.clone().text()).toBe(302);
     expect(authorize.headers.get("Location")).toBe(`/connect?${query}`);
@@ -345,21 +327,8 @@ describe("an assistant connected with OAuth", () => {
     });
     expect(allowed.status).toBe(200);
     const back = new URL(allowed.body.redirect_to);
-    expect(back.searchParams.get("state")).toBe("s1");
-    const tokens = (await (
-      await fetch(`${stack.apiUrl}/oauth/token`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "authorization_code",
-          code: back.searchParams.get("code") ?? "",
-          redirect_uri: redirectUri,
-          client_id: registered.client_id,
-          code_verifier: verifier,
-          resource: `${stack.apiBaseUrl}/mcp`,
-        }),
-      })
-    ).json()) as { access_token: string; scope: string };
+    expect(back.searchParams.get("state")).toBe("st4te");
+    const tokens = await assistant.exchange(back.searchParams.get("code") ?? "");
     expect(tokens.scope).toBe("mcp:read");
 
     const { client } = await connect(tokens.access_token);
@@ -394,19 +363,7 @@ describe("an assistant connected with OAuth", () => {
     expect((await initialize(tokens.access_token)).status).toBe(401);
 
     // The grant is an API key the person can see and revoke: the token stops working with it.
-    const second = (await (
-      await fetch(`${stack.apiUrl}/oauth/token`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "authorization_code",
-          code: secondCode,
-          redirect_uri: redirectUri,
-          client_id: registered.client_id,
-          code_verifier: verifier,
-        }),
-      })
-    ).json()) as { access_token: string };
+    const second = await assistant.exchange(secondCode);
     await stack.sql.query("update api_keys set revoked_at = now() where id = $1", [keys.rows[1].id]);
     expect((await initialize(second.access_token)).status).toBe(401);
   });

@@ -3,7 +3,7 @@
 // where access goes, with a warning for an app on this computer; Allow sends the browser back to the assistant
 // with a code, which the assistant exchanges (PKCE) for a token that lists the MCP server's tools. Deny sends it
 // back with access_denied. Axe-clean, photographed at 1280 and 375 px.
-import { createHash, randomBytes } from "node:crypto";
+import { oauthClient } from "@qr/local/oauth-client";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,28 +31,8 @@ afterAll(async () => {
 
 /** An assistant's authorization request: registered, with PKCE; the browser is sent to its URL. */
 async function authorizationRequest() {
-  const registered = (await (
-    await fetch(`${stack.apiUrl}/oauth/register`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        client_name: "Desk Assistant",
-        redirect_uris: [REDIRECT],
-        token_endpoint_auth_method: "none",
-      }),
-    })
-  ).json()) as { client_id: string };
-  const verifier = randomBytes(32).toString("base64url");
-  const query = new URLSearchParams({
-    response_type: "code",
-    client_id: registered.client_id,
-    redirect_uri: REDIRECT,
-    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
-    code_challenge_method: "S256",
-    state: "st4te",
-    resource: `${stack.apiBaseUrl}/mcp`,
-  });
-  return { url: `/oauth/authorize?${query}`, clientId: registered.client_id, verifier };
+  const assistant = await oauthClient(stack, { name: "Desk Assistant", redirectUri: REDIRECT });
+  return { ...assistant, url: `/oauth/authorize?${assistant.query}` };
 }
 
 /** Where the browser was sent back to (the assistant's local callback). */
@@ -76,19 +56,7 @@ describe("connecting an assistant", () => {
     await page.getByLabel("Read only").check();
     const back = await sentBackTo(() => page.getByRole("button", { name: "Allow" }).click());
     expect(back.searchParams.get("state")).toBe("st4te");
-    const token = (await (
-      await fetch(`${stack.apiUrl}/oauth/token`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "authorization_code",
-          code: back.searchParams.get("code") ?? "",
-          redirect_uri: REDIRECT,
-          client_id: asked.clientId,
-          code_verifier: asked.verifier,
-        }),
-      })
-    ).json()) as { access_token: string; scope: string };
+    const token = await asked.exchange(back.searchParams.get("code") ?? "");
     expect(token.scope).toBe("mcp:read");
     const tools = await fetch(`${stack.apiUrl}/mcp`, {
       method: "POST",
