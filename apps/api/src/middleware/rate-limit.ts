@@ -2,7 +2,9 @@
 // whose limit and period must equal RATE_LIMIT: a test checks). Every keyed response states the budget in the
 // IETF fields `RateLimit-Policy` and `RateLimit`, as GitHub and Dub do; a refusal is a 429 with `Retry-After`.
 // The binding answers only yes or no, so the remaining budget is counted here as well, in the binding's own
-// windows (aligned to the epoch): exact within one isolate, an upper bound of what remains across several.
+// windows (aligned to the epoch): exact within one isolate, an upper bound of what remains across several. The
+// binding reads the clock apart from this count, so a request at the minute's turn may fall in one window there
+// and the next here: the header is then off by one for that window.
 import { BoundedCache } from "@qr/core/bounded-cache";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
