@@ -9,8 +9,9 @@
 // A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
 // counts. For a team with an endpoint subscribed to scans, the same statement writes the `scan.batch` events of
 // the new scans (their ids and time span, up to SCANS_PER_BATCH_EVENT each: events/scan-batches.ts reads them). The events travel as one array per column (unnest): the statement's text and its 18 parameters stay
-// the same whatever the batch size. Rollup rows are upserted in key order, so concurrent consumers updating the
-// same hot rows wait for each other instead of deadlocking. Tables and their columns are named through drizzle's
+// the same whatever the batch size. Every row is written in key order (events, visitors, rollups), so statements
+// running at once (a delivery's, consume.ts; several consumers') that meet on a row wait for each other instead of
+// deadlocking. Tables and their columns are named through drizzle's
 // schema objects, so a rename fails the type check instead of this statement.
 import { DEFAULT_ANSWER } from "@qr/core/routing";
 import type { ScanEvent } from "@qr/core/scan-event";
@@ -73,6 +74,7 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
         ${column((e) => e.visitor)}::text[], ${column((e) => e.bot)}::boolean[],
         ${column((e) => e.answered_by ?? null)}::text[], ${column((e) => e.version ?? null)}::bigint[],
         ${column((e) => e.variant ?? null)}::smallint[])
+      order by 2, 5, 1
       on conflict (${names(events.qrId, events.ts, events.id)}) do nothing
       returning ${name(events.id)} as id, ${name(events.qrId)} as qr_id, ${name(events.teamId)} as team_id, ${name(events.ts)} as ts, ${name(events.country)} as country,
         ${name(events.device)} as device, ${name(events.os)} as os, ${name(events.browser)} as browser,
@@ -92,7 +94,7 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
     ),
     first_seen as (
       insert into ${visitors} (${names(visitors.qrId, visitors.day, visitors.visitor)})
-      select distinct subject, day, visitor from counted
+      select distinct subject, day, visitor from counted order by subject, day, visitor
       on conflict do nothing
       returning ${name(visitors.qrId)} as subject, ${name(visitors.day)} as day, ${name(visitors.visitor)} as visitor
     ),
