@@ -7,6 +7,7 @@
 // day), and no IP is sent (the request is the worker's; no IP override is set).
 import type { ScanEvent } from "@qr/core/scan-event";
 import type { Database, Ga4StreamRow } from "@qr/db";
+import { inTurns } from "../lib/in-turns.ts";
 import { logError } from "../lib/log.ts";
 import { unseal } from "../lib/sealed.ts";
 import { streamsOfTeams } from "./streams.ts";
@@ -227,16 +228,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
   return out;
-}
-
-/** Runs `work` over the items, at most `limit` at a time. */
-async function inTurns<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await work(items[next++] as T);
-    }),
-  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,12 +11,19 @@ import { type Database, openDatabase } from "@qr/db";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ga4RequestsOf, queueGa4Requests } from "../ga4/forward.ts";
 import { databaseConfig } from "../lib/config.ts";
+import { inTurns } from "../lib/in-turns.ts";
 import { logError } from "../lib/log.ts";
 import type { EdgeStore } from "../lib/request-context.ts";
 import { announceEvents, type WebhookQueue } from "../lib/webhook-queue.ts";
 import { capReachedCodes } from "../qr/scan-cap.ts";
 import { isClick, storeClicks } from "./store-clicks.ts";
 import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
+
+/**
+ * A delivery's statements (of up to 50,000 events, 5,000 each) run two at a time: PostgreSQL then works on both
+ * cores' worth (BENCHMARKS.md, "Scan path"; decision 18). They write in key order, so they never deadlock.
+ */
+export const STATEMENTS_AT_ONCE = 2;
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
   const pending: Message<unknown>[] = [];
@@ -72,10 +79,11 @@ async function stored(
     let batches = 0;
     // Page clicks travel with the scans; the scans go first, so a click finds the scan that showed its page.
     const scans = events.filter((event) => !isClick(event));
-    // Statements of bounded size; a retry after a partial failure re-inserts nothing already stored.
-    for (let start = 0; start < scans.length; start += MAX_EVENTS_PER_STATEMENT) {
-      batches += (await storeScanEvents(db, scans.slice(start, start + MAX_EVENTS_PER_STATEMENT))).batches;
-    }
+    // Statements of bounded size, STATEMENTS_AT_ONCE at a time; a retry after a partial failure re-inserts nothing
+    // already stored.
+    await inTurns(chunksOf(scans, MAX_EVENTS_PER_STATEMENT), STATEMENTS_AT_ONCE, async (chunk) => {
+      batches += (await storeScanEvents(db, chunk)).batches;
+    });
     const clicks = events.filter(isClick);
     for (let start = 0; start < clicks.length; start += MAX_EVENTS_PER_STATEMENT) {
       await storeClicks(db, clicks.slice(start, start + MAX_EVENTS_PER_STATEMENT));
@@ -117,6 +125,12 @@ async function capCodesOf(db: Database, kv: EdgeStore, events: ScanEvent[]): Pro
   await syncEdgeAll({ kv, background: (task) => confirmations.push(task(db)) }, capped);
   await Promise.all(confirmations); // before the delivery's connection closes
   return capped.length;
+}
+
+function chunksOf<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, n) =>
+    items.slice(n * size, (n + 1) * size),
+  );
 }
 
 /** 5 s, 10 s, 20 s … capped at 5 minutes. */
