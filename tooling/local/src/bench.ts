@@ -3,6 +3,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { describeMoves, movesBetween, NOISE } from "./bench-moves.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { ensureSystemTools, WRK } from "./system-tools.mjs";
 
@@ -54,15 +55,29 @@ export function machineLine(): string {
   return `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 }
 
-/** Replaces (or appends) the section `name` of BENCHMARKS.md with `markdown`. */
+/**
+ * Replaces (or appends) the section `name` of BENCHMARKS.md with `markdown`, printing (and noting under it) every
+ * figure that moved beyond the noise since the section's last run (bench-moves.ts).
+ */
 export function recordBenchmark(name: string, markdown: string): void {
   const file = `${REPO_ROOT}BENCHMARKS.md`;
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  const block = `${start}\n${markdown.trim()}\n${end}`;
   let text = existsSync(file)
     ? readFileSync(file, "utf8")
     : "# Benchmarks\n\nFigures written by `npm run bench` (each section by its benchmark). They are measurements on the machine named in each section, never pass/fail criteria.\n";
+  const previous = new RegExp(`${start}([\\s\\S]*?)${end}`).exec(text)?.[1] ?? "";
+  const moved = describeMoves(movesBetween(previous, markdown));
+  if (moved.length > 0) {
+    console.log(
+      `\n${name}: moved by more than ${NOISE * 100}% since the last recorded run:\n${moved.join("\n")}\n`,
+    );
+  }
+  const movedNote =
+    moved.length > 0
+      ? `\n\nMoved by more than the noise (${NOISE * 100}%) since the run recorded before this one:\n${moved.join("\n")}`
+      : "";
+  const block = `${start}\n${markdown.trim()}${movedNote}\n${end}`;
   text = text.includes(start)
     ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
     : `${text.trimEnd()}\n\n${block}\n`;

@@ -1,0 +1,74 @@
+// What moved between a benchmark's last recorded section and its new one, so a loss is seen the day it lands:
+// every table row the two share (by its first cell) is compared figure by figure, and a change beyond the noise
+// is listed. The noise: the same benchmark run again on the same idle machine moved its figures by up to 13%
+// (the consumer's statements: 13,110–17,111 events/s over five runs; the redirect's ratio to a bare worker: 0.74–0.81),
+// so 15% is the line; smaller moves are not reported.
+
+export const NOISE = 0.15;
+
+export interface Move {
+  row: string;
+  column: string;
+  before: number;
+  after: number;
+}
+
+/** The figures of the new section that moved by more than the noise from the old one. */
+export function movesBetween(before: string, after: string, noise = NOISE): Move[] {
+  const old = tableRows(before);
+  const moves: Move[] = [];
+  for (const [key, { header, cells }] of tableRows(after)) {
+    const previous = old.get(key);
+    if (!previous || previous.cells.length !== cells.length) continue;
+    cells.forEach((cell, column) => {
+      const now = figureOf(cell);
+      const then = figureOf(previous.cells[column] ?? "");
+      if (now === undefined || then === undefined || then === 0) return;
+      if (Math.abs(now - then) / Math.abs(then) > noise)
+        moves.push({ row: key, column: header[column] ?? `column ${column + 1}`, before: then, after: now });
+    });
+  }
+  return moves;
+}
+
+/** Lines for BENCHMARKS.md and the console, old figure beside the new. */
+export function describeMoves(moves: Move[]): string[] {
+  return moves.map((move) => {
+    const change = ((move.after - move.before) / Math.abs(move.before)) * 100;
+    const figure = (n: number) => n.toLocaleString("en");
+    return `- ${move.row} — ${move.column}: ${figure(move.before)} → ${figure(move.after)} (${change > 0 ? "+" : ""}${change.toFixed(0)}%)`;
+  });
+}
+
+/**
+ * Each table row by its name: its cells up to the first with a word in it ("100,000 · all time, by day"); the cells
+ * after are its figures, each with its column's header.
+ */
+function tableRows(markdown: string): Map<string, { header: string[]; cells: string[] }> {
+  const rows = new Map<string, { header: string[]; cells: string[] }>();
+  let header: string[] | undefined;
+  for (const line of markdown.split("\n")) {
+    if (!line.startsWith("|")) {
+      header = undefined;
+      continue;
+    }
+    const cells = line
+      .slice(1, line.endsWith("|") ? -1 : undefined)
+      .split("|")
+      .map((cell) => cell.trim());
+    if (cells.every((cell) => /^:?-+:?$/.test(cell))) continue;
+    if (!header) {
+      header = cells;
+      continue;
+    }
+    const named = cells.findIndex((cell) => /\p{L}/u.test(cell)) + 1 || 1;
+    rows.set(cells.slice(0, named).join(" · "), { header: header.slice(named), cells: cells.slice(named) });
+  }
+  return rows;
+}
+
+/** The first number of a cell ("13,827 events/s" → 13827), or undefined. */
+function figureOf(cell: string): number | undefined {
+  const match = /-?\d[\d,]*(\.\d+)?/.exec(cell);
+  return match ? Number(match[0].replace(/,/g, "")) : undefined;
+}

@@ -1,0 +1,37 @@
+// The benchmark comparison: what moved beyond the noise between a section's last figures and its new ones.
+import { describe, expect, it } from "vitest";
+import { describeMoves, movesBetween } from "../src/bench-moves.ts";
+
+const BEFORE = `
+| ingestion | figure |
+|---|---:|
+| 200,000 events through the local queue | 20,533 events/s |
+| write-ahead log per event | 1573 bytes |
+
+| events in the code | range | p50 ms | p95 ms |
+|---:|---|---:|---:|
+| 100,000 | all time, by day | 12.5 | 15.2 |
+| 10,000,000 | all time, by day | 13.6 | 17.5 |
+`;
+
+describe("benchmark moves", () => {
+  it("lists the figures that moved beyond the noise, by row and column, and nothing else", () => {
+    const after = BEFORE.replace("20,533 events/s", "13,827 events/s")
+      .replace("| 1573 bytes", "| 1600 bytes")
+      .replace("| 12.5 | 15.2 |", "| 12.9 | 9.1 |");
+    const moves = movesBetween(BEFORE, after);
+    expect(moves).toEqual([
+      { row: "200,000 events through the local queue", column: "figure", before: 20533, after: 13827 },
+      { row: "100,000 · all time, by day", column: "p95 ms", before: 15.2, after: 9.1 },
+    ]);
+    expect(describeMoves(moves)[0]).toBe(
+      "- 200,000 events through the local queue — figure: 20,533 → 13,827 (-33%)",
+    );
+  });
+
+  it("says nothing of a new row, a changed table or the same figures", () => {
+    expect(movesBetween(BEFORE, BEFORE)).toEqual([]);
+    expect(movesBetween(BEFORE, `${BEFORE}\n| a new row | 5 |`)).toEqual([]);
+    expect(movesBetween("", BEFORE)).toEqual([]);
+  });
+});
