@@ -17,13 +17,7 @@ import type { EdgeStore } from "../lib/request-context.ts";
 import { announceEvents, type WebhookQueue } from "../lib/webhook-queue.ts";
 import { capReachedCodes } from "../qr/scan-cap.ts";
 import { isClick, storeClicks } from "./store-clicks.ts";
-import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "./store-scan-events.ts";
-
-/**
- * A delivery's statements (of up to 50,000 events, 5,000 each) run two at a time: PostgreSQL then works on both
- * cores' worth (BENCHMARKS.md, "Scan path"; decision 18). They write in key order, so they never deadlock.
- */
-export const STATEMENTS_AT_ONCE = 2;
+import { MAX_EVENTS_PER_STATEMENT, STATEMENTS_AT_ONCE, storeScanEvents } from "./store-scan-events.ts";
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
   const pending: Message<unknown>[] = [];

@@ -26,6 +26,12 @@ export const SCANS_PER_BATCH_EVENT = 1_000;
 /** Events per statement: one delivery of the scan queue (≤ 100 messages of ≤ 128 KB) fits in a few. */
 export const MAX_EVENTS_PER_STATEMENT = 5_000;
 
+/**
+ * A delivery's statements (of up to 50,000 events, 5,000 each) run two at a time: PostgreSQL then works on both
+ * cores' worth (BENCHMARKS.md, "Scan path"; decision 18). They write in key order, so they never deadlock.
+ */
+export const STATEMENTS_AT_ONCE = 2;
+
 const {
   scanEvents: events,
   scanVisitors: visitors,
