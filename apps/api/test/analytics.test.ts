@@ -108,7 +108,7 @@ describe("analytics end to end", () => {
       `/api/v1/qr/${code.id}/analytics?interval=hour&from=${today}&to=${today}`,
     );
     expect(hourly.body.analytics.timeseries).toHaveLength(24);
-    expect(hourly.body.analytics.timeseries.reduce((sum, b) => sum + b.scans, 0)).toBe(20);
+    expect(hourly.body.analytics.timeseries?.reduce((sum, b) => sum + b.scans, 0)).toBe(20);
 
     const listed = await api.get<{ data: QrCodeBody[] }>(`/api/v1/qr?include=scans_7d&search=${code.slug}`);
     expect(listed.body.data).toEqual([expect.objectContaining({ id: code.id, scans_7d: 20 })]);
@@ -136,7 +136,7 @@ describe("analytics end to end", () => {
       analytics: expect.objectContaining({ totalScans: 0, scansByDevice: [], scansByCountry: [] }),
     });
     expect(Object.keys(body)).toEqual(["analytics"]);
-    expect(body.analytics.timeseries.map((b) => b.scans)).toEqual([0, 0, 0]);
+    expect(body.analytics.timeseries?.map((b) => b.scans)).toEqual([0, 0, 0]);
   });
 
   it("has one bucket per day or hour across a leap day, a month end and a year end", async () => {
@@ -144,7 +144,7 @@ describe("analytics end to end", () => {
     const starts = async (query: string) =>
       (
         await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics?${query}`)
-      ).body.analytics.timeseries.map((bucket) => bucket.start);
+      ).body.analytics.timeseries?.map((bucket) => bucket.start) ?? [];
     expect(await starts("from=2024-02-28&to=2024-03-01")).toEqual(
       ["2024-02-28", "2024-02-29", "2024-03-01"].map((day) => `${day}T00:00:00.000Z`),
     );
@@ -156,6 +156,76 @@ describe("analytics end to end", () => {
       "2025-01-01T00:00:00.000Z",
       "2025-01-01T01:00:00.000Z",
     ]);
+  });
+
+  it("answers the compact series as the buckets' non-empty entries, by day and by hour", async () => {
+    const code = await newCode();
+    const at = (ts: string, visitor = "a") => scanEvent(code, { ts, visitor: visitor.repeat(64) });
+    await send([
+      [
+        at("2024-12-30T10:15:00Z"),
+        at("2024-12-31T23:59:59Z"),
+        at("2024-12-31T23:10:00Z", "b"),
+        at("2025-01-02T00:00:00Z"),
+        at("2025-01-02T00:30:00Z"), // the same visitor, the same day: a scan, not a unique one
+      ],
+    ]);
+    await storedScans(code.id, 5);
+    const read = async (query: string) =>
+      (await api.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics?from=2024-12-29&to=2025-01-02&${query}`))
+        .body.analytics;
+    const compactDays = await read("series=compact");
+    expect(compactDays).not.toHaveProperty("timeseries");
+    expect(compactDays.series).toEqual({
+      start: "2024-12-29T00:00:00.000Z",
+      interval: "day",
+      buckets: 5,
+      counts: [
+        [1, 1, 1],
+        [2, 2, 2],
+        [4, 2, 1],
+      ],
+    });
+    const compactHours = await read("series=compact&interval=hour");
+    expect(compactHours.series).toEqual({
+      start: "2024-12-29T00:00:00.000Z",
+      interval: "hour",
+      buckets: 120,
+      counts: [
+        [34, 1, 1],
+        [71, 2, 2],
+        [96, 2, 1],
+      ],
+    });
+    // The same figures as the buckets, once the offsets are spelled out; everything else unchanged.
+    for (const [compact, query] of [
+      [compactDays, ""],
+      [compactHours, "interval=hour"],
+    ] as const) {
+      const buckets = await read(query);
+      expect(buckets).not.toHaveProperty("series");
+      expect(buckets.timeseries).toHaveLength(compact.series?.buckets ?? -1);
+      expect(
+        buckets.timeseries?.flatMap((bucket, offset) =>
+          bucket.scans > 0 ? [[offset, bucket.scans, bucket.uniqueScans]] : [],
+        ),
+      ).toEqual(compact.series?.counts);
+      const { series: _, ...rest } = compact;
+      const { timeseries: __, ...same } = buckets;
+      expect(rest).toEqual(same);
+    }
+    // Ten years stay a few hundred bytes; an unknown form is a 422 on the field.
+    const decade = await api.get<AnalyticsBody>(
+      `/api/v1/qr/${code.id}/analytics?from=2015-01-03&to=2025-01-02&series=compact`,
+    );
+    expect(decade.body.analytics.series?.buckets).toBe(3653);
+    expect(JSON.stringify(decade.body).length).toBeLessThan(1_500);
+    const refused = await api.get<{ code: string; errors: { path: string }[] }>(
+      `/api/v1/qr/${code.id}/analytics?series=sparse`,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("validation_failed");
+    expect(refused.body.errors.map((error) => error.path)).toEqual(["query.series"]);
   });
 
   it("counts a batch delivered twice once", async () => {

@@ -425,7 +425,7 @@ describe("the team's analytics", () => {
       ["Bar", 1],
     ]);
     expect(team.topCodes[0]?.short_url).toBe(codes[0]?.short_url);
-    expect(team.timeseries.reduce((total, bucket) => total + bucket.scans, 0)).toBe(7);
+    expect(team.timeseries?.reduce((total, bucket) => total + bucket.scans, 0)).toBe(7);
 
     // The period before, as long as this one: yesterday, when the range is today.
     const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);

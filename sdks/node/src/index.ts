@@ -8,6 +8,7 @@ export { type FieldError, QrServiceError } from "./errors.ts";
 export type { WaitOptions } from "./exports.ts";
 export type { components, operations, paths } from "./generated/schema.ts";
 export { type Page, Paginated } from "./pagination.ts";
+export { type CompactSeries, expandSeries, type SeriesBucket, timeseriesOf } from "./series.ts";
 export type {
   Analytics,
   BytesBody,

@@ -4,7 +4,7 @@ import { bootstrapTeamKey } from "@qr/local/dev-team";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QrService, QrServiceError, verifyWebhook } from "../src/index.ts";
+import { QrService, QrServiceError, timeseriesOf, verifyWebhook } from "../src/index.ts";
 
 let stack: TestStack;
 let qr: QrService;
@@ -73,6 +73,13 @@ describe("the Node library", () => {
       return read.analytics.totalScans >= 3 ? read : undefined;
     });
     expect(analytics.analytics.totalScans).toBe(3);
+    // The compact series, spelled out by the library, is the buckets the default form answers.
+    const compact = await qr.codes.analytics(code.id, { interval: "hour", series: "compact" });
+    expect(compact.analytics.timeseries).toBeUndefined();
+    expect(compact.analytics.series?.counts).toEqual([[expect.any(Number), 3, 3]]);
+    const buckets = await qr.codes.analytics(code.id, { interval: "hour" });
+    expect(timeseriesOf(compact.analytics)).toEqual(buckets.analytics.timeseries);
+    expect(timeseriesOf(buckets.analytics)).toBe(buckets.analytics.timeseries);
   });
 
   it("downloads an image as bytes", async () => {

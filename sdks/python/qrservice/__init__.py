@@ -12,6 +12,7 @@ from . import types
 from .client import DEFAULT_BASE_URL, VERSION, Exports, QrService
 from .errors import QrServiceError
 from .pagination import Paginated
+from .series import expand_series, timeseries_of
 from .webhooks import WebhookVerificationError, verify_webhook
 
 __all__ = [
@@ -22,6 +23,8 @@ __all__ = [
     "QrService",
     "QrServiceError",
     "WebhookVerificationError",
+    "expand_series",
+    "timeseries_of",
     "types",
     "verify_webhook",
 ]

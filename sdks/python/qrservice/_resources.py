@@ -111,9 +111,9 @@ class CodesApi:
         """Cancel a scheduled change. `DELETE /api/v1/qr/{id}/schedule/{change_id}`"""
         return cast("types.CancelledScheduledChange", self._transport.json("DELETE", f"/api/v1/qr/{path_segment('id', id)}/schedule/{path_segment('change_id', change_id)}", idempotency_key=idempotency_key, timeout=timeout))
 
-    def analytics(self, id: Any, *, from_: Optional[Any] = None, to: Optional[Any] = None, compare: Optional[Any] = None, interval: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Analytics:
+    def analytics(self, id: Any, *, from_: Optional[Any] = None, to: Optional[Any] = None, compare: Optional[Any] = None, series: Optional[Any] = None, interval: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Analytics:
         """Read scan analytics of a QR code. `GET /api/v1/qr/{id}/analytics`"""
-        return cast("types.Analytics", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval}, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.Analytics", self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/analytics", query={"from": from_, "to": to, "compare": compare, "series": series, "interval": interval}, idempotency_key=idempotency_key, timeout=timeout))
 
     def clicks(self, id: Any, *, from_: Optional[Any] = None, to: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Clicks:
         """Get a code's page clicks. `GET /api/v1/qr/{id}/clicks`"""
@@ -154,9 +154,9 @@ class AnalyticsApi:
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
 
-    def team(self, *, from_: Optional[Any] = None, to: Optional[Any] = None, compare: Optional[Any] = None, interval: Optional[Any] = None, campaign: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.TeamAnalytics:
+    def team(self, *, from_: Optional[Any] = None, to: Optional[Any] = None, compare: Optional[Any] = None, series: Optional[Any] = None, interval: Optional[Any] = None, campaign: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.TeamAnalytics:
         """Read scan analytics of the whole team. `GET /api/v1/analytics`"""
-        return cast("types.TeamAnalytics", self._transport.json("GET", f"/api/v1/analytics", query={"from": from_, "to": to, "compare": compare, "interval": interval, "campaign": campaign}, idempotency_key=idempotency_key, timeout=timeout))
+        return cast("types.TeamAnalytics", self._transport.json("GET", f"/api/v1/analytics", query={"from": from_, "to": to, "compare": compare, "series": series, "interval": interval, "campaign": campaign}, idempotency_key=idempotency_key, timeout=timeout))
 
 
 class LogosApi:

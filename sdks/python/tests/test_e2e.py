@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 from unittest import mock
 
-from qrservice import QrService, QrServiceError
+from qrservice import QrService, QrServiceError, timeseries_of
 
 PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148"
 
@@ -119,6 +119,12 @@ class LibraryTest(unittest.TestCase):
             return read if read["analytics"]["totalScans"] >= 3 else None
 
         self.assertEqual(eventually(scans)["analytics"]["totalScans"], 3)
+        # The compact series, spelled out by the library, is the buckets the default form answers.
+        compact = self.qr.codes.analytics(code["id"], interval="hour", series="compact")["analytics"]
+        self.assertNotIn("timeseries", compact)
+        self.assertEqual([count[1:] for count in compact["series"]["counts"]], [[3, 3]])
+        buckets = self.qr.codes.analytics(code["id"], interval="hour")["analytics"]
+        self.assertEqual(timeseries_of(compact), buckets["timeseries"])
 
     def test_image_bytes(self) -> None:
         code = self.qr.codes.create({"url": "https://example.com/image"})

@@ -8,9 +8,11 @@ import { shortUrlOf } from "@qr/core/short-url";
 import { isStorableInstant } from "@qr/core/storable";
 import { firstRowOf, ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 import { notFound, visibleCode } from "../qr/repository.ts";
+import { type BucketCounts, type SERIES_FORMS, seriesOf } from "./series.ts";
 
 export const ANALYTICS_INTERVALS = ["day", "hour"] as const;
 type Interval = (typeof ANALYTICS_INTERVALS)[number];
@@ -21,19 +23,19 @@ export interface AnalyticsInput {
   interval: Interval;
   /** `previous`: also the totals of the period of the same length just before. */
   compare?: "previous" | undefined;
+  series?: (typeof SERIES_FORMS)[number] | undefined;
 }
 
 const DAY_MS = 86_400_000;
 /** The longest range of each interval: a series never has more than ~3,700 buckets, whatever is asked. */
 export const MAX_RANGE_DAYS = { day: 3660, hour: 31 } as const;
 
-type Counts = [start: string, scans: number, uniques: number];
 interface AnalyticsRow {
   from: string;
   breakdown: [dimension: RollupDimension, value: string, scans: number, uniques: number][];
   previous: [from: string, to: string, scans: number, uniques: number] | null;
   top_codes: [id: string, name: string | null, slug: string, domain: string | null, scans: number][] | null;
-  series: Counts[];
+  series: BucketCounts[];
   conversions: { total: number; value: { currency: string; value: number }[] | null };
 }
 
@@ -66,14 +68,21 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
         ? sql`${conversions.teamId} = code.id`
         : sql`${conversions.qrId} = any(code.ids)`;
   const toDay = sql`${range.to}::date`;
+  // Whose rollup rows: the code's or team's id as a parameter (not code.ids), so the plan sees how many rows it has.
+  const rollupsOf = (column: AnyPgColumn) =>
+    "qrId" in target
+      ? sql`${column} = ${target.qrId}`
+      : campaign === undefined
+        ? sql`${column} = ${ctx.caller.teamId}`
+        : sql`${column} = any(code.ids)`;
   const series: SQL =
     input.interval === "day"
-      ? sql`select ${daily.day}::text, ${daily.scans}, ${daily.uniqueScans} from ${daily}
-          where ${daily.qrId} = any(code.ids) and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
+      ? sql`select ${daily.day} - code.from_day, ${daily.scans}, ${daily.uniqueScans} from ${daily}
+          where ${rollupsOf(daily.qrId)} and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
             and ${daily.day} between code.from_day and ${toDay}`
-      : sql`select to_char(${hourly.hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24'), ${hourly.scans},
+      : sql`select (extract(epoch from ${hourly.hour} - code.from_day::timestamp at time zone 'UTC') / 3600)::int, ${hourly.scans},
             ${hourly.uniqueScans} from ${hourly}
-          where ${hourly.qrId} = any(code.ids) and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
+          where ${rollupsOf(hourly.qrId)} and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
             and ${hourly.hour} < (${toDay} + 1)::timestamp at time zone 'UTC'`;
   const row =
     (await firstRowOf<AnalyticsRow>(
@@ -84,13 +93,13 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
         select ${daily.dimension} as dimension, ${daily.value} as value, sum(${daily.scans})::int as scans,
                sum(${daily.uniqueScans})::int as uniques
-        from ${daily} where ${daily.qrId} = any(code.ids) and ${daily.day} between code.from_day and ${toDay}
+        from ${daily} where ${rollupsOf(daily.qrId)} and ${daily.day} between code.from_day and ${toDay}
           and ${daily.dimension} in (${sql.join(
             BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`),
             sql`, `,
           )})
         group by 1, 2) breakdown) as breakdown,
-      (select coalesce(json_agg(json_build_array(start, scans, uniques)), '[]') from (${series}) as buckets(start, scans, uniques)) as series,
+      (select coalesce(json_agg(json_build_array(n, scans, uniques) order by n), '[]') from (${series}) as buckets(n, scans, uniques)) as series,
       (select json_build_object('total', count(*)::int, 'value', (
           select json_agg(json_build_object('currency', currency, 'value', total)) from (
             select ${conversions.currency} as currency, sum(${conversions.value})::float8 as total from ${conversions}
@@ -102,7 +111,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
           and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
           and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC') as conversions,
       ${"qrId" in target ? sql`null` : topCodes(toDay, campaign !== undefined)} as top_codes,
-      ${input.compare === "previous" ? previousTotals(toDay) : sql`null`} as previous
+      ${input.compare === "previous" ? previousTotals(toDay, rollupsOf(daily.qrId)) : sql`null`} as previous
     from code
   `,
     )) ?? notFound();
@@ -131,7 +140,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
         version: Number(version),
         scans,
       })),
-      timeseries: zeroFilled(from, range.to, input.interval, row.series),
+      ...seriesOf({ from, to: range.to, interval: input.interval, counts: row.series }, input.series),
       conversions: {
         total: row.conversions.total,
         value: (row.conversions.value ?? []).map(({ currency, value }) => ({
@@ -171,12 +180,12 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
 const BREAKDOWN_DIMENSIONS = Object.values(ROLLUP_DIMENSION).filter((d) => d !== ROLLUP_DIMENSION.code);
 
 /** The totals of the period as long as the range that ends the day before it starts. */
-function previousTotals(toDay: SQL): SQL {
+function previousTotals(toDay: SQL, ofSubject: SQL): SQL {
   const { scanDailyRollups: daily } = schema;
   const start = sql`(code.from_day - (${toDay} - code.from_day + 1))`;
   return sql`(select json_build_array(${start}::text, (code.from_day - 1)::text,
       coalesce(sum(${daily.scans}), 0)::int, coalesce(sum(${daily.uniqueScans}), 0)::int)
-    from ${daily} where ${daily.qrId} = any(code.ids) and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
+    from ${daily} where ${ofSubject} and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
       and ${daily.day} between ${start} and code.from_day - 1)`;
 }
 
@@ -245,29 +254,3 @@ function countsBy<K extends string>(key: K, rows: { value: string; scans: number
     .sort((a, b) => b.scans - a.scans || a.value.localeCompare(b.value))
     .map((row) => ({ [key]: row.value, scans: row.scans }) as Record<K, string> & { scans: number });
 }
-
-/**
- * One bucket per day or hour of the range, so charts need no gap handling. Keys are built from a day counter,
- * not with `toISOString` per bucket, which is slow over a long range (BENCHMARKS.md, "Analytics").
- */
-function zeroFilled(from: string, to: string, interval: Interval, rows: Counts[]) {
-  const found = new Map(rows.map(([start, scans, uniques]) => [start, { scans, uniques }]));
-  const hours = interval === "day" ? [""] : Array.from({ length: 24 }, (_, hour) => `T${twoDigits(hour)}`);
-  const series = [];
-  const day = new Date(`${from}T00:00:00Z`);
-  for (
-    const last = Date.parse(`${to}T00:00:00Z`);
-    day.getTime() <= last;
-    day.setUTCDate(day.getUTCDate() + 1)
-  ) {
-    const date = `${day.getUTCFullYear()}-${twoDigits(day.getUTCMonth() + 1)}-${twoDigits(day.getUTCDate())}`;
-    for (const hour of hours) {
-      const row = found.get(date + hour);
-      const start = `${date}${hour || "T00"}:00:00.000Z`;
-      series.push({ start, scans: row?.scans ?? 0, uniqueScans: row?.uniques ?? 0 });
-    }
-  }
-  return series;
-}
-
-const twoDigits = (n: number) => String(n).padStart(2, "0");

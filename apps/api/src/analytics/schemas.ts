@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { EARLIEST_INSTANT, LATEST_INSTANT } from "@qr/core/storable";
 import { ANALYTICS_INTERVALS, MAX_RANGE_DAYS, TOP_CODES } from "./read-analytics.ts";
+import { SERIES_FORMS } from "./series.ts";
 
 const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 const IsoDate = z.iso.date().openapi({ example: "2026-11-01" });
@@ -16,6 +17,10 @@ export const AnalyticsQuerySchema = z.object({
   compare: z.literal("previous").optional().openapi({
     description:
       "`previous` adds `previous`: the totals of the period of the same length that ends the day before `from`.",
+  }),
+  series: z.enum(SERIES_FORMS).default("buckets").openapi({
+    description:
+      "`buckets`: `timeseries`, one object per day or hour of the range. `compact`: `series` instead, only the buckets with scans (`[offset, scans, uniqueScans]`), which stays small over a long range; the client libraries expand it.",
   }),
   interval: Interval.default("day").openapi({
     description: `Time series bucket. A range spans at most ${MAX_RANGE_DAYS.day} days with \`day\` and ${MAX_RANGE_DAYS.hour} with \`hour\` (422 past that); dates run from ${day(EARLIEST_INSTANT)} to ${day(LATEST_INSTANT)}.`,
@@ -58,9 +63,29 @@ const ANALYTICS_FIELDS = {
   scansByVersion: z.array(z.object({ version: z.number().int(), scans: z.number().int() })).openapi({
     description: "Scans by the version of the code's routing that answered them (`GET /qr/{id}/versions`).",
   }),
-  timeseries: z.array(
-    z.object({ start: z.string(), scans: z.number().int(), uniqueScans: z.number().int() }),
-  ),
+  timeseries: z
+    .array(z.object({ start: z.string(), scans: z.number().int(), uniqueScans: z.number().int() }))
+    .optional()
+    .openapi({
+      description:
+        "One bucket per day or hour of the range, zeros included (with `series=buckets`, the default).",
+    }),
+  series: z
+    .object({
+      start: z.string().openapi({ description: "The first bucket's start (UTC)." }),
+      interval: Interval,
+      buckets: z.number().int().openapi({ description: "How many buckets the range has." }),
+      counts: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])).openapi({
+        description:
+          "The buckets with scans, in order, each `[offset, scans, uniqueScans]`: its index from `start` in days or hours. A bucket not listed had no scans.",
+        example: [
+          [0, 12, 9],
+          [3, 4, 4],
+        ],
+      }),
+    })
+    .optional()
+    .openapi({ description: "With `series=compact`: the time series without its empty buckets." }),
   conversions: z
     .object({
       total: z.number().int(),

@@ -3,8 +3,11 @@
 import { csvText } from "@qr/core/csv";
 import type { components } from "../app/api-client.ts";
 
-/** A code's analytics figures, as the API answers them. */
-export type CodeAnalytics = components["schemas"]["Analytics"]["analytics"];
+type AnswerFigures = components["schemas"]["Analytics"]["analytics"];
+/** A code's analytics figures, as the client library's hook answers them: the series spelled out as buckets. */
+export type CodeAnalytics = Omit<AnswerFigures, "timeseries" | "series"> & {
+  timeseries: NonNullable<AnswerFigures["timeseries"]>;
+};
 
 export function analyticsCsv(slug: string, a: CodeAnalytics): string {
   const rows: (string | number)[][] = [["code", "section", "key", "scans", "unique_scans"]];

@@ -3,6 +3,7 @@
 // come from one request for the whole team (GET /api/v1/analytics), never one per code; the map loads when the
 // page has scans to show.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { timeseriesOf } from "qrservice";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { activityQuery, anyCodeQuery, membersQuery, teamAnalyticsQuery } from "../app/queries.ts";
@@ -49,7 +50,7 @@ function TeamFigures() {
   if (analytics.isPending) return <Loading what="the team's scans" />;
   if (analytics.error) return <Problem error={analytics.error} />;
   const a = analytics.data.analytics;
-  const series = a.timeseries.map((bucket) => bucket.scans);
+  const series = timeseriesOf(a).map((bucket) => bucket.scans);
   const sum = (from: number, to: number) => series.slice(from, to).reduce((total, n) => total + n, 0);
   const days = series.length;
   const totals: [string, number, number | undefined, string][] = [

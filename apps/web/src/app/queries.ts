@@ -69,7 +69,9 @@ export const teamAnalyticsQuery = queryOptions({
   queryFn: () =>
     unwrap(
       api.GET("/api/v1/analytics", {
-        params: { query: { from: dayAgo(29), to: dayAgo(0), interval: "day", compare: "previous" } },
+        params: {
+          query: { from: dayAgo(29), to: dayAgo(0), interval: "day", compare: "previous", series: "compact" },
+        },
       }),
     ),
   refetchInterval: 30_000,

@@ -176,6 +176,7 @@ export function analyticsCommand(program: Command, ctx: Context): void {
     .option("--to <date>", "last day (YYYY-MM-DD, UTC)")
     .action(async (code: string, options: { from?: string; to?: string }) => {
       const { analytics } = await ctx.client().codes.analytics(code, {
+        series: "compact", // the table shows no series; --json prints it without empty days
         ...(options.from ? { from: options.from } : {}),
         ...(options.to ? { to: options.to } : {}),
       });

@@ -3986,11 +3986,41 @@ export interface components {
                     version: number;
                     scans: number;
                 }[];
-                timeseries: {
+                /** @description One bucket per day or hour of the range, zeros included (with `series=buckets`, the default). */
+                timeseries?: {
                     start: string;
                     scans: number;
                     uniqueScans: number;
                 }[];
+                /** @description With `series=compact`: the time series without its empty buckets. */
+                series?: {
+                    /** @description The first bucket's start (UTC). */
+                    start: string;
+                    /** @enum {string} */
+                    interval: "day" | "hour";
+                    /** @description How many buckets the range has. */
+                    buckets: number;
+                    /**
+                     * @description The buckets with scans, in order, each `[offset, scans, uniqueScans]`: its index from `start` in days or hours. A bucket not listed had no scans.
+                     * @example [
+                     *       [
+                     *         0,
+                     *         12,
+                     *         9
+                     *       ],
+                     *       [
+                     *         3,
+                     *         4,
+                     *         4
+                     *       ]
+                     *     ]
+                     */
+                    counts: [
+                        number,
+                        number,
+                        number
+                    ][];
+                };
                 /** @description Conversions reported for the range's scans (`POST /conversions`), and their value per currency. */
                 conversions: {
                     total: number;
@@ -4047,11 +4077,41 @@ export interface components {
                     version: number;
                     scans: number;
                 }[];
-                timeseries: {
+                /** @description One bucket per day or hour of the range, zeros included (with `series=buckets`, the default). */
+                timeseries?: {
                     start: string;
                     scans: number;
                     uniqueScans: number;
                 }[];
+                /** @description With `series=compact`: the time series without its empty buckets. */
+                series?: {
+                    /** @description The first bucket's start (UTC). */
+                    start: string;
+                    /** @enum {string} */
+                    interval: "day" | "hour";
+                    /** @description How many buckets the range has. */
+                    buckets: number;
+                    /**
+                     * @description The buckets with scans, in order, each `[offset, scans, uniqueScans]`: its index from `start` in days or hours. A bucket not listed had no scans.
+                     * @example [
+                     *       [
+                     *         0,
+                     *         12,
+                     *         9
+                     *       ],
+                     *       [
+                     *         3,
+                     *         4,
+                     *         4
+                     *       ]
+                     *     ]
+                     */
+                    counts: [
+                        number,
+                        number,
+                        number
+                    ][];
+                };
                 /** @description Conversions reported for the range's scans (`POST /conversions`), and their value per currency. */
                 conversions: {
                     total: number;
@@ -6350,6 +6410,8 @@ export interface operations {
                 to?: string;
                 /** @description `previous` adds `previous`: the totals of the period of the same length that ends the day before `from`. */
                 compare?: "previous";
+                /** @description `buckets`: `timeseries`, one object per day or hour of the range. `compact`: `series` instead, only the buckets with scans (`[offset, scans, uniqueScans]`), which stays small over a long range; the client libraries expand it. */
+                series?: "buckets" | "compact";
                 /** @description Time series bucket. A range spans at most 3660 days with `day` and 31 with `hour` (422 past that); dates run from 2000-01-01 to 9999-12-31. */
                 interval?: "day" | "hour";
             };
@@ -6426,6 +6488,8 @@ export interface operations {
                 to?: string;
                 /** @description `previous` adds `previous`: the totals of the period of the same length that ends the day before `from`. */
                 compare?: "previous";
+                /** @description `buckets`: `timeseries`, one object per day or hour of the range. `compact`: `series` instead, only the buckets with scans (`[offset, scans, uniqueScans]`), which stays small over a long range; the client libraries expand it. */
+                series?: "buckets" | "compact";
                 /** @description Time series bucket. A range spans at most 3660 days with `day` and 31 with `hour` (422 past that); dates run from 2000-01-01 to 9999-12-31. */
                 interval?: "day" | "hour";
                 /** @description Only the team's codes whose UTM campaign (`utm.campaign`) is this; unique scans are then the sum of each code's. */

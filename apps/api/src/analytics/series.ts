@@ -1,0 +1,64 @@
+// The analytics time series in either of its forms. `buckets` (the default, SPEC.md's `timeseries`): one object per
+// day or hour of the range, zeros spelled out (3,660 for ten years by day). `compact`: the range's first bucket,
+// the interval, the number of buckets, and only the buckets with scans as `[offset, scans, uniqueScans]`, so
+// the answer grows with the days that had scans, not with the range (the client libraries expand it).
+import type { ANALYTICS_INTERVALS } from "./read-analytics.ts";
+
+/** How the time series is answered. */
+export const SERIES_FORMS = ["buckets", "compact"] as const;
+
+type Interval = (typeof ANALYTICS_INTERVALS)[number];
+
+/** A bucket with scans: its offset from the range's first bucket (in days or hours), its scans and uniques. */
+export type BucketCounts = [offset: number, scans: number, uniqueScans: number];
+
+interface SeriesCounts {
+  /** First and last UTC day of the range, both included. */
+  from: string;
+  to: string;
+  interval: Interval;
+  /** Buckets with scans, by offset. */
+  counts: BucketCounts[];
+}
+
+const DAY_MS = 86_400_000;
+
+export function seriesOf(series: SeriesCounts, form: (typeof SERIES_FORMS)[number] = "buckets") {
+  return form === "compact" ? { series: compactSeries(series) } : { timeseries: bucketSeries(series) };
+}
+
+function bucketsIn({ from, to, interval }: SeriesCounts): number {
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  return interval === "day" ? days : days * 24;
+}
+
+function compactSeries(series: SeriesCounts) {
+  return {
+    start: `${series.from}T00:00:00.000Z`,
+    interval: series.interval,
+    buckets: bucketsIn(series),
+    counts: series.counts,
+  };
+}
+
+/**
+ * One bucket per day or hour of the range, so charts need no gap handling. Keys are built from a day counter,
+ * not with `toISOString` per bucket, which is slow over a long range.
+ */
+function bucketSeries(series: SeriesCounts) {
+  const buckets = Array.from({ length: bucketsIn(series) }, () => ({ start: "", scans: 0, uniqueScans: 0 }));
+  for (const [offset, scans, uniqueScans] of series.counts) {
+    const bucket = buckets[offset];
+    if (bucket) Object.assign(bucket, { scans, uniqueScans });
+  }
+  const hours =
+    series.interval === "day" ? ["T00"] : Array.from({ length: 24 }, (_, h) => `T${twoDigits(h)}`);
+  const day = new Date(`${series.from}T00:00:00Z`);
+  for (let i = 0; i < buckets.length; day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = `${day.getUTCFullYear()}-${twoDigits(day.getUTCMonth() + 1)}-${twoDigits(day.getUTCDate())}`;
+    for (const hour of hours) (buckets[i++] as { start: string }).start = `${date}${hour}:00:00.000Z`;
+  }
+  return buckets;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
