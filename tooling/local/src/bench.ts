@@ -3,7 +3,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { describeMoves, movesBetween, NOISE } from "./bench-moves.ts";
+import { describeMoves, movesBetween, NOISE_RULE } from "./bench-moves.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { ensureSystemTools, WRK } from "./system-tools.mjs";
 
@@ -70,12 +70,12 @@ export function recordBenchmark(name: string, markdown: string): void {
   const moved = describeMoves(movesBetween(previous, markdown));
   if (moved.length > 0) {
     console.log(
-      `\n${name}: moved by more than ${NOISE * 100}% since the last recorded run:\n${moved.join("\n")}\n`,
+      `\n${name}: moved by more than the noise (${NOISE_RULE}) since the last recorded run:\n${moved.join("\n")}\n`,
     );
   }
   const movedNote =
     moved.length > 0
-      ? `\n\nMoved by more than the noise (${NOISE * 100}%) since the run recorded before this one:\n${moved.join("\n")}`
+      ? `\n\nMoved by more than the noise (${NOISE_RULE}) since the run recorded before this one:\n${moved.join("\n")}`
       : "";
   const block = `${start}\n${markdown.trim()}${movedNote}\n${end}`;
   text = text.includes(start)
