@@ -104,12 +104,19 @@ describe("the MCP server", () => {
 
     for (let n = 0; n < 3; n++) await scan(stack, created.slug, { ip: `10.9.0.${n + 1}` });
     const analytics = await eventually(async () => {
-      const read = json<{ analytics: { totalScans: number } }>(
+      const read = json<{ analytics: { totalScans: number; series?: { counts: number[][] } } }>(
         await call(client, "codes.analytics", { id: created.id }),
       );
       return read.analytics.totalScans >= 3 ? read.analytics : undefined;
     });
     expect(analytics.totalScans).toBe(3);
+    // A model reads the compact series (the days with scans), unless it asks for every day.
+    expect(analytics).not.toHaveProperty("timeseries");
+    expect(analytics.series?.counts).toEqual([[0, 3, 3]]);
+    const spelledOut = json<{ analytics: { timeseries: unknown[] } }>(
+      await call(client, "codes.analytics", { id: created.id, series: "buckets" }),
+    );
+    expect(spelledOut.analytics.timeseries).toHaveLength(1);
 
     const image = await call(client, "codes.image", { id: created.id, size: 256 });
     expect(image.isError).toBeFalsy();

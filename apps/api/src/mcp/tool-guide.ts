@@ -52,12 +52,14 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
     defaults: { format: "png" },
   },
   "codes.analytics": {
-    use: "Reads one code's scan analytics over `from`..`to` (UTC dates, YYYY-MM-DD; default all time): total and unique scans, by day, country, device, browser and hour, bots left out. Use it for 'how did the menu code do last week'.",
+    use: "Reads one code's scan analytics over `from`..`to` (UTC dates, YYYY-MM-DD; default all time): total and unique scans, by day, country, device, browser and hour, bots left out. The series comes compact: `series.counts` lists only the days (or hours) with scans as [offset from `series.start`, scans, unique scans]; pass `series: \"buckets\"` for every day spelled out. Use it for 'how did the menu code do last week'.",
     example: { id: "qr_…", from: "2026-11-16", to: "2026-11-22" },
+    defaults: { series: "compact" },
   },
   "analytics.team": {
-    use: "Reads the whole team's scan analytics (the same figures as `codes.analytics`, over every code) plus the most scanned codes. Use it for an overview; narrow to a UTM campaign with `campaign`.",
+    use: "Reads the whole team's scan analytics (the same figures as `codes.analytics`, over every code, the series compact as there) plus the most scanned codes. Use it for an overview; narrow to a UTM campaign with `campaign`.",
     example: { from: "2026-11-01", to: "2026-11-30" },
+    defaults: { series: "compact" },
   },
   "codes.abResults": {
     use: "Reads the A/B test results of a code whose destination is split between variants: scans, unique scanners, conversions and conversion rate per variant, with whether a difference is significant.",
