@@ -74,6 +74,18 @@ describe("a campaign", () => {
     const shortUrl = (await page.getByRole("link", { name: /^http/ }).first().textContent()) ?? "";
     slug = new URL(shortUrl).pathname.slice(1);
 
+    // The codes list narrows to a campaign's codes.
+    await page.goto("/codes");
+    const filters = page.getByRole("form", { name: "Filter codes" });
+    await filters.getByLabel("Campaign").fill("autumn");
+    await filters.getByRole("button", { name: "Filter" }).click();
+    await page.getByText("No code matches these filters.").waitFor();
+    await filters.getByLabel("Campaign").fill("spring");
+    await filters.getByRole("button", { name: "Filter" }).click();
+    await expect.poll(() => page.getByRole("row").filter({ hasText: slug }).count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get("campaign")).toBe("spring");
+    await page.goto(codePath);
+
     await page.getByRole("navigation", { name: "Code" }).getByRole("link", { name: "Campaign" }).click();
     await page.getByRole("heading", { name: "A/B test" }).waitFor();
     const split = page.getByRole("form", { name: "A/B split" });

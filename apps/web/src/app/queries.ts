@@ -17,7 +17,15 @@ export const accountQuery = queryOptions({
 });
 
 export const CODES_PAGE_SIZE = 20;
-export const CODE_FILTERS = ["search", "status", "type", "metadata_key", "metadata_value", "sort"] as const;
+export const CODE_FILTERS = [
+  "search",
+  "status",
+  "type",
+  "campaign",
+  "metadata_key",
+  "metadata_value",
+  "sort",
+] as const;
 export const CODE_SORTS = {
   "-created": "Newest first",
   created: "Oldest first",

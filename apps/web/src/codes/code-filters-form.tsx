@@ -1,4 +1,5 @@
-// The codes list's filters: search, status, type, sort, a metadata key and value, and tags (any of them).
+// The codes list's filters: search, status, type, UTM campaign, sort, a metadata key and value, and tags (any of
+// them).
 import type { FormEvent } from "react";
 import { CODE_SORTS, type CodeFilters } from "../app/queries.ts";
 import { CONTENT_KINDS } from "../content/content-kinds.ts";
@@ -59,6 +60,10 @@ export function CodeFiltersForm({
         defaultValue={filters.type ?? ""}
         options={[["", "Any"], ...CONTENT_KINDS.map((kind) => [kind.type, kind.label] as const)]}
       />
+      <label>
+        Campaign
+        <input name="campaign" defaultValue={filters.campaign} placeholder="summer_menu" maxLength={200} />
+      </label>
       <SelectField
         label="Sort by"
         name="sort"
