@@ -11,7 +11,7 @@ import type pg from "pg";
 import { keyCaller } from "../src/auth/caller.ts";
 import { STREAMS_CACHE_MS } from "../src/ga4/streams.ts";
 import { createApiKey } from "../src/keys/api-keys.ts";
-import { inTurns } from "../src/lib/in-turns.ts";
+import { inTurns } from "../src/lib/batches.ts";
 import {
   MAX_EVENTS_PER_STATEMENT,
   STATEMENTS_AT_ONCE,

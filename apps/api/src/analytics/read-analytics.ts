@@ -50,13 +50,13 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
     range.from
       ? sql`${range.from}::date`
       : sql`greatest((${createdAt} at time zone 'UTC')::date, ${range.earliest}::date)`;
-  // `ids`: whose rollups are read. A code's or the team's own (kept under its id); a campaign's, each code's.
+  // The code or team (its rollups are kept under its id); a campaign's subject also lists its codes (`ids`).
   const campaign = "team" in target ? target.campaign : undefined;
   const subject =
     "qrId" in target
-      ? sql`select ${codes.id} as id, array[${codes.id}] as ids, ${fromDayOf(codes.createdAt)} as from_day from ${codes} where ${visibleCode(ctx.caller.teamId, target.qrId)}`
+      ? sql`select ${codes.id} as id, ${fromDayOf(codes.createdAt)} as from_day from ${codes} where ${visibleCode(ctx.caller.teamId, target.qrId)}`
       : campaign === undefined
-        ? sql`select ${teams.id} as id, array[${teams.id}] as ids, ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`
+        ? sql`select ${teams.id} as id, ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`
         : sql`select ${teams.id} as id, (select coalesce(array_agg(${codes.id}), '{}') from ${codes}
               where ${codes.teamId} = ${teams.id} and ${codes.status} <> 'deleted' and ${codes.utm} ->> 'campaign' = ${campaign}) as ids,
             ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`;

@@ -7,7 +7,7 @@
 // day), and no IP is sent (the request is the worker's; no IP override is set).
 import type { ScanEvent } from "@qr/core/scan-event";
 import type { Database, Ga4StreamRow } from "@qr/db";
-import { inTurns } from "../lib/in-turns.ts";
+import { chunks, inTurns } from "../lib/batches.ts";
 import { logError } from "../lib/log.ts";
 import { unseal } from "../lib/sealed.ts";
 import { streamsOfTeams } from "./streams.ts";
@@ -222,12 +222,6 @@ function ga4Event(event: ScanEvent): Ga4Event {
       engagement_time_msec: 1,
     },
   };
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

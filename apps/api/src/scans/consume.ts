@@ -10,8 +10,8 @@ import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { type Database, openDatabase } from "@qr/db";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { ga4RequestsOf, queueGa4Requests } from "../ga4/forward.ts";
+import { chunks, inTurns } from "../lib/batches.ts";
 import { databaseConfig } from "../lib/config.ts";
-import { inTurns } from "../lib/in-turns.ts";
 import { logError } from "../lib/log.ts";
 import type { EdgeStore } from "../lib/request-context.ts";
 import { announceEvents, type WebhookQueue } from "../lib/webhook-queue.ts";
@@ -75,13 +75,11 @@ async function stored(
     const scans = events.filter((event) => !isClick(event));
     // Statements of bounded size, STATEMENTS_AT_ONCE at a time; a retry after a partial failure re-inserts nothing
     // already stored.
-    await inTurns(chunksOf(scans, MAX_EVENTS_PER_STATEMENT), STATEMENTS_AT_ONCE, async (chunk) => {
+    await inTurns(chunks(scans, MAX_EVENTS_PER_STATEMENT), STATEMENTS_AT_ONCE, async (chunk) => {
       batches += (await storeScanEvents(db, chunk)).batches;
     });
     const clicks = events.filter(isClick);
-    for (let start = 0; start < clicks.length; start += MAX_EVENTS_PER_STATEMENT) {
-      await storeClicks(db, clicks.slice(start, start + MAX_EVENTS_PER_STATEMENT));
-    }
+    for (const chunk of chunks(clicks, MAX_EVENTS_PER_STATEMENT)) await storeClicks(db, chunk);
     for (const message of messages) message.ack();
     return batches;
   } catch (error) {
@@ -119,12 +117,6 @@ async function capCodesOf(db: Database, kv: EdgeStore, events: ScanEvent[]): Pro
   await syncEdgeAll({ kv, background: (task) => confirmations.push(task(db)) }, capped);
   await Promise.all(confirmations); // before the delivery's connection closes
   return capped.length;
-}
-
-function chunksOf<T>(items: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, n) =>
-    items.slice(n * size, (n + 1) * size),
-  );
 }
 
 /** 5 s, 10 s, 20 s … capped at 5 minutes. */

@@ -8,11 +8,12 @@
 // dimension for top codes), so team-wide analytics read as few rows as a code's.
 // A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
 // counts. For a team with an endpoint subscribed to scans, the same statement writes the `scan.batch` events of
-// the new scans (their ids and time span, up to SCANS_PER_BATCH_EVENT each: events/scan-batches.ts reads them). The events travel as one array per column (unnest): the statement's text and its 18 parameters stay
-// the same whatever the batch size. Every row is written in key order (events, visitors, rollups), so statements
-// running at once (a delivery's, consume.ts; several consumers') that meet on a row wait for each other instead of
-// deadlocking. Tables and their columns are named through drizzle's
-// schema objects, so a rename fails the type check instead of this statement.
+// the new scans (their ids and time span, up to SCANS_PER_BATCH_EVENT each: events/scan-batches.ts reads them).
+// The events travel as one array per column (unnest): the statement's text and its 19 arrays stay the same
+// whatever the batch size. Every row is written in key order (events, visitors, rollups), so statements running at
+// once (a delivery's, consume.ts; several consumers') that meet on a row wait for each other instead of
+// deadlocking. Tables and their columns are named through drizzle's schema objects, so a rename fails the type
+// check instead of this statement.
 import { DEFAULT_ANSWER } from "@qr/core/routing";
 import type { ScanEvent } from "@qr/core/scan-event";
 import { type Database, firstRowOf, ROLLUP_DIMENSION, schema } from "@qr/db";
