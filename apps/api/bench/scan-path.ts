@@ -142,7 +142,7 @@ try {
       (
         await sql.query(
           `select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c
-           where c.relkind = 'r' and (c.relname like 'scan_events%' or c.relname like 'scan_%_rollups' or c.relname = 'scan_visitors')`,
+           where c.relkind = 'r' and (c.relname like 'scan_events%' or c.relname like 'scan_%_rollups' or c.relname = 'scan_team_visitors')`,
         )
       ).rows[0].bytes,
     ) /

@@ -10,8 +10,16 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "../src/scans/store-scan-events.ts";
-import { REFERENCE_EVENTS_PER_STATEMENT, storeScanEventsAsBefore } from "./support/reference-scan-writer.ts";
+import {
+  MAX_CODES_PER_VISITOR,
+  MAX_EVENTS_PER_STATEMENT,
+  storeScanEvents,
+} from "../src/scans/store-scan-events.ts";
+import {
+  REFERENCE_EVENTS_PER_STATEMENT,
+  REFERENCE_VISITORS_TABLE,
+  storeScanEventsAsBefore,
+} from "./support/reference-scan-writer.ts";
 
 const UAS = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
@@ -40,6 +48,7 @@ beforeAll(async () => {
   await admin.connect();
   batched = await freshDatabase();
   before = await freshDatabase();
+  await before.db.execute(sql.raw(REFERENCE_VISITORS_TABLE));
 });
 afterAll(async () => {
   await batched?.close();
@@ -68,7 +77,7 @@ function eventArbitrary(run: number, position: number) {
         id: crypto.randomUUID(),
         slug: `s${run}_${drawn.code}`,
         qr_id: `qr_${run}_${drawn.code}`,
-        team_id: "team_writer",
+        team_id: `team_writer_${run}`,
         ts: new Date(START + drawn.second * 1000 + position).toISOString(),
         country: drawn.country,
         colo: "FRA",
@@ -113,11 +122,54 @@ async function stateOf(session: DatabaseSession, run: number) {
     hourly: await query(
       "select qr_id, hour, scans, unique_scans from scan_hourly_rollups where qr_id like $1 order by 1, 2",
     ),
-    visitors: await query("select * from scan_visitors where qr_id like $1 order by 1, 2, 3"),
+    // A code's visitors: the reference's rows of its own, the batched writer's codes of its team's rows.
+    visitors: await query(
+      session === before
+        ? "select qr_id, day::text, visitor from scan_visitors where qr_id like $1 order by 1, 2, 3"
+        : "select * from (select unnest(codes) as qr_id, day::text, visitor from scan_team_visitors) v where qr_id like $1 order by 1, 2, 3",
+    ),
     events: await query(
       "select id, device, os, browser, answered_by, version from scan_events where qr_id like $1 order by id",
     ),
   };
+}
+
+/**
+ * A team's rollups (which the reference writer did not have) against a recount of its stored events: scans and
+ * unique scanners per day, scans per code, and the day's unique scanners spread over its codes (each counted once,
+ * on the code of the scanner's first stored scan of the team that day).
+ */
+async function teamCountsOf(session: DatabaseSession, run: number) {
+  const query = async (text: string) =>
+    (
+      (await session.db.execute(
+        sql.raw(text.replaceAll("$1", `'team_writer_${run}'`)),
+      )) as unknown as pg.QueryResult
+    ).rows;
+  const humans =
+    "select (ts at time zone 'UTC')::date::text as day, * from scan_events where team_id = $1 and not bot";
+  return {
+    days: await query(`select day::text, scans, unique_scans from scan_daily_rollups
+      where qr_id = $1 and dimension = 'total' order by 1`),
+    daysRecounted:
+      await query(`select day, count(*)::int as scans, count(distinct visitor)::int as unique_scans
+      from (${humans}) e group by day order by 1`),
+    codes: await query(`select day::text, value as qr_id, scans from scan_daily_rollups
+      where qr_id = $1 and dimension = 'code' order by 1, 2`),
+    codesRecounted: await query(`select day, qr_id, count(*)::int as scans from (${humans}) e
+      group by day, qr_id order by 1, 2`),
+    uniquesOverCodes:
+      await query(`select day::text, sum(unique_scans)::int as unique_scans from scan_daily_rollups
+      where qr_id = $1 and dimension = 'code' group by day order by 1`),
+  };
+}
+
+/** The team's stored figures must be its recounted ones. */
+async function expectTeamRecounted(session: DatabaseSession, run: number) {
+  const team = await teamCountsOf(session, run);
+  expect(team.days).toEqual(team.daysRecounted);
+  expect(team.codes).toEqual(team.codesRecounted);
+  expect(team.uniquesOverCodes).toEqual(team.days.map(({ day, unique_scans }) => ({ day, unique_scans })));
 }
 
 /** A state without the attribution of uniques: every count of scans, and the uniques of each code's day. */
@@ -149,6 +201,7 @@ describe("the batched scan writer", () => {
           expect(stored).toBe(expected.events.length);
           expect(await stateOf(batched, run)).toEqual(expected);
           expect(expected.daily.length).toBeGreaterThan(0);
+          await expectTeamRecounted(batched, run);
         },
       ),
       { numRuns: 40 },
@@ -171,9 +224,55 @@ describe("the batched scan writer", () => {
           // Which of a visitor's scans that day is the unique one follows the order scans are stored in, at once
           // as one by one; the counts are the same.
           expect(countsOf(await stateOf(batched, run))).toEqual(countsOf(await stateOf(before, run)));
+          await expectTeamRecounted(batched, run);
         },
       ),
       { numRuns: 30 },
     );
+  });
+
+  it("keeps a scanner's row to its first codes of the day: later codes count scans, not unique scanners", async () => {
+    const codes = Array.from({ length: MAX_CODES_PER_VISITOR + 1 }, (_, i) => `qr_cap_${i}`);
+    const scanOf = (code: string, second: number): ScanEvent => ({
+      v: 1,
+      id: crypto.randomUUID(),
+      slug: code,
+      qr_id: code,
+      team_id: "team_cap",
+      ts: new Date(START + second * 1000).toISOString(),
+      country: "DE",
+      colo: "FRA",
+      ua: UAS[0] ?? "",
+      referer_host: null,
+      lang: "en",
+      visitor: "c".repeat(64),
+      bot: false,
+      ch_mobile: null,
+      ch_platform: null,
+    });
+    const scans = codes.map((code, i) => scanOf(code, i));
+    // Two deliveries: the second adds codes to the scanner's row, up to its bound, and scans the first code again.
+    await storeScanEvents(batched.db, scans.slice(0, 60));
+    await storeScanEvents(batched.db, [...scans.slice(60), scanOf("qr_cap_0", 500)]);
+
+    const totals = await batched.db.execute(
+      sql`select qr_id, scans, unique_scans from scan_daily_rollups
+        where (qr_id like 'qr_cap_%' or qr_id = 'team_cap') and dimension = 'total'`,
+    );
+    const byCode = new Map(
+      (totals as unknown as pg.QueryResult<{ qr_id: string; scans: number; unique_scans: number }>).rows.map(
+        (row) => [row.qr_id, row],
+      ),
+    );
+    expect(byCode.get("qr_cap_0")).toMatchObject({ scans: 2, unique_scans: 1 });
+    for (const code of codes.slice(1, MAX_CODES_PER_VISITOR)) {
+      expect(byCode.get(code)).toMatchObject({ scans: 1, unique_scans: 1 });
+    }
+    expect(byCode.get(`qr_cap_${MAX_CODES_PER_VISITOR}`)).toMatchObject({ scans: 1, unique_scans: 0 });
+    expect(byCode.get("team_cap")).toMatchObject({ scans: MAX_CODES_PER_VISITOR + 2, unique_scans: 1 });
+    const row = await batched.db.execute(
+      sql`select cardinality(codes) as codes from scan_team_visitors where team_id = 'team_cap'`,
+    );
+    expect((row as unknown as pg.QueryResult).rows).toEqual([{ codes: MAX_CODES_PER_VISITOR }]);
   });
 });

@@ -34,7 +34,7 @@ const TABLES = [
   "scan_daily_rollups",
   "scan_events",
   "scan_hourly_rollups",
-  "scan_visitors",
+  "scan_team_visitors",
   "sessions",
   "sso_connections",
   "tags",

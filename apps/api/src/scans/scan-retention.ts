@@ -89,7 +89,7 @@ async function pruneClicks(db: Database, cutoff: Date): Promise<number> {
 }
 
 async function pruneVisitors(db: Database, now: Date): Promise<number> {
-  const { scanVisitors: visitors } = schema;
+  const { scanTeamVisitors: visitors } = schema;
   const before = new Date(now.getTime() - VISITOR_DAYS_KEPT * 86_400_000).toISOString().slice(0, 10);
   return rowCountOf(
     db,

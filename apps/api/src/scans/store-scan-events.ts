@@ -1,10 +1,11 @@
 // Stores a batch of scan events and updates the analytics rollups in one statement, hence one transaction:
 //   1. insert the events, skipping those already stored (delivery is at least once);
-//   2. from the rows really inserted, record each visitor's first scan of a code per UTC day;
+//   2. from the rows really inserted, record each visitor's first scan per team and UTC day, in one row with the
+//      team's codes it scanned (the row's insert tells the team's first scan, each code added to it a code's);
 //   3. add the inserted rows to the daily rollups (ROLLUP_DIMENSION, including the rule and the routing version
 //      that answered; bots on their own) and the hourly totals, one upsert per (code, bucket, dimension value),
 //      counting a unique scan for the first scan of a visitor that day.
-// Steps 2 and 3 run for each code and for its team (the rollups' `qr_id` then holds the team's id, with a `code`
+// Step 3 runs for each code and for its team (the rollups' `qr_id` then holds the team's id, with a `code`
 // dimension for top codes), so team-wide analytics read as few rows as a code's.
 // A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
 // counts. For a team with an endpoint subscribed to scans, the same statement writes the `scan.batch` events of
@@ -33,9 +34,15 @@ export const MAX_EVENTS_PER_STATEMENT = 5_000;
  */
 export const STATEMENTS_AT_ONCE = 2;
 
+/**
+ * Codes of one team a scanner's row holds per day. A scanner past it (a crawler with a phone's user agent going
+ * through a team's codes) still counts its scans, but no longer unique ones for further codes: its row stays small.
+ */
+export const MAX_CODES_PER_VISITOR = 100;
+
 const {
   scanEvents: events,
-  scanVisitors: visitors,
+  scanTeamVisitors: visitors,
   scanDailyRollups: daily,
   scanHourlyRollups: hourly,
   webhookEndpoints: webhooks,
@@ -49,6 +56,10 @@ function names(...columns: AnyPgColumn[]): SQL {
   );
 }
 const name = (column: AnyPgColumn) => sql.identifier(column.name);
+
+const maxCodes = sql.raw(String(MAX_CODES_PER_VISITOR));
+/** In the visitor row's upsert: the codes being stored that its existing row (`seen`) lacks, within its bound. */
+const codesNewToSeen = sql`(array(select code from unnest(excluded.${name(visitors.codes)}) code where code <> all(seen.${name(visitors.codes)})))[1:${maxCodes} - cardinality(seen.${name(visitors.codes)})]`;
 
 /** What one statement stored: the scans new to the database, and the `scan.batch` events written for them. */
 export interface StoredScans {
@@ -88,45 +99,57 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
         ${name(events.visitor)} as visitor, ${name(events.bot)} as bot,
         coalesce(${name(events.answeredBy)}, ${DEFAULT_ANSWER}) as answered_by, ${name(events.version)} as version
     ),
-    subjects as (
-      select qr_id as subject, * from inserted
-      union all
-      select team_id as subject, * from inserted
-    ),
-    counted as (
-      select subject, qr_id, (ts at time zone 'UTC')::date as day, date_trunc('hour', ts) as hour,
+    scanned as (
+      select id, ts, qr_id, team_id, (ts at time zone 'UTC')::date as day, date_trunc('hour', ts) as hour,
              country, device, os, browser, visitor, answered_by, version,
-             row_number() over (partition by subject, (ts at time zone 'UTC')::date, visitor order by ts, id) as nth
-      from subjects where not bot
+             row_number() over (partition by qr_id, (ts at time zone 'UTC')::date, visitor order by ts, id) as nth_of_code,
+             row_number() over (partition by team_id, (ts at time zone 'UTC')::date, visitor order by ts, id) as nth_of_team
+      from inserted where not bot
     ),
     first_seen as (
-      insert into ${visitors} (${names(visitors.qrId, visitors.day, visitors.visitor)})
-      select distinct subject, day, visitor from counted order by subject, day, visitor
-      on conflict do nothing
-      returning ${name(visitors.qrId)} as subject, ${name(visitors.day)} as day, ${name(visitors.visitor)} as visitor
+      insert into ${visitors} as seen (${names(visitors.teamId, visitors.day, visitors.visitor, visitors.codes, visitors.newCodes)})
+      select team_id, day, visitor, codes, codes from (
+        select team_id, day, visitor, (array_agg(qr_id order by ts, id))[1:${maxCodes}] as codes
+        from scanned where nth_of_code = 1 group by team_id, day, visitor
+      ) visits order by team_id, day, visitor
+      on conflict (${names(visitors.teamId, visitors.day, visitors.visitor)}) do update
+        set ${name(visitors.codes)} = seen.${name(visitors.codes)} || ${codesNewToSeen},
+            ${name(visitors.newCodes)} = ${codesNewToSeen}
+        where cardinality(seen.${name(visitors.codes)}) < ${maxCodes}
+          and not excluded.${name(visitors.codes)} <@ seen.${name(visitors.codes)}
+      returning ${name(visitors.teamId)} as team_id, ${name(visitors.day)} as day, ${name(visitors.visitor)} as visitor,
+        ${name(visitors.newCodes)} as new_codes,
+        cardinality(${name(visitors.newCodes)}) = cardinality(${name(visitors.codes)}) as new_to_team
+    ),
+    joined as (
+      select s.*, coalesce(s.nth_of_code = 1 and s.qr_id = any(f.new_codes), false) as unique_for_code,
+             coalesce(s.nth_of_team = 1 and f.new_to_team, false) as unique_for_team
+      from scanned s left join first_seen f on f.team_id = s.team_id and f.day = s.day and f.visitor = s.visitor
     ),
     flagged as (
-      select c.*, (c.nth = 1 and f.visitor is not null) as is_unique
-      from counted c left join first_seen f on f.subject = c.subject and f.day = c.day and f.visitor = c.visitor
+      select qr_id as subject, false as is_team, qr_id, day, hour, country, device, os, browser, answered_by, version, unique_for_code as is_unique from joined
+      union all
+      select team_id, true, qr_id, day, hour, country, device, os, browser, answered_by, version, unique_for_team from joined
     ),
     dimensions as (
-      select subject, day, ${D.total}::text as dimension, ''::text as value, count(*) as scans, count(*) filter (where is_unique) as uniques from flagged group by subject, day
+      -- Every dimension in one pass over the rows: a code's rule and version, and a team's codes, only where read.
+      select subject, day,
+        case when grouping(country) = 0 then ${D.country} when grouping(device) = 0 then ${D.device}
+          when grouping(os) = 0 then ${D.os} when grouping(browser) = 0 then ${D.browser}
+          when grouping(answered_by) = 0 then ${D.answeredBy} when grouping(version) = 0 then ${D.version}
+          when grouping(qr_id) = 0 then ${D.code} else ${D.total} end as dimension,
+        coalesce(country, device, os, browser, answered_by, version::text, qr_id, '') as value,
+        count(*) as scans, count(*) filter (where is_unique) as uniques
+      from flagged
+      group by grouping sets ((subject, day), (subject, day, country), (subject, day, device), (subject, day, os),
+        (subject, day, browser), (subject, day, is_team, answered_by), (subject, day, is_team, version),
+        (subject, day, is_team, qr_id))
+      having (grouping(answered_by) = 1 or not is_team)
+        and (grouping(version) = 1 or (not is_team and version is not null))
+        and (grouping(qr_id) = 1 or is_team)
       union all
-      select subject, day, ${D.country}::text, country, count(*), count(*) filter (where is_unique) from flagged group by subject, day, country
-      union all
-      select subject, day, ${D.device}::text, device, count(*), count(*) filter (where is_unique) from flagged group by subject, day, device
-      union all
-      select subject, day, ${D.os}::text, os, count(*), count(*) filter (where is_unique) from flagged group by subject, day, os
-      union all
-      select subject, day, ${D.browser}::text, browser, count(*), count(*) filter (where is_unique) from flagged group by subject, day, browser
-      union all
-      select subject, day, ${D.answeredBy}::text, answered_by, count(*), count(*) filter (where is_unique) from flagged where subject = qr_id group by subject, day, answered_by
-      union all
-      select subject, day, ${D.version}::text, version::text, count(*), count(*) filter (where is_unique) from flagged where subject = qr_id and version is not null group by subject, day, version
-      union all
-      select subject, day, ${D.code}::text, qr_id, count(*), count(*) filter (where is_unique) from flagged where subject <> qr_id group by subject, day, qr_id
-      union all
-      select subject, (ts at time zone 'UTC')::date, ${D.bot}::text, '', count(*), 0 from subjects where bot group by subject, (ts at time zone 'UTC')::date
+      select subject, (ts at time zone 'UTC')::date, ${D.bot}, '', count(*), 0 from inserted, lateral (values (qr_id), (team_id)) subjects (subject)
+      where bot group by subject, (ts at time zone 'UTC')::date
     ),
     daily as (
       insert into ${daily} (${names(daily.qrId, daily.day, daily.dimension, daily.value, daily.scans, daily.uniqueScans)})

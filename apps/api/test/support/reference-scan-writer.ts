@@ -11,12 +11,11 @@ import { classifyUserAgent } from "../../src/scans/user-agent.ts";
 /** 17 parameters per event: 1,000 events stay far below PostgreSQL's 65,535 bind parameters. */
 export const REFERENCE_EVENTS_PER_STATEMENT = 1_000;
 
-const {
-  scanEvents: events,
-  scanVisitors: visitors,
-  scanDailyRollups: daily,
-  scanHourlyRollups: hourly,
-} = schema;
+const { scanEvents: events, scanDailyRollups: daily, scanHourlyRollups: hourly } = schema;
+
+/** The visitor table of that writer, one row per code, day and visitor (migration 0026 replaced it). */
+export const REFERENCE_VISITORS_TABLE = `create table scan_visitors (qr_id text not null, day date not null,
+  visitor text not null, primary key (qr_id, day, visitor))`;
 
 /** Columns by their bare names, as an INSERT list, ON CONFLICT target or RETURNING list needs them. */
 function names(...columns: AnyPgColumn[]): SQL {
@@ -58,10 +57,10 @@ export async function storeScanEventsAsBefore(db: Database, batch: ScanEvent[]):
       from inserted where not bot
     ),
     first_seen as (
-      insert into ${visitors} (${names(visitors.qrId, visitors.day, visitors.visitor)})
+      insert into scan_visitors (qr_id, day, visitor)
       select distinct qr_id, day, visitor from counted
       on conflict do nothing
-      returning ${name(visitors.qrId)} as qr_id, ${name(visitors.day)} as day, ${name(visitors.visitor)} as visitor
+      returning qr_id, day, visitor
     ),
     flagged as (
       select c.*, (c.nth = 1 and f.visitor is not null) as is_unique

@@ -4,7 +4,8 @@
 // same rows the same way; ids are prefixed, so a team's never meets a code's).
 //   scan_daily_rollups:  per code, day and dimension value (ROLLUP_DIMENSION)
 //   scan_hourly_rollups: per code and hour, for hourly time series
-//   scan_visitors:       which visitor hashes were seen per code and day (the hash rotates daily), for uniques
+//   scan_team_visitors:  which visitor hashes were seen per team and day, with the codes each scanned (the hash
+//                        rotates daily), for unique scans of a code and of its team
 import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 
@@ -52,12 +53,17 @@ export const scanHourlyRollups = pgTable(
   (t) => [primaryKey({ columns: [t.qrId, t.hour] })],
 );
 
-export const scanVisitors = pgTable(
-  "scan_visitors",
+/** A scanner's codes of one team per day: first scans of the team and of each code, in one row (decision 20). */
+export const scanTeamVisitors = pgTable(
+  "scan_team_visitors",
   {
-    qrId: text("qr_id").notNull(),
+    teamId: text("team_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     visitor: text("visitor").notNull(),
+    /** The team's codes this visitor scanned that day, at most MAX_CODES_PER_VISITOR (store-scan-events.ts). */
+    codes: text("codes").array().notNull(),
+    /** The codes the row's last write added: how the statement that wrote it tells a code's first scans. */
+    newCodes: text("new_codes").array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.qrId, t.day, t.visitor] })],
+  (t) => [primaryKey({ columns: [t.teamId, t.day, t.visitor] })],
 );
