@@ -82,13 +82,17 @@ describe("concurrent writers", () => {
         ),
       );
       expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
-      // Each writer confirms its KV write after answering; the last to find the row moved writes the newest.
+      // Each writer confirms its KV write after answering; a writer whose write landed after a newer one finds the
+      // row moved and writes the newest again. So KV converges on the newest version: wait for that, not only for
+      // the confirmation (the newest writer may confirm before a slower writer's older write lands and is undone).
       const row = await eventually(async () => {
         const { rows } = await stack.sql.query(
           "select url, version, kv_synced_version from qr_codes where id = $1",
           [code.id],
         );
-        return rows[0].kv_synced_version === rows[0].version ? rows[0] : undefined;
+        const record = (await kvRecord(code.slug)) as { version?: number } | null;
+        const settled = rows[0].kv_synced_version === rows[0].version;
+        return settled && record?.version === Number(rows[0].version) ? rows[0] : undefined;
       });
       expect(await kvRecord(code.slug)).toMatchObject({ url: row.url, version: Number(row.version) });
     }
