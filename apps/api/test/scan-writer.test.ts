@@ -109,12 +109,16 @@ function deliveriesArbitrary(run: number) {
     );
 }
 
+/** The rows of a query whose `$1` (each of them) is `value`, quoted. */
+async function rowsOf(session: DatabaseSession, text: string, value: string) {
+  const result = await session.db.execute(sql.raw(text.replaceAll("$1", `'${value}'`)));
+  return (result as unknown as pg.QueryResult).rows;
+}
+
 /** What both databases must hold alike, for one run's codes. */
 async function stateOf(session: DatabaseSession, run: number) {
   const prefix = `qr_${run}_%`;
-  const query = async (text: string) =>
-    ((await session.db.execute(sql.raw(text.replace("$1", `'${prefix}'`)))) as unknown as pg.QueryResult)
-      .rows;
+  const query = (text: string) => rowsOf(session, text, prefix);
   return {
     daily: await query(
       "select qr_id, day::text, dimension, value, scans, unique_scans from scan_daily_rollups where qr_id like $1 order by 1, 2, 3, 4",
@@ -140,12 +144,7 @@ async function stateOf(session: DatabaseSession, run: number) {
  * on the code of the scanner's first stored scan of the team that day).
  */
 async function teamCountsOf(session: DatabaseSession, run: number) {
-  const query = async (text: string) =>
-    (
-      (await session.db.execute(
-        sql.raw(text.replaceAll("$1", `'team_writer_${run}'`)),
-      )) as unknown as pg.QueryResult
-    ).rows;
+  const query = (text: string) => rowsOf(session, text, `team_writer_${run}`);
   const humans =
     "select (ts at time zone 'UTC')::date::text as day, * from scan_events where team_id = $1 and not bot";
   return {

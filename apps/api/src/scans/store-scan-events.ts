@@ -113,8 +113,8 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
         from scanned where nth_of_code = 1 group by team_id, day, visitor
       ) visits order by team_id, day, visitor
       on conflict (${names(visitors.teamId, visitors.day, visitors.visitor)}) do update
-        set ${name(visitors.codes)} = seen.${name(visitors.codes)} || ${codesNewToSeen},
-            ${name(visitors.newCodes)} = ${codesNewToSeen}
+        set (${names(visitors.codes, visitors.newCodes)}) = (
+          select seen.${name(visitors.codes)} || added, added from (select ${codesNewToSeen}) appended (added))
         where cardinality(seen.${name(visitors.codes)}) < ${maxCodes}
           and not excluded.${name(visitors.codes)} <@ seen.${name(visitors.codes)}
       returning ${name(visitors.teamId)} as team_id, ${name(visitors.day)} as day, ${name(visitors.visitor)} as visitor,
