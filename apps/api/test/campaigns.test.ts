@@ -1,8 +1,10 @@
-// Campaigns end to end on the real stack: A/B splits decided at the edge (sticky per scanner, within 2 points of
-// the weights over 3,000 scanners) with their results, conversions reported through the scan id the redirect
+// Campaigns end to end on the real stack: A/B splits decided at the edge (sticky per scanner, the weights' shares
+// over 3,000 scanners) with their results, conversions reported through the scan id the redirect
 // carried (idempotent, the team's own scans only, within 90 days), UTM parameters on every destination, the
 // per-scanner limit, and app links served on a verified branded domain. The visitor hash's key and the day are
-// fixed, so who lands where is the same on every run.
+// fixed, but the code's id (which the split mixes in) is drawn by the stack, so who lands where differs between
+// runs: shares are held to a fair draw's bound here, and to the weights over fixed inputs in
+// apps/redirect/test/split-bucket.test.ts.
 import { atTime, eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -71,7 +73,7 @@ interface AbResults {
 }
 
 describe("A/B splits", () => {
-  it("splits 3,000 scanners within 2 points of the weights, keeps each on its variant, and judges conversions", {
+  it("splits 3,000 scanners by the weights, keeps each on its variant, and judges conversions", {
     timeout: 300_000,
   }, async () => {
     const variants = [
@@ -94,8 +96,11 @@ describe("A/B splits", () => {
       landed[n] = { variant, sid: location.searchParams.get("qr_sid") ?? "" };
     });
     const shares = [0, 1, 2].map((v) => (100 * landed.filter((l) => l.variant === v).length) / 3000);
+    // A fair draw of 3,000 strays from a weight p by sqrt(p(1-p)/3000) (0.9 points at 50%); five of those would
+    // be missed by chance about once in a million runs.
     shares.forEach((share, v) => {
-      expect(Math.abs(share - (variants[v]?.weight ?? 0))).toBeLessThanOrEqual(2);
+      const p = (variants[v]?.weight ?? 0) / 100;
+      expect(Math.abs(share / 100 - p)).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / 3000));
     });
     // Sticky: the same phone, later that day, lands where it did.
     for (const n of [0, 1, 2, 500, 2999]) {
@@ -134,7 +139,8 @@ describe("A/B splits", () => {
     expect(b?.against_first?.significant).toBe(true);
     expect(b?.against_first?.p_value).toBeLessThan(0.001);
     expect(c?.against_first?.significant).toBe(false);
-    expect(a?.unique_scanners).toBeGreaterThan(1400);
+    // Every scanner has its own address; the sticky scans above were scanners already counted.
+    expect(a?.unique_scanners).toBe(landed.filter((l) => l.variant === 0).length);
 
     // Ending the test keeps one variant: scans go there, the results stay readable.
     const ended = await api.patch<QrCodeBody>(`/api/v1/qr/${code.id}`, { keep_variant: 1 });
