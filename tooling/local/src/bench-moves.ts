@@ -1,5 +1,5 @@
 // What moved between a benchmark's last recorded section and its new one, so a loss is seen the day it lands:
-// every table row the two share (by its first cell) is compared figure by figure, and a figure whose larger and
+// every table row the two share (by its name, in a table of the same header) is compared figure by figure, and a figure whose larger and
 // smaller values differ by more than its column's noise is listed. The noise is the spread of the same benchmark
 // run again on the same idle machine, as the larger value over the smaller: the consumer's statements 13,110–17,111
 // events/s over five runs (1.31×; the redirect's ratio to a bare worker 0.74–0.81, 1.09×), so 35% for rates and
@@ -29,17 +29,17 @@ export interface Move {
 export function movesBetween(before: string, after: string): Move[] {
   const old = tableRows(before);
   const moves: Move[] = [];
-  for (const [key, { header, cells }] of tableRows(after)) {
+  for (const [key, { name, header, cells }] of tableRows(after)) {
     const previous = old.get(key);
     if (!previous || previous.cells.length !== cells.length) continue;
     cells.forEach((cell, column) => {
       const now = figureOf(cell);
       const then = figureOf(previous.cells[column] ?? "");
-      const name = header[column] ?? `column ${column + 1}`;
-      const noise = noiseOf(name);
+      const columnName = header[column] ?? `column ${column + 1}`;
+      const noise = noiseOf(columnName);
       if (now === undefined || then === undefined || noise === undefined || now <= 0 || then <= 0) return;
       if (Math.max(now, then) / Math.min(now, then) - 1 > noise)
-        moves.push({ row: key, column: name, before: then, after: now });
+        moves.push({ row: name, column: columnName, before: then, after: now });
     });
   }
   return moves;
@@ -55,11 +55,12 @@ export function describeMoves(moves: Move[]): string[] {
 }
 
 /**
- * Each table row by its name: its cells up to the first with a word in it ("100,000 · all time, by day"); the cells
- * after are its figures, each with its column's header.
+ * Each table row by its table's header and its name: its cells up to the first with a word in it ("100,000 · all
+ * time, by day"); the cells after are its figures, each with its column's header. Two tables of a section may name
+ * the same rows (a whole export, then its parts): the header keeps them apart.
  */
-function tableRows(markdown: string): Map<string, { header: string[]; cells: string[] }> {
-  const rows = new Map<string, { header: string[]; cells: string[] }>();
+function tableRows(markdown: string): Map<string, { name: string; header: string[]; cells: string[] }> {
+  const rows = new Map<string, { name: string; header: string[]; cells: string[] }>();
   let header: string[] | undefined;
   for (const line of markdown.split("\n")) {
     if (!line.startsWith("|")) {
@@ -76,7 +77,12 @@ function tableRows(markdown: string): Map<string, { header: string[]; cells: str
       continue;
     }
     const named = cells.findIndex((cell) => /\p{L}/u.test(cell)) + 1 || 1;
-    rows.set(cells.slice(0, named).join(" · "), { header: header.slice(named), cells: cells.slice(named) });
+    const name = cells.slice(0, named).join(" · ");
+    rows.set(`${header.join("|")}\n${name}`, {
+      name,
+      header: header.slice(named),
+      cells: cells.slice(named),
+    });
   }
   return rows;
 }

@@ -36,4 +36,27 @@ describe("benchmark moves", () => {
     expect(movesBetween(BEFORE, `${BEFORE}\n| a new row | 5 |`)).toEqual([]);
     expect(movesBetween("", BEFORE)).toEqual([]);
   });
+
+  it("compares a row only with the row of the same name in a table with the same header", () => {
+    // A section with two tables naming the same rows (a whole export, then its parts) compares each in its own.
+    const twoTables = (whole: string, parts: string) => `
+| export | request to file, ms | codes/s |
+|---|---:|---:|
+| ZIP, PNG files | ${whole} |
+
+| ZIP | parts | every part at once, ms |
+|---|---:|---:|
+| ZIP, PNG files | ${parts} |
+`;
+    const wholeOnly = twoTables("15809 | 63", "").split("\n\n")[0] as string;
+    // A table added beside the old one is new: none of its figures is compared with the old table's.
+    expect(movesBetween(wholeOnly, twoTables("15000 | 66", "5 | 5260"))).toEqual([]);
+    // A move in the first table is seen although the second names the same row.
+    expect(movesBetween(twoTables("15809 | 63", "5 | 5260"), twoTables("15809 | 30", "5 | 5260"))).toEqual([
+      { row: "ZIP, PNG files", column: "codes/s", before: 63, after: 30 },
+    ]);
+    expect(movesBetween(twoTables("15809 | 63", "5 | 5260"), twoTables("15000 | 66", "5 | 9999"))).toEqual([
+      { row: "ZIP, PNG files", column: "every part at once, ms", before: 5260, after: 9999 },
+    ]);
+  });
 });
