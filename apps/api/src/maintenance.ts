@@ -73,8 +73,20 @@ async function deleteExpiredExports(db: Database, files: FileStore): Promise<num
     .where(lt(exportJobs.expiresAt, new Date()))
     .limit(EXPIRED_EXPORTS_PER_PASS);
   if (due.length === 0) return 0;
-  // The files first: a row is never gone while its file stays behind.
-  const keys = due.flatMap((job) => (job.r2Key ? [job.r2Key] : []));
+  // The files first (and any fragments a job drawn in parts left): a row is never gone while its file stays behind.
+  const fragments = await db
+    .select({ key: schema.exportParts.fragment })
+    .from(schema.exportParts)
+    .where(
+      inArray(
+        schema.exportParts.exportId,
+        due.map((job) => job.id),
+      ),
+    );
+  const keys = [
+    ...due.flatMap((job) => (job.r2Key ? [job.r2Key] : [])),
+    ...fragments.flatMap((fragment) => (fragment.key ? [fragment.key] : [])),
+  ];
   if (keys.length > 0) await files.delete(keys);
   await db.delete(exportJobs).where(
     inArray(

@@ -60,11 +60,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function finished(id: string, client = api): Promise<ExportBody> {
+async function finished(id: string, client = api, timeoutMs = 60_000): Promise<ExportBody> {
   return eventually(async () => {
     const job = await client.get<ExportBody>(`/api/v1/exports/${id}`);
     return job.body.status === "succeeded" || job.body.status === "failed" ? job.body : undefined;
-  }, 60_000);
+  }, timeoutMs);
 }
 
 async function download(job: ExportBody): Promise<Uint8Array> {
@@ -222,6 +222,145 @@ describe("ZIP of images", () => {
   });
 });
 
+describe("a large ZIP, drawn in parts", () => {
+  // 450 codes: three parts (200, 200, 50), each drawn by its own queue invocation, assembled by the last.
+  const PARTS = 3;
+  let posters: BulkReport;
+  beforeAll(async () => {
+    // Every code has the same name: the file names must be unique across parts, not only within one.
+    const csv = ["url,kind", ...Array.from({ length: 450 }, (_, n) => `https://example.com/p/${n},Poster`)];
+    const made = await fetch(`${stack.apiUrl}/api/v1/qr/bulk`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${team.adminKey}`, "Content-Type": "text/csv" },
+      body: csv.join("\n"),
+    });
+    expect(made.status).toBe(201);
+    posters = (await made.json()) as BulkReport;
+  }, 120_000);
+
+  const exportPosters = async () => {
+    const made = await api.post<ExportBody>("/api/v1/exports", {
+      format: "zip",
+      selection: { bulk_id: posters.bulk_id },
+      files: "both",
+      size: 128,
+      name_by: "metadata.kind",
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(202);
+    return made.body.id;
+  };
+  const fragmentsLeft = async (id: string) => {
+    const bucket = (await stack.workers.mf.getR2Bucket("FILES", "qr-api")) as unknown as {
+      list(options: { prefix: string }): Promise<{ objects: { key: string }[] }>;
+    };
+    return (await bucket.list({ prefix: `teams/${team.id}/exports/${id}.zip.parts/` })).objects.length;
+  };
+  /** Unpacks the export and checks it as a whole: every code once, its files named uniquely, the index. */
+  const expectWholeZip = async (job: ExportBody) => {
+    expect(job).toMatchObject({ status: "succeeded", total: 450, done: 450, skipped: [] });
+    const zip = await download(job);
+    expect(job.bytes).toBe(zip.length);
+    const files = unzipSync(zip);
+    expect(Object.keys(files).length).toBe(2 * 450 + 1);
+    const index = new TextDecoder().decode(files["index.csv"]).trim().split("\r\n");
+    expect(index.length).toBe(451);
+    const lines = index.slice(1).map((line) => line.split(","));
+    // In the export's order, named Poster, Poster-2 … Poster-450 across the three parts.
+    expect(lines.map(([, names]) => names)).toEqual(
+      Array.from({ length: 450 }, (_, n) => {
+        const base = n === 0 ? "Poster" : `Poster-${n + 1}`;
+        return `${base}.svg ${base}.png`;
+      }),
+    );
+    expect(lines.map(([, , id]) => id).sort()).toEqual(posters.results.map((r) => r.code.id).sort());
+    // A code of each part, read back from its PNG and its SVG.
+    for (const n of [0, 199, 200, 449]) {
+      const [, , , , shortUrl] = lines[n] as string[];
+      const base = n === 0 ? "Poster" : `Poster-${n + 1}`;
+      expect(await decodePng(files[`${base}.png`] as Uint8Array)).toBe(shortUrl);
+      expect(await decodeSvg(new TextDecoder().decode(files[`${base}.svg`]))).toBe(shortUrl);
+    }
+    expect(await fragmentsLeft(job.id)).toBe(0);
+  };
+
+  it("draws each part in its own invocation and assembles one file, every code once, names unique across parts", {
+    timeout: 180_000,
+  }, async () => {
+    const id = await exportPosters();
+    const job = await finished(id, api, 150_000);
+    await expectWholeZip(job);
+    const { rows } = await stack.sql.query<{ part: number; first: number; status: string; done: number }>(
+      "select part, first, status, done from export_parts where export_id = $1 order by part",
+      [id],
+    );
+    expect(rows).toEqual([
+      { part: 0, first: 0, status: "done", done: 200 },
+      { part: 1, first: 200, status: "done", done: 200 },
+      { part: 2, first: 400, status: "done", done: 50 },
+    ]);
+    expect(rows.length).toBe(PARTS);
+  });
+
+  it("retries a part that failed, leaving no fragment of the failed attempt, and still assembles the whole file", {
+    timeout: 180_000,
+  }, async () => {
+    // The database refuses the second part's first attempt to record itself done (a sequence counts attempts,
+    // outside the transaction the failure rolls back).
+    await stack.sql.query(`
+      create sequence part_faults;
+      create function fail_part_once() returns trigger language plpgsql as $$
+      begin
+        if new.part = 1 and new.status = 'done' and old.status = 'pending' and nextval('part_faults') = 1 then
+          raise exception 'injected: the part could not be recorded';
+        end if;
+        return new;
+      end $$;
+      create trigger fail_part_once before update on export_parts for each row execute function fail_part_once();`);
+    try {
+      const id = await exportPosters();
+      const job = await finished(id, api, 150_000);
+      const { rows } = await stack.sql.query<{ attempts: string }>(
+        "select last_value as attempts from part_faults",
+      );
+      expect(Number(rows[0]?.attempts)).toBe(2); // failed once, recorded on the retry
+      await expectWholeZip(job);
+    } finally {
+      await stack.sql.query(
+        "drop trigger fail_part_once on export_parts; drop function fail_part_once(); drop sequence part_faults",
+      );
+    }
+  });
+
+  it("fails the job when a part fails every attempt: no file, no fragments left, the parts drawn are discarded", {
+    timeout: 180_000,
+  }, async () => {
+    await stack.sql.query(`
+      create function fail_part_always() returns trigger language plpgsql as $$
+      begin
+        if new.part = 2 and new.status = 'done' then raise exception 'injected: the part could not be recorded'; end if;
+        return new;
+      end $$;
+      create trigger fail_part_always before update on export_parts for each row execute function fail_part_always();`);
+    try {
+      const id = await exportPosters();
+      const job = await finished(id, api, 150_000);
+      expect(job).toMatchObject({ status: "failed", file_url: null });
+      expect(job.error).toMatch(/could not be completed/);
+      const file = await api.get<ProblemBody>(`/api/v1/exports/${id}/file`);
+      expect(file.status).toBe(409);
+      expect(file.body.code).toBe("export_not_ready");
+      const { rows } = await stack.sql.query("select r2_key from export_jobs where id = $1", [id]);
+      expect(rows[0]?.r2_key).toBeNull();
+      // The other parts' fragments may finish after the job failed: they find it failed and are deleted then.
+      await eventually(async () => ((await fragmentsLeft(id)) === 0 ? true : undefined), 60_000);
+    } finally {
+      await stack.sql.query(
+        "drop trigger fail_part_always on export_parts; drop function fail_part_always()",
+      );
+    }
+  });
+});
+
 describe("what an export refuses or reports", () => {
   it("lists a code it cannot draw at the export's size as skipped, with why, and draws the rest", async () => {
     const tiny = await api.post<{ id: string }>("/api/v1/qr", {
@@ -331,11 +470,20 @@ describe("what an export refuses or reports", () => {
       "select r2_key from export_jobs where id = $1",
       [job.id],
     );
-    await stack.runCron();
-    expect((await api.get(`/api/v1/exports/${job.id}`)).status).toBe(404);
+    // A fragment a part left behind (its job stalled before assembling) goes with the job.
     const bucket = (await stack.workers.mf.getR2Bucket("FILES", "qr-api")) as unknown as {
       get(key: string): Promise<unknown>;
+      put(key: string, value: Uint8Array): Promise<unknown>;
     };
+    const fragment = `${rows[0]?.r2_key}.parts/0-left-behind`;
+    await bucket.put(fragment, new Uint8Array([1, 2, 3]));
+    await stack.sql.query(
+      "insert into export_parts (export_id, part, first, names, status, fragment) values ($1, 0, 0, '[]', 'done', $2)",
+      [job.id, fragment],
+    );
+    await stack.runCron();
+    expect((await api.get(`/api/v1/exports/${job.id}`)).status).toBe(404);
     expect(await bucket.get(rows[0]?.r2_key as string)).toBeNull();
+    expect(await bucket.get(fragment)).toBeNull();
   });
 });

@@ -24,7 +24,13 @@ export {
   type RecordCheck,
 } from "./schema/domains.ts";
 export { EVENT_TYPES, type EventRow, type EventType } from "./schema/events.ts";
-export { EXPORT_FORMATS, EXPORT_STATUSES, type ExportJobRow } from "./schema/exports.ts";
+export {
+  EXPORT_FORMATS,
+  EXPORT_STATUSES,
+  type ExportJobRow,
+  type ExportPartRow,
+  type ZipEntryRecord,
+} from "./schema/exports.ts";
 export type { FileRow } from "./schema/files.ts";
 export type { Ga4StreamRow } from "./schema/ga4-streams.ts";
 export * as schema from "./schema/index.ts";

@@ -20,6 +20,7 @@ const TABLES = [
   "domains",
   "events",
   "export_jobs",
+  "export_parts",
   "files",
   "ga4_streams",
   "idempotency_keys",

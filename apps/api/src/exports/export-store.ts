@@ -14,6 +14,9 @@ export const EXPORT_CONTENT_TYPES = {
   ndjson: "application/x-ndjson",
 } as const;
 
+/** A job that cannot succeed however often it is tried: it fails at once, with this message for the caller. */
+export class ExportRefused extends Error {}
+
 export function exportKey(teamId: string, id: string, format: ExportJobRow["format"]): string {
   return `teams/${teamId}/exports/${id}.${format}`;
 }
