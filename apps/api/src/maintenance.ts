@@ -1,4 +1,5 @@
-// The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres, forget
+// The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres (and read
+// back those confirmed a minute ago, edge-sync/verify-recent.ts), forget
 // idempotency keys after 24 hours, delete expired exports (file and row), fail exports that stopped without a
 // word, keep raw scans within their retention (scans/scan-retention.ts), and move branded domains along
 // (domains/domain-maintenance.ts), re-check destinations against the URL-reputation service
@@ -13,6 +14,7 @@ import type { WebRiskSettings } from "./abuse/web-risk.ts";
 import { maintainDomains } from "./domains/domain-maintenance.ts";
 import type { DomainSettings } from "./domains/domain-settings.ts";
 import { repairLaggingRecords } from "./edge-sync/repair.ts";
+import { verifyRecentlyConfirmed } from "./edge-sync/verify-recent.ts";
 import type { EdgeStore, FileStore } from "./lib/request-context.ts";
 import type { Mailer } from "./mail/mail.ts";
 import { sendQueuedMail } from "./mail/mail-outbox.ts";
@@ -24,6 +26,11 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Far beyond the longest export the queue lets run (its retries included). */
 const STALLED_EXPORT_MS = 60 * 60 * 1000;
 const EXPIRED_EXPORTS_PER_PASS = 100;
+/**
+ * The codes' repair and read-back's share of the 1,000 KV operations one invocation may make: the domains' take
+ * up to 120, scheduled changes and the rest the remainder.
+ */
+const CODES_KV_OPERATIONS = 780;
 
 export interface MaintenanceSettings {
   /** Months of raw scans kept; 0 keeps them all. */
@@ -46,6 +53,13 @@ export async function runMaintenance(
   // Before the KV repair, so codes it flags reach the edge in this same run.
   const reputation = await recheckReputation(db, settings.webRisk);
   const edge = await repairLaggingRecords(db, kv);
+  // The read-back takes what the repair (a read and a write a row) left of its share of KV operations.
+  const readBack = await verifyRecentlyConfirmed(
+    db,
+    kv,
+    now,
+    Math.max(0, CODES_KV_OPERATIONS - 2 * (edge.repaired + edge.failed)),
+  );
   const expired = await db
     .delete(schema.idempotencyKeys)
     .where(lt(schema.idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)))
@@ -53,6 +67,8 @@ export async function runMaintenance(
   return {
     ...reputation,
     ...edge,
+    recordsReadBack: readBack.verified,
+    recordsRestored: readBack.restored,
     scheduledChangesApplied,
     idempotencyKeysPruned: expired.length,
     exportsExpired: await deleteExpiredExports(db, files),

@@ -464,6 +464,31 @@ describe("codes on a branded domain", () => {
     expect(rows[0].n).toBe(0); // the removed row is gone once its edge record and certificate are
   });
 
+  it("has the cron write again a record an older write replaced after its confirmation", async () => {
+    const target = await verifiedDomain(stack, api, fresh("readback"));
+    const key = `domain:${target.hostname}`;
+    const kv = await stack.kv();
+    const older = await eventually(async () => (await kv.get(key)) ?? undefined);
+    await api.patch(`/api/v1/domains/${target.id}`, { root_url: "https://brand.example.com/home" });
+    const newest = await eventually(async () => {
+      const { rows } = await stack.sql.query("select version, kv_synced_version from domains where id = $1", [
+        target.id,
+      ]);
+      const record = JSON.parse((await kv.get(key)) ?? "null");
+      return rows[0].kv_synced_version === rows[0].version && record?.version === Number(rows[0].version)
+        ? record
+        : undefined;
+    });
+    expect(newest.root_url).toBe("https://brand.example.com/home");
+    // A slower writer's older record lands after the confirmation; the cron finds it a minute later.
+    await kv.put(key, older);
+    await stack.sql.query("update domains set kv_synced_at = now() - interval '90 seconds' where id = $1", [
+      target.id,
+    ]);
+    await stack.runCron();
+    expect(JSON.parse((await kv.get(key)) ?? "null")).toEqual(newest);
+  });
+
   it("sets and clears the root and not-found answers, refusing a loop or a bad URL", async () => {
     const target = await verifiedDomain(stack, api, fresh("site"));
     const set = await api.patch<DomainBody>(`/api/v1/domains/${target.id}`, {

@@ -1,5 +1,5 @@
-// Faults on the edge-sync path: a KV outage never fails a write or loses it, and racing writers leave KV
-// at the newest version.
+// Faults on the edge-sync path: a KV outage never fails a write or loses it, racing writers leave KV at the
+// newest version, and an older record landing after the newest was confirmed is written over by the cron.
 import { redirectKey } from "@qr/core/redirect-record";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -97,5 +97,46 @@ describe("concurrent writers", () => {
       expect(await kvRecord(code.slug)).toMatchObject({ url: row.url, version: Number(row.version) });
     }
     expect((await syncState(code.id)).version).toBe(31);
+  });
+});
+
+describe("a slower writer's older record, landing after the newest was confirmed", () => {
+  it("is found by the cron's read-back a minute later and written over with the newest", async () => {
+    const { body: code } = await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/first" });
+    const older = await eventually(async () => {
+      const record = await kvRecord(code.slug);
+      return record?.version === 1 ? record : undefined;
+    });
+    await api.patch(`/api/v1/qr/${code.id}`, { url: "https://example.com/newest" });
+    await eventually(async () => {
+      const { version, synced } = await syncState(code.id);
+      return version === 2 && synced === 2 ? true : undefined;
+    });
+    // The slower writer's put of version 1 lands now, and its invocation ends before its own confirmation could
+    // see the row moved: KV is behind while the row reads confirmed, out of the outbox's sight.
+    await (await stack.kv()).put(redirectKey(null, code.slug), JSON.stringify(older));
+    await stack.runCron();
+    expect(await kvRecord(code.slug)).toMatchObject({ url: "https://example.com/first", version: 1 });
+
+    // Read back at least a minute after its confirmation (KV serves a write everywhere within one).
+    await stack.sql.query("update qr_codes set kv_synced_at = now() - interval '90 seconds' where id = $1", [
+      code.id,
+    ]);
+    await stack.runCron();
+    expect(await kvRecord(code.slug)).toMatchObject({ url: "https://example.com/newest", version: 2 });
+    expect(await syncState(code.id)).toEqual({ version: 2, synced: 2 });
+    expect(stack.workerLogs().some((line) => line.includes("behind its confirmed row"))).toBe(true);
+
+    // Written again, so confirmed again: read back once more a minute on, it holds, and is read back no more.
+    const confirmedAt = async () =>
+      (await stack.sql.query("select kv_synced_at from qr_codes where id = $1", [code.id])).rows[0]
+        .kv_synced_at;
+    expect(await confirmedAt()).not.toBeNull();
+    await stack.sql.query("update qr_codes set kv_synced_at = now() - interval '90 seconds' where id = $1", [
+      code.id,
+    ]);
+    await stack.runCron();
+    expect(await confirmedAt()).toBeNull();
+    expect(await kvRecord(code.slug)).toMatchObject({ url: "https://example.com/newest", version: 2 });
   });
 });

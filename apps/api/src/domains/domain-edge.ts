@@ -1,16 +1,19 @@
 // Keeps the redirect worker's record of each branded domain (`domain:{hostname}` in KV) in step with its row,
 // as edge-sync does for codes: a verified or archived domain has a record, any other state none, so a hostname
 // nobody has verified gets the 404 page. After a write, `kv_synced_version` records it (only if the row still
-// has that version); rows where it lags are the outbox the cron drains.
-import { type DomainRecord, domainKey } from "@qr/core/redirect-record";
+// has that version); rows where it lags are the outbox the cron drains, and the cron reads back each record a
+// minute after its confirmation (a slower writer's older record may have landed since; decision 2).
+import { type DomainRecord, domainKey, parseDomainRecord } from "@qr/core/redirect-record";
 import { type DomainRow, jsonRows, type RequestDatabase, schema } from "@qr/db";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { inParallel } from "../edge-sync/in-parallel.ts";
+import { READ_BACK_AFTER_MS } from "../edge-sync/verify-recent.ts";
 import { logError } from "../lib/log.ts";
 import type { EdgeStore, RequestContext } from "../lib/request-context.ts";
 
 const MAX_ROUNDS = 3;
 const REPAIR_BATCH = 100;
+const READ_BACK_BATCH = 20;
 
 type RecordFields = Pick<
   DomainRow,
@@ -76,7 +79,7 @@ export async function confirmDomainsWritten(
   for (let round = 0; pending.length > 0 && round < MAX_ROUNDS; round++) {
     const confirmed = await db
       .update(domains)
-      .set({ kvSyncedVersion: sql`v.version` })
+      .set({ kvSyncedVersion: sql`v.version`, kvSyncedAt: sql`now()` })
       .from(
         sql`${jsonRows(
           pending.map(({ id, version }) => ({ id, version })),
@@ -123,4 +126,67 @@ export async function repairLaggingDomains(db: RequestDatabase, kv: EdgeStore): 
   });
   const unconfirmed = written.length > 0 ? await confirmDomainsWritten(db, kv, written) : [];
   return written.length - unconfirmed.length;
+}
+
+/**
+ * The cron's read-back of domain records confirmed at least a minute ago (as edge-sync/verify-recent.ts does for
+ * codes): a record that is not the row's (an older version, or present where none should be) is written again,
+ * one that is has its `kv_synced_at` cleared.
+ */
+export async function readBackDomains(db: RequestDatabase, kv: EdgeStore, now: Date): Promise<number> {
+  const { domains } = schema;
+  const cutoff = new Date(now.getTime() - READ_BACK_AFTER_MS);
+  const confirmed = await db
+    .select()
+    .from(domains)
+    .where(
+      and(
+        isNotNull(domains.kvSyncedAt),
+        lt(domains.kvSyncedAt, cutoff),
+        eq(domains.kvSyncedVersion, domains.version),
+      ),
+    )
+    .orderBy(asc(domains.kvSyncedAt))
+    .limit(READ_BACK_BATCH);
+  const behind: DomainRow[] = [];
+  const held: DomainRow[] = [];
+  await inParallel(confirmed, async (row) => {
+    try {
+      const stored = parseDomainRecord(await kv.get(domainKey(row.hostname)));
+      const expected = domainRecordOf(row);
+      if (expected ? stored !== null && stored.version >= expected.version : stored === null) {
+        held.push(row);
+        return;
+      }
+      await writeDomainRecord(kv, row);
+      behind.push(row);
+      console.warn(
+        JSON.stringify({
+          msg: "a domain's KV record was not its confirmed row's; written again",
+          domain_id: row.id,
+        }),
+      );
+    } catch (error) {
+      logError("KV read-back of a domain failed", error, { domain_id: row.id });
+    }
+  });
+  if (held.length > 0)
+    await db
+      .update(domains)
+      .set({ kvSyncedAt: null })
+      .from(
+        sql`${jsonRows(
+          held.map(({ id, version }) => ({ id, version })),
+          { id: "text", version: "bigint" },
+        )} as v`,
+      )
+      .where(
+        and(
+          eq(domains.id, sql`v.id`),
+          eq(domains.kvSyncedVersion, sql`v.version`),
+          lt(domains.kvSyncedAt, cutoff),
+        ),
+      );
+  if (behind.length > 0) await confirmDomainsWritten(db, kv, behind);
+  return behind.length;
 }

@@ -8,7 +8,7 @@ import { inParallel } from "../edge-sync/in-parallel.ts";
 import { logError } from "../lib/log.ts";
 import type { EdgeStore } from "../lib/request-context.ts";
 import { finishRemoval } from "./domain-actions.ts";
-import { repairLaggingDomains } from "./domain-edge.ts";
+import { readBackDomains, repairLaggingDomains } from "./domain-edge.ts";
 import { domainLog, progressDomain } from "./domain-progress.ts";
 import type { DomainSettings } from "./domain-settings.ts";
 
@@ -54,6 +54,7 @@ export async function maintainDomains(db: RequestDatabase, kv: EdgeStore, settin
   });
 
   const domainsRepaired = await repairLaggingDomains(db, kv);
+  const domainsRestored = await readBackDomains(db, kv, new Date());
 
   const removed = await db
     .select()
@@ -65,5 +66,11 @@ export async function maintainDomains(db: RequestDatabase, kv: EdgeStore, settin
       logError("domain removal failed", error, { domain_id: row.id }),
     ),
   );
-  return { claimsExpired, domainsChecked: due.length, domainsRepaired, domainsRemoved: removed.length };
+  return {
+    claimsExpired,
+    domainsChecked: due.length,
+    domainsRepaired,
+    domainsRestored,
+    domainsRemoved: removed.length,
+  };
 }

@@ -4,7 +4,9 @@
 // version again; if it moved while the KV write was in flight, it goes round once more. Two racing
 // writers therefore both converge on the newest version. A KV record with a newer version than the row
 // read is never overwritten. Success is recorded in `kv_synced_version`; rows where it lags are the
-// outbox the cron trigger drains, so a failed KV write is repaired, never lost.
+// outbox the cron trigger drains, so a failed KV write is repaired, never lost. A slower writer's older
+// record can still land after the newest was confirmed; its own confirmation then writes the newest again,
+// and should that writer be cut off first, the cron's read-back a minute later (verify-recent.ts) does.
 
 import { compileVariants, withUtm } from "@qr/core/campaigns";
 import { appRulesOf, pageOf } from "@qr/core/content/page";
@@ -122,7 +124,7 @@ export async function confirmWritten(
   for (let round = 0; pending.length > 0 && round < MAX_ROUNDS; round++) {
     const confirmed = await db
       .update(schema.qrCodes)
-      .set({ kvSyncedVersion: sql`v.version` })
+      .set({ kvSyncedVersion: sql`v.version`, kvSyncedAt: sql`now()` })
       .from(
         sql`${jsonRows(
           pending.map(({ id, version }) => ({ id, version })),

@@ -7,8 +7,9 @@ import type { EdgeStore } from "../lib/request-context.ts";
 import { inParallel } from "./in-parallel.ts";
 import { confirmWritten, writeRedirectRecord } from "./redirect-record.ts";
 
-/** Rows per pass: a KV read and a write each, within the 1,000 KV operations of one invocation. */
-const BATCH = 450;
+/** Rows per pass: a KV read and a write each; with the read-back's (verify-recent.ts), within the 1,000 KV
+ * operations of one invocation. */
+const BATCH = 400;
 
 export async function repairLaggingRecords(
   db: RequestDatabase,

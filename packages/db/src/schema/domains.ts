@@ -72,6 +72,8 @@ export const domains = pgTable(
     cloudflareId: text("cloudflare_id"),
     version: bigint("version", { mode: "number" }).notNull().default(1),
     kvSyncedVersion: bigint("kv_synced_version", { mode: "number" }).notNull().default(0),
+    /** When KV's record was confirmed, until the cron read it back (domains/domain-edge.ts): then null. */
+    kvSyncedAt: timestamptz("kv_synced_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,6 +83,7 @@ export const domains = pgTable(
     uniqueIndex("domains_team_default_key").on(t.teamId).where(sql`${t.isDefault}`),
     index("domains_next_check_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     index("domains_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
+    index("domains_kv_synced_at_idx").on(t.kvSyncedAt).where(sql`${t.kvSyncedAt} is not null`),
   ],
 );
 

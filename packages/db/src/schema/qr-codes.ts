@@ -88,6 +88,8 @@ export const qrCodes = pgTable(
     bulkId: text("bulk_id"),
     version: bigint("version", { mode: "number" }).notNull().default(1),
     kvSyncedVersion: bigint("kv_synced_version", { mode: "number" }).notNull().default(0),
+    /** When KV's record was confirmed, until the cron read it back (edge-sync/verify-recent.ts): then null. */
+    kvSyncedAt: timestamptz("kv_synced_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamptz("deleted_at"),
@@ -108,6 +110,7 @@ export const qrCodes = pgTable(
     // The cron announces codes whose validity ended (a `code.expired` event): it reads them by their end.
     index("qr_codes_expires_idx").on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
     index("qr_codes_kv_outbox_idx").on(t.updatedAt).where(sql`${t.kvSyncedVersion} < ${t.version}`),
+    index("qr_codes_kv_synced_at_idx").on(t.kvSyncedAt).where(sql`${t.kvSyncedAt} is not null`),
     // The cron re-checks live codes' URLs, those never checked (null) first, then the longest ago.
     index("qr_codes_reputation_idx")
       .on(sql`${t.reputationCheckedAt} nulls first`)
