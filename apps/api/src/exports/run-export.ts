@@ -8,10 +8,10 @@ import { LIMITS } from "@qr/qr";
 import { and, eq, inArray } from "drizzle-orm";
 import { styleSources } from "../images/draw-code.ts";
 import type { FileStore } from "../lib/request-context.ts";
-import { ChunkedUpload } from "./chunked-upload.ts";
 import { codeName } from "./code-names.ts";
 import { drawEach } from "./draw-each.ts";
-import { EXPORT_CONTENT_TYPES, ExportRefused, exportKey } from "./export-store.ts";
+import { writeExportFile } from "./export-file.ts";
+import { ExportRefused } from "./export-store.ts";
 import { pdfSheet } from "./pdf-sheet.ts";
 import { writeScans } from "./scans-export.ts";
 import type { CreateExport } from "./schemas.ts";
@@ -62,28 +62,15 @@ export async function failExport(
   await discardFragments(deps, exportId);
 }
 
-async function runScansExport(deps: ExportDeps, job: ExportJobRow): Promise<void> {
-  const key = exportKey(job.teamId, job.id, job.format);
-  const upload = new ChunkedUpload(deps.files, key, EXPORT_CONTENT_TYPES[job.format]);
-  try {
+function runScansExport(deps: ExportDeps, job: ExportJobRow): Promise<void> {
+  return writeExportFile(deps, job, async (upload) => {
     await writeScans(deps.db, job, upload, deps.scanBaseUrl, (done) => update(deps.db, job.id, { done }));
-    await upload.finish();
-  } catch (error) {
-    await upload.abort().catch(() => undefined);
-    throw error;
-  }
-  await update(deps.db, job.id, {
-    status: "succeeded",
-    r2Key: key,
-    bytes: upload.bytes,
-    finishedAt: new Date(),
+    return undefined;
   });
 }
 
 async function runPdfExport(deps: ExportDeps, job: ExportJobRow): Promise<void> {
   const options = job.options as PdfOptions;
-  const key = exportKey(job.teamId, job.id, "pdf");
-  const upload = new ChunkedUpload(deps.files, key, EXPORT_CONTENT_TYPES.pdf);
   const named = options.name_by?.startsWith("metadata.") ?? false;
   const sheet = await pdfSheet(
     sheetLayout(options.layout, options.code_size_mm, named ? 2 : 1),
@@ -93,9 +80,8 @@ async function runPdfExport(deps: ExportDeps, job: ExportJobRow): Promise<void> 
     LIMITS.maxSize,
     Math.max(LIMITS.minSize, Math.ceil((sheet.codeSideMm / 25.4) * PDF_DPI)),
   );
-  let skipped: ExportJobRow["skipped"];
-  try {
-    skipped = await drawEach({
+  await writeExportFile(deps, job, async (upload) => {
+    const skipped = await drawEach({
       db: deps.db,
       sources: styleSources(deps.db, deps.files, job.teamId),
       scanBaseUrl: deps.scanBaseUrl,
@@ -113,17 +99,7 @@ async function runPdfExport(deps: ExportDeps, job: ExportJobRow): Promise<void> 
     if (skipped.length === job.codeIds.length)
       throw new ExportRefused("no code of the selection could be drawn: see skipped");
     upload.push(await sheet.finish());
-    await upload.finish();
-  } catch (error) {
-    await upload.abort().catch(() => undefined);
-    throw error;
-  }
-  await update(deps.db, job.id, {
-    status: "succeeded",
-    skipped,
-    r2Key: key,
-    bytes: upload.bytes,
-    finishedAt: new Date(),
+    return { skipped };
   });
 }
 

@@ -15,7 +15,8 @@ import { logError } from "../lib/log.ts";
 import { ChunkedUpload } from "./chunked-upload.ts";
 import { codeName, fileNameOf, uniqueNames } from "./code-names.ts";
 import { type DrawnExportCode, drawEach, type Skipped } from "./draw-each.ts";
-import { EXPORT_CONTENT_TYPES, ExportRefused, exportKey } from "./export-store.ts";
+import { writeExportFile } from "./export-file.ts";
+import { ExportRefused, exportKey } from "./export-store.ts";
 import type { ExportDeps } from "./run-export.ts";
 import type { CreateExport } from "./schemas.ts";
 import { ZipWriter } from "./zip-writer.ts";
@@ -68,26 +69,16 @@ export async function discardFragments(deps: Pick<ExportDeps, "db" | "files">, e
   if (keys.length > 0) await deps.files.delete(keys);
 }
 
-async function drawWhole(deps: ExportDeps, job: ExportJobRow): Promise<void> {
-  const key = exportKey(job.teamId, job.id, "zip");
-  const upload = new ChunkedUpload(deps.files, key, EXPORT_CONTENT_TYPES.zip);
-  try {
+function drawWhole(deps: ExportDeps, job: ExportJobRow): Promise<void> {
+  return writeExportFile(deps, job, async (upload) => {
     const zip = new ZipWriter(upload, job.createdAt);
-    const { skipped, indexLines } = await drawRun(
-      deps,
-      job,
-      0,
-      await plannedNames(deps, job),
-      zip,
-      (done, skipped) => updateJob(deps, job.id, { done, skipped }),
+    const names = await plannedNames(deps, job);
+    const { skipped, indexLines } = await drawRun(deps, job, 0, names, zip, (done, skipped) =>
+      updateJob(deps, job.id, { done, skipped }),
     );
     await finishFile(zip, job, skipped, indexLines);
-    await upload.finish();
-    await succeed(deps, job, key, upload.bytes, skipped);
-  } catch (error) {
-    await upload.abort().catch(() => undefined);
-    throw error;
-  }
+    return { done: job.total, skipped };
+  });
 }
 
 /** Every code's file name, handed out for the whole job at once (unique across parts); "" for a code gone. */
@@ -193,28 +184,22 @@ async function assemble(deps: ExportDeps, job: ExportJobRow): Promise<void> {
     .where(eq(schema.exportParts.exportId, job.id))
     .orderBy(asc(schema.exportParts.part));
   if (parts.some((part) => part.status !== "done")) return;
-  const key = exportKey(job.teamId, job.id, "zip");
-  const upload = new ChunkedUpload(deps.files, key, EXPORT_CONTENT_TYPES.zip);
-  const skipped = parts.flatMap((part) => part.skipped);
-  try {
+  await writeExportFile(deps, job, async (upload) => {
     const zip = new ZipWriter(upload, job.createdAt);
     for (const part of parts) {
       const fragment = part.fragment ? await deps.files.get(part.fragment) : null;
       if (!fragment) throw new Error(`the fragment of part ${part.part} is missing`);
       await zip.adopt(fragment.body, part.bytes, part.entries);
     }
+    const skipped = parts.flatMap((part) => part.skipped);
     await finishFile(
       zip,
       job,
       skipped,
       parts.flatMap((part) => part.indexLines),
     );
-    await upload.finish();
-  } catch (error) {
-    await upload.abort().catch(() => undefined);
-    throw error;
-  }
-  await succeed(deps, job, key, upload.bytes, skipped);
+    return { done: job.total, skipped };
+  });
   await discardFragments(deps, job.id).catch((error: unknown) =>
     logError("an export's fragments were not deleted", error, { export_id: job.id }),
   );
@@ -290,13 +275,6 @@ async function recordProgress(deps: ExportDeps, part: ExportPartRow, done: numbe
       })
       .where(eq(exportJobs.id, part.exportId)),
   ]);
-}
-
-async function succeed(deps: ExportDeps, job: ExportJobRow, key: string, bytes: number, skipped: Skipped) {
-  await deps.db
-    .update(schema.exportJobs)
-    .set({ status: "succeeded", done: job.total, skipped, r2Key: key, bytes, finishedAt: new Date() })
-    .where(and(eq(schema.exportJobs.id, job.id), eq(schema.exportJobs.status, "running")));
 }
 
 function updateJob(deps: ExportDeps, id: string, values: Partial<typeof schema.exportJobs.$inferInsert>) {
