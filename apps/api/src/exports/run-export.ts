@@ -2,8 +2,7 @@
 // (zip-export.ts: whole, or in parts drawn by invocations of their own) or a PDF sheet, writing the file to R2 as
 // it goes, and records progress on the job's row so the caller can follow it. A code that cannot be drawn (its
 // style does not scan at this size, it was deleted meanwhile) is listed in `skipped`, never silently left out.
-import type { ExportJobRow, RequestDatabase } from "@qr/db";
-import { schema } from "@qr/db";
+import { type ExportJobRow, type RequestDatabase, schema } from "@qr/db";
 import { LIMITS } from "@qr/qr";
 import { and, eq, inArray } from "drizzle-orm";
 import { styleSources } from "../images/draw-code.ts";
