@@ -1,5 +1,5 @@
 // The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres (and read
-// back those confirmed a minute ago, edge-sync/verify-recent.ts), forget
+// back those confirmed a minute ago, edge-sync/read-back.ts), forget
 // idempotency keys after 24 hours, delete expired exports (file and row), fail exports that stopped without a
 // word, keep raw scans within their retention (scans/scan-retention.ts), and move branded domains along
 // (domains/domain-maintenance.ts), re-check destinations against the URL-reputation service
@@ -13,8 +13,7 @@ import { recheckReputation } from "./abuse/reputation-recheck.ts";
 import type { WebRiskSettings } from "./abuse/web-risk.ts";
 import { maintainDomains } from "./domains/domain-maintenance.ts";
 import type { DomainSettings } from "./domains/domain-settings.ts";
-import { repairLaggingRecords } from "./edge-sync/repair.ts";
-import { verifyRecentlyConfirmed } from "./edge-sync/verify-recent.ts";
+import { readBackCodes, repairLaggingRecords } from "./edge-sync/repair.ts";
 import type { EdgeStore, FileStore } from "./lib/request-context.ts";
 import type { Mailer } from "./mail/mail.ts";
 import { sendQueuedMail } from "./mail/mail-outbox.ts";
@@ -54,7 +53,7 @@ export async function runMaintenance(
   const reputation = await recheckReputation(db, settings.webRisk);
   const edge = await repairLaggingRecords(db, kv);
   // The read-back takes what the repair (a read and a write a row) left of its share of KV operations.
-  const readBack = await verifyRecentlyConfirmed(
+  const readBack = await readBackCodes(
     db,
     kv,
     now,
@@ -67,7 +66,7 @@ export async function runMaintenance(
   return {
     ...reputation,
     ...edge,
-    recordsReadBack: readBack.verified,
+    recordsReadBack: readBack.readBack,
     recordsRestored: readBack.restored,
     scheduledChangesApplied,
     idempotencyKeysPruned: expired.length,

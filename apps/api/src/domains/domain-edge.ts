@@ -5,9 +5,9 @@
 // minute after its confirmation (a slower writer's older record may have landed since; decision 2).
 import { type DomainRecord, domainKey, parseDomainRecord } from "@qr/core/redirect-record";
 import { type DomainRow, jsonRows, type RequestDatabase, schema } from "@qr/db";
-import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { inParallel } from "../edge-sync/in-parallel.ts";
-import { READ_BACK_AFTER_MS } from "../edge-sync/verify-recent.ts";
+import { readBackConfirmed } from "../edge-sync/read-back.ts";
 import { logError } from "../lib/log.ts";
 import type { EdgeStore, RequestContext } from "../lib/request-context.ts";
 
@@ -128,65 +128,23 @@ export async function repairLaggingDomains(db: RequestDatabase, kv: EdgeStore): 
   return written.length - unconfirmed.length;
 }
 
-/**
- * The cron's read-back of domain records confirmed at least a minute ago (as edge-sync/verify-recent.ts does for
- * codes): a record that is not the row's (an older version, or present where none should be) is written again,
- * one that is has its `kv_synced_at` cleared.
- */
+/** The cron's read-back of domain records confirmed a minute or more ago (edge-sync/read-back.ts). */
 export async function readBackDomains(db: RequestDatabase, kv: EdgeStore, now: Date): Promise<number> {
-  const { domains } = schema;
-  const cutoff = new Date(now.getTime() - READ_BACK_AFTER_MS);
-  const confirmed = await db
-    .select()
-    .from(domains)
-    .where(
-      and(
-        isNotNull(domains.kvSyncedAt),
-        lt(domains.kvSyncedAt, cutoff),
-        eq(domains.kvSyncedVersion, domains.version),
-      ),
-    )
-    .orderBy(asc(domains.kvSyncedAt))
-    .limit(READ_BACK_BATCH);
-  const behind: DomainRow[] = [];
-  const held: DomainRow[] = [];
-  await inParallel(confirmed, async (row) => {
-    try {
-      const stored = parseDomainRecord(await kv.get(domainKey(row.hostname)));
-      const expected = domainRecordOf(row);
-      if (expected ? stored !== null && stored.version >= expected.version : stored === null) {
-        held.push(row);
-        return;
-      }
-      await writeDomainRecord(kv, row);
-      behind.push(row);
-      console.warn(
-        JSON.stringify({
-          msg: "a domain's KV record was not its confirmed row's; written again",
-          domain_id: row.id,
-        }),
-      );
-    } catch (error) {
-      logError("KV read-back of a domain failed", error, { domain_id: row.id });
-    }
-  });
-  if (held.length > 0)
-    await db
-      .update(domains)
-      .set({ kvSyncedAt: null })
-      .from(
-        sql`${jsonRows(
-          held.map(({ id, version }) => ({ id, version })),
-          { id: "text", version: "bigint" },
-        )} as v`,
-      )
-      .where(
-        and(
-          eq(domains.id, sql`v.id`),
-          eq(domains.kvSyncedVersion, sql`v.version`),
-          lt(domains.kvSyncedAt, cutoff),
-        ),
-      );
-  if (behind.length > 0) await confirmDomainsWritten(db, kv, behind);
-  return behind.length;
+  const { restored } = await readBackConfirmed<DomainRow>(
+    db,
+    {
+      table: schema.domains,
+      // A verified or archived domain's record at its version or newer; any other state's, none.
+      holds: async (row) => {
+        const stored = parseDomainRecord(await kv.get(domainKey(row.hostname)));
+        return domainRecordOf(row) ? stored !== null && stored.version >= row.version : stored === null;
+      },
+      write: (row) => writeDomainRecord(kv, row),
+      confirm: (rows) => confirmDomainsWritten(db, kv, rows),
+      describe: (row) => ({ domain_id: row.id, version: row.version }),
+    },
+    now,
+    READ_BACK_BATCH,
+  );
+  return restored;
 }

@@ -6,7 +6,7 @@
 // read is never overwritten. Success is recorded in `kv_synced_version`; rows where it lags are the
 // outbox the cron trigger drains, so a failed KV write is repaired, never lost. A slower writer's older
 // record can still land after the newest was confirmed; its own confirmation then writes the newest again,
-// and should that writer be cut off first, the cron's read-back a minute later (verify-recent.ts) does.
+// and should that writer be cut off first, the cron's read-back a minute later (read-back.ts) does.
 
 import { compileVariants, withUtm } from "@qr/core/campaigns";
 import { appRulesOf, pageOf } from "@qr/core/content/page";

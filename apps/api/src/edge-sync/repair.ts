@@ -1,14 +1,16 @@
-// The cron pass: re-syncs every code whose KV record lags its row (a KV write, or its confirmation, that failed
-// or never ran).
-import { type RequestDatabase, schema } from "@qr/db";
+// The cron passes over codes' KV records: re-syncs every one that lags its row (a KV write, or its confirmation,
+// that failed or never ran), and reads back those confirmed a minute ago (read-back.ts).
+import { parseRedirectRecord, redirectKey } from "@qr/core/redirect-record";
+import { type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { asc, lt } from "drizzle-orm";
 import { logError } from "../lib/log.ts";
 import type { EdgeStore } from "../lib/request-context.ts";
 import { inParallel } from "./in-parallel.ts";
+import { readBackConfirmed } from "./read-back.ts";
 import { confirmWritten, writeRedirectRecord } from "./redirect-record.ts";
 
-/** Rows per pass: a KV read and a write each; with the read-back's (verify-recent.ts), within the 1,000 KV
- * operations of one invocation. */
+/** Rows per pass: a KV read and a write each; with the read-back's, within the 1,000 KV operations of one
+ * invocation. */
 const BATCH = 400;
 
 export async function repairLaggingRecords(
@@ -34,4 +36,25 @@ export async function repairLaggingRecords(
   });
   const unconfirmed = written.length > 0 ? await confirmWritten(db, kv, written) : [];
   return { repaired: written.length - unconfirmed.length, failed: failed + unconfirmed.length };
+}
+
+/** Reads back up to `budget` codes' records confirmed a minute or more ago, writing again one behind its row. */
+export function readBackCodes(db: RequestDatabase, kv: EdgeStore, now: Date, budget: number) {
+  return readBackConfirmed<QrCodeRow>(
+    db,
+    {
+      table: schema.qrCodes,
+      holds: async (row) => {
+        const stored = parseRedirectRecord(await kv.get(redirectKey(row.domain, row.slug)));
+        return stored !== null && stored.version >= row.version;
+      },
+      write: async (row) => {
+        await writeRedirectRecord(kv, row);
+      },
+      confirm: (rows) => confirmWritten(db, kv, rows),
+      describe: (row) => ({ qr_id: row.id, version: row.version }),
+    },
+    now,
+    budget,
+  );
 }

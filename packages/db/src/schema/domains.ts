@@ -72,7 +72,7 @@ export const domains = pgTable(
     cloudflareId: text("cloudflare_id"),
     version: bigint("version", { mode: "number" }).notNull().default(1),
     kvSyncedVersion: bigint("kv_synced_version", { mode: "number" }).notNull().default(0),
-    /** When KV's record was confirmed, until the cron read it back (domains/domain-edge.ts): then null. */
+    /** When KV's record was confirmed, until the cron read it back (edge-sync/read-back.ts): then null. */
     kvSyncedAt: timestamptz("kv_synced_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
