@@ -14,6 +14,7 @@ import type { WebRiskSettings } from "./abuse/web-risk.ts";
 import { maintainDomains } from "./domains/domain-maintenance.ts";
 import type { DomainSettings } from "./domains/domain-settings.ts";
 import { readBackCodes, repairLaggingRecords } from "./edge-sync/repair.ts";
+import { fragmentKeys } from "./exports/zip-export.ts";
 import type { EdgeStore, FileStore } from "./lib/request-context.ts";
 import type { Mailer } from "./mail/mail.ts";
 import { sendQueuedMail } from "./mail/mail-outbox.ts";
@@ -89,18 +90,12 @@ async function deleteExpiredExports(db: Database, files: FileStore): Promise<num
     .limit(EXPIRED_EXPORTS_PER_PASS);
   if (due.length === 0) return 0;
   // The files first (and any fragments a job drawn in parts left): a row is never gone while its file stays behind.
-  const fragments = await db
-    .select({ key: schema.exportParts.fragment })
-    .from(schema.exportParts)
-    .where(
-      inArray(
-        schema.exportParts.exportId,
-        due.map((job) => job.id),
-      ),
-    );
   const keys = [
     ...due.flatMap((job) => (job.r2Key ? [job.r2Key] : [])),
-    ...fragments.flatMap((fragment) => (fragment.key ? [fragment.key] : [])),
+    ...(await fragmentKeys(
+      db,
+      due.map((job) => job.id),
+    )),
   ];
   if (keys.length > 0) await files.delete(keys);
   await db.delete(exportJobs).where(

@@ -1,13 +1,13 @@
 // A ZIP of code images. Up to PART_CODES codes, one invocation draws it straight into the file. Above that, the
 // job is split into parts of PART_CODES codes, each a queue message of its own, so as many invocations draw them
-// at once as the queue runs (docs/exports.md): each part writes its entries as a fragment (an R2 object of its
+// at once as the queue runs (decision 21, docs/print.md): each part writes its entries as a fragment (an R2 object of its
 // own, its key unique to the attempt) and records them on its row; the part that completes the set assembles
 // the file: the fragments copied in order into R2's equal-sized multipart parts, the index, and one central
 // directory with every entry's offset shifted to where its fragment landed. A failed part is retried by the
 // queue and never leaves half a file: the file is only written from fragments whose length and entries the
 // rows confirm, and file names are handed out for the whole job before any part draws.
 import { csvText } from "@qr/core/csv";
-import { type ExportJobRow, type ExportPartRow, inOneTrip, schema } from "@qr/db";
+import { type ExportJobRow, type ExportPartRow, inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { styleSources } from "../images/draw-code.ts";
 import { codePng } from "../images/png.ts";
@@ -59,13 +59,18 @@ export async function runZipPart(deps: ExportDeps, job: ExportJobRow, partNumber
   if (latest && latest.partsDone === latest.parts) await assemble(deps, job);
 }
 
-/** Deletes a job's fragments (after its file is assembled, or when it failed). */
-export async function discardFragments(deps: Pick<ExportDeps, "db" | "files">, exportId: string) {
-  const rows = await deps.db
+/** The R2 keys of the fragments the jobs' parts recorded. */
+export async function fragmentKeys(db: RequestDatabase, exportIds: string[]): Promise<string[]> {
+  const rows = await db
     .select({ fragment: schema.exportParts.fragment })
     .from(schema.exportParts)
-    .where(eq(schema.exportParts.exportId, exportId));
-  const keys = rows.flatMap((row) => (row.fragment ? [row.fragment] : []));
+    .where(inArray(schema.exportParts.exportId, exportIds));
+  return rows.flatMap((row) => (row.fragment ? [row.fragment] : []));
+}
+
+/** Deletes a job's fragments (after its file is assembled, or when it failed). */
+export async function discardFragments(deps: Pick<ExportDeps, "db" | "files">, exportId: string) {
+  const keys = await fragmentKeys(deps.db, [exportId]);
   if (keys.length > 0) await deps.files.delete(keys);
 }
 
