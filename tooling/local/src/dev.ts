@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureDevTeam, ensureDevUser } from "./dev-team.ts";
+import { type DevTeam, type DevUser, ensureDevTeam, ensureDevUser } from "./dev-team.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { type DevStackOptions, startStack } from "./stack.ts";
 import { startOpenIdProvider } from "./stand-ins/openid-provider.ts";
@@ -20,8 +20,23 @@ mkdirSync(stateDir, { recursive: true });
 // when the stack stops.
 const QUEUE_BATCH_TIMEOUT_S = 1;
 
+const keyFile = join(stateDir, "dev-api-key");
+// The operators' CLIs (block-host, unsafe-url, abuse-reports, …) take DATABASE_URL: the embedded database's is
+// kept here (a DATABASE_URL of your own is never written or printed: it may hold a password).
+const databaseUrlFile = join(stateDir, "database-url");
+const userFile = join(stateDir, "dev-user");
+let dev: { team: DevTeam; user: DevUser } | undefined;
+
 const stack = await startStack({
   databaseUrl: process.env.DATABASE_URL,
+  // Before the workers listen: a script that waits for /api/v1/health finds the key and the user written.
+  seedDatabase: async (databaseUrl) => {
+    if (!process.env.DATABASE_URL) writeFileSync(databaseUrlFile, `${databaseUrl}\n`, { mode: 0o600 });
+    dev = {
+      team: await ensureDevTeam(databaseUrl, keyFile),
+      user: await ensureDevUser(databaseUrl, userFile),
+    };
+  },
   stateDir,
   redirectPort,
   apiPort,
@@ -66,14 +81,8 @@ const runCronEachMinute = () => {
 };
 runCronEachMinute();
 
-const keyFile = join(stateDir, "dev-api-key");
-// The operators' CLIs (block-host, unsafe-url, abuse-reports, …) take DATABASE_URL: the embedded database's is
-// kept here (a DATABASE_URL of your own is never written or printed: it may hold a password).
-const databaseUrlFile = join(stateDir, "database-url");
-if (!process.env.DATABASE_URL) writeFileSync(databaseUrlFile, `${stack.databaseUrl}\n`, { mode: 0o600 });
-const userFile = join(stateDir, "dev-user");
-const team = await ensureDevTeam(stack.databaseUrl, keyFile);
-const user = await ensureDevUser(stack.databaseUrl, userFile);
+if (!dev) throw new Error("the dev team was not seeded");
+const { team, user } = dev;
 console.log(`
 QR service: local stack is up
   web app    http://localhost:${apiPort}/           (sign in as the dev user below)

@@ -35,6 +35,11 @@ export interface DevStackOptions extends CommonStackOptions {
   /** The webhook inbox's port (a free one when taken). */
   webhookInboxPort?: number | undefined;
   showWorkerLogs?: boolean;
+  /**
+   * Runs once the database is migrated, before the workers listen: whatever it writes (the dev team's key file)
+   * exists by the time the stack answers its first request.
+   */
+  seedDatabase?: (databaseUrl: string) => Promise<void>;
 }
 
 /** The tests': failing bindings, and the isolate cache a test is about. */
@@ -98,6 +103,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
     const database = await openDatabaseServer(options);
     stops.push(database.stop);
     await runMigrations(database.url);
+    await options.seedDatabase?.(database.url);
 
     const proxy = await startNeonProxy({ host: database.host, port: database.port });
     stops.push(proxy.stop);

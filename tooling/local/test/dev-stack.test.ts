@@ -3,7 +3,7 @@
 // deliveries (the configs' queue settings), stop it with SIGTERM, check that no process or port is left; a
 // restart keeps the data.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -19,6 +19,8 @@ interface DevStack {
   output: () => string;
   redirectPort: number;
   apiPort: number;
+  /** Whether the dev key and user were written when the API first answered its health check (unseen: undefined). */
+  keyFileAtFirstAnswer: boolean | undefined;
 }
 
 async function startDevStack(): Promise<DevStack> {
@@ -39,12 +41,23 @@ async function startDevStack(): Promise<DevStack> {
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const deadline = Date.now() + 90_000;
+  let keyFileAtFirstAnswer: boolean | undefined;
   while (!output.includes("local stack is up")) {
     if (child.exitCode !== null) throw new Error(`dev stack exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`dev stack did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // As a script would: wait for the health check, then read the key.
+    if (keyFileAtFirstAnswer === undefined && (await answersHealth(apiPort))) {
+      keyFileAtFirstAnswer =
+        existsSync(join(stateDir, "dev-api-key")) && existsSync(join(stateDir, "dev-user"));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { child, output: () => output, redirectPort, apiPort };
+  return { child, output: () => output, redirectPort, apiPort, keyFileAtFirstAnswer };
+}
+
+async function answersHealth(port: number): Promise<boolean> {
+  const answer = await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
+  return answer?.status === 200;
 }
 
 async function stopDevStack(stack: DevStack): Promise<void> {
@@ -63,7 +76,7 @@ async function stopDevStack(stack: DevStack): Promise<void> {
 }
 
 describe("the one-command local stack", () => {
-  it("starts, answers health checks, counts every scan over several queue deliveries, and stops cleanly", async () => {
+  it("starts (its key written before it answers), answers health checks, counts every scan over several queue deliveries, and stops cleanly", async () => {
     const stack = await startDevStack();
     try {
       const api = await fetch(`http://127.0.0.1:${stack.apiPort}/api/v1/health`);
@@ -72,6 +85,7 @@ describe("the one-command local stack", () => {
       const redirect = await fetch(`http://127.0.0.1:${stack.redirectPort}/_health`);
       expect(redirect.status).toBe(200);
       expect(stack.output()).toContain("(new)");
+      expect(stack.keyFileAtFirstAnswer).toBe(true);
       expect(stack.output()).toMatch(/api key\s+qrk_[0-9A-Za-z]{36}/);
       await expectParallelRequestsAnswered(stack);
       await expectScansCounted(stack);
