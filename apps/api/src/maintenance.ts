@@ -14,7 +14,7 @@ import type { WebRiskSettings } from "./abuse/web-risk.ts";
 import { maintainDomains } from "./domains/domain-maintenance.ts";
 import type { DomainSettings } from "./domains/domain-settings.ts";
 import { readBackCodes, repairLaggingRecords } from "./edge-sync/repair.ts";
-import { fragmentKeys } from "./exports/zip-export.ts";
+import { discardFragments } from "./exports/zip-export.ts";
 import type { EdgeStore, FileStore } from "./lib/request-context.ts";
 import type { Mailer } from "./mail/mail.ts";
 import { sendQueuedMail } from "./mail/mail-outbox.ts";
@@ -84,20 +84,20 @@ export async function runMaintenance(
 async function deleteExpiredExports(db: Database, files: FileStore): Promise<number> {
   const { exportJobs } = schema;
   const due = await db
-    .select({ id: exportJobs.id, r2Key: exportJobs.r2Key })
+    .select({
+      id: exportJobs.id,
+      teamId: exportJobs.teamId,
+      r2Key: exportJobs.r2Key,
+      parts: exportJobs.parts,
+    })
     .from(exportJobs)
     .where(lt(exportJobs.expiresAt, new Date()))
     .limit(EXPIRED_EXPORTS_PER_PASS);
   if (due.length === 0) return 0;
   // The files first (and any fragments a job drawn in parts left): a row is never gone while its file stays behind.
-  const keys = [
-    ...due.flatMap((job) => (job.r2Key ? [job.r2Key] : [])),
-    ...(await fragmentKeys(
-      db,
-      due.map((job) => job.id),
-    )),
-  ];
+  const keys = due.flatMap((job) => (job.r2Key ? [job.r2Key] : []));
   if (keys.length > 0) await files.delete(keys);
+  for (const job of due) if (job.parts > 0) await discardFragments(files, job);
   await db.delete(exportJobs).where(
     inArray(
       exportJobs.id,

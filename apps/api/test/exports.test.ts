@@ -331,6 +331,22 @@ describe("a large ZIP, drawn in parts", () => {
     }
   });
 
+  it("keeps the fragment of a part whose record committed but whose answer was lost: the retry finds the part done and the file is whole", {
+    timeout: 180_000,
+  }, async () => {
+    // The first part to record itself done commits, and the connection is cut before its answer arrives: the
+    // invocation cannot know it was recorded, and the queue retries the message.
+    let answerLost = false;
+    void stack.loseDatabaseAnswer('set "parts_done" =').then(() => {
+      answerLost = true;
+    });
+    const id = await exportPosters();
+    const job = await finished(id, api, 150_000);
+    expect(answerLost).toBe(true);
+    expect(stack.workerLogs().some((line) => line.includes("export failed") && line.includes(id))).toBe(true);
+    await expectWholeZip(job);
+  });
+
   it("fails the job when a part fails every attempt: no file, no fragments left, the parts drawn are discarded", {
     timeout: 180_000,
   }, async () => {
@@ -470,20 +486,25 @@ describe("what an export refuses or reports", () => {
       "select r2_key from export_jobs where id = $1",
       [job.id],
     );
-    // A fragment a part left behind (its job stalled before assembling) goes with the job.
+    // A fragment a part left behind goes with the job, recorded on a part's row or not (an attempt that never
+    // learnt whether its part was recorded keeps its fragment).
     const bucket = (await stack.workers.mf.getR2Bucket("FILES", "qr-api")) as unknown as {
       get(key: string): Promise<unknown>;
       put(key: string, value: Uint8Array): Promise<unknown>;
     };
     const fragment = `${rows[0]?.r2_key}.parts/0-left-behind`;
+    const unrecorded = `${rows[0]?.r2_key}.parts/1-outcome-unknown`;
     await bucket.put(fragment, new Uint8Array([1, 2, 3]));
+    await bucket.put(unrecorded, new Uint8Array([4, 5, 6]));
     await stack.sql.query(
       "insert into export_parts (export_id, part, first, names, status, fragment) values ($1, 0, 0, '[]', 'done', $2)",
       [job.id, fragment],
     );
+    await stack.sql.query("update export_jobs set parts = 2 where id = $1", [job.id]);
     await stack.runCron();
     expect((await api.get(`/api/v1/exports/${job.id}`)).status).toBe(404);
     expect(await bucket.get(rows[0]?.r2_key as string)).toBeNull();
     expect(await bucket.get(fragment)).toBeNull();
+    expect(await bucket.get(unrecorded)).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ import { listenOnLoopback } from "./free-port.ts";
 
 /** The Postgres protocol's Terminate message: 'X' and a length of 4. */
 const TERMINATE = Buffer.from([0x58, 0, 0, 0, 4]);
+/** ReadyForQuery ('Z', a length of 5), sent once a statement outside a transaction has committed. */
+const READY_FOR_QUERY = Buffer.from([0x5a, 0, 0, 0, 5]);
 /** Neon's limits on a request's and a response's JSON. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
@@ -51,7 +53,19 @@ const DATABASE_ERROR_FIELDS = [
 export interface RunningNeonProxy {
   /** `host:port`, the value of the api worker's DATABASE_PROXY. */
   address: string;
+  /**
+   * For tests: the next statement a WebSocket client (a consumer's pool) sends with `marker` in its text runs and
+   * commits, and its answer never arrives: the connection is cut once PostgreSQL is ready for the next. Resolves
+   * when that happened.
+   */
+  loseAnswer(marker: string): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** An answer to lose: the statement's marker, and who waits for it to be lost. */
+interface AnswerToLose {
+  marker: Buffer;
+  lost(): void;
 }
 
 interface Statement {
@@ -95,6 +109,15 @@ export async function startNeonProxy(target: { host: string; port: number }): Pr
     return pool;
   };
 
+  let toLose: AnswerToLose | undefined;
+  /** The answer to lose, if `data` (what a client sends) carries its statement: to one connection only. */
+  const claimAnswerToLose = (data: Buffer): AnswerToLose | undefined => {
+    if (!toLose || !data.includes(toLose.marker)) return undefined;
+    const claimed = toLose;
+    toLose = undefined;
+    return claimed;
+  };
+
   const server = createServer((request, response) => {
     answerSql(request, response, poolFor).catch(() => response.destroy());
   });
@@ -106,13 +129,17 @@ export async function startNeonProxy(target: { host: string; port: number }): Pr
         ws.close(1008, "address not allowed");
         return;
       }
-      pipeToPostgres(ws, target);
+      pipeToPostgres(ws, target, claimAnswerToLose);
     });
   });
 
   const port = await listenOnLoopback(server);
   return {
     address: `127.0.0.1:${port}`,
+    loseAnswer: (marker) =>
+      new Promise<void>((lost) => {
+        toLose = { marker: Buffer.from(marker), lost };
+      }),
     stop: async () => {
       for (const client of sockets.clients) client.terminate();
       server.closeAllConnections();
@@ -127,16 +154,22 @@ export async function startNeonProxy(target: { host: string; port: number }): Pr
  * connection; not every server speaking the protocol does, so the proxy closes it too. Otherwise the worker's
  * WebSocket stays open after `pool.end()`, and a queue or cron event that used the database never completes.
  */
-function pipeToPostgres(ws: import("ws").WebSocket, target: { host: string; port: number }): void {
+function pipeToPostgres(
+  ws: import("ws").WebSocket,
+  target: { host: string; port: number },
+  claimAnswerToLose: (data: Buffer) => AnswerToLose | undefined,
+): void {
   const socket = createConnection({ host: target.host, port: target.port });
   socket.setNoDelay(true);
   const pending: Buffer[] = [];
   let terminated = false;
+  let losing: AnswerToLose | undefined;
   socket.on("connect", () => {
     for (const chunk of pending.splice(0)) socket.write(chunk);
     if (terminated) socket.end();
   });
   ws.on("message", (data: Buffer) => {
+    losing ??= claimAnswerToLose(data);
     if (socket.connecting) pending.push(data);
     else socket.write(data);
     if (data.equals(TERMINATE)) {
@@ -144,7 +177,14 @@ function pipeToPostgres(ws: import("ws").WebSocket, target: { host: string; port
       if (!socket.connecting) socket.end();
     }
   });
-  socket.on("data", (data) => ws.send(data));
+  socket.on("data", (data) => {
+    if (!losing) return ws.send(data);
+    // Nothing more reaches the client; once the statement is through, the connection goes as if the network had.
+    if (!data.includes(READY_FOR_QUERY)) return;
+    ws.terminate();
+    socket.destroy();
+    losing.lost();
+  });
   ws.on("close", () => socket.destroy());
   ws.on("error", () => socket.destroy());
   socket.on("close", () => ws.close());

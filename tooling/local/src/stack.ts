@@ -85,6 +85,8 @@ export interface RunningStack {
   ga4: Ga4Collector;
   /** With `databaseDistance`: holds every chunk the database side sends the api worker this long (ms). */
   setDatabaseDelay(ms: number): void;
+  /** For tests: the next statement a consumer sends with `marker` in its text commits, and its answer is lost. */
+  loseDatabaseAnswer(marker: string): Promise<void>;
   /** Runs the api worker's cron handler once, as Cloudflare's scheduler does every minute (at `at`, or now). */
   runCron(at?: number): Promise<void>;
   stop(): Promise<void>;
@@ -195,6 +197,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
         if (!distance) throw new Error("this stack was started without databaseDistance");
         distance.setDelay(ms);
       },
+      loseDatabaseAnswer: (marker) => proxy.loseAnswer(marker),
       runCron: async (at) => {
         const api = (await workers.mf.getWorker("qr-api")) as unknown as ScheduledWorker;
         const { outcome } = await api.scheduled({

@@ -54,11 +54,13 @@ export async function failExport(
   // The reason of a last attempt is logged, not shown: it may name internals.
   error = "the export could not be completed; try again, or export fewer codes",
 ): Promise<void> {
-  await deps.db
+  const [failed] = await deps.db
     .update(schema.exportJobs)
     .set({ status: "failed", error, finishedAt: new Date() })
-    .where(and(eq(schema.exportJobs.id, exportId), inArray(schema.exportJobs.status, ["queued", "running"])));
-  await discardFragments(deps, exportId);
+    .where(and(eq(schema.exportJobs.id, exportId), inArray(schema.exportJobs.status, ["queued", "running"])))
+    .returning({ id: schema.exportJobs.id, teamId: schema.exportJobs.teamId });
+  // Already ended: its fragments went then, and a part finishing later drops its own.
+  if (failed) await discardFragments(deps.files, failed);
 }
 
 function runScansExport(deps: ExportDeps, job: ExportJobRow): Promise<void> {

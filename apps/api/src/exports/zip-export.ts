@@ -7,11 +7,12 @@
 // queue and never leaves half a file: the file is only written from fragments whose length and entries the
 // rows confirm, and file names are handed out for the whole job before any part draws.
 import { csvText } from "@qr/core/csv";
-import { type ExportJobRow, type ExportPartRow, inOneTrip, type RequestDatabase, schema } from "@qr/db";
+import { type ExportJobRow, type ExportPartRow, inOneTrip, schema } from "@qr/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { styleSources } from "../images/draw-code.ts";
 import { codePng } from "../images/png.ts";
 import { logError } from "../lib/log.ts";
+import type { FileStore } from "../lib/request-context.ts";
 import { ChunkedUpload } from "./chunked-upload.ts";
 import { codeName, fileNameOf, uniqueNames } from "./code-names.ts";
 import { type DrawnExportCode, drawEach, type Skipped } from "./draw-each.ts";
@@ -59,19 +60,22 @@ export async function runZipPart(deps: ExportDeps, job: ExportJobRow, partNumber
   if (latest && latest.partsDone === latest.parts) await assemble(deps, job);
 }
 
-/** The R2 keys of the fragments the jobs' parts recorded. */
-export async function fragmentKeys(db: RequestDatabase, exportIds: string[]): Promise<string[]> {
-  const rows = await db
-    .select({ fragment: schema.exportParts.fragment })
-    .from(schema.exportParts)
-    .where(inArray(schema.exportParts.exportId, exportIds));
-  return rows.flatMap((row) => (row.fragment ? [row.fragment] : []));
+/** Where a job's fragments are written: every attempt's, recorded or not, lies under it. */
+function fragmentPrefix(job: Pick<ExportJobRow, "id" | "teamId">): string {
+  return `${exportKey(job.teamId, job.id, "zip")}.parts/`;
 }
 
-/** Deletes a job's fragments (after its file is assembled, or when it failed). */
-export async function discardFragments(deps: Pick<ExportDeps, "db" | "files">, exportId: string) {
-  const keys = await fragmentKeys(deps.db, [exportId]);
-  if (keys.length > 0) await deps.files.delete(keys);
+/**
+ * Deletes every fragment of a job (after its file is assembled, when it failed, when it expired): what lies under
+ * its prefix, so an attempt whose outcome it never learnt (drawPart) leaves nothing behind either.
+ */
+export async function discardFragments(files: FileStore, job: Pick<ExportJobRow, "id" | "teamId">) {
+  let cursor: string | undefined;
+  do {
+    const listed = await files.list({ prefix: fragmentPrefix(job), ...(cursor ? { cursor } : {}) });
+    if (listed.objects.length > 0) await files.delete(listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
 }
 
 function drawWhole(deps: ExportDeps, job: ExportJobRow): Promise<void> {
@@ -121,10 +125,10 @@ async function planParts(deps: ExportDeps, job: ExportJobRow): Promise<void> {
 /** Draws the part into a fragment and records it; answers whether this part completed the set. */
 async function drawPart(deps: ExportDeps, job: ExportJobRow, part: ExportPartRow): Promise<boolean> {
   // Unique to this attempt: a slower duplicate of the part can never overwrite the fragment its row describes.
-  const fragment = `${exportKey(job.teamId, job.id, "zip")}.parts/${part.part}-${crypto.randomUUID()}`;
+  const fragment = `${fragmentPrefix(job)}${part.part}-${crypto.randomUUID()}`;
   const upload = new ChunkedUpload(deps.files, fragment, "application/octet-stream");
   const startedAt = new Date();
-  let recorded = false;
+  let recorded: boolean | "unknown" = false;
   try {
     const zip = new ZipWriter(upload, job.createdAt);
     const { skipped, indexLines } = await drawRun(deps, job, part.first, part.names, zip, (done, skipped) =>
@@ -135,6 +139,9 @@ async function drawPart(deps: ExportDeps, job: ExportJobRow, part: ExportPartRow
     // done (the count serialised by the job's row), so exactly one part sees the set complete; a duplicate, or
     // a part finishing after the job failed, records nothing and drops its fragment.
     const { exportParts, exportJobs } = schema;
+    // From here the fragment is kept if the statement throws: it may have committed with its answer lost, and a
+    // retry then finds the part done and assembles from it. Unrecorded, it goes with the job's (discardFragments).
+    recorded = "unknown";
     const marked = deps.db.$with("marked").as(
       deps.db
         .update(exportParts)
@@ -171,10 +178,10 @@ async function drawPart(deps: ExportDeps, job: ExportJobRow, part: ExportPartRow
     recorded = (counted?.marked ?? 0) > 0;
     return recorded && counted?.partsDone === counted?.parts;
   } catch (error) {
-    await upload.abort().catch(() => undefined);
+    if (recorded === false) await upload.abort().catch(() => undefined);
     throw error;
   } finally {
-    if (!recorded)
+    if (recorded === false)
       await deps.files
         .delete(fragment)
         .catch((error: unknown) => logError("an export fragment was not deleted", error, { fragment }));
@@ -205,7 +212,7 @@ async function assemble(deps: ExportDeps, job: ExportJobRow): Promise<void> {
     );
     return { done: job.total, skipped };
   });
-  await discardFragments(deps, job.id).catch((error: unknown) =>
+  await discardFragments(deps.files, job).catch((error: unknown) =>
     logError("an export's fragments were not deleted", error, { export_id: job.id }),
   );
 }

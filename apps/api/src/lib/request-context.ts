@@ -24,6 +24,12 @@ export interface FileStore {
   ): Promise<unknown>;
   get(key: string): Promise<StoredFile | null>;
   delete(keys: string | string[]): Promise<void>;
+  /** Up to `limit` keys under `prefix`, in order; `cursor` continues a truncated listing. */
+  list(options: {
+    prefix: string;
+    cursor?: string;
+    limit?: number;
+  }): Promise<{ objects: { key: string }[] } & ({ truncated: true; cursor: string } | { truncated: false })>;
   createMultipartUpload(
     key: string,
     options?: { httpMetadata?: { contentType?: string } },
