@@ -101,4 +101,71 @@ describe("PNGs rasterised from the scene", () => {
       ),
     ).toBe(true);
   });
+
+  it.each([
+    [
+      "rounded modules in a banner (a palette)",
+      { module_shape: "rounded", frame: "banner", frame_text: "Scan for the menu" },
+      3,
+    ],
+    [
+      "a radial gradient on transparency",
+      { gradient: "radial", gradient_to: "#b91c1c", bg: "transparent" },
+      6,
+    ],
+  ] as const)("holds exactly the raster's pixels: %s", async (_, choice, colourType) => {
+    const style = { ...DEFAULT_STYLE, ...choice } as QrStyle;
+    const image = qrSvg(CONTENT, style, 1024);
+    if (!image.ok) throw new Error(JSON.stringify(image.errors));
+    const raster = rasterScene(sceneOf(image.svg), 1024, () => undefined);
+    const png = await rgbaPng(raster.width, raster.height, raster.pixels);
+    expect(png[25]).toBe(colourType); // IHDR's colour type: 3 palette, 6 RGBA
+    expectPixels(png, raster);
+  });
+
+  it("holds exactly the raster's pixels where rows repeat, start like the row above, or are transparent", async () => {
+    const [width, height] = [37, 9];
+    const pixels = new Uint8Array(width * height * 4);
+    const paint = (x: number, y: number, rgba: number[]) => pixels.set(rgba, (y * width + x) * 4);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        // Rows 1 and 2 repeat row 0; rows 3–8 share a growing start with row 0 and then differ.
+        const differs = y >= 3 && x >= 2 * (y - 3);
+        paint(
+          x,
+          y,
+          differs ? [(x * 7) % 128, y * 20, 60, 128 + (x % 2) * 127] : [x % 3 === 0 ? 255 : 0, 0, 0, 255],
+        );
+      }
+    paint(width - 1, height - 1, [0, 0, 0, 0]);
+    const png = await rgbaPng(width, height, pixels);
+    expect(png[25]).toBe(3);
+    expectPixels(png, { width, height, pixels });
+  });
 });
+
+/** The PNG's pixels, decoded, are the raster's (premultiplied) pixels with their alpha divided out. */
+function expectPixels(png: Uint8Array, raster: Raster): void {
+  const image = decode(png);
+  expect([image.width, image.height]).toEqual([raster.width, raster.height]);
+  const unpremultiplied = (p: number) => {
+    const alpha = raster.pixels[p * 4 + 3] as number;
+    return [0, 1, 2]
+      .map((c) => {
+        const value = raster.pixels[p * 4 + c] as number;
+        return alpha === 255 || alpha === 0 ? value : Math.min(255, Math.round((value * 255) / alpha));
+      })
+      .concat(alpha);
+  };
+  const decoded = (p: number) => {
+    if (image.palette) {
+      const entry = image.palette[image.data[p] as number] ?? [];
+      return [0, 1, 2, 3].map((c) => entry[c] ?? 255);
+    }
+    return [0, 1, 2, 3].map((c) => image.data[p * 4 + c] as number);
+  };
+  let differing = 0;
+  for (let p = 0; p < raster.width * raster.height; p++)
+    if (decoded(p).join() !== unpremultiplied(p).join()) differing++;
+  expect(differing).toBe(0);
+}

@@ -53,38 +53,30 @@ async function palettePng(
   premultiplied: Uint8Array,
 ): Promise<Uint8Array | undefined> {
   if (premultiplied.byteOffset % 4 !== 0) return undefined;
-  const words = new Uint32Array(premultiplied.buffer, premultiplied.byteOffset, width * height);
-  const indexOf = new Map<number, number>();
-  const colours: number[] = [];
+  // Signed: an opaque pixel's word would be past 2^31 as unsigned, a double in every comparison.
+  const words = new Int32Array(premultiplied.buffer, premultiplied.byteOffset, width * height);
+  const seen: SeenColours = { indexOf: new Map<number, number>(), colours: [] };
   const rowBytes = 1 + width;
   const raw = new Uint8Array(rowBytes * height);
-  let previous = -1;
+  let previous = -1; // the last row written unfiltered
   for (let y = 0; y < height; y++) {
-    const at = y * rowBytes;
-    if (previous >= 0 && sameWords(words, previous * width, y * width, width)) {
-      raw[at] = 2; // up: the row is the one above, its bytes zeros
-      continue;
-    }
-    previous = y;
-    // Runs of one colour are long: the map is asked only where the colour changes.
-    let last = -1;
-    let lastIndex = 0;
-    for (let x = 0; x < width; x++) {
-      const word = words[y * width + x] as number;
-      if (word !== last) {
-        let index = indexOf.get(word);
-        if (index === undefined) {
-          if (colours.length === 256) return undefined;
-          index = colours.length;
-          indexOf.set(word, index);
-          colours.push(word);
-        }
-        last = word;
-        lastIndex = index;
+    const at = y * rowBytes + 1;
+    let x = 0;
+    if (previous >= 0) {
+      const above = previous * width;
+      while (x < width && words[y * width + x] === words[above + x]) x++;
+      if (x === width) {
+        raw[at - 1] = 2; // up: the row is the one above, its bytes zeros
+        continue;
       }
-      raw[at + 1 + x] = lastIndex;
+      // Where it starts like that row, its indices are that row's.
+      raw.copyWithin(at, previous * rowBytes + 1, previous * rowBytes + 1 + x);
     }
+    indexRuns(words, y * width + x, width - x, raw, at + x, seen);
+    if (seen.colours.length > 256) return undefined;
+    previous = y;
   }
+  const { colours } = seen;
   const bytes = new Uint8Array(new Uint32Array(colours).buffer); // r, g, b, a (premultiplied) per colour
   const palette: number[] = [];
   const alphas: number[] = [];
@@ -105,9 +97,36 @@ async function palettePng(
   ]);
 }
 
-function sameWords(words: Uint32Array, a: number, b: number, length: number): boolean {
-  for (let i = 0; i < length; i++) if (words[a + i] !== words[b + i]) return false;
-  return true;
+/** The colours met so far (a pixel's RGBA as one word), each with its palette index. */
+interface SeenColours {
+  indexOf: Map<number, number>;
+  colours: number[];
+}
+
+/** Writes the palette index of `length` pixels from `from` at `to`, a run of one colour at a time (runs are long). */
+function indexRuns(
+  words: Int32Array,
+  from: number,
+  length: number,
+  raw: Uint8Array,
+  to: number,
+  seen: SeenColours,
+): void {
+  const end = from + length;
+  let x = from;
+  while (x < end) {
+    const word = words[x] as number;
+    let runEnd = x + 1;
+    while (runEnd < end && words[runEnd] === word) runEnd++;
+    let index = seen.indexOf.get(word);
+    if (index === undefined) {
+      index = seen.colours.length;
+      seen.indexOf.set(word, index);
+      seen.colours.push(word);
+    }
+    raw.fill(index, to + (x - from), to + (runEnd - from));
+    x = runEnd;
+  }
 }
 
 async function truecolourPng(width: number, height: number, premultiplied: Uint8Array): Promise<Uint8Array> {
