@@ -68,7 +68,7 @@ export function qrSvg(content: string, given: QrStyle, sizePx: number, logo?: Lo
 }
 
 export { gridPng, isGridDrawable } from "./raster/grid-png.ts";
-export { deflate, rgbaPng } from "./raster/png-file.ts";
+export { type Deflate, deflate, rgbaPng } from "./raster/png-file.ts";
 export { imageBoxes, type Raster, rasterScene } from "./raster/scene-raster.ts";
 export { DISTANCE_PER_MODULE, scanDistanceCm, smallestWidthCm } from "./scan-distance.ts";
 export { epsDocument, type RgbImage } from "./vector/eps.ts";

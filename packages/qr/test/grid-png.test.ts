@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { constants, deflateSync } from "node:zlib";
 import { readPng, readSvg } from "@qr/local/decode-qr";
 import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
@@ -55,6 +56,16 @@ describe("PNGs drawn from the module grid", () => {
     let differing = 0;
     for (let i = 0; i < size * size; i++) if (dark(ours, i) !== dark(theirs, i)) differing++;
     expect(differing / (size * size)).toBeLessThan(0.02);
+  });
+
+  it("repeats a module row as PNG's up filter: small whatever the deflater, runs only included", async () => {
+    const runLengthOnly = async (bytes: Uint8Array) => deflateSync(bytes, { strategy: constants.Z_RLE });
+    for (const deflater of [undefined, runLengthOnly]) {
+      const png = await gridPng(CONTENT, DEFAULT_STYLE, 1024, deflater);
+      expect(await readPng(png)).toEqual({ zbar: CONTENT, zxing: CONTENT, jsqr: CONTENT });
+      // Each row written out and searched for repeats was ~1 KB with zlib's default level, ~16 KB with runs only.
+      expect(png.length).toBeLessThan(4096);
+    }
   });
 
   it("leaves every other style to the SVG", () => {

@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { constants, deflateSync } from "node:zlib";
 import { readPng } from "@qr/local/decode-qr";
 import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
@@ -118,9 +119,25 @@ describe("PNGs rasterised from the scene", () => {
     const image = qrSvg(CONTENT, style, 1024);
     if (!image.ok) throw new Error(JSON.stringify(image.errors));
     const raster = rasterScene(sceneOf(image.svg), 1024, () => undefined);
-    const png = await rgbaPng(raster.width, raster.height, raster.pixels);
-    expect(png[25]).toBe(colourType); // IHDR's colour type: 3 palette, 6 RGBA
-    expectPixels(png, raster);
+    for (const deflater of [undefined, runLengthDeflate]) {
+      const png = await rgbaPng(raster.width, raster.height, raster.pixels, deflater);
+      expect(png[25]).toBe(colourType); // IHDR's colour type: 3 palette, 6 RGBA
+      expectPixels(png, raster);
+    }
+  });
+
+  it("keeps a gradient's RGBA at the default level whatever deflater the palette is given", async () => {
+    const style = { ...DEFAULT_STYLE, gradient: "linear", gradient_to: "#1d4ed8" } as QrStyle;
+    const image = qrSvg(CONTENT, style, 1024);
+    if (!image.ok) throw new Error(JSON.stringify(image.errors));
+    const raster = rasterScene(sceneOf(image.svg), 1024, () => undefined);
+    const [ours, runsOnly] = [
+      await rgbaPng(raster.width, raster.height, raster.pixels),
+      await rgbaPng(raster.width, raster.height, raster.pixels, runLengthDeflate),
+    ];
+    expect(runsOnly[25]).toBe(6);
+    // Runs alone made it ~1 MB instead of ~70 KB: a gradient's rows are not runs.
+    expect(runsOnly.length).toBe(ours.length);
   });
 
   it("holds exactly the raster's pixels where rows repeat, start like the row above, or are transparent", async () => {
@@ -138,11 +155,18 @@ describe("PNGs rasterised from the scene", () => {
         );
       }
     paint(width - 1, height - 1, [0, 0, 0, 0]);
-    const png = await rgbaPng(width, height, pixels);
-    expect(png[25]).toBe(3);
-    expectPixels(png, { width, height, pixels });
+    for (const deflater of [undefined, runLengthDeflate]) {
+      const png = await rgbaPng(width, height, pixels, deflater);
+      expect(png[25]).toBe(3);
+      expectPixels(png, { width, height, pixels });
+    }
   });
 });
+
+/** zlib's run-length strategy, as the api worker deflates its PNGs (apps/api/src/drawing/png-deflate.ts). */
+async function runLengthDeflate(bytes: Uint8Array): Promise<Uint8Array> {
+  return deflateSync(bytes, { strategy: constants.Z_RLE });
+}
 
 /** The PNG's pixels, decoded, are the raster's (premultiplied) pixels with their alpha divided out. */
 function expectPixels(png: Uint8Array, raster: Raster): void {

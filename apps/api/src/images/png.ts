@@ -14,6 +14,7 @@ import {
   sceneOf,
 } from "@qr/qr";
 import { Resvg } from "@resvg/resvg-wasm";
+import { pngDeflate } from "../drawing/png-deflate.ts";
 import { resvgReady } from "../drawing/resvg.ts";
 
 /** A drawn code (drawCode's answer) as PNG at `sizePx`. */
@@ -23,7 +24,7 @@ export async function codePng(
   sizePx: number,
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (isGridDrawable(drawn.style, drawn.logoSha256 !== undefined)) {
-    return new Uint8Array(await gridPng(content, drawn.style, sizePx));
+    return new Uint8Array(await gridPng(content, drawn.style, sizePx, pngDeflate));
   }
   const scene = sceneOf(drawn.svg);
   const images = new Map<ImageShape, Raster>();
@@ -31,7 +32,7 @@ export async function codePng(
     images.set(shape, await logoRaster(shape.href, drawn.logoSha256 ?? shape.href, box.width, box.height));
   }
   const raster = rasterScene(scene, sizePx, (shape) => images.get(shape));
-  return new Uint8Array(await rgbaPng(raster.width, raster.height, raster.pixels));
+  return new Uint8Array(await rgbaPng(raster.width, raster.height, raster.pixels, pngDeflate));
 }
 
 /** Logos drawn at a size, by logo and size. */

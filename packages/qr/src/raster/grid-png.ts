@@ -4,7 +4,7 @@
 // WebAssembly. Every other style is drawn from its SVG (resvg in the api worker).
 import { qrMatrix } from "../matrix.ts";
 import type { QrStyle } from "../style.ts";
-import { chunk, deflate, pngFile, u32 } from "./png-file.ts";
+import { chunk, type Deflate, deflate, pngFile, u32 } from "./png-file.ts";
 
 export function isGridDrawable(style: QrStyle, hasLogo: boolean): boolean {
   return (
@@ -16,7 +16,12 @@ export function isGridDrawable(style: QrStyle, hasLogo: boolean): boolean {
   );
 }
 
-export async function gridPng(content: string, style: QrStyle, sizePx: number): Promise<Uint8Array> {
+export async function gridPng(
+  content: string,
+  style: QrStyle,
+  sizePx: number,
+  deflateRuns: Deflate = deflate,
+): Promise<Uint8Array> {
   const matrix = qrMatrix(content, style.ecl);
   const extent = matrix.size + 2 * style.margin;
   const scale = sizePx / extent;
@@ -24,21 +29,20 @@ export async function gridPng(content: string, style: QrStyle, sizePx: number): 
   // Which module each pixel column (and row) samples; -1 in the quiet zone.
   const moduleAt = Array.from({ length: sizePx }, (_, p) => Math.floor((p + 0.5) / scale) - style.margin);
   const raw = new Uint8Array(rowBytes * sizePx);
-  // Pixel rows over one module row are alike: each is drawn once, then copied.
-  const drawnRows = new Map<number, Uint8Array>();
   for (let y = 0; y < sizePx; y++) {
     const moduleRow = moduleAt[y] as number;
     const row = matrix.modules[moduleRow];
-    if (!row) continue;
-    let bits = drawnRows.get(moduleRow);
-    if (!bits) {
-      bits = new Uint8Array(rowBytes - 1);
-      for (let x = 0; x < sizePx; x++) {
-        if (row[moduleAt[x] as number]) bits[x >> 3] = (bits[x >> 3] as number) | (0x80 >> (x & 7));
-      }
-      drawnRows.set(moduleRow, bits);
+    if (!row) continue; // the quiet zone: zeros
+    // Pixel rows over one module row are alike: the first is drawn (filter byte 0: none), the others are PNG's
+    // "up" filter and zeros, which every deflater finds as runs.
+    if (y > 0 && moduleAt[y - 1] === moduleRow) {
+      raw[y * rowBytes] = 2;
+      continue;
     }
-    raw.set(bits, y * rowBytes + 1); // after the row's filter byte (0: none)
+    const at = y * rowBytes + 1;
+    for (let x = 0; x < sizePx; x++) {
+      if (row[moduleAt[x] as number]) raw[at + (x >> 3)] = (raw[at + (x >> 3)] as number) | (0x80 >> (x & 7));
+    }
   }
   const transparent = style.bg === "transparent";
   const palette = [...rgb(transparent ? "#ffffff" : style.bg), ...rgb(style.fg)];
@@ -46,7 +50,7 @@ export async function gridPng(content: string, style: QrStyle, sizePx: number): 
     chunk("IHDR", [...u32(sizePx), ...u32(sizePx), 1, 3, 0, 0, 0]),
     chunk("PLTE", palette),
     ...(transparent ? [chunk("tRNS", [0, 255])] : []),
-    chunk("IDAT", await deflate(raw)),
+    chunk("IDAT", await deflateRuns(raw)),
     chunk("IEND", []),
   ]);
 }

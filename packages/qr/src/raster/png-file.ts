@@ -29,7 +29,10 @@ export function u32(value: number): number[] {
   return [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
 }
 
-/** zlib's deflate, native (CompressionStream: Workers, Node, browsers); what PNG's IDAT and PDF's FlateDecode hold. */
+/** Compresses bytes into a zlib stream, what PNG's IDAT and PDF's FlateDecode hold. */
+export type Deflate = (bytes: Uint8Array) => Promise<Uint8Array>;
+
+/** zlib's deflate at its default level, native (CompressionStream: Workers, Node, browsers). */
 export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
     .stream()
@@ -41,16 +44,26 @@ export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
  * Pixels as a PNG: premultiplied RGBA (resvg's and rasterScene's) in. A code has few colours (its paints and the
  * anti-aliasing levels between them), so it is written as a palette of at most 256 (a byte a pixel, a quarter of
  * RGBA to deflate); RGBA otherwise. A row like the one above it is written with PNG's "up" filter, which makes it
- * zeros (a code's module rows repeat many times over), any other unfiltered.
+ * zeros (a code's module rows repeat many times over), any other unfiltered. A palette's indices are runs:
+ * `deflateRuns` may be a deflater that looks for nothing else (the api worker's); RGBA keeps the default level.
  */
-export async function rgbaPng(width: number, height: number, premultiplied: Uint8Array): Promise<Uint8Array> {
-  return (await palettePng(width, height, premultiplied)) ?? truecolourPng(width, height, premultiplied);
+export async function rgbaPng(
+  width: number,
+  height: number,
+  premultiplied: Uint8Array,
+  deflateRuns: Deflate = deflate,
+): Promise<Uint8Array> {
+  return (
+    (await palettePng(width, height, premultiplied, deflateRuns)) ??
+    truecolourPng(width, height, premultiplied)
+  );
 }
 
 async function palettePng(
   width: number,
   height: number,
   premultiplied: Uint8Array,
+  deflateRuns: Deflate,
 ): Promise<Uint8Array | undefined> {
   if (premultiplied.byteOffset % 4 !== 0) return undefined;
   // Signed: an opaque pixel's word would be past 2^31 as unsigned, a double in every comparison.
@@ -92,7 +105,7 @@ async function palettePng(
     chunk("IHDR", [...u32(width), ...u32(height), 8, 3, 0, 0, 0]),
     chunk("PLTE", palette),
     ...(alphas.some((alpha) => alpha < 255) ? [chunk("tRNS", alphas)] : []),
-    chunk("IDAT", await deflate(raw)),
+    chunk("IDAT", await deflateRuns(raw)),
     chunk("IEND", []),
   ]);
 }
@@ -129,6 +142,7 @@ function indexRuns(
   }
 }
 
+/** RGBA rows, for more than 256 colours (a gradient): deflated at zlib's default level, whose search they need. */
 async function truecolourPng(width: number, height: number, premultiplied: Uint8Array): Promise<Uint8Array> {
   const rowBytes = 1 + width * 4;
   const raw = new Uint8Array(rowBytes * height);
