@@ -177,10 +177,13 @@ function pipeToPostgres(
       if (!socket.connecting) socket.end();
     }
   });
+  let withheld = Buffer.alloc(0); // the end of what was withheld, where ReadyForQuery may have begun
   socket.on("data", (data) => {
     if (!losing) return ws.send(data);
     // Nothing more reaches the client; once the statement is through, the connection goes as if the network had.
-    if (!data.includes(READY_FOR_QUERY)) return;
+    const seen = Buffer.concat([withheld, data]);
+    withheld = seen.subarray(-READY_FOR_QUERY.length);
+    if (!seen.includes(READY_FOR_QUERY)) return;
     ws.terminate();
     socket.destroy();
     losing.lost();

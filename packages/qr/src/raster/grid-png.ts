@@ -1,7 +1,7 @@
 // A PNG drawn straight from the module grid, for the styles that are nothing but squares in two colours (square
 // modules and eyes, no frame, no gradient, no logo): each pixel takes the colour of the module under its centre,
 // as a renderer drawing the SVG with crisp edges does. A 1-bit palette PNG, deflated natively: no SVG text, no
-// WebAssembly. Every other style is drawn from its SVG (resvg in the api worker).
+// WebAssembly. Every other style is rasterised from the renderer's scene (scene-raster.ts).
 import { qrMatrix } from "../matrix.ts";
 import type { QrStyle } from "../style.ts";
 import { chunk, type Deflate, deflate, pngFile, u32 } from "./png-file.ts";
