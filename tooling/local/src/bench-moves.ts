@@ -56,15 +56,48 @@ export function describeMoves(moves: Move[]): string[] {
 
 /**
  * Each table row by its table's header and its name: its cells up to the first with a word in it ("100,000 · all
- * time, by day"); the cells after are its figures, each with its column's header. Two tables of a section may name
- * the same rows (a whole export, then its parts): the header keeps them apart.
+ * time, by day"), and as many more as make it unique in its table ("svg · 256" beside "svg · 1024"); the cells
+ * after are its figures, each with its column's header. Two tables of a section may name the same rows (a whole
+ * export, then its parts): the header keeps them apart.
  */
 function tableRows(markdown: string): Map<string, { name: string; header: string[]; cells: string[] }> {
   const rows = new Map<string, { name: string; header: string[]; cells: string[] }>();
-  let header: string[] | undefined;
+  for (const { header, body } of tablesOf(markdown)) {
+    const named = body.map((cells) => cells.findIndex((cell) => /\p{L}/u.test(cell)) + 1 || 1);
+    const nameOf = (row: number) => (body[row] as string[]).slice(0, named[row]).join(" · ");
+    for (let widened = true; widened; ) {
+      widened = false;
+      const counts = new Map<string, number>();
+      for (let row = 0; row < body.length; row++) counts.set(nameOf(row), (counts.get(nameOf(row)) ?? 0) + 1);
+      for (let row = 0; row < body.length; row++) {
+        if (
+          (counts.get(nameOf(row)) ?? 0) > 1 &&
+          (named[row] as number) < (body[row] as string[]).length - 1
+        ) {
+          named[row] = (named[row] as number) + 1;
+          widened = true;
+        }
+      }
+    }
+    body.forEach((cells, row) => {
+      const name = nameOf(row);
+      rows.set(`${header.join("|")}\n${name}`, {
+        name,
+        header: header.slice(named[row]),
+        cells: cells.slice(named[row]),
+      });
+    });
+  }
+  return rows;
+}
+
+/** The Markdown tables of a section: each one's header cells and its rows' cells. */
+function tablesOf(markdown: string): { header: string[]; body: string[][] }[] {
+  const tables: { header: string[]; body: string[][] }[] = [];
+  let table: { header: string[]; body: string[][] } | undefined;
   for (const line of markdown.split("\n")) {
     if (!line.startsWith("|")) {
-      header = undefined;
+      table = undefined;
       continue;
     }
     const cells = line
@@ -72,19 +105,12 @@ function tableRows(markdown: string): Map<string, { name: string; header: string
       .split("|")
       .map((cell) => cell.trim());
     if (cells.every((cell) => /^:?-+:?$/.test(cell))) continue;
-    if (!header) {
-      header = cells;
-      continue;
-    }
-    const named = cells.findIndex((cell) => /\p{L}/u.test(cell)) + 1 || 1;
-    const name = cells.slice(0, named).join(" · ");
-    rows.set(`${header.join("|")}\n${name}`, {
-      name,
-      header: header.slice(named),
-      cells: cells.slice(named),
-    });
+    if (!table) {
+      table = { header: cells, body: [] };
+      tables.push(table);
+    } else table.body.push(cells);
   }
-  return rows;
+  return tables;
 }
 
 /** The first number of a cell ("13,827 events/s" → 13827), or undefined. */

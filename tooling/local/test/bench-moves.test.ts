@@ -59,4 +59,20 @@ describe("benchmark moves", () => {
       { row: "ZIP, PNG files", column: "every part at once, ms", before: 5260, after: 9999 },
     ]);
   });
+
+  it("names a row by as many leading cells as make it unique in its table (a format at three sizes)", () => {
+    const images = (svg256: string) => `
+| format | px | request p50 | render p50 |
+|---|---:|---:|---:|
+| svg | 256 | 18.2 | ${svg256} |
+| svg | 1024 | 16.9 | 0.6 |
+| png | 256 | 29.2 | 12.9 |
+| png | 1024 | 66.5 | 50.2 |
+`;
+    // Each row compared with its own size's, not all three with the last one named "svg".
+    expect(movesBetween(images("1.9"), images("4.0"))).toEqual([
+      { row: "svg · 256", column: "render p50", before: 1.9, after: 4 },
+    ]);
+    expect(movesBetween(images("1.9"), images("1.9"))).toEqual([]);
+  });
 });
