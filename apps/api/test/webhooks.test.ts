@@ -2,6 +2,7 @@
 // request is checked with the Standard Webhooks reference library, as a receiver would check it.
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { ReceivedDelivery } from "@qr/local/webhook-inbox";
+import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -71,6 +72,16 @@ async function succeeded(webhookId: string) {
 }
 
 const aboutCode = (id: string) => (payload: Payload) => payload.data.id === id;
+
+/** Whether a statement whose text is like `query` waits on a lock (of kind `event`, any kind if not given). */
+async function waiting(event: string | undefined, query: string) {
+  const { rowCount } = await stack.sql.query(
+    `select 1 from pg_stat_activity where wait_event_type = 'Lock' and ($1::text is null or wait_event = $1)
+      and query like $2 and pid <> pg_backend_pid()`,
+    [event ?? null, query],
+  );
+  return (rowCount ?? 0) > 0;
+}
 
 describe("a webhook endpoint", () => {
   it("is made with its secret shown once and kept sealed", async () => {
@@ -237,14 +248,71 @@ describe("a webhook endpoint", () => {
 
     stack.webhookInbox.setMode(inbox, { kind: "ok" });
     const missed = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/missed" })).body;
+    // Matched to endpoints while this one is off (else it is simply delivered, and there is nothing to replay).
+    await eventually(async () => {
+      const { rows } = await stack.sql.query(
+        "select 1 from events where code_id = $1 and type = 'code.created' and dispatched_at is not null",
+        [missed.id],
+      );
+      return rows[0];
+    });
     const on = await api.patch<WebhookBody>(`/api/v1/webhooks/${webhook.id}`, { enabled: true });
     expect(on.body).toMatchObject({ enabled: true, disabled_reason: null });
     // What was sent before it was turned off is tried again; what it missed comes with a replay.
     const replayed = await api.post<{ queued: number }>(`/api/v1/webhooks/${webhook.id}/replay`, {
       since: off.updated_at,
     });
-    expect(replayed.body.queued).toBeGreaterThanOrEqual(1);
+    expect(replayed.body).toEqual({ queued: 1 });
     await received(inbox, aboutCode(missed.id));
+  });
+
+  it("replays while the dispatcher is still matching the missed event: no lock of the dispatcher holds the replay up", async () => {
+    // The dispatcher is held inside its statement (a trigger waits on a lock the test holds) after it claimed the
+    // event; the replay's new delivery of that event must not wait on it, or the two can deadlock (a 500).
+    const turnedOn = await endpoint({ events: ["code.created"] });
+    const held = await endpoint({ events: ["code.created"] });
+    await api.patch(`/api/v1/webhooks/${turnedOn.webhook.id}`, { enabled: false });
+    const HOLD = 4747;
+    await stack.sql.query(`create function hold_dispatch() returns trigger language plpgsql as $$
+      begin
+        if new.endpoint_id = '${held.webhook.id}' then perform pg_advisory_xact_lock_shared(${HOLD}); end if;
+        return new;
+      end $$;
+      create trigger hold_dispatch before insert on webhook_deliveries for each row execute function hold_dispatch()`);
+    const holder = new pg.Client({ connectionString: stack.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query("select pg_advisory_lock($1)", [HOLD]);
+      const missed = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/held" })).body;
+      await eventually(async () =>
+        (await waiting("advisory", "%where e.dispatched_at is null%")) ? true : undefined,
+      );
+      await api.patch(`/api/v1/webhooks/${turnedOn.webhook.id}`, { enabled: true });
+
+      let answer: { status: number; body: unknown } | undefined;
+      const replay = api
+        .post<{ queued: number }>(`/api/v1/webhooks/${turnedOn.webhook.id}/replay`, {
+          since: missed.created_at,
+        })
+        .then((answered) => {
+          answer = answered;
+          return answered;
+        });
+      const outcome = await eventually(async () => {
+        if (answer) return "answered";
+        return (await waiting(undefined, "%replayed as (%")) ? "waited on the dispatcher" : undefined;
+      });
+      await holder.query("select pg_advisory_unlock($1)", [HOLD]);
+      expect(outcome).toBe("answered");
+      expect(await replay).toMatchObject({ status: 202, body: { queued: 1 } });
+      await received(turnedOn.inbox, aboutCode(missed.id));
+      await received(held.inbox, aboutCode(missed.id));
+    } finally {
+      await holder.end();
+      await stack.sql.query(
+        "drop trigger hold_dispatch on webhook_deliveries; drop function hold_dispatch()",
+      );
+    }
   });
 
   it("turns itself off when it has only failed for five days", async () => {

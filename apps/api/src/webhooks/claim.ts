@@ -1,7 +1,8 @@
 // Takes an endpoint's due deliveries for sending, at most its `max_in_flight` at once: the endpoint's row is locked
-// for the claim, so drains of one endpoint running at once never send more together. A claimed delivery is held
-// (`sending`) for LEASE_SECONDS: a consumer that dies mid-send leaves it to the next drain, sent again with the same
-// `webhook-id` (receivers deduplicate). A disabled or deleted endpoint claims nothing.
+// for the claim (NO KEY UPDATE: new deliveries' key checks pass meanwhile), so drains of one endpoint running at
+// once never send more together. A claimed delivery is held (`sending`) for LEASE_SECONDS: a consumer that dies
+// mid-send leaves it to the next drain, sent again with the same `webhook-id` (receivers deduplicate). A disabled or
+// deleted endpoint claims nothing.
 import {
   type Database,
   type EventRow,
@@ -40,7 +41,7 @@ export async function claimDue(db: Database, endpointId: string): Promise<Claim 
     db,
     sql`
     with endpoint as (
-      select * from webhook_endpoints where id = ${endpointId} and enabled for update
+      select * from webhook_endpoints where id = ${endpointId} and enabled for no key update
     ),
     busy as (
       select count(*)::int as n from webhook_deliveries

@@ -1,7 +1,9 @@
 // Matches the events that wait (`dispatched_at` null: an enabled endpoint of their team took their type when they
 // were written) to the endpoints that take them now, by type and filter (the database's endpoint_takes), making
 // one delivery per event and endpoint, and marks them dispatched, all in one statement: events are claimed with
-// SKIP LOCKED, so dispatchers running at once share the work, and a delivery is made once (its unique key).
+// SKIP LOCKED, so dispatchers running at once share the work, and a delivery is made once (its unique key). The
+// lock is NO KEY UPDATE: a delivery inserted meanwhile (a replay) checks its event's key without waiting on it,
+// else the two could deadlock on each other's delivery of the same event.
 import { type Database, rowsOf } from "@qr/db";
 import { sql } from "drizzle-orm";
 
@@ -49,7 +51,7 @@ function dispatchStatement(scanHost: string) {
     with pending as (
       select e.id, e.team_id, e.type, e.code_id, e.domain, e.tags, e.data from events e
       where e.dispatched_at is null order by e.id limit ${EVENTS_PER_PASS}
-      for update skip locked
+      for no key update skip locked
     ),
     delivered as (
       insert into webhook_deliveries (id, endpoint_id, event_id, status, next_attempt_at, created_at)
