@@ -12,7 +12,7 @@
 // rate and the backlog's peak (scans answered but not yet stored).
 //   Run: pnpm --filter @qr/api bench:burst    (BURST_SCANS=200000 for a quicker run)
 import http from "node:http";
-import { machineLine, recordBenchmark } from "@qr/local/bench";
+import { machineLine, postgresLine, recordBenchmark } from "@qr/local/bench";
 import pg from "pg";
 import { startBenchStack } from "./bench-stack.ts";
 
@@ -172,7 +172,7 @@ try {
   const table = [
     "## Burst: one code, scanned as on national TV",
     "",
-    `\`pnpm --filter @qr/api bench:burst\` — ${machineLine()}. Real PostgreSQL 15, workerd via Miniflare,`,
+    `\`pnpm --filter @qr/api bench:burst\` — ${machineLine()}. ${await postgresLine(probe)}, workerd via Miniflare,`,
     `everything on these 2 cores (the load generator too). ${answered.toLocaleString("en")} scans of one code from`,
     `${CONNECTIONS} connections, each scan from its own address; PostgreSQL crashed at ${pct(OUTAGE_AT)} of the scans for`,
     `${OUTAGE_SECONDS} s; once it was back, the consumer was killed once mid-delivery. The redirect worker spread the`,

@@ -3,7 +3,15 @@
 // latency percentiles and throughput and records them in BENCHMARKS.md.  Run: pnpm --filter @qr/api bench
 import { PERMISSIONS } from "@qr/core/permissions";
 import { openNodeDatabase } from "@qr/db/node";
-import { machineLine, ms, recordBenchmark, summarize, throughput, timeSequential } from "@qr/local/bench";
+import {
+  machineLine,
+  ms,
+  postgresLine,
+  recordBenchmark,
+  summarize,
+  throughput,
+  timeSequential,
+} from "@qr/local/bench";
 import { keyCaller } from "../src/auth/caller.ts";
 import { createApiKey } from "../src/keys/api-keys.ts";
 import { startBenchStack } from "./bench-stack.ts";
@@ -89,7 +97,7 @@ try {
   const table = [
     "## Control plane",
     "",
-    `\`pnpm --filter @qr/api bench\` — ${machineLine()}. Local pipe: workerd → Neon driver (SQL over HTTP) → the stand-in for Neon's proxy → PostgreSQL 15 (fsync off), request logging off.`,
+    `\`pnpm --filter @qr/api bench\` — ${machineLine()}. Local pipe: workerd → Neon driver (SQL over HTTP) → the stand-in for Neon's proxy → ${await postgresLine(sql)}, request logging off.`,
     `Latency: ${SEQUENTIAL} sequential requests per operation (ms), after ${WARM_UP} of the same operation that warm its path in workerd and`,
     `the proxy (the "first calls" columns: a new isolate's first calls of a path are slower). Throughput: ${CONCURRENT} requests,`,
     `${CONCURRENCY} in flight, spread over ${KEYS} API keys.`,

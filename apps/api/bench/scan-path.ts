@@ -6,7 +6,15 @@ import { PERMISSIONS } from "@qr/core/permissions";
 import type { ScanEvent } from "@qr/core/scan-event";
 import { MESSAGE_BUDGET_BYTES, packScanEvents } from "@qr/core/scan-message";
 import { openNodeDatabase } from "@qr/db/node";
-import { machineLine, ms, recordBenchmark, summarize, throughput, timeSequential } from "@qr/local/bench";
+import {
+  machineLine,
+  ms,
+  postgresLine,
+  recordBenchmark,
+  summarize,
+  throughput,
+  timeSequential,
+} from "@qr/local/bench";
 import type pg from "pg";
 import { keyCaller } from "../src/auth/caller.ts";
 import { STREAMS_CACHE_MS } from "../src/ga4/streams.ts";
@@ -206,7 +214,7 @@ try {
   const table = [
     "## Scan path: ingestion and analytics",
     "",
-    `\`pnpm --filter @qr/api bench\` — ${machineLine()}. Real PostgreSQL 15 (fsync off), workerd via Miniflare.`,
+    `\`pnpm --filter @qr/api bench\` — ${machineLine()}. ${await postgresLine(sql)}, workerd via Miniflare.`,
     "",
     "| ingestion | figure |",
     "|---|---:|",

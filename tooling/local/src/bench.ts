@@ -3,6 +3,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import type pg from "pg";
 import { describeMoves, movesBetween, NOISE_RULE } from "./bench-moves.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { ensureSystemTools, WRK } from "./system-tools.mjs";
@@ -53,6 +54,15 @@ export const ms = (value: number) => value.toFixed(1);
 
 export function machineLine(): string {
   return `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+}
+
+/** The PostgreSQL server a benchmark ran against, as the server itself says ("PostgreSQL 17.10, fsync off"). */
+export async function postgresLine(client: pg.ClientBase | pg.Pool): Promise<string> {
+  const { rows } = await client.query(
+    "select current_setting('server_version') as version, current_setting('fsync') as fsync",
+  );
+  const [server] = rows as { version: string; fsync: string }[];
+  return `PostgreSQL ${server?.version}, fsync ${server?.fsync}`;
 }
 
 /**
