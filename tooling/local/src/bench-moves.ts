@@ -45,6 +45,27 @@ export function movesBetween(before: string, after: string): Move[] {
   return moves;
 }
 
+/**
+ * The note under a new section: what moved since the section before it, said with the machine when the two runs
+ * had different ones (a section's first line names it, machineLine), since then the moves are the machines' too.
+ * Empty when nothing moved.
+ */
+export function movesNote(before: string, after: string): string {
+  const moved = describeMoves(movesBetween(before, after));
+  if (moved.length === 0) return "";
+  const [then, now] = [machineOf(before), machineOf(after)];
+  const since =
+    then && now && then !== now
+      ? `since the run recorded before this one, which ran on another machine (${then}; this one: ${now}), so these compare the machines as much as the code`
+      : "since the run recorded before this one";
+  return `Moved by more than the noise (${NOISE_RULE}) ${since}:\n${moved.join("\n")}`;
+}
+
+/** The machine a section was measured on: its cores and CPU model ("2 × AMD EPYC"), from machineLine's words. */
+function machineOf(section: string): string | undefined {
+  return /(\d+ × [^,\n]+), Node v/.exec(section)?.[1];
+}
+
 /** Lines for BENCHMARKS.md and the console, old figure beside the new. */
 export function describeMoves(moves: Move[]): string[] {
   return moves.map((move) => {

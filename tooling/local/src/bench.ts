@@ -4,7 +4,7 @@ import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import type pg from "pg";
-import { describeMoves, movesBetween, NOISE_RULE } from "./bench-moves.ts";
+import { movesNote } from "./bench-moves.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { ensureSystemTools, WRK } from "./system-tools.mjs";
 
@@ -77,16 +77,9 @@ export function recordBenchmark(name: string, markdown: string): void {
     ? readFileSync(file, "utf8")
     : "# Benchmarks\n\nFigures written by `npm run bench` (each section by its benchmark). They are measurements on the machine named in each section, never pass/fail criteria.\n";
   const previous = new RegExp(`${start}([\\s\\S]*?)${end}`).exec(text)?.[1] ?? "";
-  const moved = describeMoves(movesBetween(previous, markdown));
-  if (moved.length > 0) {
-    console.log(
-      `\n${name}: moved by more than the noise (${NOISE_RULE}) since the last recorded run:\n${moved.join("\n")}\n`,
-    );
-  }
-  const movedNote =
-    moved.length > 0
-      ? `\n\nMoved by more than the noise (${NOISE_RULE}) since the run recorded before this one:\n${moved.join("\n")}`
-      : "";
+  const note = movesNote(previous, markdown);
+  if (note) console.log(`\n${name}: ${note}\n`);
+  const movedNote = note ? `\n\n${note}` : "";
   const block = `${start}\n${markdown.trim()}${movedNote}\n${end}`;
   text = text.includes(start)
     ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)

@@ -1,6 +1,6 @@
 // The benchmark comparison: what moved beyond the noise between a section's last figures and its new ones.
 import { describe, expect, it } from "vitest";
-import { describeMoves, movesBetween } from "../src/bench-moves.ts";
+import { describeMoves, movesBetween, movesNote } from "../src/bench-moves.ts";
 
 const BEFORE = `
 | ingestion | figure |
@@ -74,5 +74,19 @@ describe("benchmark moves", () => {
       { row: "svg · 256", column: "render p50", before: 1.9, after: 4 },
     ]);
     expect(movesBetween(images("1.9"), images("1.9"))).toEqual([]);
+  });
+
+  it("says when the run before was on another machine, so a move is not read as the code's alone", () => {
+    const section = (machine: string, rate: string) =>
+      `\`pnpm bench\` — ${machine}, Node v24.21.0, 2026-11-27. PostgreSQL 17.10.\n${BEFORE.replace("20,533", rate)}`;
+    const xeon = "2 × Intel(R) Xeon(R) Processor";
+    const epyc = "2 × AMD EPYC";
+    expect(movesNote(section(xeon, "20,533"), section(epyc, "40,000"))).toBe(
+      "Moved by more than the noise (larger over smaller: 35% for rates and ratios, 75% for a latency; p99 not compared) since the run recorded before this one, which ran on another machine (2 × Intel(R) Xeon(R) Processor; this one: 2 × AMD EPYC), so these compare the machines as much as the code:\n- 200,000 events through the local queue — figure: 20,533 → 40,000 (+95%)",
+    );
+    expect(movesNote(section(epyc, "20,533"), section(epyc, "40,000"))).toMatch(
+      /^Moved by more than the noise \([^)]*\) since the run recorded before this one:\n- 200,000/,
+    );
+    expect(movesNote(section(xeon, "20,533"), section(epyc, "20,533"))).toBe("");
   });
 });
