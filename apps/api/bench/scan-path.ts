@@ -5,10 +5,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { PERMISSIONS } from "@qr/core/permissions";
 import type { ScanEvent } from "@qr/core/scan-event";
 import { MESSAGE_BUDGET_BYTES, packScanEvents } from "@qr/core/scan-message";
+import { ROLLUP_DIMENSION } from "@qr/db";
 import { openNodeDatabase } from "@qr/db/node";
 import {
   machineLine,
   ms,
+  type PipeCpu,
+  pipeCpuSeconds,
   postgresLine,
   recordBenchmark,
   summarize,
@@ -35,7 +38,8 @@ const ANALYTICS_SIZES = [100_000, 10_000_000];
  * 200,000 events, so the row measured the sending, not the consumer.
  */
 const SENDERS = 8;
-const ANALYTICS_WARM_UP = 200; // then 200 timed: 400 a key, within its 600 a minute
+const ANALYTICS_WARM_UP = 200;
+const ANALYTICS_TIMED = 200; // after the warm-up: 400 a key, within its 600 a minute
 const UAS = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
@@ -47,11 +51,14 @@ const COUNTRIES = ["DE", "FR", "US", "GB", "NL", "ES", "IT", "PL", "SE", "JP"];
 const {
   stack,
   databaseUrl,
+  postgres,
   team: bench,
   sql,
   stop,
 } = await startBenchStack({ queue: { maxBatchTimeout: 0.05 } });
 const team = { teamId: bench.teamId, secret: bench.secret };
+
+const cpuNow = () => pipeCpuSeconds(postgres.directory ?? "");
 
 try {
   const session = openNodeDatabase(databaseUrl);
@@ -79,9 +86,15 @@ try {
     ch_mobile: null,
     ch_platform: null,
   });
+  // Counted from the code's daily rollups, which the events' own statement writes: polled every 100 ms, counting
+  // 200,000 event rows instead would weigh on PostgreSQL's share of the figures.
   const stored = async (qrId: string) =>
-    (await sql.query("select count(*)::int as n from scan_events where qr_id = $1", [qrId])).rows[0]
-      .n as number;
+    (
+      await sql.query(
+        "select coalesce(sum(scans), 0)::int as n from scan_daily_rollups where qr_id = $1 and dimension = any($2)",
+        [qrId, [ROLLUP_DIMENSION.total, ROLLUP_DIMENSION.bot]],
+      )
+    ).rows[0].n as number;
 
   // 1. Through the real queue and consumer: messages packed as the redirect worker packs them (packScanEvents,
   //    a few hundred events each); Miniflare delivers up to 100 messages (max_batch_size) per consumer
@@ -90,6 +103,7 @@ try {
   const events = Array.from({ length: QUEUED_EVENTS }, (_, i) => makeEvent(queued, i));
   const messages = packScanEvents(events);
   const producer = await stack.workers.mf.getQueueProducer("SCAN_EVENTS", "qr-redirect");
+  const queueCpuBefore = cpuNow();
   const started = performance.now();
   await inTurns(messages, SENDERS, async ({ body }) => {
     await producer.send(body, { contentType: "text" });
@@ -97,6 +111,7 @@ try {
   const sentAfter = performance.now() - started;
   while ((await stored(queued)) < QUEUED_EVENTS) await new Promise((resolve) => setTimeout(resolve, 100));
   const queueRate = QUEUED_EVENTS / ((performance.now() - started) / 1000);
+  const queueCpu = cpuPerRequest(queueCpuBefore, cpuNow(), QUEUED_EVENTS);
 
   // 1b. The same, for a code whose scans are forwarded to GA4 (a stream of its own, the local Measurement
   //     Protocol stand-in): the consumer queues a request per visitor, the `ga4` queue's consumer sends them,
@@ -134,11 +149,13 @@ try {
   const direct = await code("qr_bench_direct");
   const directEvents = Array.from({ length: DIRECT_EVENTS }, (_, i) => makeEvent(direct, i));
   const walBefore = (await sql.query("select pg_current_wal_lsn() as lsn")).rows[0].lsn as string;
+  const directCpuBefore = cpuNow();
   const directRate =
     (await throughput(DIRECT_EVENTS / MAX_EVENTS_PER_STATEMENT, 1, async (batch) => {
       const start = batch * MAX_EVENTS_PER_STATEMENT;
       await storeScanEvents(session.db, directEvents.slice(start, start + MAX_EVENTS_PER_STATEMENT));
     })) * MAX_EVENTS_PER_STATEMENT;
+  const directCpu = cpuPerRequest(directCpuBefore, cpuNow(), DIRECT_EVENTS);
   // What one stored event costs in write-ahead log and on disk (its row and key, visitor, share of rollups).
   const walPerEvent =
     Number(
@@ -171,6 +188,7 @@ try {
 
   // 3. Analytics latency for 100k and 10M events, spread over 90 days (events and rollups generated in SQL).
   const analyticsRows: string[] = [];
+  const analyticsCpuRows: string[] = [];
   for (const size of ANALYTICS_SIZES) {
     const id = await code(`qr_bench_${size}`);
     // The default range starts on the code's creation day: make the code as old as its generated scans.
@@ -202,9 +220,14 @@ try {
     ] as const) {
       key = await freshKey();
       await timeSequential(ANALYTICS_WARM_UP, () => get(query)); // a range's path warms on its own
-      const s = summarize(await timeSequential(200, () => get(query)));
+      const cpuBefore = cpuNow();
+      const s = summarize(await timeSequential(ANALYTICS_TIMED, () => get(query)));
+      const cpu = cpuPerRequest(cpuBefore, cpuNow(), ANALYTICS_TIMED);
       analyticsRows.push(
         `| ${size.toLocaleString("en")} | ${label} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} |`,
+      );
+      analyticsCpuRows.push(
+        `| ${size.toLocaleString("en")} | ${label} | ${ms(cpu.workerd)} | ${ms(cpu.node)} | ${ms(cpu.postgres)} |`,
       );
     }
   }
@@ -223,6 +246,10 @@ try {
     `| GA4: every human scan's event received by the Measurement Protocol stand-in | ${ga4DeliveredRate.toFixed(0)} events/s |`,
     `| the consumer's statements alone, ${MAX_EVENTS_PER_STATEMENT.toLocaleString("en")} events each, one at a time | ${directRate.toFixed(0)} events/s |`,
     `| the same, ${STATEMENTS_AT_ONCE} at a time, as a delivery runs them | ${pairedRate.toFixed(0)} events/s |`,
+    `| CPU per event through the queue: workerd (the consumer, Miniflare's queue) | ${inMicroseconds(queueCpu.workerd)} µs |`,
+    `| CPU per event through the queue: Node (sending, the stand-in for Neon's proxy) | ${inMicroseconds(queueCpu.node)} µs |`,
+    `| CPU per event through the queue: PostgreSQL | ${inMicroseconds(queueCpu.postgres)} µs |`,
+    `| CPU per event of the statements alone: PostgreSQL | ${inMicroseconds(directCpu.postgres)} µs |`,
     `| write-ahead log per event (the consumer's statements) | ${walPerEvent.toFixed(0)} bytes |`,
     `| disk per event (event row and key, visitor hash, share of rollups) | ${diskPerEvent.toFixed(0)} bytes |`,
     "",
@@ -243,11 +270,31 @@ try {
     "client libraries and the web app do; the default form spells out every day or hour (3,660 buckets, ~230 KB",
     `for 10 years). Each row is timed after ${ANALYTICS_WARM_UP} untimed requests of the same range, which warm its path in`,
     "workerd and the proxy, on a vacuumed database (the ingestion rows leave dead rows behind).",
+    "",
+    "Where an analytics request's time goes: the CPU each part of the pipe used over the timed requests, per request",
+    "(ms; /proc for workerd and PostgreSQL's processes, Node's own count for the benchmark's process, which holds the",
+    "client, the stand-in for Neon's proxy and Miniflare's side). The parts share the 2 cores, so a request's latency",
+    "is about their sum plus the waits between them.",
+    "",
+    "| events in the code | range | workerd | Node: client and proxy | PostgreSQL |",
+    "|---:|---|---:|---:|---:|",
+    ...analyticsCpuRows,
   ].join("\n");
   console.log(`\n${table}\n`);
   recordBenchmark("scan-path", table);
 } finally {
   await stop();
+}
+
+/** Milliseconds as whole microseconds. */
+function inMicroseconds(milliseconds: number): string {
+  return (milliseconds * 1000).toFixed(0);
+}
+
+/** CPU ms per request (or event) of each part of the pipe between two reads. */
+function cpuPerRequest(before: PipeCpu, after: PipeCpu, requests: number): PipeCpu {
+  const per = (part: keyof PipeCpu) => ((after[part] - before[part]) * 1000) / requests;
+  return { workerd: per("workerd"), node: per("node"), postgres: per("postgres") };
 }
 
 function daysAgo(days: number): string {

@@ -1,6 +1,6 @@
 // Benchmark helpers: timing, percentiles, and recording a section of BENCHMARKS.md. Benchmarks print
 // figures; they never pass or fail on them.
-import { execFile, execFileSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import type pg from "pg";
@@ -157,18 +157,51 @@ export async function runWrk(
  * is no /proc or no such process.
  */
 export function childCpuSeconds(name: string): number | undefined {
-  try {
-    const pids = execFileSync("pgrep", ["-P", String(process.pid), name])
-      .toString()
-      .trim()
-      .split("\n");
-    let ticks = 0;
-    for (const pid of pids) {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+  const pids = childrenOf(process.pid, name);
+  return pids.length > 0 ? sumCpuSeconds(pids) : undefined;
+}
+
+/** CPU seconds used so far by each part of the local pipe, to divide by the requests served between two reads. */
+export interface PipeCpu {
+  workerd: number;
+  /** This process: the load it sends, the stand-in for Neon's proxy, Miniflare's side of the workers. */
+  node: number;
+  /** The server and its backends, the ended ones too (a consumer's session ends with its invocation). */
+  postgres: number;
+}
+
+/** The pipe's CPU so far; `postgresDirectory` is the local server's (RunningPostgres.directory). */
+export function pipeCpuSeconds(postgresDirectory: string): PipeCpu {
+  const postmaster = Number(readFileSync(`${postgresDirectory}/data/postmaster.pid`, "utf8").split("\n")[0]);
+  const { user, system } = process.cpuUsage();
+  return {
+    workerd: sumCpuSeconds(childrenOf(process.pid, "workerd")),
+    node: (user + system) / 1e6,
+    // The postmaster's own time and its ended backends' (reaped: cutime, cstime), and the live backends'.
+    postgres:
+      sumCpuSeconds([String(postmaster)], { withEndedChildren: true }) +
+      sumCpuSeconds(childrenOf(postmaster)),
+  };
+}
+
+function childrenOf(pid: number, name?: string): string[] {
+  const args = name ? ["-P", String(pid), name] : ["-P", String(pid)];
+  const found = (spawnSync("pgrep", args, { encoding: "utf8" }).stdout ?? "").trim();
+  return found ? found.split("\n") : [];
+}
+
+function sumCpuSeconds(pids: string[], { withEndedChildren = false } = {}): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // ended since it was listed (or no /proc)
     }
-    return ticks / 100; // USER_HZ
-  } catch {
-    return undefined;
+    const fields = stat.split(") ")[1]?.split(" ") ?? [];
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    if (withEndedChildren) ticks += Number(fields[13]) + Number(fields[14]); // cutime, cstime: children reaped
   }
+  return ticks / 100; // USER_HZ
 }
