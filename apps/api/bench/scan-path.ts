@@ -58,7 +58,7 @@ const {
 } = await startBenchStack({ queue: { maxBatchTimeout: 0.05 } });
 const team = { teamId: bench.teamId, secret: bench.secret };
 
-const cpuNow = () => pipeCpuSeconds(postgres.directory ?? "");
+const cpuNow = () => pipeCpuSeconds(postgres);
 
 try {
   const session = openNodeDatabase(databaseUrl);

@@ -6,6 +6,7 @@ import { cpus } from "node:os";
 import type pg from "pg";
 import { movesNote } from "./bench-moves.ts";
 import { REPO_ROOT } from "./paths.ts";
+import type { LocalPostgres } from "./postgres-server.ts";
 import { ensureSystemTools, WRK } from "./system-tools.mjs";
 
 export interface LatencySummary {
@@ -170,9 +171,9 @@ export interface PipeCpu {
   postgres: number;
 }
 
-/** The pipe's CPU so far; `postgresDirectory` is the local server's (RunningPostgres.directory). */
-export function pipeCpuSeconds(postgresDirectory: string): PipeCpu {
-  const postmaster = Number(readFileSync(`${postgresDirectory}/data/postmaster.pid`, "utf8").split("\n")[0]);
+/** The pipe's CPU so far, with `postgres` a server started here. */
+export function pipeCpuSeconds(postgres: LocalPostgres): PipeCpu {
+  const postmaster = Number(readFileSync(`${postgres.directory}/data/postmaster.pid`, "utf8").split("\n")[0]);
   const { user, system } = process.cpuUsage();
   return {
     workerd: sumCpuSeconds(childrenOf(process.pid, "workerd")),

@@ -30,6 +30,7 @@ export interface RunningPostgres {
 
 /** A server started here, which a benchmark can also crash and bring back. */
 export interface LocalPostgres extends RunningPostgres {
+  directory: string;
   /** Stops the server as a crash would (immediate shutdown: no checkpoint), keeping its data and port. */
   halt(): Promise<void>;
   /** Starts a halted server again on the same port; it recovers from its write-ahead log. */
