@@ -140,27 +140,34 @@ describe("PNGs rasterised from the scene", () => {
     expect(runsOnly.length).toBe(ours.length);
   });
 
-  it("holds exactly the raster's pixels where rows repeat, start like the row above, or are transparent", async () => {
-    const [width, height] = [37, 9];
-    const pixels = new Uint8Array(width * height * 4);
-    const paint = (x: number, y: number, rgba: number[]) => pixels.set(rgba, (y * width + x) * 4);
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        // Rows 1 and 2 repeat row 0; rows 3–8 share a growing start with row 0 and then differ.
-        const differs = y >= 3 && x >= 2 * (y - 3);
-        paint(
-          x,
-          y,
-          differs ? [(x * 7) % 128, y * 20, 60, 128 + (x % 2) * 127] : [x % 3 === 0 ? 255 : 0, 0, 0, 255],
-        );
+  it.each([
+    [37, "odd"],
+    [38, "even"],
+  ])(
+    "holds exactly the raster's pixels where rows repeat, start like the row above, or are transparent: %i px wide (%s)",
+    async (width) => {
+      const height = 9;
+      const pixels = new Uint8Array(width * height * 4);
+      const paint = (x: number, y: number, rgba: number[]) => pixels.set(rgba, (y * width + x) * 4);
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          // Rows 1 and 2 repeat row 0; rows 3–8 share a growing start with row 0 and then differ (an even width's rows
+          // are compared two pixels at a time: the first difference falls on either pixel of a pair).
+          const differs = y >= 3 && x >= y - 3;
+          paint(
+            x,
+            y,
+            differs ? [(x * 7) % 128, y * 20, 60, 128 + (x % 2) * 127] : [x % 3 === 0 ? 255 : 0, 0, 0, 255],
+          );
+        }
+      paint(width - 1, height - 1, [0, 0, 0, 0]);
+      for (const deflater of [undefined, runLengthDeflate]) {
+        const png = await rgbaPng(width, height, pixels, deflater);
+        expect(png[25]).toBe(3);
+        expectPixels(png, { width, height, pixels });
       }
-    paint(width - 1, height - 1, [0, 0, 0, 0]);
-    for (const deflater of [undefined, runLengthDeflate]) {
-      const png = await rgbaPng(width, height, pixels, deflater);
-      expect(png[25]).toBe(3);
-      expectPixels(png, { width, height, pixels });
-    }
-  });
+    },
+  );
 });
 
 /** zlib's run-length strategy, as the api worker deflates its PNGs (apps/api/src/drawing/png-deflate.ts). */

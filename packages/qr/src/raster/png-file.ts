@@ -68,6 +68,11 @@ async function palettePng(
   if (premultiplied.byteOffset % 4 !== 0) return undefined;
   // Signed: an opaque pixel's word would be past 2^31 as unsigned, a double in every comparison.
   const words = new Int32Array(premultiplied.buffer, premultiplied.byteOffset, width * height);
+  // Two pixels a word, where rows start on one (an even width): half the comparisons between rows.
+  const pairs =
+    width % 2 === 0 && premultiplied.byteOffset % 8 === 0
+      ? new BigInt64Array(premultiplied.buffer, premultiplied.byteOffset, (width * height) / 2)
+      : undefined;
   const seen: SeenColours = { indexOf: new Map<number, number>(), colours: [] };
   const rowBytes = 1 + width;
   const raw = new Uint8Array(rowBytes * height);
@@ -76,8 +81,7 @@ async function palettePng(
     const at = y * rowBytes + 1;
     let x = 0;
     if (previous >= 0) {
-      const above = previous * width;
-      while (x < width && words[y * width + x] === words[above + x]) x++;
+      x = samePrefix(words, pairs, previous * width, y * width, width);
       if (x === width) {
         raw[at - 1] = 2; // up: the row is the one above, its bytes zeros
         continue;
@@ -108,6 +112,27 @@ async function palettePng(
     chunk("IDAT", await deflateRuns(raw)),
     chunk("IEND", []),
   ]);
+}
+
+/** How many pixels from the row starting at `here` are the same as the row starting at `above`. */
+function samePrefix(
+  words: Int32Array,
+  pairs: BigInt64Array | undefined,
+  above: number,
+  here: number,
+  width: number,
+): number {
+  let x = 0;
+  if (pairs) {
+    const pairAbove = above / 2;
+    const pairHere = here / 2;
+    const half = width / 2;
+    let k = 0;
+    while (k < half && pairs[pairHere + k] === pairs[pairAbove + k]) k++;
+    x = 2 * k;
+  }
+  while (x < width && words[here + x] === words[above + x]) x++;
+  return x;
 }
 
 /** The colours met so far (a pixel's RGBA as one word), each with its palette index. */
