@@ -153,6 +153,18 @@ describe("GET /qr/{id}/image", () => {
       headers: { "If-None-Match": etag },
     });
     expect(other.status).toBe(200);
+    // As RFC 9110 reads If-None-Match: any tag of a list, compared weakly, or "*" for any representation.
+    for (const header of [`W/${etag}`, `"0123", ${etag}`, `W/"0123",W/${etag}`, "*"]) {
+      const revalidated = await api.get(`/api/v1/qr/${code.id}/image`, {
+        headers: { "If-None-Match": header },
+      });
+      expect(revalidated.status, header).toBe(304);
+      expect(revalidated.headers.get("ETag"), header).toBe(etag);
+    }
+    for (const header of ['"0123"', `${etag.slice(0, -2)}"`, ""]) {
+      const fresh = await api.get(`/api/v1/qr/${code.id}/image`, { headers: { "If-None-Match": header } });
+      expect(fresh.status, header).toBe(200);
+    }
     const download = await api.get(`/api/v1/qr/${code.id}/image?download=1`);
     expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="qr-${code.slug}.svg"`);
   });

@@ -28,18 +28,20 @@ export interface ImageRequest extends Partial<QrStyle> {
   logo_id?: string | undefined;
 }
 
-export interface RenderedImage {
-  body: string | Uint8Array<ArrayBuffer>;
+export interface DrawnImage {
   contentType: string;
+  /** From what the image is drawn from (content, resolved style, size, format, logo): known before it is encoded. */
   etag: string;
   filename: string;
+  /** The file's bytes (SVG text as is): encoded only when asked, so a revalidation (304) rasterises no PNG. */
+  encode(): Promise<string | Uint8Array<ArrayBuffer>>;
 }
 
-export async function renderQrImage(
+export async function drawQrImage(
   ctx: RequestContext,
   id: string,
   request: ImageRequest,
-): Promise<RenderedImage> {
+): Promise<DrawnImage> {
   const { format, size, ...overrides } = request;
   const [[row], designs, logos] = await inOneTrip(ctx.db, (db) =>
     drawingReads(db, ctx.caller.teamId, id, overrides.logo_id),
@@ -51,7 +53,7 @@ export async function renderQrImage(
   if (!image.ok)
     throw validationFailed(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
   return {
-    body: await encoded(format, image, code.qr_content, size),
+    encode: () => encoded(format, image, code.qr_content, size),
     contentType: CONTENT_TYPES[format],
     etag: `"${(await sha256Hex(JSON.stringify([code.qr_content, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,

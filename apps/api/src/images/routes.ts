@@ -1,11 +1,12 @@
 // GET /qr/{id}/image: the code's short URL as an image.
 import { createRoute } from "@hono/zod-openapi";
 import { requirePermission } from "../auth/require-permission.ts";
+import { ifNoneMatchHits } from "../lib/etag.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { AUTHENTICATED, problemResponses } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import { IdParamSchema } from "../openapi/shared-schemas.ts";
-import { renderQrImage } from "./render-image.ts";
+import { drawQrImage } from "./render-image.ts";
 import { ImageQuerySchema } from "./schemas.ts";
 
 export const imageRoutes = createRouter().openapi(
@@ -35,17 +36,17 @@ export const imageRoutes = createRouter().openapi(
   async (c) => {
     const query = c.req.valid("query");
     const { download, ...request } = query;
-    const image = await renderQrImage(requestContext(c), c.req.valid("param").id, request);
+    const image = await drawQrImage(requestContext(c), c.req.valid("param").id, request);
     const headers: Record<string, string> = {
       ETag: image.etag,
-      // Private (it needs a key) and cheap to revalidate with the ETag.
+      // Private (it needs a key) and cheap to revalidate with the ETag: a 304 encodes nothing.
       "Cache-Control": "private, no-cache",
       Vary: "Authorization",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     };
-    if (c.req.header("If-None-Match") === image.etag) return c.body(null, 304, headers);
+    if (ifNoneMatchHits(c.req.header("If-None-Match"), image.etag)) return c.body(null, 304, headers);
     if (download === "1") headers["Content-Disposition"] = `attachment; filename="${image.filename}"`;
-    return c.body(image.body, 200, { ...headers, "Content-Type": image.contentType });
+    return c.body(await image.encode(), 200, { ...headers, "Content-Type": image.contentType });
   },
 );
