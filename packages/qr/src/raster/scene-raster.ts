@@ -71,6 +71,8 @@ class Canvas {
   readonly width: number;
   readonly height: number;
   readonly pixels: Uint8Array;
+  /** The same pixels a word each: a colour fills a run with one call. */
+  private readonly words: Uint32Array;
   /** Signed area per pixel; two spare columns a row, so that an edge on the right border stays in its row. */
   private readonly area: Float32Array;
   private readonly stride: number;
@@ -79,6 +81,7 @@ class Canvas {
     this.width = width;
     this.height = height;
     this.pixels = new Uint8Array(width * height * 4);
+    this.words = new Uint32Array(this.pixels.buffer);
     this.stride = width + 2;
     this.area = areaBuffer(this.stride * height);
   }
@@ -96,10 +99,8 @@ class Canvas {
       values.every((v) => Math.abs(v) < 0.5 || Math.abs(v - size) < 0.5) &&
       new Set(values.map(Math.round)).size === 2;
     if (!covers(xs, this.width) || !covers(ys, this.height)) return false;
-    const [r, g, b] = shape.paint.colour.map((c) => Math.round(c * 255)) as [number, number, number];
-    new Uint32Array(this.pixels.buffer).fill(
-      new Uint32Array(new Uint8Array([r, g, b, 255]).buffer)[0] as number,
-    );
+    const [r, g, b] = shape.paint.colour.map((c) => c * 255) as [number, number, number];
+    this.words.fill(opaqueWord(r, g, b));
     return true;
   }
 
@@ -243,8 +244,7 @@ class Canvas {
     scale: number,
     bounds: { minX: number; maxX: number; minY: number; maxY: number },
   ) {
-    const { area, stride, pixels, width } = this;
-    const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length / 4);
+    const { area, stride, pixels, words, width } = this;
     const evenOdd = shape.evenOdd;
     const paint = shape.paint;
     const gradient = paint.kind === "solid" ? undefined : gradientOf(paint, scale);
