@@ -67,6 +67,7 @@ export function qrSvg(content: string, given: QrStyle, sizePx: number, logo?: Lo
   };
 }
 
+export { DRAWING_VERSION } from "./drawing-version.ts";
 export { gridPng, isGridDrawable } from "./raster/grid-png.ts";
 export { type Deflate, deflate, rgbaPng } from "./raster/png-file.ts";
 export { imageBoxes, type Raster, rasterScene } from "./raster/scene-raster.ts";

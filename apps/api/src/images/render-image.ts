@@ -2,7 +2,7 @@
 // refused (422) when the result would not scan. SVG, PNG rendered in the Worker, or vector PDF and EPS for print.
 import { sha256Hex } from "@qr/core/hash";
 import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
-import type { QrStyle } from "@qr/qr";
+import { DRAWING_VERSION, type QrStyle } from "@qr/qr";
 import { and, eq, or, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { validationFailed } from "../errors/api-error.ts";
@@ -30,7 +30,10 @@ export interface ImageRequest extends Partial<QrStyle> {
 
 export interface DrawnImage {
   contentType: string;
-  /** From what the image is drawn from (content, resolved style, size, format, logo): known before it is encoded. */
+  /**
+   * From what the image is drawn from (content, resolved style, size, format, logo) and how (the drawing's
+   * version): known before it is encoded.
+   */
   etag: string;
   filename: string;
   /** The file's bytes (SVG text as is): encoded only when asked, so a revalidation (304) rasterises no PNG. */
@@ -55,7 +58,7 @@ export async function drawQrImage(
   return {
     encode: () => encoded(format, image, code.qr_content, size),
     contentType: CONTENT_TYPES[format],
-    etag: `"${(await sha256Hex(JSON.stringify([code.qr_content, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
+    etag: `"${(await sha256Hex(JSON.stringify([DRAWING_VERSION, code.qr_content, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,
   };
 }
