@@ -68,6 +68,11 @@ try {
      on conflict do nothing`,
     [team.teamId],
   );
+  // Their monthly sums, as migration 0029 makes them.
+  await sql.query(
+    `select resum_scan_monthly_rollups(month::date) from generate_series(
+       date_trunc('month', current_date - ${DAYS * 2 - 1}), current_date, interval '1 month') month`,
+  );
   await sql.query("analyze");
 
   const request = async (path: string) => {

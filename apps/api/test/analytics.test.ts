@@ -228,6 +228,69 @@ describe("analytics end to end", () => {
     expect(refused.body.errors.map((error) => error.path)).toEqual(["query.series"]);
   });
 
+  it("counts each day of a range once: whole months from the monthly rollups, partial ones by day", async () => {
+    const own = await seedTeam(stack, "Months"); // a team of its own, so its figures are this test's
+    const client = apiClient(stack, own.adminKey);
+    const code = (await client.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/months" })).body;
+    const days = [
+      "2025-01-15",
+      "2025-01-31",
+      "2025-02-01",
+      "2025-02-14",
+      "2025-02-28",
+      "2025-03-01",
+      "2025-03-31",
+    ];
+    const events = [...days, "2025-04-01"].flatMap((day, i) =>
+      Array.from({ length: i + 1 }, (_, k) =>
+        scanEvent(code, { ts: `${day}T12:00:00Z`, country: ["DE", "FR", "US"][(i + k) % 3] as string }),
+      ),
+    );
+    await send([events]);
+    await storedScans(code.id, events.length);
+    for (const [from, to] of [
+      ["2025-01-15", "2025-04-01"], // partial first and last months around whole ones
+      ["2025-01-01", "2025-03-31"], // whole months only
+      ["2025-01-16", "2025-03-31"],
+      ["2025-02-01", "2025-02-28"], // one whole month
+      ["2025-02-02", "2025-02-27"], // inside one month
+      ["2025-02-02", "2025-02-14"], // inside one month, up to a day with scans
+      ["2025-01-15", "2025-01-31"], // from a day with scans to the month's end
+      ["2025-01-31", "2025-02-01"], // across a month's end, no whole month
+      ["2025-03-01", "2025-03-01"],
+      ["2024-12-01", "2025-05-31"],
+      ["2025-02-14", "2025-04-30"],
+    ] as const) {
+      const counted = events.filter(({ ts }) => ts.slice(0, 10) >= from && ts.slice(0, 10) <= to);
+      const perCountry = new Map<string, number>();
+      for (const { country } of counted)
+        perCountry.set(country ?? "", (perCountry.get(country ?? "") ?? 0) + 1);
+      const query = `from=${from}&to=${to}&series=compact`;
+      const ofCode = (await client.get<AnalyticsBody>(`/api/v1/qr/${code.id}/analytics?${query}`)).body
+        .analytics;
+      expect([from, to, ofCode.totalScans, ofCode.uniqueScans]).toEqual([
+        from,
+        to,
+        counted.length,
+        counted.length,
+      ]);
+      expect(ofCode.scansByCountry).toEqual(
+        [...perCountry]
+          .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+          .map(([country, scans]) => ({ country, scans })),
+      );
+      const ofTeam = (
+        await client.get<AnalyticsBody & { analytics: { topCodes: { id: string; scans: number }[] } }>(
+          `/api/v1/analytics?${query}`,
+        )
+      ).body.analytics;
+      expect([from, to, ofTeam.totalScans]).toEqual([from, to, counted.length]);
+      expect(ofTeam.topCodes.map(({ id, scans }) => [id, scans])).toEqual(
+        counted.length > 0 ? [[code.id, counted.length]] : [],
+      );
+    }
+  });
+
   it("counts a batch delivered twice once", async () => {
     const code = await newCode();
     const batch = Array.from({ length: 10 }, () => scanEvent(code));

@@ -28,7 +28,7 @@ const UAS = [
   "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
 ];
 const VISITORS = Array.from({ length: 6 }, (_, i) => String(i).repeat(64));
-const START = Date.parse("2026-03-28T20:00:00Z"); // three days around a month's end
+const START = Date.parse("2026-03-30T12:00:00Z"); // three days across a month's end
 const THREE_DAYS_S = 3 * 86_400;
 
 let admin: pg.Client;
@@ -163,6 +163,26 @@ async function teamCountsOf(session: DatabaseSession, run: number) {
   };
 }
 
+/** The monthly rollups must be the daily ones summed by month (decision 23), for the run's codes and its team. */
+async function expectMonthsSumTheirDays(session: DatabaseSession, run: number) {
+  for (const subjects of [`qr_${run}_%`, `team_writer_${run}`]) {
+    const months = await rowsOf(
+      session,
+      `select qr_id, month::text, dimension, value, scans, unique_scans from scan_monthly_rollups
+        where qr_id like $1 order by 1, 2, 3, 4`,
+      subjects,
+    );
+    const daysSummed = await rowsOf(
+      session,
+      `select qr_id, date_trunc('month', day)::date::text as month, dimension, value, sum(scans)::int as scans,
+          sum(unique_scans)::int as unique_scans
+        from scan_daily_rollups where qr_id like $1 group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+      subjects,
+    );
+    expect(months).toEqual(daysSummed);
+  }
+}
+
 /** The team's stored figures must be its recounted ones. */
 async function expectTeamRecounted(session: DatabaseSession, run: number) {
   const team = await teamCountsOf(session, run);
@@ -201,6 +221,7 @@ describe("the batched scan writer", () => {
           expect(await stateOf(batched, run)).toEqual(expected);
           expect(expected.daily.length).toBeGreaterThan(0);
           await expectTeamRecounted(batched, run);
+          await expectMonthsSumTheirDays(batched, run);
         },
       ),
       { numRuns: 40 },
@@ -224,10 +245,25 @@ describe("the batched scan writer", () => {
           // as one by one; the counts are the same.
           expect(countsOf(await stateOf(batched, run))).toEqual(countsOf(await stateOf(before, run)));
           await expectTeamRecounted(batched, run);
+          await expectMonthsSumTheirDays(batched, run);
         },
       ),
       { numRuns: 30 },
     );
+  });
+
+  it("makes a month's rollups again from its days (resum_scan_monthly_rollups, run once after migration 0029)", async () => {
+    const run = 5_000;
+    for (const delivery of fc.sample(deliveriesArbitrary(run), 3).flat())
+      await storeScanEvents(batched.db, delivery);
+    // As a consumer of the worker before decision 23 would leave them: the days counted, the month not.
+    const emptied = await batched.db.execute(
+      sql.raw(`update scan_monthly_rollups set scans = 0, unique_scans = 0
+      where (qr_id like 'qr_${run}_%' or qr_id = 'team_writer_${run}') and month = '2026-04-01'`),
+    );
+    expect((emptied as unknown as pg.QueryResult).rowCount).toBeGreaterThan(0);
+    await batched.db.execute(sql`select resum_scan_monthly_rollups('2026-04-01')`);
+    await expectMonthsSumTheirDays(batched, run);
   });
 
   it("keeps a scanner's row to its first codes of the day: later codes count scans, not unique scanners", async () => {

@@ -35,6 +35,7 @@ const TABLES = [
   "scan_daily_rollups",
   "scan_events",
   "scan_hourly_rollups",
+  "scan_monthly_rollups",
   "scan_team_visitors",
   "sessions",
   "sso_connections",

@@ -26,6 +26,15 @@ export interface AnalyticsInput {
   series?: (typeof SERIES_FORMS)[number] | undefined;
 }
 
+const {
+  qrCodes: codes,
+  teams,
+  conversions,
+  scanDailyRollups: daily,
+  scanMonthlyRollups: monthly,
+  scanHourlyRollups: hourly,
+} = schema;
+
 const DAY_MS = 86_400_000;
 /** The longest range of each interval: a series never has more than ~3,700 buckets, whatever is asked. */
 export const MAX_RANGE_DAYS = { day: 3660, hour: 31 } as const;
@@ -44,7 +53,6 @@ export type AnalyticsSubject = { qrId: string } | { team: true; campaign?: strin
 
 export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubject, input: AnalyticsInput) {
   const range = requestedRange(input);
-  const { qrCodes: codes, teams, scanDailyRollups: daily, scanHourlyRollups: hourly } = schema;
   // Without `from`, the range starts on the code's (or team's) creation day, moved forward to fit the interval's span.
   const fromDayOf = (createdAt: unknown) =>
     range.from
@@ -60,7 +68,6 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
         : sql`select ${teams.id} as id, (select coalesce(array_agg(${codes.id}), '{}') from ${codes}
               where ${codes.teamId} = ${teams.id} and ${codes.status} <> 'deleted' and ${codes.utm} ->> 'campaign' = ${campaign}) as ids,
             ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`;
-  const { conversions } = schema;
   const conversionsOf =
     "qrId" in target
       ? sql`${conversions.qrId} = code.id`
@@ -75,13 +82,19 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       : campaign === undefined
         ? sql`${column} = ${ctx.caller.teamId}`
         : sql`${column} = any(code.ids)`;
-  // The range's days, bounded by parameters (the longest range's first day when `from` is not given), so the plan
+  // The series' days, bounded by parameters (the longest range's first day when `from` is not given), so the plan
   // knows how many rows it reads. The code's own first day is a difference, not a bound on `day`: PostgreSQL pairs
   // a computed bound with the other as a range it guesses at 0.5% of the rows, and sorts where it should hash.
   const inRange = (day: AnyPgColumn) =>
     range.from
       ? sql`${day} between ${range.from}::date and ${toDay}`
       : sql`${day} between ${range.earliest}::date and ${toDay} and ${day} - code.from_day >= 0`;
+  // The breakdown's and top codes' days: at most a month's days at either end are read by day (rangeRollups).
+  const days: DayRange = {
+    first: range.from ? sql`${range.from}::date` : sql`code.from_day`,
+    last: toDay,
+    afterWholeMonths: range.afterWholeMonths,
+  };
   const series: SQL =
     input.interval === "day"
       ? sql`select ${daily.day} - code.from_day, ${daily.scans}, ${daily.uniqueScans} from ${daily}
@@ -98,13 +111,15 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
     with code as (${subject})
     select code.from_day::text as "from",
       (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
-        select ${daily.dimension} as dimension, ${daily.value} as value, sum(${daily.scans})::int as scans,
-               sum(${daily.uniqueScans})::int as uniques
-        from ${daily} where ${rollupsOf(daily.qrId)} and ${inRange(daily.day)}
-          and ${daily.dimension} in (${sql.join(
-            BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`),
-            sql`, `,
-          )})
+        select dimension, value, sum(scans)::int as scans, sum(uniques)::int as uniques
+        from ${rangeRollups(
+          days,
+          (rollup) =>
+            sql`${rollupsOf(rollup.qrId)} and ${rollup.dimension} in (${sql.join(
+              BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`),
+              sql`, `,
+            )})`,
+        )}
         group by 1, 2) breakdown) as breakdown,
       (select coalesce(json_agg(json_build_array(n, scans, uniques) order by n), '[]') from (${series}) as buckets(n, scans, uniques)) as series,
       (select json_build_object('total', count(*)::int, 'value', (
@@ -117,7 +132,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
         from ${conversions} where ${conversionsOf}
           and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
           and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC') as conversions,
-      ${"qrId" in target ? sql`null` : topCodes(inRange, campaign !== undefined)} as top_codes,
+      ${"qrId" in target ? sql`null` : topCodes(days, campaign !== undefined)} as top_codes,
       ${input.compare === "previous" ? previousTotals(toDay, rollupsOf(daily.qrId)) : sql`null`} as previous
     from code
   `,
@@ -188,7 +203,6 @@ const BREAKDOWN_DIMENSIONS = Object.values(ROLLUP_DIMENSION).filter((d) => d !==
 
 /** The totals of the period as long as the range that ends the day before it starts. */
 function previousTotals(toDay: SQL, ofSubject: SQL): SQL {
-  const { scanDailyRollups: daily } = schema;
   const start = sql`(code.from_day - (${toDay} - code.from_day + 1))`;
   return sql`(select json_build_array(${start}::text, (code.from_day - 1)::text,
       coalesce(sum(${daily.scans}), 0)::int, coalesce(sum(${daily.uniqueScans}), 0)::int)
@@ -200,22 +214,50 @@ function previousTotals(toDay: SQL, ofSubject: SQL): SQL {
  * The team's most scanned live codes of the range, from the team's `code` dimension; of a campaign, from its
  * codes' own totals.
  */
-function topCodes(inRange: (day: AnyPgColumn) => SQL, ofCampaign: boolean): SQL {
-  const { qrCodes: codes, scanDailyRollups: daily } = schema;
+function topCodes(days: DayRange, ofCampaign: boolean): SQL {
   const perCode = ofCampaign
-    ? sql`select ${daily.qrId} as qr_id, sum(${daily.scans})::int as scans from ${daily}
-            where ${daily.qrId} = any(code.ids) and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
-              and ${inRange(daily.day)}
-            group by 1`
-    : sql`select ${daily.value} as qr_id, sum(${daily.scans})::int as scans from ${daily}
-            where ${daily.qrId} = code.id and ${daily.dimension} = ${ROLLUP_DIMENSION.code}
-              and ${inRange(daily.day)}
-            group by 1`;
+    ? sql`select qr_id, sum(scans)::int as scans from ${rangeRollups(
+        days,
+        (rollup) => sql`${rollup.qrId} = any(code.ids) and ${rollup.dimension} = ${ROLLUP_DIMENSION.total}`,
+      )} group by 1`
+    : sql`select value as qr_id, sum(scans)::int as scans from ${rangeRollups(
+        days,
+        (rollup) => sql`${rollup.qrId} = code.id and ${rollup.dimension} = ${ROLLUP_DIMENSION.code}`,
+      )} group by 1`;
   return sql`(select coalesce(json_agg(json_build_array(id, name, slug, domain, scans) order by scans desc, id), '[]')
     from (select c.id, c.name, c.slug, c.domain, top.scans
       from (${perCode}) top
       join ${codes} c on c.id = top.qr_id and c.status <> 'deleted'
       order by top.scans desc, c.id limit ${TOP_CODES}) listed)`;
+}
+
+/** The range's first and last UTC day, and the first day of the month after its last whole month. */
+interface DayRange {
+  first: SQL;
+  last: SQL;
+  afterWholeMonths: string;
+}
+
+/**
+ * The rollup rows of a range's days that `where` picks, as (qr_id, dimension, value, scans, uniques): its whole
+ * UTC months from the monthly rollups, the days of a partial first or last month from the daily ones, so a range
+ * of ten years reads ~120 rows a dimension value instead of ~3,650 (decision 23).
+ */
+function rangeRollups(days: DayRange, where: (rollup: typeof daily | typeof monthly) => SQL): SQL {
+  const firstWholeMonth = sql`(date_trunc('month', ${days.first} - 1) + interval '1 month')::date`;
+  const afterWholeMonths = sql`${days.afterWholeMonths}::date`;
+  const columns = (rollup: typeof daily | typeof monthly) =>
+    sql`${rollup.qrId} as qr_id, ${rollup.dimension} as dimension, ${rollup.value} as value, ${rollup.scans} as scans, ${rollup.uniqueScans} as uniques`;
+  return sql`(
+    select ${columns(monthly)} from ${monthly} where ${where(monthly)}
+      and ${monthly.month} >= ${firstWholeMonth} and ${monthly.month} < ${afterWholeMonths}
+    union all
+    select ${columns(daily)} from ${daily} where ${where(daily)}
+      and ${daily.day} >= ${days.first} and ${daily.day} < least(${firstWholeMonth}, ${days.last} + 1)
+    union all
+    select ${columns(daily)} from ${daily} where ${where(daily)}
+      and ${daily.day} >= greatest(${afterWholeMonths}, ${firstWholeMonth}) and ${daily.day} <= ${days.last}
+  ) as rollups`;
 }
 
 /** How many codes a team's analytics list as its top codes. */
@@ -236,7 +278,13 @@ function requestedRange(input: AnalyticsInput) {
   const to = input.to ?? new Date().toISOString().slice(0, 10);
   if (input.from !== undefined) checkSpan(input.from, to, input.interval);
   const earliest = new Date(Date.parse(to) - (MAX_RANGE_DAYS[input.interval] - 1) * DAY_MS);
-  return { from: input.from, to, earliest: earliest.toISOString().slice(0, 10) };
+  const dayAfter = new Date(Date.parse(to) + DAY_MS);
+  return {
+    from: input.from,
+    to,
+    earliest: earliest.toISOString().slice(0, 10),
+    afterWholeMonths: `${dayAfter.toISOString().slice(0, 7)}-01`,
+  };
 }
 
 /** `from`..`to` (both included) must be in order and at most MAX_RANGE_DAYS of the interval long (422). */

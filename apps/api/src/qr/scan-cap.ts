@@ -1,20 +1,21 @@
-// The scan cap. Scans are counted by ingestion (the daily rollups: bots and fallback answers left out); after
-// each delivery the consumer caps the codes of that delivery that reached `max_scans`, which moves their
-// version and so their redirect record, and every edge answers the fallback within the propagation window.
+// The scan cap. Scans are counted by ingestion (the monthly rollups: a code's whole life in a row a month; bots
+// and fallback answers left out); after each delivery the consumer caps the codes of that delivery that reached
+// `max_scans`, which moves their version and so their redirect record, and every edge answers the fallback within
+// the propagation window.
 // Raising or clearing the cap through the API lifts it again (change/change-statement.ts).
 import { FALLBACK_ANSWER } from "@qr/core/routing";
 import { outer, type QrCodeRow, type RequestDatabase, ROLLUP_DIMENSION, schema } from "@qr/db";
 import { and, inArray, isNotNull, isNull, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { systemChange } from "../activity/version-change.ts";
 
-const { scanDailyRollups: daily, qrCodes } = schema;
+const { scanMonthlyRollups: monthly, qrCodes } = schema;
 
 /** Scans that count toward a code's cap: every recorded scan but bots' and those the fallback answered. */
 export function countedScansOf(qrId: SQLWrapper | string) {
-  return sql<number>`(select coalesce(sum(${daily.scans}) filter (where ${daily.dimension} = ${ROLLUP_DIMENSION.total}), 0)
-      - coalesce(sum(${daily.scans}) filter (where ${daily.dimension} = ${ROLLUP_DIMENSION.answeredBy} and ${daily.value} = ${FALLBACK_ANSWER}), 0)
-    from ${daily} where ${daily.qrId} = ${qrId}
-      and ${daily.dimension} in (${ROLLUP_DIMENSION.total}, ${ROLLUP_DIMENSION.answeredBy}))`;
+  return sql<number>`(select coalesce(sum(${monthly.scans}) filter (where ${monthly.dimension} = ${ROLLUP_DIMENSION.total}), 0)
+      - coalesce(sum(${monthly.scans}) filter (where ${monthly.dimension} = ${ROLLUP_DIMENSION.answeredBy} and ${monthly.value} = ${FALLBACK_ANSWER}), 0)
+    from ${monthly} where ${monthly.qrId} = ${qrId}
+      and ${monthly.dimension} in (${ROLLUP_DIMENSION.total}, ${ROLLUP_DIMENSION.answeredBy}))`;
 }
 
 /** Caps the codes among `qrIds` whose counted scans reached their `max_scans`; returns the rows it changed. */

@@ -3,8 +3,8 @@
 //   2. from the rows really inserted, record each visitor's first scan per team and UTC day, in one row with the
 //      team's codes it scanned (the row's insert tells the team's first scan, each code added to it a code's);
 //   3. add the inserted rows to the daily rollups (ROLLUP_DIMENSION, including the rule and the routing version
-//      that answered; bots on their own) and the hourly totals, one upsert per (code, bucket, dimension value),
-//      counting a unique scan for the first scan of a visitor that day.
+//      that answered; bots on their own), the same sums to the monthly rollups, and the hourly totals, one upsert
+//      per (code, bucket, dimension value), counting a unique scan for the first scan of a visitor that day.
 // Step 3 runs for each code and for its team (the rollups' `qr_id` then holds the team's id, with a `code`
 // dimension for top codes), so team-wide analytics read as few rows as a code's.
 // A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
@@ -44,6 +44,7 @@ const {
   scanEvents: events,
   scanTeamVisitors: visitors,
   scanDailyRollups: daily,
+  scanMonthlyRollups: monthly,
   scanHourlyRollups: hourly,
   webhookEndpoints: webhooks,
 } = schema;
@@ -157,6 +158,14 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
       on conflict (${names(daily.qrId, daily.day, daily.dimension, daily.value)}) do update
         set ${name(daily.scans)} = ${daily}.${name(daily.scans)} + excluded.${name(daily.scans)},
             ${name(daily.uniqueScans)} = ${daily}.${name(daily.uniqueScans)} + excluded.${name(daily.uniqueScans)}
+    ),
+    monthly as (
+      insert into ${monthly} (${names(monthly.qrId, monthly.month, monthly.dimension, monthly.value, monthly.scans, monthly.uniqueScans)})
+      select subject, date_trunc('month', day)::date, dimension, value, sum(scans), sum(uniques) from dimensions
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      on conflict (${names(monthly.qrId, monthly.month, monthly.dimension, monthly.value)}) do update
+        set ${name(monthly.scans)} = ${monthly}.${name(monthly.scans)} + excluded.${name(monthly.scans)},
+            ${name(monthly.uniqueScans)} = ${monthly}.${name(monthly.uniqueScans)} + excluded.${name(monthly.uniqueScans)}
     ),
     hourly as (
       insert into ${hourly} (${names(hourly.qrId, hourly.hour, hourly.scans, hourly.uniqueScans)})

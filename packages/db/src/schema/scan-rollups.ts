@@ -3,6 +3,8 @@
 // Each is kept per code and, under the team's id in `qr_id`, for the whole team (team-wide analytics read the
 // same rows the same way; ids are prefixed, so a team's never meets a code's).
 //   scan_daily_rollups:  per code, day and dimension value (ROLLUP_DIMENSION)
+//   scan_monthly_rollups: the same per UTC month (the sum of its days), so a range of years reads its whole
+//                        months here and only its partial first and last months by day (decision 23)
 //   scan_hourly_rollups: per code and hour, for hourly time series
 //   scan_team_visitors:  which visitor hashes were seen per team and day, with the codes each scanned (the hash
 //                        rotates daily), for unique scans of a code and of its team
@@ -39,6 +41,23 @@ export const scanDailyRollups = pgTable(
     primaryKey({ columns: [t.qrId, t.day, t.dimension, t.value] }),
     // A team's rollups hold a `code` row per code scanned each day: reads of one dimension skip the others.
     index("scan_daily_rollups_dimension_idx").on(t.qrId, t.dimension, t.day),
+  ],
+);
+
+/** scan_daily_rollups summed by UTC month (`month` is its first day); unique scans are the days' summed. */
+export const scanMonthlyRollups = pgTable(
+  "scan_monthly_rollups",
+  {
+    qrId: text("qr_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    dimension: text("dimension").$type<RollupDimension>().notNull(),
+    value: text("value").notNull(),
+    scans: integer("scans").notNull().default(0),
+    uniqueScans: integer("unique_scans").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.qrId, t.month, t.dimension, t.value] }),
+    index("scan_monthly_rollups_dimension_idx").on(t.qrId, t.dimension, t.month),
   ],
 );
 
