@@ -1,8 +1,8 @@
 // Scan analytics of one code, or of a whole team, read from the rollups in one statement (one round trip): the
 // code's visibility (another team's or a deleted code reads as no row: a 404), the breakdown by dimension and the
 // time series. A team's rollups are kept under its id (store-scan-events), so both read the same way.
-// The rows read grow with days and distinct dimension values, never with the number of scans. Bots are counted
-// apart and left out of every other figure.
+// The rows read grow with the range's months and distinct dimension values (the series: with its days or hours),
+// never with the number of scans. Bots are counted apart and left out of every other figure.
 
 import { shortUrlOf } from "@qr/core/short-url";
 import { isStorableInstant } from "@qr/core/storable";
@@ -90,11 +90,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       ? sql`${day} between ${range.from}::date and ${toDay}`
       : sql`${day} between ${range.earliest}::date and ${toDay} and ${day} - code.from_day >= 0`;
   // The breakdown's and top codes' days: at most a month's days at either end are read by day (rangeRollups).
-  const days: DayRange = {
-    first: range.from ? sql`${range.from}::date` : sql`code.from_day`,
-    last: toDay,
-    afterWholeMonths: range.afterWholeMonths,
-  };
+  const days: DayRange = { first: range.from ? sql`${range.from}::date` : sql`code.from_day`, last: toDay };
   const series: SQL =
     input.interval === "day"
       ? sql`select ${daily.day} - code.from_day, ${daily.scans}, ${daily.uniqueScans} from ${daily}
@@ -231,11 +227,10 @@ function topCodes(days: DayRange, ofCampaign: boolean): SQL {
       order by top.scans desc, c.id limit ${TOP_CODES}) listed)`;
 }
 
-/** The range's first and last UTC day, and the first day of the month after its last whole month. */
+/** A range's first and last UTC day. */
 interface DayRange {
   first: SQL;
   last: SQL;
-  afterWholeMonths: string;
 }
 
 /**
@@ -245,7 +240,8 @@ interface DayRange {
  */
 function rangeRollups(days: DayRange, where: (rollup: typeof daily | typeof monthly) => SQL): SQL {
   const firstWholeMonth = sql`(date_trunc('month', ${days.first} - 1) + interval '1 month')::date`;
-  const afterWholeMonths = sql`${days.afterWholeMonths}::date`;
+  // In SQL, not JavaScript: the month after 9999-12 is a date PostgreSQL has and an ISO string does not write plainly.
+  const afterWholeMonths = sql`date_trunc('month', ${days.last} + 1)::date`;
   const columns = (rollup: typeof daily | typeof monthly) =>
     sql`${rollup.qrId} as qr_id, ${rollup.dimension} as dimension, ${rollup.value} as value, ${rollup.scans} as scans, ${rollup.uniqueScans} as uniques`;
   return sql`(
@@ -278,13 +274,7 @@ function requestedRange(input: AnalyticsInput) {
   const to = input.to ?? new Date().toISOString().slice(0, 10);
   if (input.from !== undefined) checkSpan(input.from, to, input.interval);
   const earliest = new Date(Date.parse(to) - (MAX_RANGE_DAYS[input.interval] - 1) * DAY_MS);
-  const dayAfter = new Date(Date.parse(to) + DAY_MS);
-  return {
-    from: input.from,
-    to,
-    earliest: earliest.toISOString().slice(0, 10),
-    afterWholeMonths: `${dayAfter.toISOString().slice(0, 7)}-01`,
-  };
+  return { from: input.from, to, earliest: earliest.toISOString().slice(0, 10) };
 }
 
 /** `from`..`to` (both included) must be in order and at most MAX_RANGE_DAYS of the interval long (422). */

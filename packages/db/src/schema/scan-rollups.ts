@@ -2,12 +2,12 @@
 // analytics endpoint reads a number of rows that does not grow with the number of scans.
 // Each is kept per code and, under the team's id in `qr_id`, for the whole team (team-wide analytics read the
 // same rows the same way; ids are prefixed, so a team's never meets a code's).
-//   scan_daily_rollups:  per code, day and dimension value (ROLLUP_DIMENSION)
+//   scan_daily_rollups:   per code, day and dimension value (ROLLUP_DIMENSION)
 //   scan_monthly_rollups: the same per UTC month (the sum of its days), so a range of years reads its whole
-//                        months here and only its partial first and last months by day (decision 23)
-//   scan_hourly_rollups: per code and hour, for hourly time series
-//   scan_team_visitors:  which visitor hashes were seen per team and day, with the codes each scanned (the hash
-//                        rotates daily), for unique scans of a code and of its team
+//                         months here and only its partial first and last months by day (decision 23)
+//   scan_hourly_rollups:  per code and hour, for hourly time series
+//   scan_team_visitors:   which visitor hashes were seen per team and day, with the codes each scanned (the hash
+//                         rotates daily), for unique scans of a code and of its team
 import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 
