@@ -12,7 +12,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 import { notFound, visibleCode } from "../qr/repository.ts";
-import { type BucketCounts, type SERIES_FORMS, seriesOf } from "./series.ts";
+import { bucketCounts, type SERIES_FORMS, type SeriesColumns, seriesOf } from "./series.ts";
 
 export const ANALYTICS_INTERVALS = ["day", "hour"] as const;
 type Interval = (typeof ANALYTICS_INTERVALS)[number];
@@ -44,7 +44,7 @@ interface AnalyticsRow {
   breakdown: [dimension: RollupDimension, value: string, scans: number, uniques: number][];
   previous: [from: string, to: string, scans: number, uniques: number] | null;
   top_codes: [id: string, name: string | null, slug: string, domain: string | null, scans: number][] | null;
-  series: BucketCounts[];
+  series: SeriesColumns;
   conversions: { total: number; value: { currency: string; value: number }[] | null };
 }
 
@@ -117,7 +117,8 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
             )})`,
         )}
         group by 1, 2) breakdown) as breakdown,
-      (select coalesce(json_agg(json_build_array(n, scans, uniques) order by n), '[]') from (${series}) as buckets(n, scans, uniques)) as series,
+      (select json_build_array(coalesce(array_agg(n order by n), '{}'), coalesce(array_agg(scans order by n), '{}'),
+          coalesce(array_agg(uniques order by n), '{}')) from (${series}) as buckets(n, scans, uniques)) as series,
       (select json_build_object('total', count(*)::int, 'value', (
           select json_agg(json_build_object('currency', currency, 'value', total)) from (
             select ${conversions.currency} as currency, sum(${conversions.value})::float8 as total from ${conversions}
@@ -158,7 +159,10 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
         version: Number(version),
         scans,
       })),
-      ...seriesOf({ from, to: range.to, interval: input.interval, counts: row.series }, input.series),
+      ...seriesOf(
+        { from, to: range.to, interval: input.interval, counts: bucketCounts(row.series) },
+        input.series,
+      ),
       conversions: {
         total: row.conversions.total,
         value: (row.conversions.value ?? []).map(({ currency, value }) => ({

@@ -12,6 +12,16 @@ type Interval = (typeof ANALYTICS_INTERVALS)[number];
 /** A bucket with scans: its offset from the range's first bucket (in days or hours), its scans and uniques. */
 export type BucketCounts = [offset: number, scans: number, uniqueScans: number];
 
+/**
+ * The buckets with scans as the database answers them: their offsets, scans and uniques as three arrays, which
+ * PostgreSQL aggregates and the driver parses faster than an array per bucket (decision 19).
+ */
+export type SeriesColumns = [offsets: number[], scans: number[], uniqueScans: number[]];
+
+export function bucketCounts([offsets, scans, uniqueScans]: SeriesColumns): BucketCounts[] {
+  return offsets.map((offset, i) => [offset, scans[i] as number, uniqueScans[i] as number]);
+}
+
 interface SeriesCounts {
   /** First and last UTC day of the range, both included. */
   from: string;
