@@ -5,6 +5,7 @@ import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { DRAWING_VERSION, type QrStyle } from "@qr/qr";
 import { and, eq, or, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
+import { RENDERER_VERSIONS } from "../drawing/renderer-versions.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 import { codeEps, codePdf } from "../print/vector-files.ts";
@@ -32,7 +33,7 @@ export interface DrawnImage {
   contentType: string;
   /**
    * From what the image is drawn from (content, resolved style, size, format, logo) and how (the drawing's
-   * version): known before it is encoded.
+   * version, the renderers' versions): known before it is encoded.
    */
   etag: string;
   filename: string;
@@ -58,7 +59,7 @@ export async function drawQrImage(
   return {
     encode: () => encoded(format, image, code.qr_content, size),
     contentType: CONTENT_TYPES[format],
-    etag: `"${(await sha256Hex(JSON.stringify([DRAWING_VERSION, code.qr_content, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
+    etag: `"${(await sha256Hex(JSON.stringify([DRAWING_VERSION, RENDERER_VERSIONS, code.qr_content, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,
   };
 }
