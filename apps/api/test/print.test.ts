@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { epsPng, pdfPagePng, readPng } from "@qr/local/decode-qr";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, type ProblemBody, type QrCodeBody, seedTeam } from "./support/api.ts";
 
@@ -31,13 +32,14 @@ afterAll(async () => {
 async function file(
   codeId: string,
   query: string,
-): Promise<{ status: number; type: string; bytes: Uint8Array }> {
+): Promise<{ status: number; type: string; etag: string | null; bytes: Uint8Array }> {
   const response = await fetch(`${stack.apiUrl}/api/v1/qr/${codeId}/image?${query}`, {
     headers: { Authorization: `Bearer ${key}` },
   });
   return {
     status: response.status,
     type: response.headers.get("Content-Type") ?? "",
+    etag: response.headers.get("ETag"),
     bytes: new Uint8Array(await response.arrayBuffer()),
   };
 }
@@ -131,6 +133,17 @@ describe("vector files", () => {
       zbar: code.short_url,
       zxing: code.short_url,
     });
+  });
+
+  it("answers the same PDF whenever its strong ETag is the same: a title and a creator, no dates", async () => {
+    const query = "format=pdf&size=256&frame=box&frame_text=MENU";
+    const [first, second] = [await file(code.id, query), await file(code.id, query)];
+    expect(first.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(second.etag).toBe(first.etag);
+    expect(second.bytes).toEqual(first.bytes);
+    const info = await PDFDocument.load(first.bytes, { updateMetadata: false });
+    expect([info.getTitle(), info.getCreator()]).toEqual(["QR code", "QR service"]);
+    expect([info.getCreationDate(), info.getModificationDate()]).toEqual([undefined, undefined]);
   });
 
   it("refuses an unknown format", async () => {

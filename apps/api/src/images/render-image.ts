@@ -78,7 +78,9 @@ async function encoded(
     case "eps":
       return codeEps(image.svg, size, image.style.bg);
     case "pdf": {
-      const doc = await PDFDocument.create();
+      // No creation or modification date (pdf-lib's default is now): the same drawing is the same bytes, as the
+      // strong ETag says.
+      const doc = await PDFDocument.create({ updateMetadata: false });
       doc.setTitle("QR code");
       doc.setCreator("QR service");
       await codePdf(doc, image.svg, size);
