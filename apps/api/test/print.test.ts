@@ -136,7 +136,7 @@ describe("vector files", () => {
   });
 
   it("answers the same PDF whenever its strong ETag is the same: a title and a creator, no dates", async () => {
-    const query = "format=pdf&size=256&frame=box&frame_text=MENU";
+    const query = `format=pdf&size=256&frame=box&frame_text=MENU&logo_id=${await logo("logo.png", "image/png")}`;
     const [first, second] = [await file(code.id, query), await file(code.id, query)];
     expect(first.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(second.etag).toBe(first.etag);
