@@ -52,6 +52,11 @@ export interface TestPipeOptions extends CommonStackOptions {
   injectQueueFaults?: boolean;
   /** Lets a request carry the instant it is handled at (@qr/core/test-clock): tests step through time. */
   testClock?: boolean;
+  /**
+   * The short URLs' base (SCAN_BASE_URL) when not the redirect worker's own address: a fixed one makes a code's
+   * content, and so its images, the same whatever port the stack got.
+   */
+  scanBaseUrl?: string | undefined;
 }
 
 /** The benchmarks': a pipe without its consumer, and workers of their own beside it. */
@@ -158,7 +163,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
         api: {
           DATABASE_URL: database.url,
           DATABASE_PROXY: distance?.address ?? proxy.address,
-          SCAN_BASE_URL: `http://localhost:${options.redirectPort}`,
+          SCAN_BASE_URL: options.scanBaseUrl ?? `http://localhost:${options.redirectPort}`,
           API_BASE_URL: apiBaseUrl,
           AUTH_SECRET: options.authSecret ?? randomBytes(32).toString("base64"),
           SCAN_ID_SECRET: scanIdSecret,

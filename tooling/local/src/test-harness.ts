@@ -43,6 +43,8 @@ export interface TestStackOptions {
   isolateCacheTtl?: number;
   /** The visitor hash's key; random by default. Fixed by tests whose figures depend on who lands where. */
   visitorHashSecret?: string;
+  /** The short URLs' base; the redirect worker's address by default. Fixed by tests that pin what images draw. */
+  scanBaseUrl?: string;
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -67,6 +69,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       injectQueueFaults: options.injectQueueFaults ?? false,
       isolateCacheTtl: options.isolateCacheTtl ?? 0,
       testClock: true,
+      scanBaseUrl: options.scanBaseUrl,
       onWorkerLog: (line) => logs.push(line),
     } satisfies TestPipeOptions),
   );
