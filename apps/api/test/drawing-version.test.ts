@@ -4,13 +4,12 @@
 // any of them fails here until DRAWING_VERSION is raised (or, after upgrading resvg or pdf-lib, RENDERER_VERSIONS
 // follows it), so an image's ETag can never name two different pictures. @qr/qr's own test pins the rest.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { DRAWING_VERSION } from "@qr/qr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDERER_VERSIONS } from "../src/drawing/renderer-versions.ts";
-import { type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
+import { type ApiClient, apiClient, type QrCodeBody, seedTeam, uploadFixtureLogo } from "./support/api.ts";
 
 /** The digest of what the api draws, by DRAWING_VERSION and renderer versions; old lines stay as history. */
 const DRAWN_BY: Record<string, string> = {
@@ -44,15 +43,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function logo(name: string, type: string): Promise<string> {
-  const response = await fetch(`${stack.apiUrl}/api/v1/logos?name=${name}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${key}`, "Content-Type": type },
-    body: new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url))),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+const logo = (name: string, type: string) => uploadFixtureLogo(stack, key, name, type);
 
 async function image(codeId: string, query: string): Promise<Uint8Array> {
   const response = await fetch(`${stack.apiUrl}/api/v1/qr/${codeId}/image?${query}`, {

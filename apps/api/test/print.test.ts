@@ -5,16 +5,21 @@
 // A plain code's PDF holds no image at all (Poppler's pdfimages), only paths; a raster logo is its one image, and an
 // SVG logo made of fills is paths too.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { epsPng, pdfPagePng, readPng } from "@qr/local/decode-qr";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, type ProblemBody, type QrCodeBody, seedTeam } from "./support/api.ts";
-
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+import {
+  type ApiClient,
+  apiClient,
+  type ProblemBody,
+  type QrCodeBody,
+  seedTeam,
+  uploadFixtureLogo,
+} from "./support/api.ts";
 
 let stack: TestStack;
 let api: ApiClient;
@@ -44,15 +49,7 @@ async function file(
   };
 }
 
-async function logo(name: string, type: string): Promise<string> {
-  const response = await fetch(`${stack.apiUrl}/api/v1/logos?name=${name}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${key}`, "Content-Type": type },
-    body: new Uint8Array(fixture(name)),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+const logo = (name: string, type: string) => uploadFixtureLogo(stack, key, name, type);
 
 /** How many images a PDF draws (Poppler's pdfimages; an image's transparency, its "smask", is not counted). */
 function pdfImageCount(pdf: Uint8Array): number {

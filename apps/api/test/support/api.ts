@@ -2,6 +2,7 @@
 // typed HTTP client for the api worker running in workerd.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PERMISSIONS, type Permission, ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
 import { openNodeDatabase } from "@qr/db/node";
@@ -137,6 +138,18 @@ export type AcceptedBody = z.output<typeof AcceptedInvitationSchema>;
 export type MembersBody = z.output<typeof MembersSchema>;
 
 export type DomainBody = z.output<typeof DomainSchema>;
+
+/** Uploads `test/fixtures/<name>` as a logo of the key's team; its id. */
+export async function uploadFixtureLogo(stack: TestStack, key: string, name: string, type: string) {
+  const response = await fetch(`${stack.apiUrl}/api/v1/logos?name=${name}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": type },
+    body: new Uint8Array(readFileSync(new URL(`../fixtures/${name}`, import.meta.url))),
+  });
+  if (response.status !== 201)
+    throw new Error(`uploading ${name}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
 
 /**
  * Adds `hostname` to the team, publishes the records its answer lists in the local DNS, and verifies it, as a
