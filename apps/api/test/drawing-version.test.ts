@@ -1,5 +1,5 @@
-// What the api worker adds to @qr/qr's drawing, pinned: a logo fitted and rasterised by resvg into a PNG, and a
-// PDF's document (a raster logo embedded, a flat SVG logo as paths, a stroked one as an image), through the image
+// What the api worker adds to @qr/qr's drawing, pinned: a logo fitted and rasterised by resvg into a PNG, a PDF's
+// document (a raster logo embedded, a flat SVG logo as paths, a stroked one as an image) and an EPS's logo pixels, through the image
 // route of a stack whose short URLs have a fixed base, so a code's content is the same on every run. A change of
 // any of them fails here until DRAWING_VERSION is raised (or, after upgrading resvg or pdf-lib, RENDERER_VERSIONS
 // follows it), so an image's ETag can never name two different pictures. @qr/qr's own test pins the rest.
@@ -14,7 +14,7 @@ import { type ApiClient, apiClient, type QrCodeBody, seedTeam, uploadFixtureLogo
 /** The digest of what the api draws, by DRAWING_VERSION and renderer versions; old lines stay as history. */
 const DRAWN_BY: Record<string, string> = {
   '1 {"@resvg/resvg-wasm":"2.6.2","pdf-lib":"1.17.1"}':
-    "9c491f5f2de08ce7e5a3e3939207d6d66248e59b520cd49da0703f77fed4b9b6",
+    "b4335f74be561d15a41aea25be2f9df2eee46a781d9bcccccbd3cd9585f04142",
 };
 
 const LOGOS = [
@@ -83,6 +83,7 @@ describe("what the api draws", () => {
         const query = `${style}&logo_id=${logoId}&logo_size=0.22&size=333`;
         hash.update(pngRows(await image(code.id, `format=png&${query}`)));
         hash.update(await image(code.id, `format=pdf&${query}`));
+        hash.update(await image(code.id, `format=eps&${query}`));
       }
     }
     const digest = hash.digest("hex");
