@@ -1,8 +1,9 @@
 // What the api worker adds to @qr/qr's drawing, pinned: a logo fitted and rasterised by resvg into a PNG, a PDF's
-// document (a raster logo embedded, a flat SVG logo as paths, a stroked one as an image) and an EPS's logo pixels, through the image
-// route of a stack whose short URLs have a fixed base, so a code's content is the same on every run. A change of
-// any of them fails here until DRAWING_VERSION is raised (or, after upgrading resvg or pdf-lib, RENDERER_VERSIONS
-// follows it), so an image's ETag can never name two different pictures. @qr/qr's own test pins the rest.
+// document (a raster logo embedded, a flat SVG logo as paths, a stroked one as an image) and an EPS's logo pixels,
+// through the image route of a stack whose short URLs have a fixed base, so a code's content is the same on every
+// run. A change of any of them fails here until DRAWING_VERSION is raised (or, after upgrading resvg or pdf-lib,
+// RENDERER_VERSIONS follows it), so an image's ETag can never name two different pictures. @qr/qr's own test pins
+// the rest.
 import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
