@@ -91,7 +91,8 @@ describe("what the api draws", () => {
     const version = `${DRAWING_VERSION} ${JSON.stringify(RENDERER_VERSIONS)}`;
     expect(
       digest,
-      `the api's drawing changed: raise DRAWING_VERSION (or follow a renderer's upgrade in RENDERER_VERSIONS) and record the new digest for "${version}"`,
+      "the api's drawing changed: raise DRAWING_VERSION (or follow a renderer's upgrade in RENDERER_VERSIONS) " +
+        `and record the new digest for "${version}"`,
     ).toBe(DRAWN_BY[version]);
   });
 });

@@ -56,10 +56,19 @@ export async function drawQrImage(
   const image = await drawCode(sources, row, code.qr_content, size, overrides);
   if (!image.ok)
     throw validationFailed(image.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
+  const drawnFrom = [
+    DRAWING_VERSION,
+    RENDERER_VERSIONS,
+    code.qr_content,
+    image.style,
+    size,
+    format,
+    image.logoSha256,
+  ];
   return {
     encode: () => encoded(format, image, code.qr_content, size),
     contentType: CONTENT_TYPES[format],
-    etag: `"${(await sha256Hex(JSON.stringify([DRAWING_VERSION, RENDERER_VERSIONS, code.qr_content, image.style, size, format, image.logoSha256]))).slice(0, 32)}"`,
+    etag: `"${(await sha256Hex(JSON.stringify(drawnFrom))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,
   };
 }
