@@ -228,6 +228,49 @@ describe("analytics end to end", () => {
     expect(refused.body.errors.map((error) => error.path)).toEqual(["query.series"]);
   });
 
+  it("answers a campaign's codes scanned in one day or hour as one bucket, their counts summed", async () => {
+    const own = await seedTeam(stack, "Campaign series"); // its own team: the campaign's codes are this test's
+    const client = apiClient(stack, own.adminKey);
+    const inCampaign = async () =>
+      (
+        await client.post<QrCodeBody>("/api/v1/qr", {
+          url: "https://example.com/launch",
+          utm: { campaign: "launch" },
+        })
+      ).body;
+    const [poster, flyer] = [await inCampaign(), await inCampaign()];
+    const at = (code: QrCodeBody, ts: string, visitor: string) =>
+      scanEvent(code, { ts, visitor: visitor.repeat(64) });
+    const events = [
+      at(poster, "2025-03-10T09:05:00Z", "a"),
+      at(poster, "2025-03-10T09:40:00Z", "b"),
+      at(flyer, "2025-03-10T09:20:00Z", "a"),
+      at(flyer, "2025-03-11T18:00:00Z", "a"),
+    ];
+    await send([events]);
+    await storedScans(flyer.id, 2);
+    await storedScans(poster.id, 2);
+    const read = async (query: string) =>
+      (
+        await client.get<AnalyticsBody>(
+          `/api/v1/analytics?campaign=launch&from=2025-03-10&to=2025-03-11&${query}`,
+        )
+      ).body.analytics;
+    // A campaign's unique scans are the sum of its codes' (a scanner of both codes counts for each).
+    expect((await read("series=compact")).series?.counts).toEqual([
+      [0, 3, 3],
+      [1, 1, 1],
+    ]);
+    expect((await read("series=compact&interval=hour")).series?.counts).toEqual([
+      [9, 3, 3],
+      [42, 1, 1],
+    ]);
+    expect((await read("")).timeseries?.map((bucket) => [bucket.scans, bucket.uniqueScans])).toEqual([
+      [3, 3],
+      [1, 1],
+    ]);
+  });
+
   it("counts each day of a range once: whole months from the monthly rollups, partial ones by day", async () => {
     const own = await seedTeam(stack, "Months"); // a team of its own, so its figures are this test's
     const client = apiClient(stack, own.adminKey);

@@ -13,13 +13,24 @@ type Interval = (typeof ANALYTICS_INTERVALS)[number];
 export type BucketCounts = [offset: number, scans: number, uniqueScans: number];
 
 /**
- * The buckets with scans as the database answers them: their offsets, scans and uniques as three arrays, which
- * PostgreSQL aggregates and the driver parses faster than an array per bucket (decision 19).
+ * The buckets with scans as the database answers them: their offsets (in order), scans and uniques as three
+ * arrays, which PostgreSQL aggregates and the driver parses faster than an array per bucket (decision 19). An
+ * offset comes once per code counted: a campaign's codes scanned the same day are rows of the same bucket.
  */
 export type SeriesColumns = [offsets: number[], scans: number[], uniqueScans: number[]];
 
+/** The buckets with scans, one per offset: a bucket's rows summed (here: grouping them costs PostgreSQL more). */
 export function bucketCounts([offsets, scans, uniqueScans]: SeriesColumns): BucketCounts[] {
-  return offsets.map((offset, i) => [offset, scans[i] as number, uniqueScans[i] as number]);
+  const counts: BucketCounts[] = [];
+  offsets.forEach((offset, i) => {
+    const [rowScans, rowUniques] = [scans[i] as number, uniqueScans[i] as number];
+    const last = counts.at(-1);
+    if (last?.[0] === offset) {
+      last[1] += rowScans;
+      last[2] += rowUniques;
+    } else counts.push([offset, rowScans, rowUniques]);
+  });
+  return counts;
 }
 
 interface SeriesCounts {
