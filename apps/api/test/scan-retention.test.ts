@@ -1,12 +1,11 @@
 // Raw scans by month and their retention: partitions ahead of time, events of any date landing, expired months
 // dropped by the cron while their rollups (and so the analytics) stay, SCAN_RETENTION_MONTHS=0 keeping all.
-import type { ScanEvent } from "@qr/core/scan-event";
 import { openNodeDatabase } from "@qr/db/node";
-import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maintainScanRetention, retentionMonthsOf } from "../src/scans/scan-retention.ts";
 import { type AnalyticsBody, type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
-import { scanEvent } from "./support/scan-events.ts";
+import { ingestScanEvents, scanEvent } from "./support/scan-events.ts";
 
 let stack: TestStack;
 let api: ApiClient;
@@ -23,20 +22,6 @@ const event = (code: QrCodeBody, ts: Date) => scanEvent(code, { ts: ts.toISOStri
 
 async function newCode(): Promise<QrCodeBody> {
   return (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/menu" })).body;
-}
-
-/** Sends the events as the redirect worker does and waits until the consumer stored them. */
-async function ingest(code: QrCodeBody, events: ScanEvent[]) {
-  const queue = await stack.workers.mf.getQueueProducer("SCAN_EVENTS", "qr-redirect");
-  await queue.send(JSON.stringify(events), { contentType: "text" });
-  const ids = events.map((e) => e.id);
-  await eventually(async () => {
-    const { rows } = await stack.sql.query(
-      "select count(*)::int as n from scan_events where qr_id = $1 and id = any($2::uuid[])",
-      [code.id, ids],
-    );
-    return rows[0].n === ids.length ? true : undefined;
-  });
 }
 
 async function partitions(): Promise<string[]> {
@@ -76,7 +61,7 @@ describe("raw scans by month", () => {
     const far = monthsFromNow(30);
     expect(await partitions()).not.toContain(partitionOf(far));
     const scan = event(code, far);
-    await ingest(code, [scan]);
+    await ingestScanEvents(stack, [scan]);
     const where = async () =>
       (
         await stack.sql.query("select tableoid::regclass::text as p from scan_events where id = $1", [
@@ -97,7 +82,12 @@ describe("raw scans by month", () => {
     const kept = monthsFromNow(-11);
     await stack.sql.query("select create_scan_events_partition($1::date)", [day(expired)]);
     await stack.sql.query("select create_scan_events_partition($1::date)", [day(kept)]);
-    await ingest(code, [event(code, expired), event(code, expired), event(code, older), event(code, kept)]);
+    await ingestScanEvents(stack, [
+      event(code, expired),
+      event(code, expired),
+      event(code, older),
+      event(code, kept),
+    ]);
     const before = await analytics(code, older, kept);
     expect(before.totalScans).toBe(4);
     const rollups = await stack.sql.query(
@@ -122,7 +112,7 @@ describe("raw scans by month", () => {
     const code = await newCode();
     const old = monthsFromNow(-40);
     await stack.sql.query("select create_scan_events_partition($1::date)", [day(old)]);
-    await ingest(code, [event(code, old)]);
+    await ingestScanEvents(stack, [event(code, old)]);
     // A click of that month's page goes with it; one of this month stays.
     await stack.sql.query(
       `insert into scan_clicks (id, qr_id, team_id, ts, action, visitor, bot)

@@ -1,7 +1,8 @@
 // A scan event of a code as the redirect worker would queue it (a Pixel in the Netherlands, now, a new visitor),
-// for tests that feed the consumer directly.
+// for tests that feed the consumer directly, and how they feed it.
 import { randomUUID } from "node:crypto";
 import type { ScanEvent } from "@qr/core/scan-event";
+import { eventually, type TestStack } from "@qr/local/test-harness";
 import type { QrCodeBody } from "./api.ts";
 
 const PIXEL_UA =
@@ -26,4 +27,19 @@ export function scanEvent(code: QrCodeBody, overrides: Partial<ScanEvent> = {}):
     ch_platform: null,
     ...overrides,
   };
+}
+
+/** Sends the events as the redirect worker does (messages of up to 100) and waits until the consumer stored all. */
+export async function ingestScanEvents(stack: TestStack, events: ScanEvent[]) {
+  const queue = await stack.workers.mf.getQueueProducer("SCAN_EVENTS", "qr-redirect");
+  for (let i = 0; i < events.length; i += 100)
+    await queue.send(JSON.stringify(events.slice(i, i + 100)), { contentType: "text" });
+  const [codes, ids] = [[...new Set(events.map((e) => e.qr_id))], events.map((e) => e.id)];
+  await eventually(async () => {
+    const { rows } = await stack.sql.query(
+      "select count(*)::int as n from scan_events where qr_id = any($1) and id = any($2::uuid[])",
+      [codes, ids],
+    );
+    return rows[0].n === ids.length ? true : undefined;
+  });
 }
