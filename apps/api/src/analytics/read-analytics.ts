@@ -58,7 +58,8 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
     range.from
       ? sql`${range.from}::date`
       : sql`greatest((${createdAt} at time zone 'UTC')::date, ${range.earliest}::date)`;
-  // The code or team (its rollups are kept under its id); a campaign's subject also lists its codes (`ids`).
+  // The code or team (its rollups are kept under its id); a campaign's subject also lists its codes (`ids`), deleted
+  // ones too: as in the team's figures, a code's scans stay counted after it is gone (only top codes are live ones).
   const campaign = "team" in target ? target.campaign : undefined;
   const subject =
     "qrId" in target
@@ -66,7 +67,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       : campaign === undefined
         ? sql`select ${teams.id} as id, ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`
         : sql`select ${teams.id} as id, (select coalesce(array_agg(${codes.id}), '{}') from ${codes}
-              where ${codes.teamId} = ${teams.id} and ${codes.status} <> 'deleted' and ${codes.utm} ->> 'campaign' = ${campaign}) as ids,
+              where ${codes.teamId} = ${teams.id} and ${codes.utm} ->> 'campaign' = ${campaign}) as ids,
             ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`;
   const conversionsOf =
     "qrId" in target

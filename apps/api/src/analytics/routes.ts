@@ -42,7 +42,7 @@ export const analyticsRoutes = createRouter()
       tags: ["Analytics"],
       summary: "Read scan analytics of the whole team",
       description:
-        "Needs `analytics:read`. The same figures as a code's analytics, over every code of the team (deleted codes' scans included), plus `topCodes`: the most scanned live codes of the range; `campaign` narrows it to the codes of one UTM campaign. `from` defaults to the day the team was created. One request, whatever the number of codes.",
+        "Needs `analytics:read`. The same figures as a code's analytics, over every code of the team (deleted codes' scans included), plus `topCodes`: the most scanned live codes of the range; `campaign` narrows it to the codes of one UTM campaign (deleted ones' scans included too). `from` defaults to the day the team was created. One request, whatever the number of codes.",
       middleware: [requirePermission("analytics:read")] as const,
       request: { query: TeamAnalyticsQuerySchema },
       responses: {
