@@ -67,6 +67,7 @@ interface AbResults {
       converted_scans: number;
       conversion_rate: number;
       interval: { low: number; high: number };
+      value: { currency: string; value: number }[];
       against_first: { p_value: number; significant: boolean } | null;
     }[];
   }[];
@@ -152,6 +153,43 @@ describe("A/B splits", () => {
     const kept = await api.get<AbResults>(`/api/v1/qr/${code.id}/ab-results`);
     expect(kept.body.splits[0]?.running).toBe(false);
     expect(kept.body.splits[0]?.variants[1]?.converted_scans).toBe(converting.length);
+  });
+
+  it("adds a variant's conversion values per currency, a scan converted in two currencies included", async () => {
+    const code = await made({
+      url: "https://shop.example/",
+      variants: [
+        { url: "https://shop.example/a", weight: 50 },
+        { url: "https://shop.example/b", weight: 50 },
+      ],
+      track_conversions: true,
+    });
+    const landed = await scan(stack, code.slug, scanner(9_000));
+    const location = new URL(landed.headers.get("Location") ?? "");
+    const variant = location.pathname === "/a" ? 0 : 1;
+    const sid = location.searchParams.get("qr_sid");
+    for (const [order, value, currency] of [
+      ["order-eur-1", 10, "EUR"],
+      ["order-usd", 20, "USD"],
+      ["order-eur-2", 5.5, "EUR"],
+    ] as const) {
+      const body = { scan_id: sid, name: "sale", value, currency, external_id: order };
+      const reported = await api.post("/api/v1/conversions", body, { headers: atTime(DAY + 60_000) });
+      expect(reported.status, JSON.stringify(reported.body)).toBe(201);
+    }
+    const counted = await eventually(async () => {
+      const answer = await api.get<AbResults>(`/api/v1/qr/${code.id}/ab-results`);
+      const result = answer.body.splits[0]?.variants[variant];
+      return result?.scans === 1 ? result : undefined;
+    });
+    expect(counted).toMatchObject({
+      conversions: 3,
+      converted_scans: 1,
+      value: [
+        { currency: "EUR", value: 15.5 },
+        { currency: "USD", value: 20 },
+      ],
+    });
   });
 
   it("refuses splits that cannot be: weights past 100 or not summing to it, one variant, a page code's", async () => {

@@ -94,23 +94,26 @@ async function groupsOf(ctx: RequestContext, code: QrCodeRow, sinceVersion: numb
     ctx.db,
     sql`
     with counted as (
-      select ${scans.answeredBy} as answered_by, ${scans.variant} as variant, ${scans.id} as id, ${scans.visitor} as visitor,
-        c.conversions, c.value, c.currency
+      select ${scans.answeredBy} as answered_by, ${scans.variant} as variant, ${scans.visitor} as visitor,
+        ${scans.qrId} as qr_id, ${scans.ts} as ts, ${scans.id} as id,
+        (select count(*)::int from ${conversions} where ${conversions.qrId} = ${scans.qrId}
+          and ${conversions.scannedAt} = ${scans.ts} and ${conversions.scanId} = ${scans.id}) as conversions
       from ${scans}
-      left join lateral (
-        select count(*)::int as conversions, sum(${conversions.value}) as value, min(${conversions.currency}) as currency
-        from ${conversions}
-        where ${conversions.qrId} = ${scans.qrId} and ${conversions.scannedAt} = ${scans.ts} and ${conversions.scanId} = ${scans.id}
-      ) c on true
       where ${scans.qrId} = ${code.id} and ${scans.version} >= ${sinceVersion} and ${scans.variant} is not null
         and not ${scans.bot}
+    ),
+    -- Values per currency from the conversions themselves: one scan may convert in several currencies.
+    valued as (
+      select k.answered_by, k.variant, ${conversions.currency} as currency, sum(${conversions.value}) as total
+      from counted k join ${conversions} on ${conversions.qrId} = k.qr_id and ${conversions.scannedAt} = k.ts
+        and ${conversions.scanId} = k.id
+      where k.conversions > 0 and ${conversions.currency} is not null
+      group by 1, 2, 3
     )
     select answered_by, variant, count(*)::int as scans, count(distinct visitor)::int as scanners,
-      coalesce(sum(conversions), 0)::int as conversions, count(*) filter (where conversions > 0)::int as converted,
-      (select json_agg(json_build_object('currency', currency, 'value', total)) from (
-        select currency, sum(value) as total from counted v
-        where v.answered_by = g.answered_by and v.variant = g.variant and currency is not null
-        group by currency) values) as value
+      sum(conversions)::int as conversions, count(*) filter (where conversions > 0)::int as converted,
+      (select json_agg(json_build_object('currency', currency, 'value', total) order by currency) from valued v
+        where v.answered_by = g.answered_by and v.variant = g.variant) as value
     from counted g
     group by answered_by, variant
     order by answered_by, variant
