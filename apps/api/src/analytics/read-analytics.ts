@@ -121,7 +121,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       (select json_build_array(coalesce(array_agg(n order by n), '{}'), coalesce(array_agg(scans order by n), '{}'),
           coalesce(array_agg(uniques order by n), '{}')) from (${series}) as buckets(n, scans, uniques)) as series,
       (select json_build_object('total', count(*)::int, 'value', (
-          select json_agg(json_build_object('currency', currency, 'value', total)) from (
+          select json_agg(json_build_object('currency', currency, 'value', total) order by currency) from (
             select ${conversions.currency} as currency, sum(${conversions.value})::float8 as total from ${conversions}
             where ${conversionsOf} and ${conversions.currency} is not null
               and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
