@@ -73,6 +73,7 @@ describe("qr", () => {
       "login",
       "logout",
       "codes",
+      "tags",
       "analytics",
       "export",
       "domains",
@@ -152,6 +153,38 @@ describe("qr", () => {
     const exported = await qr(["export", "--format", "pdf", "--out", pdf, "--ids", ...ids]);
     expect(exported.code, exported.stderr).toBe(0);
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("makes a tag, gives it to a code, lists codes by it, renames and deletes it", async () => {
+    const tag = await json<{ id: string; name: string; color: string }>(["tags", "create", "menu"]);
+    expect(tag.name).toBe("menu");
+    expect(tag.color).toMatch(/^#[0-9a-f]{6}$/);
+    const tagged = await json<Code & { tags: { name: string }[] }>([
+      "codes",
+      "create",
+      "https://example.com/tagged",
+      "--tag",
+      "menu",
+    ]);
+    expect(tagged.tags.map((t) => t.name)).toEqual(["menu"]);
+    expect((await json<Code[]>(["codes", "list", "--tag", "menu"])).map((c) => c.id)).toEqual([tagged.id]);
+    expect((await qr(["tags", "list"])).stdout).toMatch(new RegExp(`^${tag.id}\\s+menu\\s+#`, "m"));
+    const renamed = await json<{ name: string; color: string }>([
+      "tags",
+      "update",
+      tag.id,
+      "--name",
+      "menus",
+      "--color",
+      "#112233",
+    ]);
+    expect(renamed).toMatchObject({ name: "menus", color: "#112233" });
+    expect((await qr(["tags", "update", tag.id])).code).toBe(2);
+    const duplicate = await qr(["tags", "create", "menus"]);
+    expect(duplicate.code).toBe(5);
+    expect((await qr(["tags", "delete", tag.id])).code).toBe(0);
+    expect((await json<unknown[]>(["tags", "list"])).length).toBe(0);
+    expect((await json<Code & { tags: unknown[] }>(["codes", "get", tagged.id])).tags).toEqual([]);
   });
 
   it("manages domains and webhooks", async () => {

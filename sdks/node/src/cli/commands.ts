@@ -386,3 +386,60 @@ function positiveInteger(value: string): number {
   if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`${value} is not a positive whole number`);
   return n;
 }
+
+export function tagCommands(program: Command, ctx: Context): void {
+  const tags = program.command("tags").description("the team's tags, which codes carry (`--tag` takes them)");
+  const describeTag = (tag: ItemOf<"tags.list">) =>
+    fields([
+      ["id", tag.id],
+      ["name", tag.name],
+      ["color", tag.color],
+    ]);
+  tags
+    .command("list")
+    .description("list the team's tags, by name")
+    .action(async () => {
+      const { data } = await ctx.client().tags.list();
+      ctx.out().result(data, () =>
+        data.length === 0
+          ? "No tags."
+          : table(
+              ["ID", "NAME", "COLOR"],
+              data.map((t) => [t.id, t.name, t.color]),
+            ),
+      );
+    });
+  tags
+    .command("create")
+    .description("add a tag codes can carry")
+    .argument("<name>", "1 to 40 characters, unique in the team")
+    .option("--color <hex>", "#rrggbb (default: one of a fixed palette, by name)")
+    .action(async (name: string, options: { color?: string }) => {
+      const tag = await ctx
+        .client()
+        .tags.create({ name, ...(options.color ? { color: options.color } : {}) });
+      ctx.out().result(tag, () => describeTag(tag));
+    });
+  tags
+    .command("update")
+    .description("rename or recolour a tag (its codes keep it)")
+    .argument("<id>", "the tag's id")
+    .option("--name <name>", "its new name")
+    .option("--color <hex>", "its new colour, #rrggbb")
+    .action(async (id: string, options: { name?: string; color?: string }) => {
+      if (!options.name && !options.color) throw new UsageError("give --name, --color or both");
+      const tag = await ctx.client().tags.update(id, {
+        ...(options.name ? { name: options.name } : {}),
+        ...(options.color ? { color: options.color } : {}),
+      });
+      ctx.out().result(tag, () => describeTag(tag));
+    });
+  tags
+    .command("delete")
+    .description("delete a tag: its codes lose it, nothing else changes")
+    .argument("<id>", "the tag's id")
+    .action(async (id: string) => {
+      await ctx.client().tags.delete(id);
+      ctx.out().result({ id, deleted: true }, () => `Deleted ${id}.`);
+    });
+}

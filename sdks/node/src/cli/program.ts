@@ -8,6 +8,7 @@ import {
   codeCommands,
   domainCommands,
   exportCommand,
+  tagCommands,
   UsageError,
   webhookCommands,
 } from "./commands.ts";
@@ -74,6 +75,7 @@ export function buildProgram(): Command {
     });
 
   codeCommands(program, ctx);
+  tagCommands(program, ctx);
   analyticsCommand(program, ctx);
   exportCommand(program, ctx);
   domainCommands(program, ctx);
