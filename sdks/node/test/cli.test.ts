@@ -191,7 +191,11 @@ describe("qr", () => {
     const domain = await json<{ id: string; status: string }>(["domains", "add", "go.cli-test.example"]);
     expect(domain.status).toBe("pending");
     expect((await json<{ id: string }[]>(["domains", "list"])).map((d) => d.id)).toContain(domain.id);
-    expect((await qr(["domains", "get", domain.id])).stdout).toMatch(/hostname:\s+go\.cli-test\.example/);
+    const shown = (await qr(["domains", "get", domain.id])).stdout;
+    expect(shown).toMatch(/hostname:\s+go\.cli-test\.example/);
+    // The records to create, as rows a person copies from.
+    expect(shown).toMatch(/^TXT\s+_qr-verify\.go\.cli-test\.example\s+qr-verify=\S+\s+unchecked$/m);
+    expect(shown).toMatch(/^CNAME\s+go\.cli-test\.example\s+\S+\s+unchecked$/m);
     expect((await qr(["domains", "delete", domain.id])).code).toBe(0);
 
     const webhook = await json<{ id: string; secret: string }>([

@@ -344,20 +344,18 @@ function describeCode(code: {
   ]);
 }
 
-function describeDomain(domain: {
-  id: string;
-  hostname: string;
-  status: string;
-  next_step: unknown;
-  records: unknown;
-}) {
-  return fields([
+/** A domain, and the DNS records to create as a table a person copies from. */
+function describeDomain(domain: ItemOf<"domains.list">) {
+  const records = table(
+    ["TYPE", "NAME", "VALUE", "STATUS"],
+    domain.records.map((record) => [record.type, record.name, record.value, record.problem ?? record.status]),
+  );
+  return `${fields([
     ["id", domain.id],
     ["hostname", domain.hostname],
     ["status", domain.status],
     ["next step", domain.next_step],
-    ["records", domain.records],
-  ]);
+  ])}\n\n${records}`;
 }
 
 function top(what: string, counts: unknown): string {
