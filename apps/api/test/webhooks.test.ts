@@ -172,7 +172,7 @@ describe("a webhook endpoint", () => {
   });
 
   it("sends only what its filter takes: the codes named, tagged or on a domain", async () => {
-    await api.post("/api/v1/tags", { name: "Posters" });
+    const tag = (await api.post<{ id: string }>("/api/v1/tags", { name: "Posters" })).body;
     const wanted = (
       await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/w", tags: ["Posters"] })
     ).body;
@@ -181,7 +181,10 @@ describe("a webhook endpoint", () => {
       events: ["code.updated", "scan.batch"],
       filter: { code_ids: [wanted.id] },
     });
-    const byTag = await endpoint({ events: ["code.updated"], filter: { tags: ["Posters"] } });
+    // A tag named as a code names it (any case); the endpoint keeps its id, so renaming the tag keeps the filter.
+    const byTag = await endpoint({ events: ["code.updated"], filter: { tags: ["posters"] } });
+    expect(byTag.webhook.filter.tags).toEqual([tag.id]);
+    expect((await api.patch(`/api/v1/tags/${tag.id}`, { name: "Billboards" })).status).toBe(200);
     for (const code of [other, wanted]) {
       await api.patch(`/api/v1/qr/${code.id}`, { name: `renamed ${code.id}` });
       await scan(stack, code.slug, { ip: "203.0.113.9" });
@@ -428,6 +431,7 @@ describe("what an endpoint refuses", () => {
     ["max_in_flight out of range", { max_in_flight: 500 }, "max_in_flight"],
     ["a code of no team", { filter: { code_ids: ["qr_00000000000000000000000000"] } }, "filter.code_ids.0"],
     ["a domain that is not a hostname", { filter: { domains: ["not a host"] } }, "filter.domains.0"],
+    ["a tag the team does not have", { filter: { tags: ["No such tag"] } }, "filter.tags.0"],
   ])("refuses %s with 422, storing nothing", async (_, change, path) => {
     const before = await stack.sql.query("select count(*)::int as n from webhook_endpoints");
     const body = JSON.parse(

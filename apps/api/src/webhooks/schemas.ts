@@ -15,7 +15,8 @@ const FilterSchema = z
       description: "Only these codes (their ids).",
     }),
     tags: z.array(z.string().min(1).max(100)).max(50).optional().openapi({
-      description: "Only codes with one of these tags (each an id or an exact name).",
+      description:
+        "Only codes with one of these tags (each an id or a name, in any case, of the team's tags; kept as ids, so renaming a tag keeps the filter).",
     }),
     domains: z.array(z.string().min(1).max(253)).max(50).optional().openapi({
       description: "Only codes on one of these hostnames (the service's own scan host included).",

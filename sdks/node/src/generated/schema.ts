@@ -4877,7 +4877,7 @@ export interface components {
         WebhookFilter: {
             /** @description Only these codes (their ids). */
             code_ids?: string[];
-            /** @description Only codes with one of these tags (each an id or an exact name). */
+            /** @description Only codes with one of these tags (each an id or a name, in any case, of the team's tags; kept as ids, so renaming a tag keeps the filter). */
             tags?: string[];
             /** @description Only codes on one of these hostnames (the service's own scan host included). */
             domains?: string[];
