@@ -1,6 +1,9 @@
 // Events: written by the database in the statement that makes each change (so a rolled-back change has none and a
 // committed one always has its own), read back through the events API as the resources their routes show.
+
+import { firstIdAt } from "@qr/core/ids";
 import { atTime, eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { EventListSchema } from "../src/events/schemas.ts";
@@ -260,6 +263,46 @@ describe("GET /events", () => {
     const small = await api.get<EventList>("/api/v1/events?limit=2");
     expect(small.body.data).toHaveLength(2);
     expect(small.body.next_cursor).toEqual(expect.any(String));
+  });
+
+  it("never lets a reader pass an event whose change commits after a later event's", async () => {
+    const [held, quick] = [
+      (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/held" })).body,
+      (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/quick" })).body,
+    ];
+    let last = (await eventsOf(api)).at(-1)?.id as string;
+    const seen: ListedEvent[] = [];
+    const readOn = async () => {
+      const page = await eventsOf(api, `&after=${last}`);
+      seen.push(...page);
+      last = page.at(-1)?.id ?? last;
+    };
+    // A change whose transaction is still open (its event made first), then a change committed at once.
+    const slow = new pg.Client({ connectionString: stack.databaseUrl });
+    await slow.connect();
+    try {
+      await slow.query("begin");
+      await slow.query("update qr_codes set name = 'slow' where id = $1", [held.id]);
+      expect((await api.patch(`/api/v1/qr/${quick.id}`, { name: "quick" })).status).toBe(200);
+      await readOn(); // the quick change's event is not listed yet: an earlier one may still commit
+      await slow.query("commit");
+    } finally {
+      await slow.end();
+    }
+    await readOn();
+    expect(seen.map((event) => [event.type, (event.data as { id: string }).id])).toEqual([
+      ["code.updated", held.id],
+      ["code.updated", quick.id],
+    ]);
+  });
+
+  it("writes an id's time in SQL as in JavaScript (the list's bounds compare the two)", async () => {
+    for (const ms of [0, 1, 31, 32, Date.parse("2026-11-28T04:53:12.345Z"), 2 ** 48 - 1]) {
+      const { rows } = await stack.sql.query("select 'evt_' || id_time_part($1) || repeat('0', 16) as id", [
+        ms,
+      ]);
+      expect([ms, rows[0].id]).toEqual([ms, firstIdAt("event", ms)]);
+    }
   });
 
   it("keeps 30 days", async () => {

@@ -1,10 +1,10 @@
 // The team's events of the last 30 days, oldest first, so a receiver that was down reads on from the last event it
 // saw (`after`) until `next_cursor` is null. A page holds at most `limit` events and, past its first event, at
 // most MAX_SCANS_PER_PAGE scans' worth of `scan.batch` events (each up to 1,000 scans): every answer is bounded.
-import { firstIdAt, isId } from "@qr/core/ids";
+import { firstIdAt, ID_PREFIXES, isId } from "@qr/core/ids";
 import { isStorableInstant } from "@qr/core/storable";
-import { type EventRow, schema } from "@qr/db";
-import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import { type EventRow, inOneTrip, schema } from "@qr/db";
+import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 import { decodeCursor, encodeCursor } from "../openapi/pagination.ts";
@@ -29,19 +29,29 @@ export async function listEvents(ctx: Ctx, input: ListEventsInput) {
   const oldest = firstIdAt("event", ctx.now() - EVENTS_KEPT_DAYS * 86_400_000);
   const after =
     input.cursor !== undefined ? decodeCursor(input.cursor, eventPositionOf) : afterOf(input.after);
-  const rows = await ctx.db
-    .select()
-    .from(events)
-    .where(
-      and(
-        eq(events.teamId, ctx.caller.teamId),
-        gt(events.id, after !== undefined && after > oldest ? after : oldest),
-        ne(events.type, TEST_EVENT_TYPE),
-        input.type?.length ? inArray(events.type, input.type as EventRow["type"][]) : undefined,
-      ),
-    )
-    .orderBy(asc(events.id))
-    .limit(input.limit + 1);
+  // Only events no open transaction can still precede (events_settled_before, migration 0031), read in a statement
+  // after the one that asks: a reader reading on from the last event it saw then never passes one that commits late.
+  const [, rows] = await inOneTrip(ctx.db, (db) => [
+    db.execute(sql`select set_config('qr.events_settled_before', events_settled_before()::text, true)`),
+    db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.teamId, ctx.caller.teamId),
+          gt(events.id, after !== undefined && after > oldest ? after : oldest),
+          lt(
+            events.id,
+            sql`${`${ID_PREFIXES.event}_`} || id_time_part(floor(extract(epoch from
+              current_setting('qr.events_settled_before')::timestamptz) * 1000)::bigint)`,
+          ),
+          ne(events.type, TEST_EVENT_TYPE),
+          input.type?.length ? inArray(events.type, input.type as EventRow["type"][]) : undefined,
+        ),
+      )
+      .orderBy(asc(events.id))
+      .limit(input.limit + 1),
+  ]);
   const page = withinScanBudget(rows.slice(0, input.limit));
   const scans = await scansOfBatches(ctx.db, page);
   const last = page.at(-1);
