@@ -62,14 +62,15 @@ export function codeCommands(program: Command, ctx: Context): void {
           found.push(code);
           if (found.length >= options.limit) break;
         }
-        ctx.out().result(found, () =>
-          found.length === 0
-            ? "No codes."
-            : table(
-                ["ID", "SHORT URL", "STATUS", "NAME", "DESTINATION"],
-                found.map((code) => [code.id, code.short_url, code.status, code.name, code.url]),
-              ),
-        );
+        ctx
+          .out()
+          .list(found, "No codes.", ["ID", "SHORT URL", "STATUS", "NAME", "DESTINATION"], (code) => [
+            code.id,
+            code.short_url,
+            code.status,
+            code.name,
+            code.url,
+          ]);
       },
     );
 
@@ -106,7 +107,7 @@ export function codeCommands(program: Command, ctx: Context): void {
     .argument("<id>", "the code's id")
     .action(async (id: string) => {
       await ctx.client().codes.delete(id);
-      ctx.out().result({ id, deleted: true }, () => `Deleted ${id}.`);
+      ctx.out().deleted(id);
     });
 
   codes
@@ -231,14 +232,14 @@ export function domainCommands(program: Command, ctx: Context): void {
     .description("list the team's domains")
     .action(async () => {
       const { data } = await ctx.client().domains.list();
-      ctx.out().result(data, () =>
-        data.length === 0
-          ? "No domains."
-          : table(
-              ["ID", "HOSTNAME", "STATUS", "NEXT STEP"],
-              data.map((d) => [d.id, d.hostname, d.status, d.next_step]),
-            ),
-      );
+      ctx
+        .out()
+        .list(data, "No domains.", ["ID", "HOSTNAME", "STATUS", "NEXT STEP"], (d) => [
+          d.id,
+          d.hostname,
+          d.status,
+          d.next_step,
+        ]);
     });
   domains
     .command("add")
@@ -270,7 +271,7 @@ export function domainCommands(program: Command, ctx: Context): void {
     .argument("<id>", "the domain's id")
     .action(async (id: string) => {
       await ctx.client().domains.delete(id);
-      ctx.out().result({ id, deleted: true }, () => `Deleted ${id}.`);
+      ctx.out().deleted(id);
     });
 }
 
@@ -281,14 +282,14 @@ export function webhookCommands(program: Command, ctx: Context): void {
     .description("list the team's endpoints")
     .action(async () => {
       const all = await ctx.client().webhooks.list().toArray();
-      ctx.out().result(all, () =>
-        all.length === 0
-          ? "No webhooks."
-          : table(
-              ["ID", "URL", "ENABLED", "EVENTS"],
-              all.map((w) => [w.id, w.url, w.enabled ? "yes" : "no", w.events.join(",")]),
-            ),
-      );
+      ctx
+        .out()
+        .list(all, "No webhooks.", ["ID", "URL", "ENABLED", "EVENTS"], (w) => [
+          w.id,
+          w.url,
+          w.enabled ? "yes" : "no",
+          w.events.join(","),
+        ]);
     });
   webhooks
     .command("create")
@@ -324,7 +325,7 @@ export function webhookCommands(program: Command, ctx: Context): void {
     .argument("<id>", "the endpoint's id")
     .action(async (id: string) => {
       await ctx.client().webhooks.delete(id);
-      ctx.out().result({ id, deleted: true }, () => `Deleted ${id}.`);
+      ctx.out().deleted(id);
     });
 }
 
@@ -398,14 +399,7 @@ export function tagCommands(program: Command, ctx: Context): void {
     .description("list the team's tags, by name")
     .action(async () => {
       const { data } = await ctx.client().tags.list();
-      ctx.out().result(data, () =>
-        data.length === 0
-          ? "No tags."
-          : table(
-              ["ID", "NAME", "COLOR"],
-              data.map((t) => [t.id, t.name, t.color]),
-            ),
-      );
+      ctx.out().list(data, "No tags.", ["ID", "NAME", "COLOR"], (t) => [t.id, t.name, t.color]);
     });
   tags
     .command("create")
@@ -438,6 +432,6 @@ export function tagCommands(program: Command, ctx: Context): void {
     .argument("<id>", "the tag's id")
     .action(async (id: string) => {
       await ctx.client().tags.delete(id);
-      ctx.out().result({ id, deleted: true }, () => `Deleted ${id}.`);
+      ctx.out().deleted(id);
     });
 }

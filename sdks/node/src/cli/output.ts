@@ -47,15 +47,25 @@ export interface Printer {
   json: boolean;
   /** The result: JSON for scripts, else `human()` for people. */
   result(value: unknown, human: () => string): void;
+  /** A list: JSON for scripts, else a table of `row(item)` under `headers`, or `none` when it is empty. */
+  list<T>(items: T[], none: string, headers: string[], row: (item: T) => Cell[]): void;
+  /** What `delete` answers. */
+  deleted(id: string): void;
   progress(text: string): void;
 }
 
+type Cell = string | number | null | undefined;
+
 export function printer(json: boolean): Printer {
+  const result = (value: unknown, human: () => string) => {
+    process.stdout.write(`${json ? JSON.stringify(value, null, 2) : human()}\n`);
+  };
   return {
     json,
-    result: (value, human) => {
-      process.stdout.write(`${json ? JSON.stringify(value, null, 2) : human()}\n`);
-    },
+    result,
+    list: (items, none, headers, row) =>
+      result(items, () => (items.length === 0 ? none : table(headers, items.map(row)))),
+    deleted: (id) => result({ id, deleted: true }, () => `Deleted ${id}.`),
     progress: (text) => {
       if (!json || process.stderr.isTTY) process.stderr.write(`${text}\n`);
     },
@@ -63,7 +73,7 @@ export function printer(json: boolean): Printer {
 }
 
 /** Rows as aligned columns under a header. */
-export function table(headers: string[], rows: (string | number | null | undefined)[][]): string {
+export function table(headers: string[], rows: Cell[][]): string {
   const cells = [
     headers,
     ...rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : String(cell)))),
