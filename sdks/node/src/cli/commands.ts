@@ -31,10 +31,7 @@ export function codeCommands(program: Command, ctx: Context): void {
       async (url: string, options: { name?: string; slug?: string; domain?: string; tag?: string[] }) => {
         const code = await ctx.client().codes.create({
           url,
-          ...(options.name ? { name: options.name } : {}),
-          ...(options.slug ? { slug: options.slug } : {}),
-          ...(options.domain ? { domain: options.domain } : {}),
-          ...(options.tag ? { tags: options.tag } : {}),
+          ...given({ name: options.name, slug: options.slug, domain: options.domain, tags: options.tag }),
         });
         ctx.out().result(code, () => describeCode(code));
       },
@@ -53,9 +50,7 @@ export function codeCommands(program: Command, ctx: Context): void {
       async (options: { search?: string; tag?: string[]; status?: "active" | "disabled"; limit: number }) => {
         const list = ctx.client().codes.list({
           limit: Math.min(options.limit, 100),
-          ...(options.search ? { search: options.search } : {}),
-          ...(options.tag ? { tag: options.tag } : {}),
-          ...(options.status ? { status: options.status } : {}),
+          ...given({ search: options.search, tag: options.tag, status: options.status }),
         });
         const found: ItemOf<"codes.list">[] = [];
         for await (const code of list) {
@@ -91,11 +86,11 @@ export function codeCommands(program: Command, ctx: Context): void {
     .option("--name <name>", "a new name")
     .addOption(new Option("--status <status>", "pause or resume it").choices(["active", "disabled"]))
     .action(async (id: string, options: { url?: string; name?: string; status?: "active" | "disabled" }) => {
-      const change: JsonBodyOf<"codes.update"> = {
-        ...(options.url ? { url: options.url } : {}),
-        ...(options.name ? { name: options.name } : {}),
-        ...(options.status ? { status: options.status } : {}),
-      };
+      const change: JsonBodyOf<"codes.update"> = given({
+        url: options.url,
+        name: options.name,
+        status: options.status,
+      });
       if (Object.keys(change).length === 0) throw usage("say what to change: --url, --name or --status");
       const code = await ctx.client().codes.update(id, change);
       ctx.out().result(code, () => describeCode(code));
@@ -157,7 +152,7 @@ export function codeCommands(program: Command, ctx: Context): void {
     .action(async (id: string, options: { out: string; format: "png" | "svg"; size?: number }) => {
       const bytes = await ctx
         .client()
-        .codes.image(id, { format: options.format, ...(options.size ? { size: options.size } : {}) });
+        .codes.image(id, { format: options.format, ...given({ size: options.size }) });
       writeFileSync(options.out, bytes);
       ctx
         .out()
@@ -178,8 +173,7 @@ export function analyticsCommand(program: Command, ctx: Context): void {
     .action(async (code: string, options: { from?: string; to?: string }) => {
       const { analytics } = await ctx.client().codes.analytics(code, {
         series: "compact", // the table shows no series; --json prints it without empty days
-        ...(options.from ? { from: options.from } : {}),
-        ...(options.to ? { to: options.to } : {}),
+        ...given({ from: options.from, to: options.to }),
       });
       ctx.out().result({ analytics }, () =>
         [
@@ -407,9 +401,7 @@ export function tagCommands(program: Command, ctx: Context): void {
     .argument("<name>", "1 to 40 characters, unique in the team")
     .option("--color <hex>", "#rrggbb (default: one of a fixed palette, by name)")
     .action(async (name: string, options: { color?: string }) => {
-      const tag = await ctx
-        .client()
-        .tags.create({ name, ...(options.color ? { color: options.color } : {}) });
+      const tag = await ctx.client().tags.create({ name, ...given({ color: options.color }) });
       ctx.out().result(tag, () => describeTag(tag));
     });
   tags
@@ -421,8 +413,7 @@ export function tagCommands(program: Command, ctx: Context): void {
     .action(async (id: string, options: { name?: string; color?: string }) => {
       if (!options.name && !options.color) throw new UsageError("give --name, --color or both");
       const tag = await ctx.client().tags.update(id, {
-        ...(options.name ? { name: options.name } : {}),
-        ...(options.color ? { color: options.color } : {}),
+        ...given({ name: options.name, color: options.color }),
       });
       ctx.out().result(tag, () => describeTag(tag));
     });
@@ -434,4 +425,11 @@ export function tagCommands(program: Command, ctx: Context): void {
       await ctx.client().tags.delete(id);
       ctx.out().deleted(id);
     });
+}
+
+/** The options a person gave, as a request's fields: commander leaves the others undefined, and "" says nothing. */
+function given<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== ""),
+  ) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
