@@ -76,12 +76,10 @@ function serverFor(caller: Caller, tools: McpTool[], send: SendRequest): Server 
     })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const tool = tools.find((one) => one.name === request.params.name);
+    const { name } = request.params;
+    const tool = tools.find((one) => one.name === name || one.operation.id === name);
     if (!tool)
-      return new ToolRefusal(
-        "tool_not_found",
-        `There is no tool \`${request.params.name.slice(0, 100)}\`.`,
-      ).result();
+      return new ToolRefusal("tool_not_found", `There is no tool \`${name.slice(0, 100)}\`.`).result();
     if (!allowed(tool))
       return new ToolRefusal(
         "permission_missing",

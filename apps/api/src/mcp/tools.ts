@@ -1,7 +1,8 @@
-// MCP tools made from the OpenAPI document: each operation of TOOL_GUIDE becomes a tool named by its operationId,
-// whose input schema is the operation's path and query parameters and its JSON body's fields (a body that is not
-// one object, such as an export's choice of kinds, is the `body` argument), with the components it names as
-// `$defs`. The permission a tool needs is the one its operation's description opens with ("Needs `qr:write`").
+// MCP tools made from the OpenAPI document: each operation of TOOL_GUIDE becomes a tool named after its
+// operationId (`toolNameOf`), whose input schema is the operation's path and query parameters and its JSON body's
+// fields (a body that is not one object, such as an export's choice of kinds, is the `body` argument), with the
+// components it names as `$defs`. The permission a tool needs is the one its operation's description opens with
+// ("Needs `qr:write`").
 import type { Permission } from "@qr/core/permissions";
 import {
   type JsonSchema,
@@ -34,8 +35,19 @@ export interface McpTool {
   wide: boolean;
 }
 
-/** Tools that can select many codes at once. */
-export const WIDE_TOOLS = new Set([
+/**
+ * A tool's name: its operationId with `_` for `.` (`codes.create` → `codes_create`). MCP allows dots, but Claude's
+ * connectors and the model APIs behind most clients take only `^[a-zA-Z0-9_-]{1,64}$` and refuse the whole tool
+ * list over one name outside it. A call may still name a tool by its operationId (routes.ts).
+ */
+export function toolNameOf(operationId: string): string {
+  const name = operationId.replaceAll(".", "_");
+  if (!/^[a-zA-Z0-9_-]{1,64}$/.test(name)) throw new Error(`${operationId} makes no portable MCP tool name`);
+  return name;
+}
+
+/** Operations that can select many codes at once. */
+export const WIDE_OPERATIONS = new Set([
   "codes.bulkCreate",
   "codes.bulkUpdate",
   "codes.bulkDelete",
@@ -50,9 +62,10 @@ const CONFIRM = {
 
 export function toolsOf(document: OpenApiDocument): McpTool[] {
   const operations = new Map(operationsOf(document).map((operation) => [operation.id, operation]));
-  return Object.entries(TOOL_GUIDE).map(([name, guide]) => {
-    const operation = operations.get(name);
-    if (!operation) throw new Error(`the MCP tool ${name} names no operation of the OpenAPI document`);
+  return Object.entries(TOOL_GUIDE).map(([operationId, guide]) => {
+    const operation = operations.get(operationId);
+    if (!operation) throw new Error(`the MCP tool ${operationId} names no operation of the OpenAPI document`);
+    const name = toolNameOf(operationId);
     const described = document.paths[operation.path]?.[operation.httpMethod.toLowerCase()] as
       | {
           description?: string;
@@ -96,7 +109,7 @@ export function toolsOf(document: OpenApiDocument): McpTool[] {
       properties.body = body;
       if (operation.body?.required) required.push("body");
     }
-    const wide = WIDE_TOOLS.has(name);
+    const wide = WIDE_OPERATIONS.has(operationId);
     if (wide) properties.confirm = CONFIRM;
     const inputSchema = {
       type: "object" as const,
@@ -119,7 +132,7 @@ export function toolsOf(document: OpenApiDocument): McpTool[] {
       annotations: {
         // A read permission is all it needs (an export only reads the codes it draws).
         readOnlyHint: method === "GET" || permission?.endsWith(":read") === true,
-        destructiveHint: method === "DELETE" || name === "codes.bulkDelete",
+        destructiveHint: method === "DELETE" || operationId === "codes.bulkDelete",
         idempotentHint: method === "GET" || method === "PUT" || method === "DELETE",
         openWorldHint: false,
       },

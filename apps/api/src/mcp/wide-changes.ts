@@ -24,9 +24,9 @@ async function codesTouched(
   send: SendRequest,
 ): Promise<number> {
   const rows = (name: string) => (Array.isArray(args[name]) ? (args[name] as unknown[]).length : 0);
-  if (tool.name === "codes.bulkCreate") return rows("codes");
-  if (tool.name === "codes.bulkUpdate") return rows("updates");
-  if (tool.name === "codes.bulkDelete") return rows("ids");
+  if (tool.operation.id === "codes.bulkCreate") return rows("codes");
+  if (tool.operation.id === "codes.bulkUpdate") return rows("updates");
+  if (tool.operation.id === "codes.bulkDelete") return rows("ids");
   const body = (args.body ?? {}) as { kind?: string; selection?: Record<string, unknown> };
   if (body.kind === "scans" || !body.selection) return 0;
   const { ids, filter, bulk_id } = body.selection;
