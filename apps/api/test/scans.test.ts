@@ -79,6 +79,8 @@ describe("GET /scans", () => {
   it.each([
     ["code", () => `code=${menu.id}`, () => [menu.id, menu.id]],
     ["tag by name", () => "tag=Print", () => [menu.id, menu.id]],
+    // A filter names a tag as a write does: by id, or by name in any case.
+    ["tag by name in another case", () => "tag=pRINT", () => [menu.id, menu.id]],
     ["country", () => "country=de", () => [menu.id]],
     ["device", () => "device=desktop", () => [menu.id]],
     // A user agent that is a spreadsheet formula is no browser's: both of the poster's scans are bots'.

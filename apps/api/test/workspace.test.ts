@@ -233,6 +233,11 @@ describe("finding codes", () => {
       `/api/v1/qr?tag=${encodeURIComponent(blue.name)}&limit=100`,
     );
     expect(byTagName.body.data.map((code) => code.name).sort()).toEqual(["Bar", "Table 3"]);
+    // As a write names a tag: by name in any case.
+    const byOtherCase = await api.get<Page<QrCodeBody>>(
+      `/api/v1/qr?tag=${encodeURIComponent(blue.name.toUpperCase())}&tag=no-such-tag&limit=100`,
+    );
+    expect(byOtherCase.body.data.map((code) => code.name).sort()).toEqual(["Bar", "Table 3"]);
     const redOnly = await api.get<Page<QrCodeBody>>(`/api/v1/qr?tag=${red.id}`);
     expect(redOnly.body.data.every((code) => code.tags.some((tag) => tag.id === red.id))).toBe(true);
     expect((await api.get<Page<QrCodeBody>>(`/api/v1/qr?tag=${none.id}`)).body.data).toEqual([]);

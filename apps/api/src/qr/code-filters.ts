@@ -1,8 +1,8 @@
 // Which of a team's codes a filter selects (deleted ones never match): the list and the exports share it.
 import type { ContentType } from "@qr/core/content/types";
-import { isId } from "@qr/core/ids";
 import { schema } from "@qr/db";
 import { eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { holdingTag } from "../tags/holding-tag.ts";
 
 export interface CodeFilter {
   status?: "active" | "disabled" | undefined;
@@ -29,11 +29,7 @@ export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefine
     filters.push(or(ilike(qrCodes.name, pattern), ilike(qrCodes.url, pattern), ilike(qrCodes.slug, pattern)));
   }
   if (filter.tag !== undefined && filter.tag.length > 0) {
-    // Any of the tags, each by id or by its exact name: each `@>` is answered by the GIN index.
-    const holds = (tag: Record<string, string>) => sql`${qrCodes.tags} @> ${JSON.stringify([tag])}::jsonb`;
-    filters.push(
-      or(...filter.tag.map((tag) => (isId("tag", tag) ? holds({ id: tag }) : holds({ name: tag })))),
-    );
+    filters.push(or(...filter.tag.map((tag) => holdingTag(qrCodes.tags, teamId, tag))));
   }
   if (filter.metadata_key !== undefined) {
     filters.push(

@@ -324,7 +324,7 @@ export const ListQrCodesQuerySchema = z.object({
     .optional()
     .transform((tag) => (tag === undefined ? undefined : [tag].flat()))
     .openapi({
-      description: `Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most ${MAX_TAG_FILTERS}).`,
+      description: `Only codes with any of these tags, each by id or by name in any case; repeat the parameter for several (at most ${MAX_TAG_FILTERS}).`,
       type: "array",
       items: { type: "string" },
     }),

@@ -37,7 +37,7 @@ export const scanRoutes = createRouter()
       path: "/scans",
       tags: ["Scans"],
       summary: "List the team's raw scans",
-      description: `Needs \`scans:read\`. Every code's scans (deleted codes' included), newest first, a page at a time. ${FILTERS}, \`code\` (an id), \`tag\` (id or exact name), \`domain\` (a hostname). For large ranges, \`POST /exports\` with \`kind: "scans"\`. ${RETENTION}`,
+      description: `Needs \`scans:read\`. Every code's scans (deleted codes' included), newest first, a page at a time. ${FILTERS}, \`code\` (an id), \`tag\` (id or name, in any case), \`domain\` (a hostname). For large ranges, \`POST /exports\` with \`kind: "scans"\`. ${RETENTION}`,
       middleware: [requirePermission("scans:read")] as const,
       request: { query: TeamScansQuerySchema },
       responses: {

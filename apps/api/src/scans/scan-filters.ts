@@ -1,8 +1,8 @@
 // Which scans a list or an export wants: a time range and the code, tag, domain, country, device and bot filters,
-// as one `where` over `scanSelect`'s `s` (the scan) and `c` (its code). A tag is named by id or exact name, as the
-// code list's filter names it; the service's own scan host is the domain of codes without a branded one.
-import { isId } from "@qr/core/ids";
+// as one `where` over `scanSelect`'s `s` (the scan) and `c` (its code). A tag is named as the code list's filter
+// names it (holding-tag.ts); the service's own scan host is the domain of codes without a branded one.
 import { type SQL, sql } from "drizzle-orm";
+import { holdingTag } from "../tags/holding-tag.ts";
 
 export interface ScanFilter {
   from?: Date | undefined;
@@ -20,10 +20,7 @@ export function scanFilterSql(teamId: string, filter: ScanFilter, scanHost: stri
   if (filter.from) parts.push(sql`s.ts >= ${filter.from.toISOString()}`);
   if (filter.to) parts.push(sql`s.ts < ${filter.to.toISOString()}`);
   if (filter.code) parts.push(sql`s.qr_id = ${filter.code}`);
-  if (filter.tag) {
-    const tag = isId("tag", filter.tag) ? { id: filter.tag } : { name: filter.tag };
-    parts.push(sql`c.tags @> ${JSON.stringify([tag])}::jsonb`);
-  }
+  if (filter.tag) parts.push(holdingTag(sql`c.tags`, teamId, filter.tag));
   if (filter.domain) {
     parts.push(filter.domain === scanHost ? sql`c.domain is null` : sql`c.domain = ${filter.domain}`);
   }

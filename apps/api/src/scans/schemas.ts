@@ -34,7 +34,7 @@ export const scanFilterFields = {
     .min(1)
     .max(100)
     .optional()
-    .openapi({ description: "Scans of codes with this tag (id or exact name)." }),
+    .openapi({ description: "Scans of codes with this tag (id or name, in any case)." }),
   domain: z
     .string()
     .min(1)

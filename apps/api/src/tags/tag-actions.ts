@@ -9,6 +9,7 @@ import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { constraintOf } from "../lib/log.ts";
 import type { RequestContext } from "../lib/request-context.ts";
+import { holdingTagId } from "./holding-tag.ts";
 import { MAX_TAGS_PER_TEAM, paletteColorOf } from "./tag-rules.ts";
 
 export function toTag(row: TagRow) {
@@ -119,9 +120,9 @@ export async function deleteTag(ctx: RequestContext, id: string): Promise<void> 
   if (!row) tagNotFound();
 }
 
-/** Codes whose tags hold the tag of this id (the GIN index's `@>`). */
+/** Codes whose tags hold the tag of this id. */
 function holding(tagId: SQL): SQL {
-  return sql`${schema.qrCodes.tags} @> jsonb_build_array(jsonb_build_object('id', ${tagId}))`;
+  return holdingTagId(schema.qrCodes.tags, tagId);
 }
 
 function ours(ctx: RequestContext, id: string) {

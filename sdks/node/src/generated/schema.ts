@@ -1349,7 +1349,7 @@ export interface paths {
         };
         /**
          * List the team's raw scans
-         * @description Needs `scans:read`. Every code's scans (deleted codes' included), newest first, a page at a time. Filters: `from` and `to` (ISO 8601; a date is its UTC midnight), `country` (ISO 3166), `device` (`mobile`, `tablet`, `desktop`, `other`), `bot` (`true` or `false`), `code` (an id), `tag` (id or exact name), `domain` (a hostname). For large ranges, `POST /exports` with `kind: "scans"`. Raw scans are kept for the deployment's retention (13 months by default, docs/privacy.md); analytics keep every period.
+         * @description Needs `scans:read`. Every code's scans (deleted codes' included), newest first, a page at a time. Filters: `from` and `to` (ISO 8601; a date is its UTC midnight), `country` (ISO 3166), `device` (`mobile`, `tablet`, `desktop`, `other`), `bot` (`true` or `false`), `code` (an id), `tag` (id or name, in any case), `domain` (a hostname). For large ranges, `POST /exports` with `kind: "scans"`. Raw scans are kept for the deployment's retention (13 months by default, docs/privacy.md); analytics keep every period.
          */
         get: operations["scans.list"];
         put?: never;
@@ -4603,7 +4603,7 @@ export interface components {
                 type?: components["schemas"]["ContentType"] & unknown;
                 /** @description Substring of the name, URL or slug (any case). */
                 search?: string;
-                /** @description Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most 20). */
+                /** @description Only codes with any of these tags, each by id or by name in any case; repeat the parameter for several (at most 20). */
                 tag?: string[];
                 metadata_key?: string;
                 /** @description With metadata_key: exact value match. */
@@ -4626,7 +4626,7 @@ export interface components {
             to?: string;
             /** @description Scans of this code (its id). */
             code?: string;
-            /** @description Scans of codes with this tag (id or exact name). */
+            /** @description Scans of codes with this tag (id or name, in any case). */
             tag?: string;
             /** @description Scans of codes on this hostname (the service's own scan host included). */
             domain?: string;
@@ -5606,7 +5606,7 @@ export interface operations {
                 type?: components["schemas"]["ContentType"] & unknown;
                 /** @description Substring of the name, URL or slug (any case). */
                 search?: string;
-                /** @description Only codes with any of these tags, each by id or exact name; repeat the parameter for several (at most 20). */
+                /** @description Only codes with any of these tags, each by id or by name in any case; repeat the parameter for several (at most 20). */
                 tag?: string[];
                 /** @description `-created` (newest first, the default), `created`, `name` (named codes A–Z, then the rest), `-scans_7d` (most scanned in the last 7 days; needs `analytics:read`). */
                 sort?: "-created" | "created" | "name" | "-scans_7d";
@@ -12155,7 +12155,7 @@ export interface operations {
                 from?: string;
                 /** @description Scans before this instant. */
                 to?: string;
-                /** @description Scans of codes with this tag (id or exact name). */
+                /** @description Scans of codes with this tag (id or name, in any case). */
                 tag?: string;
                 /** @description Scans of codes on this hostname (the service's own scan host included). */
                 domain?: string;
