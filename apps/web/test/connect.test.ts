@@ -2,7 +2,8 @@
 // assistant registers and sends the person to /oauth/authorize; the consent page (/connect) says who asks and
 // where access goes, with a warning for an app on this computer; Allow sends the browser back to the assistant
 // with a code, which the assistant exchanges (PKCE) for a token that lists the MCP server's tools. Deny sends it
-// back with access_denied. Axe-clean, photographed at 1280 and 375 px.
+// back with access_denied. An assistant that runs in a web page reaches /mcp from its own origin. Axe-clean,
+// photographed at 1280 and 375 px.
 import { oauthClient } from "@qr/local/oauth-client";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
@@ -76,6 +77,90 @@ describe("connecting an assistant", () => {
 
     await page.goto("/settings/keys");
     await page.getByRole("cell", { name: "MCP: Desk Assistant" }).first().waitFor();
+  });
+
+  it("lets an assistant that runs in a web page on another origin sign in and call the tools", async () => {
+    const asked = await authorizationRequest();
+    await page.goto(asked.url);
+    await page.getByRole("heading", { name: "Connect Desk Assistant?", level: 1 }).waitFor();
+    const back = await sentBackTo(() => page.getByRole("button", { name: "Allow" }).click());
+    const token = await asked.exchange(back.searchParams.get("code") ?? "");
+
+    // The assistant's page, on an origin of its own (the redirect worker's address, another port on this
+    // machine): every request below is a real cross-origin fetch, preflighted by the browser.
+    const assistant = await browser.newPage();
+    await assistant.goto(`${stack.redirectUrl}/robots.txt`);
+    const seen = await assistant.evaluate(
+      async ({ mcp, accessToken }) => {
+        const rpc = (body: unknown, headers: Record<string, string> = {}) =>
+          fetch(mcp, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              Accept: "application/json, text/event-stream",
+              ...headers,
+            },
+            body: JSON.stringify(body),
+          });
+        const initialize = {
+          jsonrpc: "2.0",
+          id: 1,
+          method: "initialize",
+          params: {
+            protocolVersion: "2025-06-18",
+            capabilities: {},
+            clientInfo: { name: "web", version: "1" },
+          },
+        };
+        // Discovery and registration as the MCP SDK's client does them (its version header makes each a
+        // preflighted request).
+        const refused = await rpc(initialize);
+        const challenge = refused.headers.get("WWW-Authenticate") ?? "";
+        const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)?.[1] ?? "";
+        const versioned = { headers: { "MCP-Protocol-Version": "2025-06-18" } };
+        const metadata = (await (await fetch(metadataUrl, versioned)).json()) as {
+          resource: string;
+          authorization_servers: string[];
+        };
+        const server = (await (
+          await fetch(
+            `${metadata.authorization_servers[0]}/.well-known/oauth-authorization-server`,
+            versioned,
+          )
+        ).json()) as { registration_endpoint: string };
+        const registered = await fetch(server.registration_endpoint, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            client_name: "Web Assistant",
+            redirect_uris: [`${location.origin}/callback`],
+            token_endpoint_auth_method: "none",
+          }),
+        });
+        const authorization = { Authorization: `Bearer ${accessToken}` };
+        const opened = await rpc(initialize, authorization);
+        const session = opened.headers.get("Mcp-Session-Id") ?? "";
+        const listed = await rpc(
+          { jsonrpc: "2.0", id: 2, method: "tools/list" },
+          { ...authorization, "Mcp-Session-Id": session },
+        );
+        const tools = ((await listed.json()) as { result: { tools: { name: string }[] } }).result.tools;
+        return {
+          refused: refused.status,
+          resource: metadata.resource,
+          registered: registered.status,
+          session,
+          tools: tools.map((tool) => tool.name),
+        };
+      },
+      { mcp: `${stack.apiBaseUrl}/mcp`, accessToken: token.access_token },
+    );
+    expect(seen.refused).toBe(401);
+    expect(seen.resource).toBe(`${stack.apiBaseUrl}/mcp`);
+    expect(seen.registered).toBe(201);
+    expect(seen.session).not.toBe("");
+    expect(seen.tools).toContain("codes_create");
+    await assistant.close();
   });
 
   it("sends the browser back with access_denied when the person denies", async () => {

@@ -14,6 +14,7 @@ import { createApiKey, revokeApiKey } from "../keys/api-keys.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { jsonBody } from "../middleware/json-body.ts";
 import { RESOURCE_METADATA_PATH } from "./authenticate.ts";
+import { mcpCors } from "./cors.ts";
 import {
   AUTHORIZE_PATH,
   authorizationServer,
@@ -38,6 +39,8 @@ const DecisionSchema = z.strictObject({
 
 export function oauthRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.use(RESOURCE_METADATA_PATH, mcpCors);
+  routes.options(RESOURCE_METADATA_PATH, (c) => c.body(null, 204)); // a preflight, answered by mcpCors
   routes.get(RESOURCE_METADATA_PATH, (c) =>
     c.json({
       resource: resourceOf(c.env),
@@ -49,9 +52,12 @@ export function oauthRoutes() {
   );
   const library = (c: Context<AppEnv>) =>
     authorizationServer(c.env).fetch(atIssuer(c), c.env, c.executionCtx as never);
-  routes.get("/.well-known/oauth-authorization-server", library);
+  const metadataPath = "/.well-known/oauth-authorization-server";
+  routes.get(metadataPath, library);
   routes.post(TOKEN_PATH, library);
   routes.post(REGISTER_PATH, library);
+  // Clients that run in a web page preflight these; the library answers with its CORS headers.
+  routes.on("OPTIONS", [metadataPath, TOKEN_PATH, REGISTER_PATH], library);
 
   routes.get(AUTHORIZE_PATH, async (c) => {
     try {

@@ -19,6 +19,7 @@ import { jsonBody } from "../middleware/json-body.ts";
 import { INFO } from "../openapi/document.ts";
 import { mcpAuthentication } from "./authenticate.ts";
 import { callTool, type SendRequest, ToolRefusal } from "./call-tool.ts";
+import { mcpCors } from "./cors.ts";
 import { MCP_PATH } from "./oauth.ts";
 import { newSessionId, SESSION_HEADER, sessionState } from "./session.ts";
 import { SERVER_INSTRUCTIONS } from "./tool-guide.ts";
@@ -30,7 +31,9 @@ export { MCP_PATH };
 export function mcpRoutes(documentOf: (env: Env) => OpenApiDocument) {
   let tools: McpTool[] | undefined;
   const routes = new Hono<AppEnv>();
-  routes.use(MCP_PATH, mcpAuthentication, jsonBody);
+  routes.use(MCP_PATH, mcpCors, mcpAuthentication, jsonBody);
+  // A browser's preflight is answered by mcpCors before authentication; the route makes OPTIONS a method served.
+  routes.options(MCP_PATH, (c) => c.body(null, 204));
   routes.post(MCP_PATH, async (c) => {
     tools ??= toolsOf(documentOf(c.env));
     const message: unknown = await c.req.json();
