@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, issueKey, type QrCodeBody, seedTeam, type TestTeam } from "./support/api.ts";
 import { signedUpPerson } from "./support/people.ts";
 
+/** Bytes of the tool list an admin key is given (what every conversation with the server starts by reading). */
+const TOOL_LIST_BUDGET = 100_000;
+
 let stack: TestStack;
 let team: TestTeam;
 let otherTeam: TestTeam;
@@ -68,10 +71,25 @@ describe("the MCP server", () => {
       expect(names).toContain(name);
     // Claude's connectors and the model APIs refuse a whole tool list over one name outside this pattern.
     for (const name of names) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
-    const create = (await client.listTools()).tools.find((tool) => tool.name === "codes_create");
+    const { tools: all } = await client.listTools();
+    const create = all.find((tool) => tool.name === "codes_create");
     expect(create?.description).toMatch(/Example arguments/);
     expect(create?.inputSchema.properties).toHaveProperty("url");
     expect(create?.annotations?.readOnlyHint).toBe(false);
+    // A model reads the whole list before it answers: a bulk tool names the arguments of the tool its rows are
+    // instead of repeating that schema, which keeps the list within its budget.
+    expect(JSON.stringify(all).length).toBeLessThan(TOOL_LIST_BUDGET);
+    const bulk = all.find((tool) => tool.name === "codes_bulkCreate");
+    expect(JSON.stringify(bulk?.inputSchema.properties?.codes)).toMatch(/`codes_create`/);
+    const made = json<{ results: { status: string }[] }>(
+      await call(client, "codes_bulkCreate", {
+        codes: [
+          { url: "https://example.com/t/1", name: "Table 1" },
+          { type: "wifi", content: { ssid: "Cafe", security: "none" } },
+        ],
+      }),
+    );
+    expect(made.results.map((row) => row.status)).toEqual(["created", "created"]);
     await client.close();
 
     const readOnly = await issueKey(stack, team, { role: "viewer" });

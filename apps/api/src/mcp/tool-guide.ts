@@ -12,6 +12,12 @@ export interface ToolGuide {
   example: Record<string, unknown>;
   /** Arguments a call gets when it leaves them out, where the API's own default suits a person less. */
   defaults?: Record<string, unknown>;
+  /**
+   * A bulk tool's rows, each another tool's arguments: described by naming that tool rather than by repeating its
+   * schema, which would double the tool list a model reads. `each` says what a row is; `keep`: the row's own
+   * fields, described as they are.
+   */
+  rows?: { argument: string; like: string; each: string; keep?: string[] };
 }
 
 export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
@@ -38,10 +44,17 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
   "codes.bulkCreate": {
     use: "Creates up to 1,000 codes in one call (`codes`: each as `codes_create` takes it). Use it for a batch (one code per table, per store); the answer says what became of each row.",
     example: { codes: [{ url: "https://example.com/t/1", name: "Table 1" }] },
+    rows: { argument: "codes", like: "codes.create", each: "A code: the arguments `codes_create` takes." },
   },
   "codes.bulkUpdate": {
     use: "Changes up to 1,000 codes in one call, each named by id (or by a metadata value with `match_by`). Use it to move many codes at once.",
     example: { updates: [{ match: "qr_…", url: "https://example.com/new" }] },
+    rows: {
+      argument: "updates",
+      like: "codes.update",
+      each: "A change: `match` names the code; the other fields are those `codes_update` takes (without `id`).",
+      keep: ["match"],
+    },
   },
   "codes.bulkDelete": {
     use: "Deletes up to 1,000 codes by id in one call (scans of each then get 410). Confirm with the person first.",

@@ -10,7 +10,7 @@ import {
   type Operation,
   operationsOf,
 } from "../../../../sdks/operations.ts";
-import { TOOL_GUIDE } from "./tool-guide.ts";
+import { TOOL_GUIDE, type ToolGuide } from "./tool-guide.ts";
 
 export interface McpTool {
   name: string;
@@ -109,6 +109,8 @@ export function toolsOf(document: OpenApiDocument): McpTool[] {
       properties.body = body;
       if (operation.body?.required) required.push("body");
     }
+    if (guide.rows)
+      properties[guide.rows.argument] = rowsLike(document, properties[guide.rows.argument], guide.rows);
     const wide = WIDE_OPERATIONS.has(operationId);
     if (wide) properties.confirm = CONFIRM;
     const inputSchema = {
@@ -144,6 +146,32 @@ export function toolsOf(document: OpenApiDocument): McpTool[] {
       wide,
     };
   });
+}
+
+/** A bulk tool's list of rows, each described as another tool's arguments (ToolGuide.rows). */
+function rowsLike(
+  document: OpenApiDocument,
+  list: JsonSchema | undefined,
+  rows: NonNullable<ToolGuide["rows"]>,
+) {
+  const items = list?.type === "array" ? resolved(document, list.items as JsonSchema) : undefined;
+  if (!list || !items || !(rows.like in TOOL_GUIDE))
+    throw new Error(`the MCP tool's rows \`${rows.argument}\` are no list of ${rows.like}'s arguments`);
+  const own = rows.keep ?? [];
+  const properties = items.properties as Record<string, JsonSchema>;
+  return {
+    ...list,
+    items: {
+      type: "object",
+      description: rows.each,
+      ...(own.length > 0
+        ? {
+            properties: Object.fromEntries(own.map((field) => [field, properties[field] as JsonSchema])),
+            required: own.filter((field) => (items.required as string[] | undefined)?.includes(field)),
+          }
+        : {}),
+    },
+  };
 }
 
 function bodySchemaOf(document: OpenApiDocument, operation: Operation): JsonSchema | undefined {
