@@ -1,14 +1,13 @@
 // The web app: the account pages, then the dashboard, all on the same REST API integrators use. The designer and
 // the analytics load their libraries (ZXing, the charts) only when opened, and so do the pages used now and then
-// (import, designs, print, domains, a code's routing and history). Each page starts all the calls it needs when it is
-// opened (loaders.ts).
+// (import, designs, print, keys, domains, a code's routing and history). Each page starts all the calls it needs
+// when it is opened (loaders.ts).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import "./styles.css";
 import { AcceptInvitationPage } from "./account/accept-invitation.tsx";
-import { ApiKeysPage } from "./account/api-keys.tsx";
 import { ForgotPasswordPage } from "./account/forgot-password.tsx";
 import { ResetPasswordPage } from "./account/reset-password.tsx";
 import { SignInPage } from "./account/sign-in.tsx";
@@ -48,6 +47,7 @@ const SettingsPage = lazy(() => import("./account/settings.tsx").then((m) => ({ 
 const SsoSignInPage = lazy(() =>
   import("./account/sso-sign-in.tsx").then((m) => ({ default: m.SsoSignInPage })),
 );
+const ApiKeysPage = lazy(() => import("./account/api-keys.tsx").then((m) => ({ default: m.ApiKeysPage })));
 const SecurityPage = lazy(() => import("./account/security.tsx").then((m) => ({ default: m.SecurityPage })));
 const ReportPage = lazy(() => import("./abuse/report.tsx").then((m) => ({ default: m.ReportPage })));
 const TagsPage = lazy(() => import("./tags/tags.tsx").then((m) => ({ default: m.TagsPage })));
@@ -143,7 +143,7 @@ const router = createBrowserRouter([
       { path: "/team", element: later(<TeamPage />, "the team"), loader: load.team },
       { path: "/settings", element: later(<SettingsPage />, "settings"), loader: load.settings },
       { path: "/settings/security", element: later(<SecurityPage />, "security settings") },
-      { path: "/settings/keys", element: <ApiKeysPage />, loader: load.keys },
+      { path: "/settings/keys", element: later(<ApiKeysPage />, "API keys"), loader: load.keys },
       { path: "/settings/tags", element: later(<TagsPage />, "tags"), loader: load.tags },
       { path: "/settings/campaigns", element: later(<CampaignSettingsPage />, "campaign settings") },
       { path: "/settings/domains", element: later(<DomainsPage />, "domains"), loader: load.domains },

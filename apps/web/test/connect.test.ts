@@ -77,6 +77,14 @@ describe("connecting an assistant", () => {
 
     await page.goto("/settings/keys");
     await page.getByRole("cell", { name: "MCP: Desk Assistant" }).first().waitFor();
+    // Where a person finds the address to give an assistant, and the command line's first step.
+    expect(await page.getByLabel("MCP server address").inputValue()).toBe(`${stack.apiBaseUrl}/mcp`);
+    expect(await page.getByLabel("Command line login").inputValue()).toBe(
+      `npx qrservice login --base-url ${stack.apiBaseUrl}`,
+    );
+    expect(await page.getByRole("button", { name: "Copy MCP address" }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, "api-keys-assistants");
   });
 
   it("lets an assistant that runs in a web page on another origin sign in and call the tools", async () => {

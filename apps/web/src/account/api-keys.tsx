@@ -1,5 +1,6 @@
 // Account settings → API keys: create one of the three kinds (or chosen permissions), see its secret once with a
-// copy button (the app never stores it), list keys with their last use and expiry, revoke.
+// copy button (the app never stores it), list keys with their last use and expiry, revoke; where assistants and
+// the command line connect.
 
 import { PERMISSIONS, type Permission } from "@qr/core/permissions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -9,6 +10,7 @@ import { keysQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { AssistantsPanel } from "./assistants-panel.tsx";
 
 const KINDS = [
   { preset: "analytics", label: "Read-only analytics", help: "Reads codes and their analytics." },
@@ -138,6 +140,7 @@ export function ApiKeysPage() {
           </button>
         </section>
       ) : null}
+      <AssistantsPanel />
       <h2>Keys of this team</h2>
       {keys.isPending ? <Loading what="keys" /> : null}
       {keys.error ? <Problem error={keys.error} /> : null}
