@@ -2,8 +2,10 @@
 // listed by what the key may do, a code made, found, changed, scanned and drawn through tools, refusals as tool
 // errors with the problem's code, the >1,000-codes confirmation, hostile input, sessions that end, and an
 // assistant connected through OAuth 2.1 (registration, the person's consent with their session, PKCE, a token).
+import { auth, type OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { oauthClient } from "@qr/local/oauth-client";
 import { atTime, eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
@@ -324,6 +326,60 @@ describe("the MCP server", () => {
 });
 
 describe("an assistant connected with OAuth", () => {
+  it("signs in with the MCP SDK's own OAuth client, as Claude and Cursor do, and changes codes", async () => {
+    const person = await signedUpPerson(stack);
+    let registered: OAuthClientInformationMixed | undefined;
+    let saved: OAuthTokens | undefined;
+    let verifier = "";
+    let authorizeAt: URL | undefined;
+    const redirectUrl = "http://127.0.0.1:9/callback";
+    const provider: OAuthClientProvider = {
+      redirectUrl,
+      clientMetadata: {
+        client_name: "SDK assistant",
+        redirect_uris: [redirectUrl],
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "none",
+      },
+      clientInformation: () => registered,
+      saveClientInformation: (information) => {
+        registered = information;
+      },
+      tokens: () => saved,
+      saveTokens: (tokens) => {
+        saved = tokens;
+      },
+      redirectToAuthorization: (url) => {
+        authorizeAt = url;
+      },
+      saveCodeVerifier: (value) => {
+        verifier = value;
+      },
+      codeVerifier: () => verifier,
+    };
+    // Discovery from the 401's challenge, registration, PKCE and the resource, all the SDK's own.
+    const serverUrl = `${stack.apiBaseUrl}/mcp`;
+    expect(await auth(provider, { serverUrl })).toBe("REDIRECT");
+    const authorize = await fetch(authorizeAt ?? "", { redirect: "manual" });
+    const consent = new URL(authorize.headers.get("Location") ?? "", stack.apiBaseUrl);
+    expect(consent.pathname).toBe("/connect");
+    const allowed = await person.browser.post<{ redirect_to: string }>(`/oauth/consent${consent.search}`, {
+      decision: "allow",
+    });
+    const code = new URL(allowed.body.redirect_to).searchParams.get("code") ?? "";
+    expect(await auth(provider, { serverUrl, authorizationCode: code })).toBe("AUTHORIZED");
+
+    const client = new Client({ name: "sdk-assistant", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl), { authProvider: provider }));
+    const made = json<QrCodeBody>(
+      await call(client, "codes_create", { url: "https://example.com/sdk", name: "Made by an assistant" }),
+    );
+    // In the person's own team: their session reads it.
+    expect((await person.browser.get(`/api/v1/qr/${made.id}`)).status).toBe(200);
+    await client.close();
+  });
+
   it("registers, gets the person's consent through their session, and acts with their permissions", async () => {
     const assistant = await oauthClient(stack, {
       name: "Test assistant",
