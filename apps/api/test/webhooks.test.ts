@@ -201,6 +201,15 @@ describe("a webhook endpoint", () => {
     expect((batch.payload.data.scans as { qr_id: string }[]).map((scanned) => scanned.qr_id)).toEqual([
       wanted.id,
     ]);
+
+    // The tag stays while a filter names it (else the filter would match nothing, or widen when edited).
+    const refused = await api.delete<ProblemBody>(`/api/v1/tags/${tag.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("tag_in_use");
+    expect(refused.body.detail).toContain(byTag.webhook.id);
+    expect((await api.patch(`/api/v1/webhooks/${byTag.webhook.id}`, { filter: {} })).status).toBe(200);
+    expect((await api.delete(`/api/v1/tags/${tag.id}`)).status).toBe(204);
+    expect((await api.delete(`/api/v1/tags/${tag.id}`)).status).toBe(404);
   });
 
   it("retries a failed delivery with the same webhook-id, honouring Retry-After, and shows each attempt", async () => {

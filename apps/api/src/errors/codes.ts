@@ -240,6 +240,12 @@ export const ERROR_CODES = {
     title: "Tag limit reached",
     explanation: "A team has at most 500 tags. Delete one first.",
   },
+  tag_in_use: {
+    status: 409,
+    title: "Tag in use by a webhook",
+    explanation:
+      "A webhook endpoint's filter names this tag (the detail says which). Change that filter, or delete the endpoint, first: without the tag the filter would match nothing, and an edit that dropped it would send the endpoint every code's events.",
+  },
   sso_not_configured: {
     status: 404,
     title: "Single sign-on not configured",

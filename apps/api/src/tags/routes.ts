@@ -75,12 +75,13 @@ export const tagRoutes = createRouter()
       path: "/tags/{id}",
       tags: ["Tags"],
       summary: "Delete a tag",
-      description: "Needs `qr:write`. The tag is taken off its codes; the codes stay.",
+      description:
+        "Needs `qr:write`. The tag is taken off its codes; the codes stay. A tag a webhook endpoint's filter names is not deleted (409 `tag_in_use`): change that filter first.",
       middleware: [requirePermission("qr:write")] as const,
       request: { params: IdParamSchema },
       responses: {
         204: { description: "Deleted." },
-        ...problemResponses(...AUTHENTICATED, "tag_not_found"),
+        ...problemResponses(...AUTHENTICATED, "tag_not_found", "tag_in_use"),
       },
     }),
     async (c) => {

@@ -1,10 +1,11 @@
 // A team's tags: list, create, rename or recolour, delete. Codes carry a copy of their tags (qr_codes.tags), so a
 // rename or recolour rewrites that copy on every code holding the tag, and a delete takes the tag off them (never
 // the codes), in the same statement as the change of the tag itself: one round trip, never a code showing a tag
-// that no longer is. Each change is in the activity log.
+// that no longer is. A tag a webhook endpoint's filter names is not deleted (409). Each change is in the
+// activity log.
 import { newId } from "@qr/core/ids";
 import { schema, type TagRow } from "@qr/db";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, notExists, type SQL, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { constraintOf } from "../lib/log.ts";
@@ -101,7 +102,12 @@ export async function updateTag(
 
 export async function deleteTag(ctx: RequestContext, id: string): Promise<void> {
   const { tags, qrCodes } = schema;
-  const deleted = ctx.db.$with("deleted").as(ctx.db.delete(tags).where(ours(ctx, id)).returning());
+  const deleted = ctx.db.$with("deleted").as(
+    ctx.db
+      .delete(tags)
+      .where(and(ours(ctx, id), notExists(filteringBy(ctx, id))))
+      .returning(),
+  );
   const untagged = ctx.db.$with("untagged").as(
     ctx.db
       .update(qrCodes)
@@ -117,7 +123,31 @@ export async function deleteTag(ctx: RequestContext, id: string): Promise<void> 
     .with(deleted, untagged, logged(ctx, deleted, "tag.deleted"))
     .select()
     .from(deleted);
-  if (!row) tagNotFound();
+  if (row) return;
+  const [found] = await ctx.db.select({ id: tags.id }).from(tags).where(ours(ctx, id));
+  if (!found) tagNotFound();
+  const endpoints = await filteringBy(ctx, id).limit(5);
+  throw new ApiError(
+    "tag_in_use",
+    `Webhook endpoints filter by this tag (${endpoints.map((endpoint) => endpoint.id).join(", ")}): change their filter, or delete them, first.`,
+  );
+}
+
+/**
+ * The team's webhook endpoints whose filter names the tag. Such a tag stays: without it the filter would match
+ * nothing, and an edit of the endpoint that dropped the unknown tag would widen it to every code.
+ */
+function filteringBy(ctx: RequestContext, tagId: string) {
+  const { webhookEndpoints } = schema;
+  return ctx.db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.teamId, ctx.caller.teamId),
+        sql`${webhookEndpoints.filter} -> 'tags' @> jsonb_build_array(${tagId}::text)`,
+      ),
+    );
 }
 
 /** Codes whose tags hold the tag of this id. */
