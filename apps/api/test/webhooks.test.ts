@@ -206,7 +206,7 @@ describe("a webhook endpoint", () => {
     const refused = await api.delete<ProblemBody>(`/api/v1/tags/${tag.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("tag_in_use");
-    expect(refused.body.detail).toContain(byTag.webhook.id);
+    expect(refused.body.detail).toContain(`${byTag.webhook.id} (${new URL(byTag.webhook.url).host})`);
     expect((await api.patch(`/api/v1/webhooks/${byTag.webhook.id}`, { filter: {} })).status).toBe(200);
     expect((await api.delete(`/api/v1/tags/${tag.id}`)).status).toBe(204);
     expect((await api.delete(`/api/v1/tags/${tag.id}`)).status).toBe(404);

@@ -127,9 +127,10 @@ export async function deleteTag(ctx: RequestContext, id: string): Promise<void> 
   const [found] = await ctx.db.select({ id: tags.id }).from(tags).where(ours(ctx, id));
   if (!found) tagNotFound();
   const endpoints = await filteringBy(ctx, id).limit(5);
+  const named = endpoints.map((endpoint) => `${endpoint.id} (${new URL(endpoint.url).host})`);
   throw new ApiError(
     "tag_in_use",
-    `Webhook endpoints filter by this tag (${endpoints.map((endpoint) => endpoint.id).join(", ")}): change their filter, or delete them, first.`,
+    `Webhook endpoints filter by this tag: ${named.join(", ")}. Change their filter, or delete them, first.`,
   );
 }
 
@@ -140,7 +141,7 @@ export async function deleteTag(ctx: RequestContext, id: string): Promise<void> 
 function filteringBy(ctx: RequestContext, tagId: string) {
   const { webhookEndpoints } = schema;
   return ctx.db
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url })
     .from(webhookEndpoints)
     .where(
       and(
