@@ -7,6 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ID_PREFIXES } from "@qr/core/ids";
 import { oauthClient } from "@qr/local/oauth-client";
 import { atTime, eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,6 +82,16 @@ describe("the MCP server", () => {
     // A model reads the whole list before it answers: a bulk tool names the arguments of the tool its rows are
     // instead of repeating that schema, which keeps the list within its budget.
     expect(JSON.stringify(all).length).toBeLessThan(TOOL_LIST_BUDGET);
+    // An example's id has the prefix such ids have.
+    const prefixes = new Set<string>(Object.values(ID_PREFIXES));
+    for (const tool of all)
+      for (const id of tool.description?.match(/"[a-z]+_…"/g) ?? [])
+        expect(prefixes).toContain(id.slice(1, -3));
+    // Only what reaches out of the service (a receiver's URL, a team's DNS) is said to.
+    expect(all.filter((tool) => tool.annotations?.openWorldHint).map((tool) => tool.name)).toEqual([
+      "domains_verify",
+      "webhooks_test",
+    ]);
     const bulk = all.find((tool) => tool.name === "codes_bulkCreate");
     expect(JSON.stringify(bulk?.inputSchema.properties?.codes)).toMatch(/`codes_create`/);
     const made = json<{ results: { status: string }[] }>(

@@ -18,6 +18,8 @@ export interface ToolGuide {
    * fields, described as they are.
    */
   rows?: { argument: string; like: string; each: string; keep?: string[] };
+  /** It reaches out of the service (a team's DNS, a receiver's URL): MCP's `openWorldHint`. */
+  openWorld?: true;
 }
 
 export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
@@ -142,6 +144,7 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
   "domains.verify": {
     use: "Checks a branded domain's DNS records now and verifies it when they hold.",
     example: { id: "dom_…" },
+    openWorld: true,
   },
   "exports.create": {
     use: "Starts a print-ready export of codes (a ZIP of images, or a PDF sheet with cut marks) or of raw scans (CSV/NDJSON). Answers a job: poll `exports_get` until `status` is `done`, then give the person its `file_url`.",
@@ -169,15 +172,16 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
   },
   "webhooks.update": {
     use: "Changes a webhook endpoint: its URL, event types, filter, or turns it off and on.",
-    example: { id: "whk_…", enabled: false },
+    example: { id: "wh_…", enabled: false },
   },
   "webhooks.delete": {
     use: "Deletes a webhook endpoint and its deliveries.",
-    example: { id: "whk_…" },
+    example: { id: "wh_…" },
   },
   "webhooks.test": {
     use: "Sends a test event to a webhook endpoint now and answers the delivery, to check the receiver works.",
-    example: { id: "whk_…" },
+    example: { id: "wh_…" },
+    openWorld: true,
   },
 };
 

@@ -21,7 +21,7 @@ export interface McpTool {
     readOnlyHint: boolean;
     destructiveHint: boolean;
     idempotentHint: boolean;
-    openWorldHint: false;
+    openWorldHint: boolean;
   };
   operation: Operation;
   permission: Permission | undefined;
@@ -136,7 +136,7 @@ export function toolsOf(document: OpenApiDocument): McpTool[] {
         readOnlyHint: method === "GET" || permission?.endsWith(":read") === true,
         destructiveHint: method === "DELETE" || operationId === "codes.bulkDelete",
         idempotentHint: method === "GET" || method === "PUT" || method === "DELETE",
-        openWorldHint: false,
+        openWorldHint: guide.openWorld === true,
       },
       operation,
       permission,
