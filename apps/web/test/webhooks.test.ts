@@ -1,7 +1,7 @@
 // Settings → Webhooks in a real browser, driven by accessible names, against the local stack's webhook inbox: add an
 // endpoint (a refused URL first), see its secret once, send a test event and watch it delivered, watch the endpoint
 // turned off when the receiver answers 410, turn it on and send a delivery again, rotate the secret, replay, change
-// and delete it. Every page passes axe and is photographed at 1280 and 375 px.
+// and delete it; a tag its filter names is kept, the tags page saying why. Every page passes axe and is photographed at 1280 and 375 px.
 import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,6 +122,36 @@ describe("webhooks in the dashboard", () => {
     await page.getByText("Saved.", { exact: true }).waitFor();
     await expect.poll(() => page.getByText(/code deleted/).count()).toBeGreaterThan(0);
     await checkPage("webhook-changed");
+  });
+
+  it("keeps a tag an endpoint's filter names, and says which endpoint on the tags page", async () => {
+    const inbox = stack.webhookInbox.url("tags");
+    const webhookId = await page.evaluate(async (url) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const tag = (await (await post("/api/v1/tags", { name: "Billboards" })).json()) as { id: string };
+      const made = await post("/api/v1/webhooks", {
+        url,
+        events: ["code.updated"],
+        filter: { tags: [tag.id] },
+      });
+      return ((await made.json()) as { id: string }).id;
+    }, inbox);
+    await page.goto("/settings/tags");
+    await page.getByRole("button", { name: "Delete Billboards" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete the tag Billboards?" })
+      .getByRole("button", { name: "Delete tag" })
+      .click();
+    // The dialog has closed: the refusal is on the page, naming the endpoint.
+    await page.getByRole("alert").filter({ hasText: "Webhook endpoints filter by this tag" }).waitFor();
+    expect(await page.getByRole("alert").textContent()).toContain(new URL(inbox).host);
+    await checkPage("tag-in-use");
+    await page.evaluate((id) => fetch(`/api/v1/webhooks/${id}`, { method: "DELETE" }), webhookId);
   });
 
   it("shows the dev inbox with each delivery's signature checked", async () => {

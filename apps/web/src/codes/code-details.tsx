@@ -248,12 +248,12 @@ function EditCode({ code }: { code: QrCode }) {
             confirm="Delete"
             busy={remove.isPending}
             onConfirm={() => remove.mutate()}
+            error={remove.error}
           >
             <p>
               Printed copies will answer “gone” from then on, and the slug is never used again. This cannot be
               undone.
             </p>
-            {remove.error ? <Problem error={remove.error} /> : null}
           </ConfirmDialog>
         </div>
       </section>

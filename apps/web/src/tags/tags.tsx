@@ -148,9 +148,9 @@ function TagRow({ tag, onChanged }: { tag: Tag; onChanged: () => Promise<void> }
             confirm="Delete tag"
             busy={remove.isPending}
             onConfirm={() => remove.mutate()}
+            error={remove.error}
           >
             <p>It comes off every code that has it. The codes stay as they are.</p>
-            {remove.error ? <Problem error={remove.error} /> : null}
           </ConfirmDialog>
         </span>
       ) : null}
