@@ -74,6 +74,7 @@ export function Ga4Settings() {
             error={failure?.fieldError("api_secret")}
           />
           {set.error && !failure?.problem?.errors?.length ? <Problem error={set.error} /> : null}
+          {remove.error ? <Problem error={remove.error} /> : null}
           <div className="flex flex-wrap gap-2">
             <button type="submit" disabled={set.isPending}>
               {stream.data ? "Replace the stream" : "Connect"}
