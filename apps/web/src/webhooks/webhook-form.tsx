@@ -1,14 +1,16 @@
 // The fields of an endpoint, to add one or change it: where to send, what for, which event types, and which codes
-// (tags and domains; none chosen: every code). A refusal shows beside the field it is about.
+// (tags and domains; none chosen: every code). A refusal shows beside the field it is about. The filter's choices
+// are the team's tags and domains, so the form waits for both, and every entry of the endpoint's filter is shown
+// as a choice (a domain not verified, a tag no longer in the team): an edit never drops what it could not show,
+// which would widen the endpoint to every code.
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiFailure } from "../app/api.ts";
-import type { components } from "../app/api-client.ts";
+import { domainsQuery, tagsQuery } from "../app/queries.ts";
+import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { EVENT_GROUPS, EVENT_LABELS, type EventType, type Webhook } from "./event-types.ts";
-
-type Tag = components["schemas"]["Tag"];
-type Domain = components["schemas"]["Domain"];
 
 export interface WebhookFields {
   url: string;
@@ -20,23 +22,30 @@ export interface WebhookFields {
 
 export function WebhookForm({
   initial,
-  tags,
-  domains,
   submitLabel,
   busy,
   error,
   onSubmit,
 }: {
   initial?: Webhook | undefined;
-  tags: readonly Tag[];
-  /** The team's branded domains (the service's own is chosen through the API). */
-  domains: readonly Domain[];
   submitLabel: string;
   busy: boolean;
   error: unknown;
   onSubmit: (fields: WebhookFields) => void;
 }) {
   const [events, setEvents] = useState<EventType[]>(initial?.events ?? []);
+  const teamTags = useQuery(tagsQuery);
+  const teamDomains = useQuery(domainsQuery);
+  if (teamTags.error || teamDomains.error) return <Problem error={teamTags.error ?? teamDomains.error} />;
+  if (!teamTags.data || !teamDomains.data) return <Loading what="the team's tags and domains" />;
+  const tags = teamTags.data.data;
+  const known = (entry: string) => tags.some((tag) => tag.id === entry || tag.name === entry);
+  const lostTags = (initial?.filter.tags ?? []).filter((entry) => !known(entry));
+  // The branded domains verified, and any other the filter names (the service's own, set through the API).
+  const verified = teamDomains.data.data.filter((domain) => domain.status === "verified");
+  const hosts = [
+    ...new Set([...verified.map((domain) => domain.hostname), ...(initial?.filter.domains ?? [])]),
+  ];
   const failure = error instanceof ApiFailure ? error : undefined;
   const fieldError = (path: string) => failure?.fieldError(path);
   const toggle = (type: EventType, on: boolean) =>
@@ -58,7 +67,6 @@ export function WebhookForm({
       max_in_flight: Number(form.get("max_in_flight") ?? 5),
     });
   };
-  const hosts = domains.filter((domain) => domain.status === "verified").map((domain) => domain.hostname);
   const shown = fieldError("url") ?? fieldError("events") ?? fieldError("description");
   return (
     <form onSubmit={submit} className="narrow webhook-form" noValidate>
@@ -112,9 +120,17 @@ export function WebhookForm({
           Code events and scans of the codes with one of these tags, or on one of these domains. None chosen:
           every code.
         </p>
-        {tags.length > 0 ? (
+        {tags.length + lostTags.length > 0 ? (
           <fieldset className="event-group">
             <legend>Tags</legend>
+            {lostTags.map((entry) => (
+              <label key={entry} className="choice">
+                <input type="checkbox" name="filter-tag" value={entry} defaultChecked />
+                <span>
+                  {entry} <span className="hint">no longer a tag of the team: untick it to save</span>
+                </span>
+              </label>
+            ))}
             {tags.map((tag) => (
               <label key={tag.id} className="choice">
                 <input
@@ -146,7 +162,7 @@ export function WebhookForm({
             ))}
           </fieldset>
         ) : null}
-        {tags.length === 0 && hosts.length === 0 ? (
+        {tags.length + lostTags.length === 0 && hosts.length === 0 ? (
           <p className="hint">Your team has no tags or branded domains yet: every code's events are sent.</p>
         ) : null}
         {initial?.filter.code_ids.length ? (

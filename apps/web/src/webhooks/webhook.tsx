@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { api, unwrap } from "../app/api.ts";
-import { domainsQuery, tagsQuery, webhookQuery } from "../app/queries.ts";
+import { webhookQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Loading } from "../ui/loading.tsx";
@@ -193,8 +193,6 @@ function Replay({ webhookId }: { webhookId: string }) {
 
 function Change({ webhook }: { webhook: Webhook }) {
   const queryClient = useQueryClient();
-  const tags = useQuery(tagsQuery);
-  const domains = useQuery(domainsQuery);
   const save = useMutation({
     mutationFn: (fields: WebhookFields) =>
       unwrap(api.PATCH("/api/v1/webhooks/{id}", { params: { path: { id: webhook.id } }, body: fields })),
@@ -208,8 +206,6 @@ function Change({ webhook }: { webhook: Webhook }) {
       <h2 id="change-heading">Change the endpoint</h2>
       <WebhookForm
         initial={webhook}
-        tags={tags.data?.data ?? []}
-        domains={domains.data?.data ?? []}
         submitLabel="Save changes"
         busy={save.isPending}
         error={save.error}

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api, unwrap } from "../app/api.ts";
-import { domainsQuery, tagsQuery, webhooksQuery } from "../app/queries.ts";
+import { webhooksQuery } from "../app/queries.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { stateOf, type Webhook } from "./event-types.ts";
@@ -69,8 +69,6 @@ function Endpoints({ webhooks }: { webhooks: Webhook[] }) {
 
 function AddWebhook() {
   const queryClient = useQueryClient();
-  const tags = useQuery(tagsQuery);
-  const domains = useQuery(domainsQuery);
   const [made, setMade] = useState<{ id: string; secret: string }>();
   const add = useMutation({
     mutationFn: (fields: WebhookFields) =>
@@ -94,8 +92,6 @@ function AddWebhook() {
       ) : null}
       <WebhookForm
         key={made?.id ?? "new"}
-        tags={tags.data?.data ?? []}
-        domains={domains.data?.data ?? []}
         submitLabel="Add endpoint"
         busy={add.isPending}
         error={add.error}

@@ -20,13 +20,15 @@ function form(options: { initial?: Webhook; error?: unknown } = {}) {
   renderPart(
     <WebhookForm
       initial={options.initial}
-      tags={TAGS}
-      domains={[]}
       submitLabel="Add endpoint"
       busy={false}
       error={options.error}
       onSubmit={(fields) => sent.push(fields)}
     />,
+    [
+      [["tags"], { data: TAGS }],
+      [["domains"], { data: [] }],
+    ],
   );
   return sent;
 }
@@ -79,6 +81,29 @@ describe("the webhook form", () => {
       events: ["code.created"],
       max_in_flight: 3,
     });
+  });
+});
+
+describe("changing an endpoint's filter", () => {
+  it("keeps what it cannot offer as a choice: a domain not verified, a tag no longer in the team", async () => {
+    const initial = {
+      url: "https://hooks.example.com/partner",
+      description: null,
+      events: ["code.updated"],
+      filter: { code_ids: [], tags: ["tag_gone"], domains: ["go.partner.example"] },
+      max_in_flight: 5,
+    } as unknown as Webhook;
+    const sent = form({ initial });
+    expect((screen.getByLabelText("go.partner.example") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/tag_gone/) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
+    expect(sent[0]?.filter).toEqual({ tags: ["tag_gone"], domains: ["go.partner.example"] });
+  });
+
+  it("waits for the team's tags and domains before it offers a filter", () => {
+    renderPart(<WebhookForm submitLabel="Save" busy={false} error={undefined} onSubmit={() => {}} />);
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(screen.getByText(/tags and domains/)).toBeTruthy();
   });
 });
 
