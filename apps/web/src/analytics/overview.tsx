@@ -88,7 +88,7 @@ function TeamFigures() {
               <tbody>
                 {a.topCodes.map((code) => (
                   <tr key={code.id}>
-                    <td className="url">
+                    <td>
                       <Link to={`/codes/${code.id}`}>{code.name ?? code.slug}</Link>
                     </td>
                     <td>{code.scans}</td>
@@ -157,7 +157,7 @@ function RecentActivity() {
       </h2>
       <ol className="grid gap-1">
         {entries.map((entry) => (
-          <li key={entry.id} className="url">
+          <li key={entry.id}>
             <time dateTime={entry.at} className="hint">
               {new Date(entry.at).toLocaleString()}
             </time>{" "}

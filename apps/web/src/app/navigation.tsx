@@ -78,7 +78,7 @@ export function Navigation({
           </ul>
         </nav>
         <div className="sidebar-account">
-          <span className="hint url">{email}</span>
+          <span className="hint">{email}</span>
           <button type="button" className="secondary" onClick={onSignOut}>
             Sign out
           </button>

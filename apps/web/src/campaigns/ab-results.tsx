@@ -39,60 +39,58 @@ export function AbResults({ code, keep }: { code: QrCode; keep?: CampaignSave | 
 function SplitResults({ split, keep }: { split: Split; keep?: CampaignSave | undefined }) {
   const title = split.answered_by === "default" ? "The code's split" : `Rule ${split.answered_by}`;
   return (
-    <div className="overflow-x-auto">
-      <table className="text-sm">
-        <caption className="text-left font-semibold">
-          {title}
-          {split.running ? "" : " (ended)"}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Variant</th>
-            <th scope="col">Scans</th>
-            <th scope="col">Unique scanners</th>
-            <th scope="col">Conversions</th>
-            <th scope="col">Conversion rate (95% interval)</th>
-            <th scope="col">Against A</th>
-            {keep ? <th scope="col">End the test</th> : null}
+    <table className="responsive text-sm">
+      <caption className="text-left font-semibold">
+        {title}
+        {split.running ? "" : " (ended)"}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Variant</th>
+          <th scope="col">Scans</th>
+          <th scope="col">Unique scanners</th>
+          <th scope="col">Conversions</th>
+          <th scope="col">Conversion rate (95% interval)</th>
+          <th scope="col">Against A</th>
+          {keep ? <th scope="col">End the test</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {split.variants.map((variant) => (
+          <tr key={variant.variant}>
+            <th scope="row">
+              {variantName(variant.variant)}
+              {variant.url ? <span className="hint block">{variant.url}</span> : null}
+            </th>
+            <td data-label="Scans">{variant.scans}</td>
+            <td data-label="Unique scanners">{variant.unique_scanners}</td>
+            <td data-label="Conversions">{variant.conversions}</td>
+            <td data-label="Conversion rate (95% interval)">
+              {percent(variant.conversion_rate)} ({percent(variant.interval.low)}–
+              {percent(variant.interval.high)})
+            </td>
+            <td data-label="Against A">
+              {variant.against_first === null
+                ? "—"
+                : variant.against_first.significant
+                  ? `significant (p = ${variant.against_first.p_value.toPrecision(2)})`
+                  : `not significant (p = ${variant.against_first.p_value.toPrecision(2)})`}
+            </td>
+            {keep ? (
+              <td>
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={keep.isPending}
+                  onClick={() => keep.mutate({ keep_variant: variant.variant })}
+                >
+                  Keep variant {variantName(variant.variant)}
+                </button>
+              </td>
+            ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {split.variants.map((variant) => (
-            <tr key={variant.variant}>
-              <th scope="row" className="url">
-                {variantName(variant.variant)}
-                {variant.url ? <span className="hint block">{variant.url}</span> : null}
-              </th>
-              <td>{variant.scans}</td>
-              <td>{variant.unique_scanners}</td>
-              <td>{variant.conversions}</td>
-              <td>
-                {percent(variant.conversion_rate)} ({percent(variant.interval.low)}–
-                {percent(variant.interval.high)})
-              </td>
-              <td>
-                {variant.against_first === null
-                  ? "—"
-                  : variant.against_first.significant
-                    ? `significant (p = ${variant.against_first.p_value.toPrecision(2)})`
-                    : `not significant (p = ${variant.against_first.p_value.toPrecision(2)})`}
-              </td>
-              {keep ? (
-                <td>
-                  <button
-                    type="button"
-                    className="secondary"
-                    disabled={keep.isPending}
-                    onClick={() => keep.mutate({ keep_variant: variant.variant })}
-                  >
-                    Keep variant {variantName(variant.variant)}
-                  </button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -40,7 +40,7 @@ export function CodeCampaignPage() {
           <ul>
             {(code.variants ?? []).map((variant, index) => (
               <li key={variant.url}>
-                {variantName(index)}: <span className="url">{variant.url}</span> ({variant.weight}%)
+                {variantName(index)}: {variant.url} ({variant.weight}%)
               </li>
             ))}
           </ul>

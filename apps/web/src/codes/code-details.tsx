@@ -62,7 +62,7 @@ function ShowCode({ code }: { code: QrCode }) {
       <dt className="font-semibold">Type</dt>
       <dd>{kindOf(code.type).label}</dd>
       <dt className="font-semibold">{code.type === "url" ? "Destination" : "Scans land on"}</dt>
-      <dd className="url">{code.url}</dd>
+      <dd>{code.url}</dd>
       <dt className="font-semibold">Query forwarding</dt>
       <dd>{code.forward_query ? "on" : "off"}</dd>
       <dt className="font-semibold">Campaign</dt>

@@ -61,57 +61,54 @@ export function CodeHistoryPage() {
         {note}
       </p>
       {restore.error ? <Problem error={restore.error} /> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, and a keyboard must reach what scrolls (axe: scrollable-region-focusable) */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label="Versions">
-        <table className="text-sm">
-          <caption className="sr-only">Versions of {code.slug}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">By</th>
-              <th scope="col">Destination</th>
-              <th scope="col">Rules</th>
-              <th scope="col">Validity and limit</th>
-              {may("qr:write") ? <th scope="col">Restore</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((version, index) => (
-              <tr key={version.version}>
-                <td>{version.version}</td>
-                <td>{formatInstant(version.created_at)}</td>
-                <td>
-                  {CHANGES[version.change]}
-                  {version.restored_from ? ` (version ${version.restored_from})` : ""}
-                  {version.change === "updated" ? `: ${changedFields(version, rows[index + 1])}` : ""}
+      <table className="responsive text-sm">
+        <caption className="sr-only">Versions of {code.slug}, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">When</th>
+            <th scope="col">What</th>
+            <th scope="col">By</th>
+            <th scope="col">Destination</th>
+            <th scope="col">Rules</th>
+            <th scope="col">Validity and limit</th>
+            {may("qr:write") ? <th scope="col">Restore</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((version, index) => (
+            <tr key={version.version}>
+              <td data-label="Version">{version.version}</td>
+              <td data-label="When">{formatInstant(version.created_at)}</td>
+              <td data-label="What">
+                {CHANGES[version.change]}
+                {version.restored_from ? ` (version ${version.restored_from})` : ""}
+                {version.change === "updated" ? `: ${changedFields(version, rows[index + 1])}` : ""}
+              </td>
+              <td data-label="By">{byWhom(version.changed_by, emails)}</td>
+              <td data-label="Destination">{version.url}</td>
+              <td data-label="Rules">{version.rules.length}</td>
+              <td data-label="Validity and limit">{limitsOf(version)}</td>
+              {may("qr:write") ? (
+                <td data-label="Restore">
+                  {version.version === code.version ? (
+                    "current"
+                  ) : (
+                    <button
+                      type="button"
+                      className="secondary"
+                      disabled={restore.isPending}
+                      onClick={() => restore.mutate(version.version)}
+                    >
+                      Restore version {version.version}
+                    </button>
+                  )}
                 </td>
-                <td>{byWhom(version.changed_by, emails)}</td>
-                <td className="url">{version.url}</td>
-                <td>{version.rules.length}</td>
-                <td>{limitsOf(version)}</td>
-                {may("qr:write") ? (
-                  <td>
-                    {version.version === code.version ? (
-                      "current"
-                    ) : (
-                      <button
-                        type="button"
-                        className="secondary"
-                        disabled={restore.isPending}
-                        onClick={() => restore.mutate(version.version)}
-                      >
-                        Restore version {version.version}
-                      </button>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {versions.hasNextPage ? (
         <div>
           <button

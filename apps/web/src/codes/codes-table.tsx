@@ -67,10 +67,8 @@ export function CodesTable({
                 <Link to={`/codes/${code.id}`}>{label}</Link>
                 <TagChips tags={code.tags} />
               </td>
-              <td data-label="Short URL" className="url">
-                {code.short_url}
-              </td>
-              <td data-label="Destination" className="url">
+              <td data-label="Short URL">{code.short_url}</td>
+              <td data-label="Destination">
                 {code.url}
                 <CampaignNote code={code} />
               </td>

@@ -60,7 +60,7 @@ function DomainSteps({ domain }: { domain: Domain }) {
       <p className="mb-1">
         <Link to="/settings/domains">Domains</Link>
       </p>
-      <h1 className="mb-1 url">{domain.hostname}</h1>
+      <h1 className="mb-1">{domain.hostname}</h1>
       <p className="mb-3 flex flex-wrap items-center gap-2">
         <span className="badge" data-status={domain.status}>
           {stateOf(domain)}

@@ -51,7 +51,7 @@ export function DomainsPage() {
           <tbody>
             {domains.data.data.map((domain) => (
               <tr key={domain.id}>
-                <td data-label="Domain" className="url">
+                <td data-label="Domain">
                   <Link to={`/settings/domains/${domain.id}`}>{domain.hostname}</Link>
                 </td>
                 <td data-label="State">

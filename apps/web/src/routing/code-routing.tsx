@@ -50,8 +50,7 @@ function RuleList({ code }: { code: QrCode }) {
     <ol>
       {code.rules.map((rule) => (
         <li key={rule.id}>
-          <span className="font-semibold">{rule.name ?? rule.id}</span>: {describeRule(rule)} →{" "}
-          <span className="url">{rule.url}</span>
+          <span className="font-semibold">{rule.name ?? rule.id}</span>: {describeRule(rule)} → {rule.url}
         </li>
       ))}
     </ol>
@@ -68,7 +67,7 @@ function Limits({ code }: { code: QrCode }) {
       <dt className="font-semibold">Scan limit</dt>
       <dd>{code.max_scans ?? "none"}</dd>
       <dt className="font-semibold">Fallback URL</dt>
-      <dd className="url">{code.fallback_url ?? "none (a page saying why)"}</dd>
+      <dd>{code.fallback_url ?? "none (a page saying why)"}</dd>
     </dl>
   );
 }

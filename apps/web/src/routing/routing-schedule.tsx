@@ -57,7 +57,7 @@ export function ScheduleSection({ code, canWrite }: { code: QrCode; canWrite: bo
             {code.schedule.map((change) => (
               <tr key={change.id}>
                 <td>{formatInstant(change.at)}</td>
-                <td className="url">
+                <td>
                   {[
                     change.url && `Destination: ${change.url}`,
                     change.rules && `${change.rules.length} rules`,

@@ -108,7 +108,7 @@ export function ActivityLog({ teamId, people }: { teamId: string; people: Map<st
       {activity.data && entries.length === 0 ? <p>Nothing has happened yet.</p> : null}
       <ol className="grid gap-1">
         {entries.map((entry) => (
-          <li key={entry.id} className="url">
+          <li key={entry.id}>
             <time dateTime={entry.at} className="hint">
               {new Date(entry.at).toLocaleString()}
             </time>{" "}

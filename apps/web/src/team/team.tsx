@@ -120,9 +120,7 @@ export function TeamPage() {
                   admin && member.user_id !== me.data?.id && ROLE_RANK[member.role] <= ROLE_RANK[myRole];
                 return (
                   <tr key={member.user_id}>
-                    <td data-label="Email" className="url">
-                      {member.email}
-                    </td>
+                    <td data-label="Email">{member.email}</td>
                     <td data-label="Role">
                       {manageable ? (
                         <select
@@ -171,7 +169,7 @@ export function TeamPage() {
               <ul className="grid gap-2">
                 {members.data.invitations.map((invitation) => (
                   <li key={invitation.id} className="flex flex-wrap items-center gap-3">
-                    <span className="url">
+                    <span>
                       {invitation.email} as {invitation.role}, until{" "}
                       {new Date(invitation.expires_at).toLocaleDateString()}
                     </span>

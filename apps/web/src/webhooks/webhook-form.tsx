@@ -157,7 +157,7 @@ export function WebhookForm({
                   value={host}
                   defaultChecked={initial?.filter.domains.includes(host)}
                 />
-                <span className="url">{host}</span>
+                <span>{host}</span>
               </label>
             ))}
           </fieldset>

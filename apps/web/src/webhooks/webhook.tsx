@@ -30,7 +30,7 @@ function Endpoint({ webhook }: { webhook: Webhook }) {
       <p className="mb-1">
         <Link to="/settings/webhooks">Webhooks</Link>
       </p>
-      <h1 className="mb-1 url">{webhook.url}</h1>
+      <h1 className="mb-1">{webhook.url}</h1>
       <p className="mb-3 flex flex-wrap items-center gap-2">
         <span className="badge" data-status={state.status}>
           {state.word}
@@ -132,10 +132,7 @@ function Actions({ webhook }: { webhook: Webhook }) {
           busy={remove.isPending}
           onConfirm={() => remove.mutate()}
         >
-          <p>
-            Nothing more is sent to <span className="url">{webhook.url}</span>, and its deliveries are
-            forgotten.
-          </p>
+          <p>Nothing more is sent to {webhook.url}, and its deliveries are forgotten.</p>
         </ConfirmDialog>
       </div>
       {test.isSuccess ? <p role="status">A test event is on its way: see it below.</p> : null}

@@ -47,7 +47,7 @@ function Endpoints({ webhooks }: { webhooks: Webhook[] }) {
           const state = stateOf(webhook);
           return (
             <tr key={webhook.id}>
-              <td data-label="Endpoint" className="url">
+              <td data-label="Endpoint">
                 <Link to={`/settings/webhooks/${webhook.id}`}>{webhook.url}</Link>
                 {webhook.description ? <span className="hint"> {webhook.description}</span> : null}
               </td>
