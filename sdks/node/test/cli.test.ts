@@ -132,6 +132,23 @@ describe("qr", () => {
     expect(gone.stderr).toMatch(/qr_not_found/);
   });
 
+  it("never passes a name's control characters on to the terminal: they print as escapes", async () => {
+    // A teammate or an integration can name a code anything: an escape sequence must not recolour, retitle or
+    // write the clipboard of the terminal that lists it.
+    const name = "Evil \u001b]52;c;ZXZpbA==\u0007\u001b[2J";
+    const created = await json<Code>(["codes", "create", "https://example.com/evil", "--name", name]);
+    expect(created.name).toBe(name);
+    for (const args of [
+      ["codes", "list", "--search", "Evil"],
+      ["codes", "get", created.id],
+    ]) {
+      const run = await qr(args);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout.replaceAll("\n", "")).not.toMatch(/\p{Cc}/u);
+      expect(run.stdout).toContain("Evil \\u001b]52;c;ZXZpbA==\\u0007\\u001b[2J");
+    }
+  });
+
   it("imports a CSV, saying how far it got, and exports the codes as a PDF", {
     timeout: 180_000,
   }, async () => {

@@ -36,9 +36,9 @@ export function exitCodeOf(error: unknown): number {
 export function describeError(error: unknown): string {
   if (!(error instanceof QrServiceError)) return error instanceof Error ? error.message : String(error);
   const lines = [
-    `error: ${error.detail ?? error.message} (${error.code}${error.status ? `, HTTP ${error.status}` : ""})`,
+    `error: ${printable(error.detail ?? error.message)} (${error.code}${error.status ? `, HTTP ${error.status}` : ""})`,
   ];
-  for (const field of error.errors) lines.push(`  ${field.path}: ${field.message}`);
+  for (const field of error.errors) lines.push(`  ${printable(field.path)}: ${printable(field.message)}`);
   if (error.requestId) lines.push(`  request id: ${error.requestId}`);
   return lines.join("\n");
 }
@@ -64,7 +64,9 @@ export function printer(json: boolean): Printer {
     json,
     result,
     list: (items, none, headers, row) =>
-      result(items, () => (items.length === 0 ? none : table(headers, items.map(row)))),
+      result(items, () =>
+        items.length === 0 ? none : table(headers, items.map(row), terminalWidth(process.stdout)),
+      ),
     deleted: (id) => result({ id, deleted: true }, () => `Deleted ${id}.`),
     progress: (text) => {
       if (!json || process.stderr.isTTY) process.stderr.write(`${text}\n`);
@@ -72,21 +74,92 @@ export function printer(json: boolean): Printer {
   };
 }
 
-/** Rows as aligned columns under a header. */
-export function table(headers: string[], rows: Cell[][]): string {
-  const cells = [
-    headers,
-    ...rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : String(cell)))),
-  ];
-  const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));
+/** Rows as aligned columns under a header; within `maxWidth` columns (a terminal's), long cells cut with "…". */
+export function table(headers: string[], rows: Cell[][], maxWidth?: number): string {
+  const cells = [headers, ...rows.map((row) => row.map((cell) => printable(cell)))];
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => widthOf(row[column] ?? ""))));
+  if (maxWidth !== undefined) fit(widths, headers, maxWidth);
   return cells
     .map((row) =>
       row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
-        .join("  ")
+        .map((cell, column) => {
+          const width = widths[column] ?? 0;
+          const shown = cut(cell, width);
+          return column === row.length - 1 ? shown : shown + " ".repeat(width - widthOf(shown));
+        })
+        .join(GAP)
         .trimEnd(),
     )
     .join("\n");
+}
+
+const GAP = "  ";
+/** A column is never cut narrower than its header or this many columns. */
+const NARROWEST = 8;
+/** Identifiers are never cut: they are what a person copies into the next command. */
+const WHOLE = new Set(["ID", "SHORT URL"]);
+
+/** The terminal's width when `stream` is one; a pipe or a file gets whole cells (for grep, cut and awk). */
+export function terminalWidth(stream: { isTTY?: boolean; columns?: number }): number | undefined {
+  return stream.isTTY && stream.columns ? stream.columns : undefined;
+}
+
+/** Narrows the widest columns, one column of text at a time, until the row fits `maxWidth` (or none can narrow). */
+function fit(widths: number[], headers: string[], maxWidth: number): void {
+  const floor = headers.map((header, column) =>
+    WHOLE.has(header)
+      ? (widths[column] ?? 0)
+      : Math.min(widths[column] ?? 0, Math.max(widthOf(header), NARROWEST)),
+  );
+  const total = () => widths.reduce((sum, width) => sum + width, 0) + GAP.length * (widths.length - 1);
+  while (total() > maxWidth) {
+    let widest = -1;
+    for (let column = 0; column < widths.length; column++) {
+      const width = widths[column] ?? 0;
+      if (width > (floor[column] ?? 0) && (widest < 0 || width > (widths[widest] ?? 0))) widest = column;
+    }
+    if (widest < 0) return;
+    widths[widest] = (widths[widest] ?? 0) - 1;
+  }
+}
+
+/** `text` cut to `width` terminal columns, ending in "…" when it was longer. */
+function cut(text: string, width: number): string {
+  if (widthOf(text) <= width) return text;
+  let shown = "";
+  let shownWidth = 0;
+  for (const { segment } of GRAPHEMES.segment(text)) {
+    shownWidth += widthOf(segment);
+    if (shownWidth > width - 1) break;
+    shown += segment;
+  }
+  return `${shown}…`;
+}
+
+const GRAPHEMES = new Intl.Segmenter();
+// East Asian wide and fullwidth characters and emoji take two columns of a terminal; combining marks none.
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
+const ZERO_WIDTH = /^[\p{M}\p{Cf}]+$/u;
+
+/** How many columns of a terminal `text` takes. */
+export function widthOf(text: string): number {
+  let width = 0;
+  for (const { segment } of GRAPHEMES.segment(text)) {
+    if (ZERO_WIDTH.test(segment)) continue;
+    width += WIDE.test(segment) ? 2 : 1;
+  }
+  return width;
+}
+
+// C0 and C1 control characters and DEL: a name or a URL holding an escape sequence must not drive the terminal
+// that prints it (colours, a title, the clipboard, a link that lies about its target), nor break a table's row.
+const CONTROL = /\p{Cc}/gu;
+
+/** A value from the API as a terminal may print it: control characters shown as `\u001b`, never sent. */
+export function printable(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return String(value).replace(CONTROL, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** Fields as "name: value" lines. */
@@ -96,7 +169,7 @@ export function fields(values: [string, unknown][]): string {
     .filter(([, value]) => value !== undefined && value !== null && value !== "")
     .map(
       ([name, value]) =>
-        `${`${name}:`.padEnd(width + 2)}${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
+        `${`${name}:`.padEnd(width + 2)}${printable(typeof value === "object" ? JSON.stringify(value) : value)}`,
     )
     .join("\n");
 }
