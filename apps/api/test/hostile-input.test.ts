@@ -176,3 +176,45 @@ describe("responses bounded whatever the caller asks", () => {
     expect((await api().get("/api/v1/keys?limit=101")).status).toBe(422);
   });
 });
+
+describe("names are one line of text", () => {
+  // A name is shown in lists, terminals and exports: a control character (an escape sequence, a bell, a line break)
+  // has no place in it, whatever the name's language or emoji.
+  const named = (name: string) =>
+    [
+      ["POST", "/api/v1/qr", { url: "https://example.com/named", name }],
+      ["PATCH", `/api/v1/qr/${code.id}`, { name }],
+      ["POST", "/api/v1/tags", { name }],
+      ["POST", "/api/v1/teams", { name }],
+      ["PATCH", `/api/v1/teams/${team.id}`, { name }],
+      ["POST", "/api/v1/designs", { name, style: {} }],
+      ["POST", "/api/v1/keys", { name, preset: "analytics" }],
+      ["POST", "/api/v1/utm-templates", { name, source: "poster" }],
+    ] as const;
+
+  it("refuses a control character in every name with a 422 naming the field", async () => {
+    for (const bad of [
+      "Menu\u001b[31m",
+      "Menu\nTable 7",
+      "Bell\u0007",
+      "C1\u009b31m",
+      "Tab\there",
+      "Del\u007f",
+    ]) {
+      for (const [method, path, body] of named(bad)) {
+        const response = await api().request<ProblemBody>(method, path, { body });
+        expect(response.status, `${method} ${path} ${JSON.stringify(bad)}`).toBe(422);
+        expect(response.body.errors?.map((error) => error.path)).toContain("name");
+      }
+    }
+  });
+
+  it("takes names in any language, with accents and emoji", async () => {
+    let n = 0;
+    for (const [method, path, body] of named("Ünïcödé 名前 🎉")) {
+      const unique = { ...body, name: `${body.name} ${n++}` };
+      const response = await api().request(method, path, { body: unique });
+      expect(response.status, `${method} ${path}`).toBeLessThan(300);
+    }
+  });
+});

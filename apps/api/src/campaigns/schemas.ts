@@ -3,7 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_VARIANTS, MIN_VARIANTS, UTM_FIELDS } from "@qr/core/campaigns";
 import { withoutControls } from "@qr/core/content/folding";
-import { Destination, MAX_ID_LENGTH, pageOf, Timestamp } from "../openapi/shared-schemas.ts";
+import { Destination, Label, MAX_ID_LENGTH, pageOf, Timestamp } from "../openapi/shared-schemas.ts";
 
 export const MAX_UTM_VALUE_LENGTH = 200;
 export const MAX_SCANS_PER_SCANNER = 1_000_000;
@@ -125,12 +125,7 @@ export const UtmTemplateSchema = z
 
 export const UtmTemplateListSchema = pageOf(UtmTemplateSchema).openapi("UtmTemplateList");
 
-const TemplateName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .refine((value) => withoutControls(value) === value, "a name cannot hold control characters");
+const TemplateName = Label(100);
 
 export const CreateUtmTemplateSchema = z
   .strictObject({ name: TemplateName, ...UTM_SHAPE })

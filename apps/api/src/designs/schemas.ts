@@ -1,9 +1,9 @@
 // The saved design resource as the API accepts and shows it.
 import { z } from "@hono/zod-openapi";
-import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+import { Label, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { StyleSchema } from "../qr/schemas.ts";
 
-const Name = z.string().trim().min(1).max(100).openapi({ example: "Spring menu" });
+const Name = Label(100).openapi({ example: "Spring menu" });
 
 export const DesignSchema = z
   .object({

@@ -1,7 +1,7 @@
 // The file resource as the API shows it.
 import { z } from "@hono/zod-openapi";
 import { FILE_CONTENT_TYPES } from "@qr/core/content/types";
-import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+import { Label, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 
 export const FileSchema = z
   .object({
@@ -22,7 +22,7 @@ export const FileListSchema = pageOf(FileSchema).openapi("FileList");
 export const ListFilesQuerySchema = z.object(pageQuery(50));
 
 export const UploadFileQuerySchema = z.object({
-  name: z.string().trim().min(1).max(120).optional().openapi({
+  name: Label(120).optional().openapi({
     description:
       "The file's name, shown on its page and given to downloads (default: document-<id> or image-<id>).",
   }),

@@ -1,7 +1,7 @@
 // The API key resource as the API accepts and shows it.
 import { z } from "@hono/zod-openapi";
 import { PERMISSIONS, PRESETS, type Preset } from "@qr/core/permissions";
-import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+import { Label, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 
 const Permission = z.enum(PERMISSIONS);
 const PRESET_NAMES = Object.keys(PRESETS) as [Preset, ...Preset[]];
@@ -27,7 +27,7 @@ export const CreatedApiKeySchema = ApiKeySchema.extend({
 
 export const CreateApiKeySchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(100),
+    name: Label(100),
     team_id: z.string().max(64).optional().openapi({
       description: "The team of the key: an API key's own team; with a session, one of the person's.",
     }),

@@ -1,6 +1,6 @@
 // The logo resource as the API shows it.
 import { z } from "@hono/zod-openapi";
-import { pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
+import { Label, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 
 export const LogoSchema = z
   .object({
@@ -20,10 +20,5 @@ export const LogoListSchema = pageOf(LogoSchema).openapi("LogoList");
 export const ListLogosQuerySchema = z.object(pageQuery(50));
 
 export const UploadLogoQuerySchema = z.object({
-  name: z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .openapi({ description: "A name to find it by (default: logo-<id>)." }),
+  name: Label(100).optional().openapi({ description: "A name to find it by (default: logo-<id>)." }),
 });

@@ -1,19 +1,15 @@
 // A code's tags and name as the QR code schemas take and show them (apart from the tag resource's schemas, which
 // need the QR code's colour type: this file keeps the import one way).
 import { z } from "@hono/zod-openapi";
+import { Label } from "../openapi/shared-schemas.ts";
 import { MAX_TAGS_PER_CODE } from "./tag-rules.ts";
 
 export const CODE_NAME_MAX_LENGTH = 120;
 
-export const CodeName = z
-  .string()
-  .trim()
-  .min(1, `a name is 1 to ${CODE_NAME_MAX_LENGTH} characters`)
-  .max(CODE_NAME_MAX_LENGTH, `a name is 1 to ${CODE_NAME_MAX_LENGTH} characters`)
-  .openapi({
-    example: "Spring menu — Table 7",
-    description: `What people call the code, 1 to ${CODE_NAME_MAX_LENGTH} characters; shown instead of the slug.`,
-  });
+export const CodeName = Label(CODE_NAME_MAX_LENGTH).openapi({
+  example: "Spring menu — Table 7",
+  description: `What people call the code, 1 to ${CODE_NAME_MAX_LENGTH} characters; shown instead of the slug.`,
+});
 
 /** A tag as a code carries it. */
 export const CodeTagSchema = z

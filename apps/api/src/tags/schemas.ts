@@ -1,14 +1,9 @@
 // The tag resource as the API accepts and shows it.
 import { z } from "@hono/zod-openapi";
-import { HexColor, Timestamp } from "../openapi/shared-schemas.ts";
+import { HexColor, Label, Timestamp } from "../openapi/shared-schemas.ts";
 import { MAX_TAGS_PER_TEAM, TAG_NAME_MAX_LENGTH } from "./tag-rules.ts";
 
-export const TagName = z
-  .string()
-  .trim()
-  .min(1, "a tag name is 1 to 40 characters")
-  .max(TAG_NAME_MAX_LENGTH, "a tag name is 1 to 40 characters")
-  .openapi({ example: "Spring menu" });
+export const TagName = Label(TAG_NAME_MAX_LENGTH, "a tag name").openapi({ example: "Spring menu" });
 
 export const TagSchema = z
   .object({

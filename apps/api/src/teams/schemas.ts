@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { ROLES } from "@qr/core/permissions";
 import { CreatedApiKeySchema } from "../keys/schemas.ts";
-import { idParam, Timestamp } from "../openapi/shared-schemas.ts";
+import { idParam, Label, Timestamp } from "../openapi/shared-schemas.ts";
 import { TEAM_NAME_MAX_LENGTH } from "./create-team.ts";
 
 const Role = z.enum(ROLES);
@@ -25,13 +25,11 @@ export const TeamSchema = z
 
 export const TeamListSchema = z.object({ data: z.array(TeamSchema) }).openapi("TeamList");
 
-export const TeamNameSchema = z
-  .strictObject({ name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH) })
-  .openapi("TeamName");
+export const TeamNameSchema = z.strictObject({ name: Label(TEAM_NAME_MAX_LENGTH) }).openapi("TeamName");
 
 export const TeamSettingsSchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH).optional(),
+    name: Label(TEAM_NAME_MAX_LENGTH).optional(),
     require_two_factor: z.boolean().optional().openapi({
       description:
         "Owners only, and only with two-factor on for their own account: every member must then have it on to act in the team.",
