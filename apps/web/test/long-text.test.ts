@@ -1,6 +1,6 @@
 // Text a person or an integrator chose, as long as the API accepts and without a space to break at (a name, a
-// destination URL, tags, metadata, a webhook endpoint), never makes a page scroll sideways: the code list, every tab
-// of the code's page, the tags and the webhooks, at 1280 and 375 px (screenshots() fails on sideways scroll).
+// destination URL, tags, metadata, a webhook endpoint, a domain), never makes a page scroll sideways: the code list,
+// every tab of the code's page and the settings pages, at 1280 and 375 px (screenshots() fails on sideways scroll).
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,11 +64,39 @@ describe("long unbroken text", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("W".repeat(100));
   });
 
-  it("wraps on the tags page and on the webhooks' list and endpoint pages", async () => {
-    await page.goto("/settings/tags");
-    await page.getByRole("heading", { name: "Tags", level: 1 }).waitFor();
-    await page.getByText("W".repeat(40)).first().waitFor();
-    await screenshots(page, "long-text-tags");
+  it("wraps on the settings pages: tags, templates, designs, team, keys, domains and webhooks", async () => {
+    const teams = await page.evaluate(
+      async () => (await (await fetch("/api/v1/teams")).json()) as { data: { id: string }[] },
+    );
+    const teamId = teams.data[0]?.id ?? "";
+    await page.evaluate(
+      async ([id, name]) => {
+        await fetch(`/api/v1/teams/${id}`, {
+          method: "PATCH",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name }),
+        });
+      },
+      [teamId, `Team${"M".repeat(96)}`] as const,
+    );
+    await post("/api/v1/utm-templates", { name: "U".repeat(100), source: "s".repeat(200) });
+    await post("/api/v1/designs", { name: "D".repeat(100), style: {} });
+    await post("/api/v1/keys", { name: "K".repeat(100), preset: "analytics" });
+    const hostname = `${["l".repeat(60), "l".repeat(60), "l".repeat(60)].join(".")}.example.com`;
+    await post("/api/v1/domains", { hostname });
+    for (const [path, heading, text, name] of [
+      ["/settings/tags", "Tags", "W".repeat(40), "tags"],
+      ["/settings/campaigns", "Campaigns", "U".repeat(100), "templates"],
+      ["/designs", "Designs", "D".repeat(100), "designs"],
+      ["/team", /^Team: TeamM/, "M".repeat(96), "team"],
+      ["/settings/keys", "API keys", "K".repeat(100), "keys"],
+      ["/settings/domains", "Domains", hostname, "domains"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      await page.getByText(text).first().waitFor();
+      await screenshots(page, `long-text-${name}`);
+    }
 
     const url = stack.webhookInbox.url(`long-${"segment".repeat(120)}`);
     const { id } = await post("/api/v1/webhooks", {
