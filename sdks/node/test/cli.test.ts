@@ -133,11 +133,13 @@ describe("qr", () => {
   });
 
   it("never passes a name's control characters on to the terminal: they print as escapes", async () => {
-    // A teammate or an integration can name a code anything: an escape sequence must not recolour, retitle or
-    // write the clipboard of the terminal that lists it.
+    // The API refuses control characters in names now, but a name stored before it did (or any value from a
+    // service the terminal should not trust) must not recolour, retitle or write the clipboard of the terminal.
     const name = "Evil \u001b]52;c;ZXZpbA==\u0007\u001b[2J";
-    const created = await json<Code>(["codes", "create", "https://example.com/evil", "--name", name]);
-    expect(created.name).toBe(name);
+    const refused = await qr(["codes", "create", "https://example.com/evil", "--name", name]);
+    expect(refused.code).toBe(5);
+    const created = await json<Code>(["codes", "create", "https://example.com/evil", "--name", "Evil"]);
+    await stack.sql.query("update qr_codes set name = $2 where id = $1", [created.id, name]);
     for (const args of [
       ["codes", "list", "--search", "Evil"],
       ["codes", "get", created.id],
