@@ -85,6 +85,27 @@ describe("signing up", () => {
       expect(response.body.errors?.[0]?.path).toBe("password");
     }
   });
+
+  it("takes a person's name as one line of at most 100 characters, at sign-up and when it changes", async () => {
+    // Teammates see the name in the members list and a code's history, and a terminal may print it.
+    for (const name of ["Evil\u001b[2J", "Two\nlines", "N".repeat(101)]) {
+      const response = await browser(stack).post<ProblemBody>("/api/auth/sign-up/email", {
+        email: `named-${Date.now()}-${name.length}@example.com`,
+        password: "a long passphrase here",
+        name,
+      });
+      expect(response.status, JSON.stringify(name)).toBe(422);
+      expect(response.body.errors?.[0]?.path).toBe("name");
+    }
+    const person = await signedUpPerson(stack, { name: "  Ünïcödé 名前 🎉  " });
+    const account = await person.browser.get<{ name: string }>("/api/v1/account");
+    expect(account.body.name).toBe("Ünïcödé 名前 🎉");
+    const refused = await person.browser.post<ProblemBody>("/api/auth/update-user", { name: "Bell\u0007" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.[0]?.path).toBe("name");
+    expect((await person.browser.post("/api/auth/update-user", { name: "Grace" })).status).toBe(200);
+    expect((await person.browser.get<{ name: string }>("/api/v1/account")).body.name).toBe("Grace");
+  });
 });
 
 describe("signing in", () => {

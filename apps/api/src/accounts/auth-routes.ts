@@ -22,6 +22,7 @@ const CODE_OF: Record<string, ErrorCode> = {
   DISPOSABLE_EMAIL: "validation_failed",
   VALIDATION_ERROR: "validation_failed",
   PASSKEY_NAME_INVALID: "validation_failed",
+  NAME_INVALID: "validation_failed",
   INVALID_ORIGIN: "cross_site_request",
   MISSING_OR_NULL_ORIGIN: "cross_site_request",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "cross_site_request",

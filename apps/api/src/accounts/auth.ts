@@ -17,6 +17,7 @@ import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "../auth/
 import { newTeamCodeLimitOf } from "../lib/config.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { resetPasswordMail, verificationMail } from "../mail/messages.ts";
+import { Label } from "../openapi/shared-schemas.ts";
 import { isSsoCallback } from "../sso/sso-sign-in.ts";
 import { createTeam, firstTeamName } from "../teams/create-team.ts";
 import { type Limit, overAddressLimit } from "./address-limit.ts";
@@ -37,7 +38,10 @@ const ID_KIND_OF_MODEL: Record<string, IdKind> = {
   passkeys: "passkey",
 };
 
-const PASSKEY_NAME_MAX_LENGTH = 100;
+/** What people call themselves and their passkeys: shown to their teammates and in lists, like any name. */
+const PersonName = Label(100, "a name", 0);
+const PasskeyName = Label(100, "a passkey's name", 0);
+const NAMED_PATHS = new Set(["/sign-up/email", "/update-user"]);
 
 /** A trusted browser skips the second factor at sign-in for this long. */
 const TRUSTED_DEVICE_SECONDS = 30 * 24 * 3600;
@@ -177,13 +181,17 @@ export function createAuth(
         }
         // A changed password ends every other session, whatever the request asked.
         if (ctx.path === "/change-password" && body) body.revokeOtherSessions = true;
+        if (NAMED_PATHS.has(ctx.path) && body?.name !== undefined) {
+          const name = PersonName.safeParse(body.name);
+          if (!name.success)
+            throw new APIError("BAD_REQUEST", { code: "NAME_INVALID", message: firstIssue(name) });
+          body.name = name.data;
+        }
         const passkeyName = body?.name ?? ctx.query?.name;
         if (ctx.path.startsWith("/passkey/") && passkeyName !== undefined) {
-          if (typeof passkeyName !== "string" || passkeyName.length > PASSKEY_NAME_MAX_LENGTH) {
-            throw new APIError("BAD_REQUEST", {
-              code: "PASSKEY_NAME_INVALID",
-              message: `a passkey's name is text of at most ${PASSKEY_NAME_MAX_LENGTH} characters`,
-            });
+          const name = PasskeyName.safeParse(passkeyName);
+          if (!name.success) {
+            throw new APIError("BAD_REQUEST", { code: "PASSKEY_NAME_INVALID", message: firstIssue(name) });
           }
         }
         // Recovery codes are kept as hashes (recovery-codes.ts): the one sent is compared as its hash.
@@ -237,3 +245,8 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The first refusal of a failed parse, as a person reads it. */
+function firstIssue(result: { error?: { issues: { message: string }[] } }): string {
+  return result.error?.issues[0]?.message ?? "is invalid";
+}

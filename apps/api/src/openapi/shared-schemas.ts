@@ -19,20 +19,22 @@ export const ProblemSchema = z
   .openapi("Problem", { description: "RFC 9457 problem details; every error has this shape." });
 
 /**
- * A name people read (a code's, a tag's, a team's, a design's, a key's): trimmed, 1 to `max` characters of one line
- * of text. No control character (an escape sequence, a bell, a line break) passes on to a list, a terminal or an
- * export that shows it. `what` names it in a refusal.
+ * A name people read (a code's, a tag's, a team's, a design's, a key's, a person's): trimmed, `min` (1, or 0 where it
+ * may be empty) to `max` characters of one line of text. No control character (an escape sequence, a bell, a line
+ * break) passes on to a list, a terminal or an export that shows it. `what` names it in a refusal.
  */
-export const Label = (max: number, what = "a name") =>
-  z
+export const Label = (max: number, what = "a name", min: 0 | 1 = 1) => {
+  const length = `${what} is ${min === 0 ? "at most" : "1 to"} ${max} characters`;
+  return z
     .string()
     .trim()
-    .min(1, `${what} is 1 to ${max} characters`)
-    .max(max, `${what} is 1 to ${max} characters`)
+    .min(min, length)
+    .max(max, length)
     .refine(
       (value) => !CONTROL_CHARACTER.test(value),
       `${what} is one line of text, without control characters`,
     );
+};
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
