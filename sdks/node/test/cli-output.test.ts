@@ -37,6 +37,7 @@ describe("the command line's output", () => {
   it("counts a wide character as two columns, so names in Japanese or with emoji keep the columns aligned", () => {
     expect(widthOf("名前")).toBe(4);
     expect(widthOf("🎉party")).toBe(7);
+    expect(widthOf("🚀")).toBe(2);
     expect(widthOf("Ünïcödé")).toBe(7);
     expect(widthOf("e\u0301")).toBe(1);
     const lines = table(
