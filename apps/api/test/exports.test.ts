@@ -199,7 +199,18 @@ describe("ZIP of images", () => {
 
   it("makes file names safe and unique, and falls back to the slug", async () => {
     const ids: string[] = [];
-    for (const asset of ["../../etc/passwd", "A:B", "a:b", undefined]) {
+    // Windows refuses a file named as a device (CON, nul.txt, Com1…), whatever its extension: extracting fails.
+    for (const asset of [
+      "../../etc/passwd",
+      "A:B",
+      "a:b",
+      undefined,
+      "CON",
+      "nul",
+      "Com1",
+      "lpt9.pdf",
+      "CONSOLE",
+    ]) {
       const code = await api.post<{ id: string; slug: string }>("/api/v1/qr", {
         url: "https://example.com/asset",
         ...(asset === undefined ? {} : { metadata: { asset } }),
@@ -217,7 +228,18 @@ describe("ZIP of images", () => {
       ids[3],
     ]);
     expect(names).toEqual(
-      ["a-b-2.svg", "A-B.svg", "etc-passwd.svg", `${rows[0]?.slug}.svg`, "index.csv"].sort(),
+      [
+        "a-b-2.svg",
+        "A-B.svg",
+        "etc-passwd.svg",
+        `${rows[0]?.slug}.svg`,
+        "index.csv",
+        "CON-code.svg",
+        "nul-code.svg",
+        "Com1-code.svg",
+        "lpt9-code.pdf.svg",
+        "CONSOLE.svg",
+      ].sort(),
     );
   });
 });

@@ -21,16 +21,20 @@ export function codeName(
 /** Natural order: "Table 2" before "Table 10". */
 export const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
 
-/** The name as a file name: no path separators, no characters Windows refuses, no leading dots, bounded. */
+/** The name as a file name: no path separators, no characters or device names Windows refuses, no leading dots, bounded. */
 export function fileNameOf(name: string): string {
   const cleaned = name
     .normalize("NFC")
     .replace(/[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu, "-")
     .replace(/\s+/g, " ")
-    .replace(/^[\s.-]+|[\s.]+$/g, "");
+    .replace(/^[\s.-]+|[\s.]+$/g, "")
+    .replace(WINDOWS_DEVICE, "$1-code");
   const bounded = [...cleaned].slice(0, MAX_NAME_LENGTH).join("");
   return bounded === "" ? "code" : bounded;
 }
+
+// Windows cannot create a file named as a device, whatever follows its first dot (`CON`, `nul.txt`, `Com1`).
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(?=\.|$)/i;
 
 /** Hands out each name once, ignoring case (as Windows and macOS compare names): a repeat gets -2, -3… */
 export function uniqueNames(): (name: string) => string {
