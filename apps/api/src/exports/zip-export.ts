@@ -7,6 +7,7 @@
 // queue and never leaves half a file: the file is only written from fragments whose length and entries the
 // rows confirm, and file names are handed out for the whole job before any part draws.
 import { csvText } from "@qr/core/csv";
+import { fileNameOf } from "@qr/core/file-name";
 import { type ExportJobRow, type ExportPartRow, inOneTrip, schema } from "@qr/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { styleSources } from "../images/draw-code.ts";
@@ -14,7 +15,7 @@ import { codePng } from "../images/png.ts";
 import { logError } from "../lib/log.ts";
 import type { FileStore } from "../lib/request-context.ts";
 import { ChunkedUpload } from "./chunked-upload.ts";
-import { codeName, fileNameOf, uniqueNames } from "./code-names.ts";
+import { codeName, uniqueNames } from "./code-names.ts";
 import { type DrawnExportCode, drawEach, type Skipped } from "./draw-each.ts";
 import { writeExportFile } from "./export-file.ts";
 import { ExportRefused, exportKey } from "./export-store.ts";
@@ -107,7 +108,7 @@ async function plannedNames(deps: ExportDeps, job: ExportJobRow): Promise<string
   const names = uniqueNames();
   return job.codeIds.map((id) => {
     const row = byId.get(id);
-    return !row || row.status === "deleted" ? "" : names(fileNameOf(codeName(row, nameBy)));
+    return !row || row.status === "deleted" ? "" : names(fileNameOf(codeName(row, nameBy), "code"));
   });
 }
 
@@ -233,7 +234,7 @@ async function drawRun(
   const encoder = new TextEncoder();
   const indexLines: string[][] = [];
   const add = async ({ row, at, shortUrl, qrContent, drawn }: DrawnExportCode) => {
-    const base = names[at] || fileNameOf(row.slug);
+    const base = names[at] || fileNameOf(row.slug, "code");
     const files: string[] = [];
     if (options.files !== "png") {
       files.push(`${base}.svg`);

@@ -4,10 +4,10 @@
 // the scan that showed the page (scan-event.ts).
 
 import { type ClickAction, fileKey } from "@qr/core/content/files";
-import { withoutControls } from "@qr/core/content/folding";
 import { icsOf } from "@qr/core/content/ics";
 import type { FileFacts, PageOf } from "@qr/core/content/types";
 import { cardName, vcardOf } from "@qr/core/content/vcard";
+import { fileNameOf } from "@qr/core/file-name";
 import type { RedirectRecord } from "@qr/core/redirect-record";
 import { SECURITY_HEADERS } from "../responses.ts";
 import type { PageFile } from "../route.ts";
@@ -40,7 +40,7 @@ export function pageFileAnswer(
       if (page.type !== "vcard") return null;
       const version = new URLSearchParams(query).get("version") === "4.0" ? "4.0" : "3.0";
       const body = vcardOf(page.content, version);
-      const name = `${fileName(cardName(page.content))}.vcf`;
+      const name = `${fileNameOf(cardName(page.content), "download")}.vcf`;
       return { response: download(body, "text/vcard", name), click: { action: "contact" } };
     }
     case "ics":
@@ -49,7 +49,7 @@ export function pageFileAnswer(
         response: download(
           icsOf(page.content, record.qr_id, now),
           "text/calendar",
-          `${fileName(page.content.title)}.ics`,
+          `${fileNameOf(page.content.title, "download")}.ics`,
         ),
         click: { action: "calendar" },
       };
@@ -104,7 +104,7 @@ function stored(
   disposition: "inline" | "attachment",
   request: Request,
 ): Promise<Response> {
-  const name = fileName(held.facts.name);
+  const name = fileNameOf(held.facts.name, "download");
   return storedFileResponse(bucket, fileKey(record.team_id, held.id), {
     contentType: held.facts.content_type,
     disposition: contentDisposition(disposition, name),
@@ -126,13 +126,4 @@ function download(body: string, type: string, name: string): Response {
 /** The ASCII name for old readers, the UTF-8 one (RFC 6266) for the rest. */
 function contentDisposition(kind: "inline" | "attachment", name: string): string {
   return `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** A file name from a person's, event's or file's name: no path, no control characters, bounded. */
-function fileName(name: string): string {
-  const cleaned = withoutControls(name)
-    .replace(/[/\\:*?"<>|\u202a-\u202e\u2066-\u2069]/g, "")
-    .trim()
-    .slice(0, 60);
-  return cleaned || "download";
 }
