@@ -21,7 +21,7 @@ describe("fileNameOf", () => {
       ["nul.txt", "nul-code.txt"],
       ["Com1", "Com1-code"],
       ["lpt9.pdf", "lpt9-code.pdf"],
-    ]) {
+    ] as const) {
       expect(fileNameOf(name, "code")).toBe(safe);
     }
     expect(fileNameOf("CONSOLE", "code")).toBe("CONSOLE");
