@@ -209,6 +209,13 @@ describe("names are one line of text", () => {
     }
   });
 
+  it("refuses C1 control characters in UTM values too, as in names", async () => {
+    const response = await api().request<ProblemBody>("PATCH", `/api/v1/qr/${code.id}`, {
+      body: { utm: { source: "poster\u009b31m" } },
+    });
+    expect(response.status).toBe(422);
+  });
+
   it("takes names in any language, with accents and emoji", async () => {
     let n = 0;
     for (const [method, path, body] of named("Ünïcödé 名前 🎉")) {

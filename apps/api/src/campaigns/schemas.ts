@@ -2,8 +2,14 @@
 // template's), conversion tracking and the per-scanner limit; and the UTM templates themselves.
 import { z } from "@hono/zod-openapi";
 import { MAX_VARIANTS, MIN_VARIANTS, UTM_FIELDS } from "@qr/core/campaigns";
-import { withoutControls } from "@qr/core/content/folding";
-import { Destination, Label, MAX_ID_LENGTH, pageOf, Timestamp } from "../openapi/shared-schemas.ts";
+import {
+  Destination,
+  isOneLine,
+  Label,
+  MAX_ID_LENGTH,
+  pageOf,
+  Timestamp,
+} from "../openapi/shared-schemas.ts";
 
 export const MAX_UTM_VALUE_LENGTH = 200;
 export const MAX_SCANS_PER_SCANNER = 1_000_000;
@@ -51,7 +57,7 @@ const UtmValue = z
   .string()
   .min(1)
   .max(MAX_UTM_VALUE_LENGTH)
-  .refine((value) => withoutControls(value) === value, "UTM values cannot hold control characters");
+  .refine(isOneLine, "UTM values cannot hold control characters");
 
 const UTM_SHAPE = Object.fromEntries(UTM_FIELDS.map((field) => [field, UtmValue.optional()])) as Record<
   (typeof UTM_FIELDS)[number],

@@ -1,16 +1,11 @@
 // Conversions as the API takes and shows them, and a code's A/B results.
 import { z } from "@hono/zod-openapi";
-import { withoutControls } from "@qr/core/content/folding";
-import { Timestamp } from "../openapi/shared-schemas.ts";
+import { isOneLine, Timestamp } from "../openapi/shared-schemas.ts";
 
 export const MAX_CONVERSION_VALUE = 1_000_000_000_000;
 
 const PlainText = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((value) => withoutControls(value) === value, "control characters are not allowed");
+  z.string().min(1).max(max).refine(isOneLine, "control characters are not allowed");
 
 export const ReportConversionSchema = z
   .strictObject({

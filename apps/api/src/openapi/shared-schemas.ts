@@ -18,6 +18,9 @@ export const ProblemSchema = z
   })
   .openapi("Problem", { description: "RFC 9457 problem details; every error has this shape." });
 
+/** No control character (C0, DEL or C1): the one test of every text the API takes as a single line. */
+export const isOneLine = (value: string) => !/\p{Cc}/u.test(value);
+
 /**
  * A name people read (a code's, a tag's, a team's, a design's, a key's, a person's): trimmed, `min` (1, or 0 where it
  * may be empty) to `max` characters of one line of text. No control character (an escape sequence, a bell, a line
@@ -30,13 +33,8 @@ export const Label = (max: number, what = "a name", min: 0 | 1 = 1) => {
     .trim()
     .min(min, length)
     .max(max, length)
-    .refine(
-      (value) => !CONTROL_CHARACTER.test(value),
-      `${what} is one line of text, without control characters`,
-    );
+    .refine(isOneLine, `${what} is one line of text, without control characters`);
 };
-
-const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /** A colour, #rrggbb, kept in lower case. */
 export const HexColor = z
