@@ -324,12 +324,21 @@ describe("analytics end to end", () => {
           .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
           .map(([country, scans]) => ({ country, scans })),
       );
+      // The series by day from the months' counts by day (decision 24): each scan on its day, none outside.
+      const perDay = new Map<number, number>();
+      for (const { ts } of counted) {
+        const offset = (Date.parse(ts.slice(0, 10)) - Date.parse(from)) / 86_400_000;
+        perDay.set(offset, (perDay.get(offset) ?? 0) + 1);
+      }
+      const seriesCounts = [...perDay].sort(([a], [b]) => a - b).map(([offset, n]) => [offset, n, n]);
+      expect([from, to, ofCode.series?.counts]).toEqual([from, to, seriesCounts]);
       const ofTeam = (
         await client.get<AnalyticsBody & { analytics: { topCodes: { id: string; scans: number }[] } }>(
           `/api/v1/analytics?${query}`,
         )
       ).body.analytics;
       expect([from, to, ofTeam.totalScans]).toEqual([from, to, counted.length]);
+      expect([from, to, ofTeam.series?.counts]).toEqual([from, to, seriesCounts]);
       expect(ofTeam.topCodes.map(({ id, scans }) => [id, scans])).toEqual(
         counted.length > 0 ? [[code.id, counted.length]] : [],
       );

@@ -180,6 +180,36 @@ async function expectMonthsSumTheirDays(session: DatabaseSession, run: number) {
       subjects,
     );
     expect(months).toEqual(daysSummed);
+    // A month's `total` row also holds its days' counts, the 1st first (decision 24).
+    const monthsByDay = await rowsOf(
+      session,
+      `select qr_id, month::text, day_scans, day_unique_scans from scan_monthly_rollups
+        where qr_id like $1 and dimension = 'total' order by 1, 2`,
+      subjects,
+    );
+    const days = (await rowsOf(
+      session,
+      `select qr_id, date_trunc('month', day)::date::text as month, extract(day from day)::int as day, scans,
+          unique_scans from scan_daily_rollups where qr_id like $1 and dimension = 'total' order by 1, 2, 3`,
+      subjects,
+    )) as { qr_id: string; month: string; day: number; scans: number; unique_scans: number }[];
+    const daysByMonth = new Map<
+      string,
+      { qr_id: string; month: string; day_scans: number[]; day_unique_scans: number[] }
+    >();
+    for (const { qr_id, month, day, scans, unique_scans } of days) {
+      const key = `${qr_id} ${month}`;
+      const byDay = daysByMonth.get(key) ?? {
+        qr_id,
+        month,
+        day_scans: Array(31).fill(0),
+        day_unique_scans: Array(31).fill(0),
+      };
+      byDay.day_scans[day - 1] = scans;
+      byDay.day_unique_scans[day - 1] = unique_scans;
+      daysByMonth.set(key, byDay);
+    }
+    expect(monthsByDay).toEqual([...daysByMonth.values()]);
   }
 }
 
@@ -252,13 +282,13 @@ describe("the batched scan writer", () => {
     );
   });
 
-  it("makes a month's rollups again from its days (resum_scan_monthly_rollups, run once after migration 0029)", async () => {
+  it("makes a month's rollups again from its days (resum_scan_monthly_rollups, run once after migrations 0029 and 0032)", async () => {
     const run = 5_000;
     for (const delivery of fc.sample(deliveriesArbitrary(run), 3).flat())
       await storeScanEvents(batched.db, delivery);
-    // As a consumer of the worker before decision 23 would leave them: the days counted, the month not.
+    // As a consumer of the worker before decision 23 (or 24) would leave them: the days counted, the month not.
     const emptied = await batched.db.execute(
-      sql.raw(`update scan_monthly_rollups set scans = 0, unique_scans = 0
+      sql.raw(`update scan_monthly_rollups set scans = 0, unique_scans = 0, day_scans = null, day_unique_scans = null
       where (qr_id like 'qr_${run}_%' or qr_id = 'team_writer_${run}') and month = '2026-04-01'`),
     );
     expect((emptied as unknown as pg.QueryResult).rowCount).toBeGreaterThan(0);

@@ -1,18 +1,25 @@
 // Scan analytics of one code, or of a whole team, read from the rollups in one statement (one round trip): the
 // code's visibility (another team's or a deleted code reads as no row: a 404), the breakdown by dimension and the
 // time series. A team's rollups are kept under its id (store-scan-events), so both read the same way.
-// The rows read grow with the range's months and distinct dimension values (the series: with its days or hours),
+// The rows read grow with the range's months and distinct dimension values (the series: with its months or hours),
 // never with the number of scans. Bots are counted apart and left out of every other figure.
 
 import { shortUrlOf } from "@qr/core/short-url";
 import { isStorableInstant } from "@qr/core/storable";
-import { firstRowOf, ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
+import { DAYS_OF_MONTH, firstRowOf, ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 import { notFound, visibleCode } from "../qr/repository.ts";
-import { bucketCounts, type SERIES_FORMS, type SeriesColumns, seriesOf } from "./series.ts";
+import {
+  bucketCounts,
+  dayCounts,
+  type MonthColumns,
+  type SERIES_FORMS,
+  type SeriesColumns,
+  seriesOf,
+} from "./series.ts";
 
 export const ANALYTICS_INTERVALS = ["day", "hour"] as const;
 type Interval = (typeof ANALYTICS_INTERVALS)[number];
@@ -44,7 +51,8 @@ interface AnalyticsRow {
   breakdown: [dimension: RollupDimension, value: string, scans: number, uniques: number][];
   previous: [from: string, to: string, scans: number, uniques: number] | null;
   top_codes: [id: string, name: string | null, slug: string, domain: string | null, scans: number][] | null;
-  series: SeriesColumns;
+  /** By day: the months' offsets and counts by day of month; by hour: the hours' offsets and counts. */
+  series: MonthColumns | SeriesColumns;
   conversions: { total: number; value: { currency: string; value: number }[] | null };
 }
 
@@ -83,19 +91,16 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       : campaign === undefined
         ? sql`${column} = ${ctx.caller.teamId}`
         : sql`${column} = any(code.ids)`;
-  // The series' days, bounded by parameters (the longest range's first day when `from` is not given), so the plan
-  // knows how many rows it reads. The code's own first day is a difference, not a bound on `day`: PostgreSQL pairs
-  // a computed bound with the other as a range it guesses at 0.5% of the rows, and sorts where it should hash.
-  const inRange = (day: AnyPgColumn) =>
-    range.from
-      ? sql`${day} between ${range.from}::date and ${toDay}`
-      : sql`${day} between ${range.earliest}::date and ${toDay} and ${day} - code.from_day >= 0`;
   // The breakdown's and top codes' days: at most a month's days at either end are read by day (rangeRollups).
   const days: DayRange = { first: range.from ? sql`${range.from}::date` : sql`code.from_day`, last: toDay };
+  // By day: the months of the range, bounded by parameters (the longest range's first day when `from` is not
+  // given) so the plan knows how many rows it reads, each with its counts by day (decision 24); by hour: its hours.
   const series: SQL =
     input.interval === "day"
-      ? sql`select ${daily.day} - code.from_day, ${daily.scans}, ${daily.uniqueScans} from ${daily}
-          where ${rollupsOf(daily.qrId)} and ${daily.dimension} = ${ROLLUP_DIMENSION.total} and ${inRange(daily.day)}`
+      ? sql`select ${monthly.month} - code.from_day, coalesce(${monthly.dayScans}, ${NO_DAYS}),
+            coalesce(${monthly.dayUniqueScans}, ${NO_DAYS}) from ${monthly}
+          where ${rollupsOf(monthly.qrId)} and ${monthly.dimension} = ${ROLLUP_DIMENSION.total}
+            and ${monthly.month} between date_trunc('month', ${range.from ?? range.earliest}::date)::date and ${toDay}`
       : sql`select (extract(epoch from ${hourly.hour} - code.from_day::timestamp at time zone 'UTC') / 3600)::int, ${hourly.scans},
             ${hourly.uniqueScans} from ${hourly}
           where ${rollupsOf(hourly.qrId)} and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
@@ -161,7 +166,15 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
         scans,
       })),
       ...seriesOf(
-        { from, to: range.to, interval: input.interval, counts: bucketCounts(row.series) },
+        {
+          from,
+          to: range.to,
+          interval: input.interval,
+          counts:
+            input.interval === "day"
+              ? dayCounts(row.series as MonthColumns, from, range.to)
+              : bucketCounts(row.series as SeriesColumns),
+        },
         input.series,
       ),
       conversions: {
@@ -198,6 +211,9 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
     },
   };
 }
+
+/** A month's counts by day where a `total` row has none (written by a consumer older than decision 24). */
+const NO_DAYS = sql`array_fill(0, array[${sql.raw(String(DAYS_OF_MONTH))}])`;
 
 /** Every dimension but a team's `code` rows (thousands a day), which only the top codes read. */
 const BREAKDOWN_DIMENSIONS = Object.values(ROLLUP_DIMENSION).filter((d) => d !== ROLLUP_DIMENSION.code);

@@ -3,8 +3,9 @@
 //   2. from the rows really inserted, record each visitor's first scan per team and UTC day, in one row with the
 //      team's codes it scanned (the row's insert tells the team's first scan, each code added to it a code's);
 //   3. add the inserted rows to the daily rollups (ROLLUP_DIMENSION, including the rule and the routing version
-//      that answered; bots on their own), the same sums to the monthly rollups, and the hourly totals, one upsert
-//      per (code, bucket, dimension value), counting a unique scan for the first scan of a visitor that day.
+//      that answered; bots on their own), the same sums to the monthly rollups (their totals also by day of the
+//      month, decision 24), and the hourly totals, one upsert per (code, bucket, dimension value), counting a
+//      unique scan for the first scan of a visitor that day.
 // Step 3 runs for each code and for its team (the rollups' `qr_id` then holds the team's id, with a `code`
 // dimension for top codes), so team-wide analytics read as few rows as a code's.
 // A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
@@ -77,6 +78,7 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
   const column = <T>(value: (event: ScanEvent, client: ClientInfo) => T) =>
     sql.param(batch.map((event, i) => value(event, clients[i] as ClientInfo)));
   const D = ROLLUP_DIMENSION;
+  const isTotal = sql`dimension = ${D.total}`;
   const result = await firstRowOf<{ inserted: number; batches: number }>(
     db,
     sql`
@@ -160,12 +162,16 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
             ${name(daily.uniqueScans)} = ${daily}.${name(daily.uniqueScans)} + excluded.${name(daily.uniqueScans)}
     ),
     monthly as (
-      insert into ${monthly} (${names(monthly.qrId, monthly.month, monthly.dimension, monthly.value, monthly.scans, monthly.uniqueScans)})
-      select subject, date_trunc('month', day)::date, dimension, value, sum(scans), sum(uniques) from dimensions
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      insert into ${monthly} (${names(monthly.qrId, monthly.month, monthly.dimension, monthly.value, monthly.scans, monthly.uniqueScans, monthly.dayScans, monthly.dayUniqueScans)})
+      select subject, date_trunc('month', day)::date, dimension, value, sum(scans), sum(uniques),
+        scan_day_counts(array_agg(day) filter (where ${isTotal}), array_agg(scans) filter (where ${isTotal})),
+        scan_day_counts(array_agg(day) filter (where ${isTotal}), array_agg(uniques) filter (where ${isTotal}))
+      from dimensions group by 1, 2, 3, 4 order by 1, 2, 3, 4
       on conflict (${names(monthly.qrId, monthly.month, monthly.dimension, monthly.value)}) do update
         set ${name(monthly.scans)} = ${monthly}.${name(monthly.scans)} + excluded.${name(monthly.scans)},
-            ${name(monthly.uniqueScans)} = ${monthly}.${name(monthly.uniqueScans)} + excluded.${name(monthly.uniqueScans)}
+            ${name(monthly.uniqueScans)} = ${monthly}.${name(monthly.uniqueScans)} + excluded.${name(monthly.uniqueScans)},
+            ${name(monthly.dayScans)} = add_day_counts(${monthly}.${name(monthly.dayScans)}, excluded.${name(monthly.dayScans)}),
+            ${name(monthly.dayUniqueScans)} = add_day_counts(${monthly}.${name(monthly.dayUniqueScans)}, excluded.${name(monthly.dayUniqueScans)})
     ),
     hourly as (
       insert into ${hourly} (${names(hourly.qrId, hourly.hour, hourly.scans, hourly.uniqueScans)})

@@ -4,7 +4,9 @@
 // same rows the same way; ids are prefixed, so a team's never meets a code's).
 //   scan_daily_rollups:   per code, day and dimension value (ROLLUP_DIMENSION)
 //   scan_monthly_rollups: the same per UTC month (the sum of its days), so a range of years reads its whole
-//                         months here and only its partial first and last months by day (decision 23)
+//                         months here and only its partial first and last months by day (decision 23); its
+//                         `total` rows also hold the month's counts by day, so a series of years by day reads
+//                         a row a month (decision 24)
 //   scan_hourly_rollups:  per code and hour, for hourly time series
 //   scan_team_visitors:   which visitor hashes were seen per team and day, with the codes each scanned (the hash
 //                         rotates daily), for unique scans of a code and of its team
@@ -44,6 +46,9 @@ export const scanDailyRollups = pgTable(
   ],
 );
 
+/** Days in a month's `day_scans` and `day_unique_scans`: the longest month's; a shorter month's last stay 0. */
+export const DAYS_OF_MONTH = 31;
+
 /** scan_daily_rollups summed by UTC month (`month` is its first day); unique scans are the days' summed. */
 export const scanMonthlyRollups = pgTable(
   "scan_monthly_rollups",
@@ -54,6 +59,10 @@ export const scanMonthlyRollups = pgTable(
     value: text("value").notNull(),
     scans: integer("scans").notNull().default(0),
     uniqueScans: integer("unique_scans").notNull().default(0),
+    /** Only on `total` rows (null on the others): the scans of each day of the month, the 1st first. */
+    dayScans: integer("day_scans").array(),
+    /** Only on `total` rows: the unique scans of each day of the month. */
+    dayUniqueScans: integer("day_unique_scans").array(),
   },
   (t) => [
     primaryKey({ columns: [t.qrId, t.month, t.dimension, t.value] }),
