@@ -284,9 +284,15 @@ describe("analytics end to end", () => {
       "2025-03-01",
       "2025-03-31",
     ];
-    const events = [...days, "2025-04-01"].flatMap((day, i) =>
+    // Today's scans too: a range ending yesterday has scans after it, which all time less the days outside leaves out.
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
+    const events = [...days, "2025-04-01", today].flatMap((day, i) =>
       Array.from({ length: i + 1 }, (_, k) =>
-        scanEvent(code, { ts: `${day}T12:00:00Z`, country: ["DE", "FR", "US"][(i + k) % 3] as string }),
+        scanEvent(code, {
+          ts: `${day}T${day === today ? "00:00:00" : "12:00:00"}Z`,
+          country: ["DE", "FR", "US"][(i + k) % 3] as string,
+        }),
       ),
     );
     await send([events]);
@@ -304,7 +310,12 @@ describe("analytics end to end", () => {
       ["2024-12-01", "2025-05-31"],
       ["2025-02-14", "2025-04-30"],
       ["9999-12-01", "9999-12-31"], // the last month a date may name
-    ] as const) {
+      // Most of the code's life (created today): read as all time less the days outside the range (decision 25).
+      ["2025-01-16", today],
+      ["2025-01-16", yesterday],
+      ["2024-12-01", yesterday],
+      [today, today],
+    ] as [string, string][]) {
       const counted = events.filter(({ ts }) => ts.slice(0, 10) >= from && ts.slice(0, 10) <= to);
       const perCountry = new Map<string, number>();
       for (const { country } of counted)

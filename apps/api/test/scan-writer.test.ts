@@ -163,8 +163,8 @@ async function teamCountsOf(session: DatabaseSession, run: number) {
   };
 }
 
-/** The monthly rollups must be the daily ones summed by month (decision 23), for the run's codes and its team. */
-async function expectMonthsSumTheirDays(session: DatabaseSession, run: number) {
+/** The monthly rollups must be the daily ones summed by month (decision 23) and all time the months summed, for the run's codes and its team. */
+async function expectRollupsSumTheirDays(session: DatabaseSession, run: number) {
   for (const subjects of [`qr_${run}_%`, `team_writer_${run}`]) {
     const months = await rowsOf(
       session,
@@ -210,6 +210,20 @@ async function expectMonthsSumTheirDays(session: DatabaseSession, run: number) {
       daysByMonth.set(key, byDay);
     }
     expect(monthsByDay).toEqual([...daysByMonth.values()]);
+    // And all time is the months summed (decision 25).
+    const allTime = await rowsOf(
+      session,
+      `select qr_id, dimension, value, scans::int, unique_scans::int from scan_total_rollups
+        where qr_id like $1 order by 1, 2, 3`,
+      subjects,
+    );
+    const monthsSummed = await rowsOf(
+      session,
+      `select qr_id, dimension, value, sum(scans)::int as scans, sum(unique_scans)::int as unique_scans
+        from scan_monthly_rollups where qr_id like $1 group by 1, 2, 3 order by 1, 2, 3`,
+      subjects,
+    );
+    expect(allTime).toEqual(monthsSummed);
   }
 }
 
@@ -251,7 +265,7 @@ describe("the batched scan writer", () => {
           expect(await stateOf(batched, run)).toEqual(expected);
           expect(expected.daily.length).toBeGreaterThan(0);
           await expectTeamRecounted(batched, run);
-          await expectMonthsSumTheirDays(batched, run);
+          await expectRollupsSumTheirDays(batched, run);
         },
       ),
       { numRuns: 40 },
@@ -275,25 +289,33 @@ describe("the batched scan writer", () => {
           // as one by one; the counts are the same.
           expect(countsOf(await stateOf(batched, run))).toEqual(countsOf(await stateOf(before, run)));
           await expectTeamRecounted(batched, run);
-          await expectMonthsSumTheirDays(batched, run);
+          await expectRollupsSumTheirDays(batched, run);
         },
       ),
       { numRuns: 30 },
     );
   });
 
-  it("makes a month's rollups again from its days (resum_scan_monthly_rollups, run once after migrations 0029 and 0032)", async () => {
+  it("makes a month's rollups again from its days (resum_scan_monthly_rollups and resum_scan_total_rollups, run once after migrations 0029, 0032 and 0033)", async () => {
     const run = 5_000;
     for (const delivery of fc.sample(deliveriesArbitrary(run), 3).flat())
       await storeScanEvents(batched.db, delivery);
-    // As a consumer of the worker before decision 23 (or 24) would leave them: the days counted, the month not.
+    // As a consumer of the worker before decision 23 (or 24, or 25) would leave them: the days counted, the month
+    // and all time not.
     const emptied = await batched.db.execute(
       sql.raw(`update scan_monthly_rollups set scans = 0, unique_scans = 0, day_scans = null, day_unique_scans = null
       where (qr_id like 'qr_${run}_%' or qr_id = 'team_writer_${run}') and month = '2026-04-01'`),
     );
     expect((emptied as unknown as pg.QueryResult).rowCount).toBeGreaterThan(0);
+    await batched.db.execute(
+      sql.raw(
+        `delete from scan_total_rollups where (qr_id like 'qr_${run}_%' or qr_id = 'team_writer_${run}')
+          and qr_id in (select qr_id from scan_monthly_rollups where month = '2026-04-01')`,
+      ),
+    );
     await batched.db.execute(sql`select resum_scan_monthly_rollups('2026-04-01')`);
-    await expectMonthsSumTheirDays(batched, run);
+    await batched.db.execute(sql`select resum_scan_total_rollups('2026-04-01')`);
+    await expectRollupsSumTheirDays(batched, run);
   });
 
   it("keeps a scanner's row to its first codes of the day: later codes count scans, not unique scanners", async () => {

@@ -39,6 +39,7 @@ const {
   conversions,
   scanDailyRollups: daily,
   scanMonthlyRollups: monthly,
+  scanTotalRollups: totals,
   scanHourlyRollups: hourly,
 } = schema;
 
@@ -62,21 +63,25 @@ export type AnalyticsSubject = { qrId: string } | { team: true; campaign?: strin
 export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubject, input: AnalyticsInput) {
   const range = requestedRange(input);
   // Without `from`, the range starts on the code's (or team's) creation day, moved forward to fit the interval's span.
-  const fromDayOf = (createdAt: unknown) =>
-    range.from
+  // Its creation day, `created_day`, tells how to read a range's breakdown (rangeRollups).
+  const daysOf = (createdAt: unknown) => {
+    const createdDay = sql`(${createdAt} at time zone 'UTC')::date`;
+    const fromDay = range.from
       ? sql`${range.from}::date`
-      : sql`greatest((${createdAt} at time zone 'UTC')::date, ${range.earliest}::date)`;
+      : sql`greatest(${createdDay}, ${range.earliest}::date)`;
+    return sql`${fromDay} as from_day, ${createdDay} as created_day`;
+  };
   // The code or team (its rollups are kept under its id); a campaign's subject also lists its codes (`ids`), deleted
   // ones too: as in the team's figures, a code's scans stay counted after it is gone (only top codes are live ones).
   const campaign = "team" in target ? target.campaign : undefined;
   const subject =
     "qrId" in target
-      ? sql`select ${codes.id} as id, ${fromDayOf(codes.createdAt)} as from_day from ${codes} where ${visibleCode(ctx.caller.teamId, target.qrId)}`
+      ? sql`select ${codes.id} as id, ${daysOf(codes.createdAt)} from ${codes} where ${visibleCode(ctx.caller.teamId, target.qrId)}`
       : campaign === undefined
-        ? sql`select ${teams.id} as id, ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`
+        ? sql`select ${teams.id} as id, ${daysOf(teams.createdAt)} from ${teams} where ${teams.id} = ${ctx.caller.teamId}`
         : sql`select ${teams.id} as id, (select coalesce(array_agg(${codes.id}), '{}') from ${codes}
               where ${codes.teamId} = ${teams.id} and ${codes.utm} ->> 'campaign' = ${campaign}) as ids,
-            ${fromDayOf(teams.createdAt)} as from_day from ${teams} where ${teams.id} = ${ctx.caller.teamId}`;
+            ${daysOf(teams.createdAt)} from ${teams} where ${teams.id} = ${ctx.caller.teamId}`;
   const conversionsOf =
     "qrId" in target
       ? sql`${conversions.qrId} = code.id`
@@ -113,7 +118,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
     with code as (${subject})
     select code.from_day::text as "from",
       (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
-        select dimension, value, sum(scans)::int as scans, sum(uniques)::int as uniques
+        select dimension, value, sum(scans)::bigint as scans, sum(uniques)::bigint as uniques
         from ${rangeRollups(
           days,
           (rollup) =>
@@ -122,7 +127,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
               sql`, `,
             )})`,
         )}
-        group by 1, 2) breakdown) as breakdown,
+        group by 1, 2 having sum(scans) > 0) breakdown) as breakdown,
       (select json_build_array(coalesce(array_agg(n order by n), '{}'), coalesce(array_agg(scans order by n), '{}'),
           coalesce(array_agg(uniques order by n), '{}')) from (${series}) as buckets(n, scans, uniques)) as series,
       (select json_build_object('total', count(*)::int, 'value', (
@@ -233,14 +238,14 @@ function previousTotals(toDay: SQL, ofSubject: SQL): SQL {
  */
 function topCodes(days: DayRange, ofCampaign: boolean): SQL {
   const perCode = ofCampaign
-    ? sql`select qr_id, sum(scans)::int as scans from ${rangeRollups(
+    ? sql`select qr_id, sum(scans)::bigint as scans from ${rangeRollups(
         days,
         (rollup) => sql`${rollup.qrId} = any(code.ids) and ${rollup.dimension} = ${ROLLUP_DIMENSION.total}`,
-      )} group by 1`
-    : sql`select value as qr_id, sum(scans)::int as scans from ${rangeRollups(
+      )} group by 1 having sum(scans) > 0`
+    : sql`select value as qr_id, sum(scans)::bigint as scans from ${rangeRollups(
         days,
         (rollup) => sql`${rollup.qrId} = code.id and ${rollup.dimension} = ${ROLLUP_DIMENSION.code}`,
-      )} group by 1`;
+      )} group by 1 having sum(scans) > 0`;
   return sql`(select coalesce(json_agg(json_build_array(id, name, slug, domain, scans) order by scans desc, id), '[]')
     from (select c.id, c.name, c.slug, c.domain, top.scans
       from (${perCode}) top
@@ -254,27 +259,51 @@ interface DayRange {
   last: SQL;
 }
 
+type Rollups = typeof daily | typeof monthly | typeof totals;
+
 /**
- * The rollup rows of a range's days that `where` picks, as (qr_id, dimension, value, scans, uniques): its whole
- * UTC months from the monthly rollups, the days of a partial first or last month from the daily ones, so a range
- * of ten years reads ~120 rows a dimension value instead of ~3,650 (decision 23).
+ * The rollup rows that `where` picks, as (qr_id, dimension, value, scans, uniques), whose sums are a range's: when
+ * the days of the subject's life outside the range are fewer than those inside ("all time", the last ten years of
+ * a code printed nine years ago), all time (`scan_total_rollups`) less the rollups before and after the range;
+ * otherwise the range's own. A code's breakdown of "all time" is then ~30 rows however old it is (decision 25).
+ * Values whose sum is 0 (all their scans outside the range) are for the caller to leave out.
  */
-function rangeRollups(days: DayRange, where: (rollup: typeof daily | typeof monthly) => SQL): SQL {
+function rangeRollups(days: DayRange, where: (rollup: Rollups) => SQL): SQL {
+  const utcToday = sql`(now() at time zone 'UTC')::date`;
+  const outsideIsShorter = sql`(greatest(${days.first} - code.created_day, 0) + greatest(${utcToday} - ${days.last}, 0)
+    < ${days.last} - ${days.first} + 1)`;
+  const before = { first: sql`'-infinity'::date`, last: sql`${days.first} - 1` };
+  const after = { first: sql`${days.last} + 1`, last: sql`'infinity'::date` };
+  return sql`(
+    select ${totals.qrId} as qr_id, ${totals.dimension} as dimension, ${totals.value} as value, ${totals.scans} as scans,
+      ${totals.uniqueScans} as uniques from ${totals} where ${where(totals)} and ${outsideIsShorter}
+    union all ${rollupsOfDays(before, (rollup) => sql`${where(rollup)} and ${outsideIsShorter}`, -1)}
+    union all ${rollupsOfDays(after, (rollup) => sql`${where(rollup)} and ${outsideIsShorter}`, -1)}
+    union all ${rollupsOfDays(days, (rollup) => sql`${where(rollup)} and not ${outsideIsShorter}`, 1)}
+  ) as rollups`;
+}
+
+/**
+ * The rollup rows of the days from `first` to `last` that `where` picks, their counts times `sign`: the whole UTC
+ * months from the monthly rollups, the days of a partial first or last month from the daily ones, so ten years are
+ * ~120 rows a dimension value instead of ~3,650 (decision 23).
+ */
+function rollupsOfDays(days: DayRange, where: (rollup: Rollups) => SQL, sign: 1 | -1): SQL {
   const firstWholeMonth = sql`(date_trunc('month', ${days.first} - 1) + interval '1 month')::date`;
   // In SQL, not JavaScript: the month after 9999-12 is a date PostgreSQL has and an ISO string does not write plainly.
   const afterWholeMonths = sql`date_trunc('month', ${days.last} + 1)::date`;
+  const times = sql.raw(sign === 1 ? "" : "-");
   const columns = (rollup: typeof daily | typeof monthly) =>
-    sql`${rollup.qrId} as qr_id, ${rollup.dimension} as dimension, ${rollup.value} as value, ${rollup.scans} as scans, ${rollup.uniqueScans} as uniques`;
-  return sql`(
-    select ${columns(monthly)} from ${monthly} where ${where(monthly)}
+    sql`${rollup.qrId} as qr_id, ${rollup.dimension} as dimension, ${rollup.value} as value,
+      ${times}${rollup.scans}::bigint as scans, ${times}${rollup.uniqueScans}::bigint as uniques`;
+  return sql`select ${columns(monthly)} from ${monthly} where ${where(monthly)}
       and ${monthly.month} >= ${firstWholeMonth} and ${monthly.month} < ${afterWholeMonths}
     union all
     select ${columns(daily)} from ${daily} where ${where(daily)}
       and ${daily.day} >= ${days.first} and ${daily.day} < least(${firstWholeMonth}, ${days.last} + 1)
     union all
     select ${columns(daily)} from ${daily} where ${where(daily)}
-      and ${daily.day} >= greatest(${afterWholeMonths}, ${firstWholeMonth}) and ${daily.day} <= ${days.last}
-  ) as rollups`;
+      and ${daily.day} >= greatest(${afterWholeMonths}, ${firstWholeMonth}) and ${daily.day} <= ${days.last}`;
 }
 
 /** How many codes a team's analytics list as its top codes. */

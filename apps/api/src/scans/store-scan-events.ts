@@ -4,8 +4,8 @@
 //      team's codes it scanned (the row's insert tells the team's first scan, each code added to it a code's);
 //   3. add the inserted rows to the daily rollups (ROLLUP_DIMENSION, including the rule and the routing version
 //      that answered; bots on their own), the same sums to the monthly rollups (their totals also by day of the
-//      month, decision 24), and the hourly totals, one upsert per (code, bucket, dimension value), counting a
-//      unique scan for the first scan of a visitor that day.
+//      month, decision 24) and to the all-time ones (decision 25), and the hourly totals, one upsert per (code,
+//      bucket, dimension value), counting a unique scan for the first scan of a visitor that day.
 // Step 3 runs for each code and for its team (the rollups' `qr_id` then holds the team's id, with a `code`
 // dimension for top codes), so team-wide analytics read as few rows as a code's.
 // A redelivered batch therefore inserts nothing and counts nothing, and no crash can store events without their
@@ -46,6 +46,7 @@ const {
   scanTeamVisitors: visitors,
   scanDailyRollups: daily,
   scanMonthlyRollups: monthly,
+  scanTotalRollups: totals,
   scanHourlyRollups: hourly,
   webhookEndpoints: webhooks,
 } = schema;
@@ -172,6 +173,14 @@ export async function storeScanEvents(db: Database, batch: ScanEvent[]): Promise
             ${name(monthly.uniqueScans)} = ${monthly}.${name(monthly.uniqueScans)} + excluded.${name(monthly.uniqueScans)},
             ${name(monthly.dayScans)} = add_day_counts(${monthly}.${name(monthly.dayScans)}, excluded.${name(monthly.dayScans)}),
             ${name(monthly.dayUniqueScans)} = add_day_counts(${monthly}.${name(monthly.dayUniqueScans)}, excluded.${name(monthly.dayUniqueScans)})
+    ),
+    totals as (
+      insert into ${totals} (${names(totals.qrId, totals.dimension, totals.value, totals.scans, totals.uniqueScans)})
+      select subject, dimension, value, sum(scans), sum(uniques) from dimensions
+      group by 1, 2, 3 order by 1, 2, 3
+      on conflict (${names(totals.qrId, totals.dimension, totals.value)}) do update
+        set ${name(totals.scans)} = ${totals}.${name(totals.scans)} + excluded.${name(totals.scans)},
+            ${name(totals.uniqueScans)} = ${totals}.${name(totals.uniqueScans)} + excluded.${name(totals.uniqueScans)}
     ),
     hourly as (
       insert into ${hourly} (${names(hourly.qrId, hourly.hour, hourly.scans, hourly.uniqueScans)})

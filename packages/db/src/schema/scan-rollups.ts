@@ -7,10 +7,12 @@
 //                         months here and only its partial first and last months by day (decision 23); its
 //                         `total` rows also hold the month's counts by day, so a series of years by day reads
 //                         a row a month (decision 24)
+//   scan_total_rollups:   the same over all time (the sum of the months), so a range of most of a code's life is read
+//                         as all time less the days outside it (decision 25)
 //   scan_hourly_rollups:  per code and hour, for hourly time series
 //   scan_team_visitors:   which visitor hashes were seen per team and day, with the codes each scanned (the hash
 //                         rotates daily), for unique scans of a code and of its team
-import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 
 /** The dimensions of scan_daily_rollups, by the names the consumer writes and the analytics read. */
@@ -68,6 +70,19 @@ export const scanMonthlyRollups = pgTable(
     primaryKey({ columns: [t.qrId, t.month, t.dimension, t.value] }),
     index("scan_monthly_rollups_dimension_idx").on(t.qrId, t.dimension, t.month),
   ],
+);
+
+/** scan_monthly_rollups summed over all time: 64-bit, as a team's scans may pass 2^31 over the years. */
+export const scanTotalRollups = pgTable(
+  "scan_total_rollups",
+  {
+    qrId: text("qr_id").notNull(),
+    dimension: text("dimension").$type<RollupDimension>().notNull(),
+    value: text("value").notNull(),
+    scans: bigint("scans", { mode: "number" }).notNull().default(0),
+    uniqueScans: bigint("unique_scans", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.qrId, t.dimension, t.value] })],
 );
 
 export const scanHourlyRollups = pgTable(
