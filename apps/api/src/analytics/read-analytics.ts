@@ -119,13 +119,13 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
     select code.from_day::text as "from",
       (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
         select dimension, value, sum(scans)::bigint as scans, sum(uniques)::bigint as uniques
-        from ${rangeRollups(
-          days,
-          (rollup) =>
-            sql`${rollupsOf(rollup.qrId)} and ${rollup.dimension} in (${sql.join(
-              BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`),
-              sql`, `,
-            )})`,
+        from ${rangeRollups(days, (rollup) =>
+          "qrId" in target
+            ? rollupsOf(rollup.qrId) // a code's rollups have no `code` rows: no list of dimensions to plan
+            : sql`${rollupsOf(rollup.qrId)} and ${rollup.dimension} in (${sql.join(
+                BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`),
+                sql`, `,
+              )})`,
         )}
         group by 1, 2 having sum(scans) > 0) breakdown) as breakdown,
       (select json_build_array(coalesce(array_agg(n order by n), '{}'), coalesce(array_agg(scans order by n), '{}'),
@@ -272,38 +272,46 @@ function rangeRollups(days: DayRange, where: (rollup: Rollups) => SQL): SQL {
   const utcToday = sql`(now() at time zone 'UTC')::date`;
   const outsideIsShorter = sql`(greatest(${days.first} - code.created_day, 0) + greatest(${utcToday} - ${days.last}, 0)
     < ${days.last} - ${days.first} + 1)`;
-  const before = { first: sql`'-infinity'::date`, last: sql`${days.first} - 1` };
-  const after = { first: sql`${days.last} + 1`, last: sql`'infinity'::date` };
+  const whereOutside = (rollup: Rollups) => sql`${where(rollup)} and ${outsideIsShorter}`;
   return sql`(
     select ${totals.qrId} as qr_id, ${totals.dimension} as dimension, ${totals.value} as value, ${totals.scans} as scans,
-      ${totals.uniqueScans} as uniques from ${totals} where ${where(totals)} and ${outsideIsShorter}
-    union all ${rollupsOfDays(before, (rollup) => sql`${where(rollup)} and ${outsideIsShorter}`, -1)}
-    union all ${rollupsOfDays(after, (rollup) => sql`${where(rollup)} and ${outsideIsShorter}`, -1)}
+      ${totals.uniqueScans} as uniques from ${totals} where ${whereOutside(totals)}
+    union all ${rollupsOfDays({ last: sql`${days.first} - 1` }, whereOutside, -1)}
+    union all ${rollupsOfDays({ first: sql`${days.last} + 1` }, whereOutside, -1)}
     union all ${rollupsOfDays(days, (rollup) => sql`${where(rollup)} and not ${outsideIsShorter}`, 1)}
   ) as rollups`;
 }
 
 /**
- * The rollup rows of the days from `first` to `last` that `where` picks, their counts times `sign`: the whole UTC
- * months from the monthly rollups, the days of a partial first or last month from the daily ones, so ten years are
- * ~120 rows a dimension value instead of ~3,650 (decision 23).
+ * The rollup rows of the days from `first` to `last` (without one: from or to the end of time) that `where` picks,
+ * their counts times `sign`: the whole UTC months from the monthly rollups, the days of a partial first or last
+ * month from the daily ones, so ten years are ~120 rows a dimension value instead of ~3,650 (decision 23).
  */
-function rollupsOfDays(days: DayRange, where: (rollup: Rollups) => SQL, sign: 1 | -1): SQL {
-  const firstWholeMonth = sql`(date_trunc('month', ${days.first} - 1) + interval '1 month')::date`;
+function rollupsOfDays(days: Partial<DayRange>, where: (rollup: Rollups) => SQL, sign: 1 | -1): SQL {
+  const { first, last } = days;
+  const firstWholeMonth = first && sql`(date_trunc('month', ${first} - 1) + interval '1 month')::date`;
   // In SQL, not JavaScript: the month after 9999-12 is a date PostgreSQL has and an ISO string does not write plainly.
-  const afterWholeMonths = sql`date_trunc('month', ${days.last} + 1)::date`;
+  const afterWholeMonths = last && sql`date_trunc('month', ${last} + 1)::date`;
   const times = sql.raw(sign === 1 ? "" : "-");
   const columns = (rollup: typeof daily | typeof monthly) =>
     sql`${rollup.qrId} as qr_id, ${rollup.dimension} as dimension, ${rollup.value} as value,
       ${times}${rollup.scans}::bigint as scans, ${times}${rollup.uniqueScans}::bigint as uniques`;
-  return sql`select ${columns(monthly)} from ${monthly} where ${where(monthly)}
-      and ${monthly.month} >= ${firstWholeMonth} and ${monthly.month} < ${afterWholeMonths}
-    union all
-    select ${columns(daily)} from ${daily} where ${where(daily)}
-      and ${daily.day} >= ${days.first} and ${daily.day} < least(${firstWholeMonth}, ${days.last} + 1)
-    union all
-    select ${columns(daily)} from ${daily} where ${where(daily)}
-      and ${daily.day} >= greatest(${afterWholeMonths}, ${firstWholeMonth}) and ${daily.day} <= ${days.last}`;
+  const parts = [
+    sql`select ${columns(monthly)} from ${monthly} where ${where(monthly)}
+      ${firstWholeMonth ? sql`and ${monthly.month} >= ${firstWholeMonth}` : sql``}
+      ${afterWholeMonths ? sql`and ${monthly.month} < ${afterWholeMonths}` : sql``}`,
+  ];
+  if (firstWholeMonth) {
+    const end = afterWholeMonths ? sql`least(${firstWholeMonth}, ${last} + 1)` : firstWholeMonth;
+    parts.push(sql`select ${columns(daily)} from ${daily} where ${where(daily)}
+      and ${daily.day} >= ${first} and ${daily.day} < ${end}`);
+  }
+  if (afterWholeMonths) {
+    const start = firstWholeMonth ? sql`greatest(${afterWholeMonths}, ${firstWholeMonth})` : afterWholeMonths;
+    parts.push(sql`select ${columns(daily)} from ${daily} where ${where(daily)}
+      and ${daily.day} >= ${start} and ${daily.day} <= ${last}`);
+  }
+  return sql.join(parts, sql` union all `);
 }
 
 /** How many codes a team's analytics list as its top codes. */
