@@ -359,6 +359,13 @@ async function generateScans(client: pg.Client, qrId: string, teamId: string, co
      from generate_series(date_trunc('month', now() - make_interval(days => $1)), now(), interval '1 month') month`,
     [days],
   );
+  // All time from the months, as migration 0033 makes it.
+  await client.query(
+    `insert into scan_total_rollups (qr_id, dimension, value, scans, unique_scans)
+     select qr_id, dimension, value, sum(scans), sum(unique_scans) from scan_monthly_rollups where qr_id = $1
+     group by 1, 2, 3`,
+    [qrId],
+  );
   await client.query(
     `insert into scan_hourly_rollups (qr_id, hour, scans, unique_scans)
      select qr_id, date_trunc('hour', ts), count(*), count(distinct visitor) from scan_events where qr_id = $1 group by 1, 2`,

@@ -73,6 +73,13 @@ try {
     `select resum_scan_monthly_rollups(month::date) from generate_series(
        date_trunc('month', current_date - ${DAYS * 2 - 1}), current_date, interval '1 month') month`,
   );
+  // And all time from the months, as migration 0033 makes it.
+  await sql.query(
+    `insert into scan_total_rollups (qr_id, dimension, value, scans, unique_scans)
+     select qr_id, dimension, value, sum(scans), sum(unique_scans) from scan_monthly_rollups where qr_id = $1
+     group by 1, 2, 3`,
+    [team.teamId],
+  );
   await sql.query("analyze");
 
   const request = async (path: string) => {

@@ -141,7 +141,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
           and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
           and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC') as conversions,
       ${"qrId" in target ? sql`null` : topCodes(days, campaign !== undefined)} as top_codes,
-      ${input.compare === "previous" ? previousTotals(toDay, rollupsOf(daily.qrId)) : sql`null`} as previous
+      ${input.compare === "previous" ? previousTotals(toDay, (rollup) => rollupsOf(rollup.qrId)) : sql`null`} as previous
     from code
   `,
     )) ?? notFound();
@@ -223,13 +223,17 @@ const NO_DAYS = sql`array_fill(0, array[${sql.raw(String(DAYS_OF_MONTH))}])`;
 /** Every dimension but a team's `code` rows (thousands a day), which only the top codes read. */
 const BREAKDOWN_DIMENSIONS = Object.values(ROLLUP_DIMENSION).filter((d) => d !== ROLLUP_DIMENSION.code);
 
-/** The totals of the period as long as the range that ends the day before it starts. */
-function previousTotals(toDay: SQL, ofSubject: SQL): SQL {
+/**
+ * The totals of the period as long as the range that ends the day before it starts: its whole months by month, as
+ * a range's breakdown (rollupsOfDays).
+ */
+function previousTotals(toDay: SQL, ofSubject: (rollup: Rollups) => SQL): SQL {
   const start = sql`(code.from_day - (${toDay} - code.from_day + 1))`;
+  const totalsOf = (rollup: Rollups) =>
+    sql`${ofSubject(rollup)} and ${rollup.dimension} = ${ROLLUP_DIMENSION.total}`;
   return sql`(select json_build_array(${start}::text, (code.from_day - 1)::text,
-      coalesce(sum(${daily.scans}), 0)::int, coalesce(sum(${daily.uniqueScans}), 0)::int)
-    from ${daily} where ${ofSubject} and ${daily.dimension} = ${ROLLUP_DIMENSION.total}
-      and ${daily.day} between ${start} and code.from_day - 1)`;
+      coalesce(sum(scans), 0)::bigint, coalesce(sum(uniques), 0)::bigint)
+    from (${rollupsOfDays({ first: start, last: sql`code.from_day - 1` }, totalsOf, 1)}) previous)`;
 }
 
 /**
