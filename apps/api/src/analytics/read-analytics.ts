@@ -96,8 +96,14 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
       : campaign === undefined
         ? sql`${column} = ${ctx.caller.teamId}`
         : sql`${column} = any(code.ids)`;
-  // The breakdown's and top codes' days: at most a month's days at either end are read by day (rangeRollups).
-  const days: DayRange = { first: range.from ? sql`${range.from}::date` : sql`code.from_day`, last: toDay };
+  // The breakdown's and top codes' days: at most a month's days at either end are read by day (rangeRollups); a
+  // range known to be short is read directly, without the way around all time for PostgreSQL to plan.
+  const days: DayRange = {
+    first: range.from ? sql`${range.from}::date` : sql`code.from_day`,
+    last: toDay,
+    short:
+      range.from !== undefined && (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS < SHORT_RANGE_DAYS,
+  };
   // By day: the months of the range, bounded by parameters (the longest range's first day when `from` is not
   // given) so the plan knows how many rows it reads, each with its counts by day (decision 24); by hour: its hours.
   const series: SQL =
@@ -261,7 +267,12 @@ function topCodes(days: DayRange, ofCampaign: boolean): SQL {
 interface DayRange {
   first: SQL;
   last: SQL;
+  /** At most SHORT_RANGE_DAYS long: read directly, whatever the subject's age. */
+  short?: boolean;
 }
+
+/** A quarter: a range this short reads at most ~3 months and ~60 days of rollups directly. */
+const SHORT_RANGE_DAYS = 92;
 
 type Rollups = typeof daily | typeof monthly | typeof totals;
 
@@ -269,10 +280,12 @@ type Rollups = typeof daily | typeof monthly | typeof totals;
  * The rollup rows that `where` picks, as (qr_id, dimension, value, scans, uniques), whose sums are a range's: when
  * the days of the subject's life outside the range are fewer than those inside ("all time", the last ten years of
  * a code printed nine years ago), all time (`scan_total_rollups`) less the rollups before and after the range;
- * otherwise the range's own. A code's breakdown of "all time" is then ~30 rows however old it is (decision 25).
+ * otherwise, and always for a short range, the range's own. A code's breakdown of "all time" is then ~30 rows
+ * however old it is (decision 25).
  * Values whose sum is 0 (all their scans outside the range) are for the caller to leave out.
  */
 function rangeRollups(days: DayRange, where: (rollup: Rollups) => SQL): SQL {
+  if (days.short) return sql`(${rollupsOfDays(days, where, 1)}) as rollups`;
   const utcToday = sql`(now() at time zone 'UTC')::date`;
   const outsideIsShorter = sql`(greatest(${days.first} - code.created_day, 0) + greatest(${utcToday} - ${days.last}, 0)
     < ${days.last} - ${days.first} + 1)`;
