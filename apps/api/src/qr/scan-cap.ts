@@ -1,5 +1,5 @@
-// The scan cap. Scans are counted by ingestion (the monthly rollups: a code's whole life in a row a month; bots
-// and fallback answers left out); after each delivery the consumer caps the codes of that delivery that reached
+// The scan cap. Scans are counted by ingestion (the all-time rollups: a code's whole life in a row a value, decision
+// 25; bots and fallback answers left out); after each delivery the consumer caps the codes of that delivery that reached
 // `max_scans`, which moves their version and so their redirect record, and every edge answers the fallback within
 // the propagation window.
 // Raising or clearing the cap through the API lifts it again (change/change-statement.ts).
@@ -8,14 +8,14 @@ import { outer, type QrCodeRow, type RequestDatabase, ROLLUP_DIMENSION, schema }
 import { and, inArray, isNotNull, isNull, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { systemChange } from "../activity/version-change.ts";
 
-const { scanMonthlyRollups: monthly, qrCodes } = schema;
+const { scanTotalRollups: totals, qrCodes } = schema;
 
 /** Scans that count toward a code's cap: every recorded scan but bots' and those the fallback answered. */
 export function countedScansOf(qrId: SQLWrapper | string) {
-  return sql<number>`(select coalesce(sum(${monthly.scans}) filter (where ${monthly.dimension} = ${ROLLUP_DIMENSION.total}), 0)
-      - coalesce(sum(${monthly.scans}) filter (where ${monthly.dimension} = ${ROLLUP_DIMENSION.answeredBy} and ${monthly.value} = ${FALLBACK_ANSWER}), 0)
-    from ${monthly} where ${monthly.qrId} = ${qrId}
-      and ${monthly.dimension} in (${ROLLUP_DIMENSION.total}, ${ROLLUP_DIMENSION.answeredBy}))`;
+  return sql<number>`(select coalesce(sum(${totals.scans}) filter (where ${totals.dimension} = ${ROLLUP_DIMENSION.total}), 0)
+      - coalesce(sum(${totals.scans}) filter (where ${totals.dimension} = ${ROLLUP_DIMENSION.answeredBy} and ${totals.value} = ${FALLBACK_ANSWER}), 0)
+    from ${totals} where ${totals.qrId} = ${qrId}
+      and ${totals.dimension} in (${ROLLUP_DIMENSION.total}, ${ROLLUP_DIMENSION.answeredBy}))`;
 }
 
 /** Caps the codes among `qrIds` whose counted scans reached their `max_scans`; returns the rows it changed. */
