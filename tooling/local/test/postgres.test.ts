@@ -37,6 +37,7 @@ const TABLES = [
   "scan_hourly_rollups",
   "scan_monthly_rollups",
   "scan_team_visitors",
+  "scan_total_rollups",
   "sessions",
   "sso_connections",
   "tags",
