@@ -1,7 +1,7 @@
-// The scan cap. Scans are counted by ingestion (the all-time rollups: a code's whole life in a row a value, decision
-// 25; bots and fallback answers left out); after each delivery the consumer caps the codes of that delivery that reached
-// `max_scans`, which moves their version and so their redirect record, and every edge answers the fallback within
-// the propagation window.
+// The scan cap. Scans are counted by ingestion (the all-time rollups: a code's whole life in a row a value,
+// decision 25; bots and fallback answers left out); after each delivery the consumer caps the codes of that delivery
+// that reached `max_scans`, which moves their version and so their redirect record, and every edge answers the
+// fallback within the propagation window.
 // Raising or clearing the cap through the API lifts it again (change/change-statement.ts).
 import { FALLBACK_ANSWER } from "@qr/core/routing";
 import { outer, type QrCodeRow, type RequestDatabase, ROLLUP_DIMENSION, schema } from "@qr/db";
