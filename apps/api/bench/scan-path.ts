@@ -22,16 +22,20 @@ import type pg from "pg";
 import { keyCaller } from "../src/auth/caller.ts";
 import { STREAMS_CACHE_MS } from "../src/ga4/streams.ts";
 import { createApiKey } from "../src/keys/api-keys.ts";
-import { inTurns } from "../src/lib/batches.ts";
+import { chunks, inTurns } from "../src/lib/batches.ts";
 import {
   MAX_EVENTS_PER_STATEMENT,
   STATEMENTS_AT_ONCE,
+  statementsOf,
   storeScanEvents,
 } from "../src/scans/store-scan-events.ts";
 import { startBenchStack } from "./bench-stack.ts";
 
 const QUEUED_EVENTS = 200_000;
 const DIRECT_EVENTS = 100_000;
+/** Ordinary traffic: the scans of many codes interleaved, in full deliveries (100 messages of ~200 events). */
+const SPREAD_CODES = [200, 2_000];
+const DELIVERY_EVENTS = 20_000;
 /** The analytics rows' codes: their scans, and the days they are spread over (a code printed ten years ago too). */
 const ANALYTICS_CODES = [
   { events: 100_000, days: 90, label: "100,000" },
@@ -190,6 +194,23 @@ try {
         const start = batch * MAX_EVENTS_PER_STATEMENT;
         await storeScanEvents(session.db, pairedEvents.slice(start, start + MAX_EVENTS_PER_STATEMENT));
       })) * MAX_EVENTS_PER_STATEMENT;
+    // The same for ordinary traffic, where a delivery mixes the scans of many codes: their events interleaved, in
+    // full deliveries (100 messages of ~200 events), each cut into statements as the consumer cuts it.
+    const spreadRates: number[] = [];
+    for (const codeCount of SPREAD_CODES) {
+      const spread: string[] = [];
+      for (let c = 0; c < codeCount; c++) spread.push(await code(`qr_bench_spread_${codeCount}_${c}`));
+      const spreadEvents = Array.from({ length: DIRECT_EVENTS }, (_, i) =>
+        makeEvent(spread[i % codeCount] as string, i),
+      );
+      const spreadStarted = performance.now();
+      for (const delivery of chunks(spreadEvents, DELIVERY_EVENTS)) {
+        await inTurns(statementsOf(delivery), STATEMENTS_AT_ONCE, async (statement) => {
+          await storeScanEvents(session.db, statement);
+        });
+      }
+      spreadRates.push(DIRECT_EVENTS / ((performance.now() - spreadStarted) / 1000));
+    }
     return {
       queueRate,
       queueCpu,
@@ -203,6 +224,7 @@ try {
       walPerEvent,
       diskPerEvent,
       pairedRate,
+      spreadRates,
     };
   };
   const ingestion = await measureIngestion();
@@ -273,6 +295,10 @@ try {
     `| GA4: every human scan's event received by the Measurement Protocol stand-in | ${ingestion.ga4DeliveredRate.toFixed(0)} events/s |`,
     `| the consumer's statements alone, ${MAX_EVENTS_PER_STATEMENT.toLocaleString("en")} events each, one at a time | ${ingestion.directRate.toFixed(0)} events/s |`,
     `| the same, ${STATEMENTS_AT_ONCE} at a time, as a delivery runs them | ${ingestion.pairedRate.toFixed(0)} events/s |`,
+    ...SPREAD_CODES.map(
+      (codeCount, i) =>
+        `| the same, the events of ${codeCount.toLocaleString("en")} codes interleaved, in deliveries of ${DELIVERY_EVENTS.toLocaleString("en")} cut as the consumer cuts them | ${ingestion.spreadRates[i]?.toFixed(0)} events/s |`,
+    ),
     `| CPU per event through the queue: workerd (the consumer, Miniflare's queue) | ${inMicroseconds(ingestion.queueCpu.workerd)} µs |`,
     `| CPU per event through the queue: Node (sending, the stand-in for Neon's proxy) | ${inMicroseconds(ingestion.queueCpu.node)} µs |`,
     `| CPU per event through the queue: PostgreSQL | ${inMicroseconds(ingestion.queueCpu.postgres)} µs |`,

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   MAX_CODES_PER_VISITOR,
   MAX_EVENTS_PER_STATEMENT,
+  statementsOf,
   storeScanEvents,
 } from "../src/scans/store-scan-events.ts";
 import {
@@ -294,6 +295,58 @@ describe("the batched scan writer", () => {
       ),
       { numRuns: 30 },
     );
+  });
+
+  it("cuts a delivery into statements with each code's events together, in the order they came", () => {
+    // 20,000 events of 3 teams' 200 codes, interleaved as isolates send them: each code's rollups are then written
+    // by one statement (two where a statement ends in its events), not by all four.
+    const events = Array.from({ length: 20_000 }, (_, i): ScanEvent => {
+      const code = (i * 7) % 200;
+      return {
+        v: 1,
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        slug: `s${code}`,
+        qr_id: `qr_${code}`,
+        team_id: `team_${code % 3}`,
+        ts: new Date(START + i * 1000).toISOString(),
+        country: "DE",
+        colo: "FRA",
+        ua: UAS[0] ?? "",
+        referer_host: null,
+        lang: null,
+        visitor: VISITORS[i % VISITORS.length] ?? "",
+        bot: false,
+        ch_mobile: null,
+        ch_platform: null,
+      };
+    });
+    const statements = statementsOf(events);
+    expect(statements.map((statement) => statement.length)).toEqual([5_000, 5_000, 5_000, 5_000]);
+    expect(
+      statements
+        .flat()
+        .map((event) => event.id)
+        .sort(),
+    ).toEqual(events.map((event) => event.id).sort());
+    const statementsOfCode = new Map<string, Set<number>>();
+    const teamsSeen: string[] = [];
+    statements.forEach((statement, n) => {
+      for (const event of statement) {
+        statementsOfCode.set(event.qr_id, (statementsOfCode.get(event.qr_id) ?? new Set()).add(n));
+        if (teamsSeen.at(-1) !== event.team_id) teamsSeen.push(event.team_id);
+      }
+    });
+    const spans = [...statementsOfCode.values()].map((ns) => ns.size);
+    expect(Math.max(...spans)).toBeLessThanOrEqual(2);
+    expect(spans.filter((span) => span === 2).length).toBeLessThanOrEqual(statements.length - 1);
+    expect(teamsSeen).toEqual(["team_0", "team_1", "team_2"]); // a team's codes together too
+    for (const code of statementsOfCode.keys()) {
+      const ids = statements
+        .flat()
+        .filter((event) => event.qr_id === code)
+        .map((event) => event.id);
+      expect(ids).toEqual(events.filter((event) => event.qr_id === code).map((event) => event.id));
+    }
   });
 
   it("makes a month's rollups again from its days (resum_scan_monthly_rollups and resum_scan_total_rollups, run once after migrations 0029, 0032 and 0033)", async () => {

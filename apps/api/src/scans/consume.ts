@@ -17,7 +17,12 @@ import type { EdgeStore } from "../lib/request-context.ts";
 import { announceEvents, type WebhookQueue } from "../lib/webhook-queue.ts";
 import { capReachedCodes } from "../qr/scan-cap.ts";
 import { isClick, storeClicks } from "./store-clicks.ts";
-import { MAX_EVENTS_PER_STATEMENT, STATEMENTS_AT_ONCE, storeScanEvents } from "./store-scan-events.ts";
+import {
+  MAX_EVENTS_PER_STATEMENT,
+  STATEMENTS_AT_ONCE,
+  statementsOf,
+  storeScanEvents,
+} from "./store-scan-events.ts";
 
 export async function consumeScanEvents(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
   const pending: Message<unknown>[] = [];
@@ -73,9 +78,9 @@ async function stored(
     let batches = 0;
     // Page clicks travel with the scans; the scans go first, so a click finds the scan that showed its page.
     const scans = events.filter((event) => !isClick(event));
-    // Statements of bounded size, STATEMENTS_AT_ONCE at a time; a retry after a partial failure re-inserts nothing
-    // already stored.
-    await inTurns(chunks(scans, MAX_EVENTS_PER_STATEMENT), STATEMENTS_AT_ONCE, async (chunk) => {
+    // Statements of bounded size, each code's events together, STATEMENTS_AT_ONCE at a time; a retry after a
+    // partial failure re-inserts nothing already stored.
+    await inTurns(statementsOf(scans), STATEMENTS_AT_ONCE, async (chunk) => {
       batches += (await storeScanEvents(db, chunk)).batches;
     });
     const clicks = events.filter(isClick);

@@ -21,6 +21,7 @@ import type { ScanEvent } from "@qr/core/scan-event";
 import { type Database, firstRowOf, ROLLUP_DIMENSION, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { chunks } from "../lib/batches.ts";
 import { type ClientInfo, classifyUserAgent } from "./user-agent.ts";
 
 /** Scans per `scan.batch` event, at most: a webhook request stays a few hundred KB however large the burst. */
@@ -28,6 +29,24 @@ export const SCANS_PER_BATCH_EVENT = 1_000;
 
 /** Events per statement: one delivery of the scan queue (≤ 100 messages of ≤ 128 KB) fits in a few. */
 export const MAX_EVENTS_PER_STATEMENT = 5_000;
+
+/**
+ * A delivery's events cut into statements of at most MAX_EVENTS_PER_STATEMENT, each team's and each code's events
+ * together, in the order they came: a code's rollup rows are then written by as few statements as its events fill,
+ * not by every statement of the delivery (decision 26).
+ */
+export function statementsOf(events: readonly ScanEvent[]): ScanEvent[][] {
+  const byTeam = new Map<string, Map<string, ScanEvent[]>>();
+  for (const event of events) {
+    const byCode = byTeam.get(event.team_id) ?? new Map<string, ScanEvent[]>();
+    const ofCode = byCode.get(event.qr_id) ?? [];
+    ofCode.push(event);
+    byCode.set(event.qr_id, ofCode); // a key set again keeps its first place: teams and codes in order of arrival
+    byTeam.set(event.team_id, byCode);
+  }
+  const grouped = [...byTeam.values()].flatMap((byCode) => [...byCode.values()].flat());
+  return chunks(grouped, MAX_EVENTS_PER_STATEMENT);
+}
 
 /**
  * A delivery's statements (of up to 50,000 events, 5,000 each) run two at a time: PostgreSQL then works on both
