@@ -349,6 +349,19 @@ describe("the batched scan writer", () => {
     }
   });
 
+  it("leaves room on the rollups' pages, so their upserts update in place (HOT) instead of moving rows", async () => {
+    const rows = await rowsOf(
+      batched,
+      `select relname, reloptions from pg_class where relname like $1 and relkind = 'r' order by 1`,
+      "scan\\_%\\_rollups",
+    );
+    expect(rows).toEqual(
+      ["scan_daily_rollups", "scan_hourly_rollups", "scan_monthly_rollups", "scan_total_rollups"].map(
+        (relname) => ({ relname, reloptions: ["fillfactor=70"] }),
+      ),
+    );
+  });
+
   it("makes a month's rollups again from its days (resum_scan_monthly_rollups and resum_scan_total_rollups, run once after migrations 0029, 0032 and 0033)", async () => {
     const run = 5_000;
     for (const delivery of fc.sample(deliveriesArbitrary(run), 3).flat())

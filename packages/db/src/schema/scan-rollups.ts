@@ -12,6 +12,8 @@
 //   scan_hourly_rollups:  per code and hour, for hourly time series
 //   scan_team_visitors:   which visitor hashes were seen per team and day, with the codes each scanned (the hash
 //                         rotates daily), for unique scans of a code and of its team
+// The four rollup tables fill their pages to 70% (migration 0034: drizzle does not model storage parameters), so the
+// consumer's repeated upserts update rows in place (decision 27).
 import { bigint, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 
