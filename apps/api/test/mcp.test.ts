@@ -306,6 +306,40 @@ describe("the MCP server", () => {
     await again.client.close();
   });
 
+  it("answers a request whose params do not fit its method with Invalid params, never an internal error", async () => {
+    const { client, transport } = await connect(team.adminKey);
+    const send = async (message: Record<string, unknown>) => {
+      const answer = await fetch(`${stack.apiUrl}/mcp`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${team.adminKey}`,
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+          "Mcp-Session-Id": transport.sessionId as string,
+          "Mcp-Protocol-Version": "2025-06-18",
+        },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 7, ...message }),
+      });
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as { id: number; error?: { code: number; message: string } };
+    };
+    for (const [message, field] of [
+      [{ method: "tools/call" }, "params"],
+      [{ method: "tools/call", params: { name: 5 } }, "params.name"],
+      [{ method: "tools/call", params: { name: "codes_list", arguments: "all" } }, "params.arguments"],
+      [{ method: "tools/list", params: "all" }, "params"],
+    ] as const) {
+      const answer = await send(message);
+      expect(answer.id).toBe(7);
+      expect(answer.error?.code, JSON.stringify(answer)).toBe(-32602);
+      expect(answer.error?.message).toContain(`${field}:`);
+      expect(answer.error?.message.length).toBeLessThan(1_000);
+    }
+    // Well-formed requests of the same session are answered as before.
+    expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+    await client.close();
+  });
+
   it("refuses a request without a credential with a challenge that leads to OAuth", async () => {
     const answer = await fetch(`${stack.apiUrl}/mcp`, {
       method: "POST",

@@ -20,6 +20,7 @@ import { INFO } from "../openapi/document.ts";
 import { mcpAuthentication } from "./authenticate.ts";
 import { callTool, type SendRequest, ToolRefusal } from "./call-tool.ts";
 import { mcpCors } from "./cors.ts";
+import { invalidParamsAnswer } from "./invalid-params.ts";
 import { MCP_PATH } from "./oauth.ts";
 import { newSessionId, SESSION_HEADER, sessionState } from "./session.ts";
 import { SERVER_INSTRUCTIONS } from "./tool-guide.ts";
@@ -39,6 +40,8 @@ export function mcpRoutes(documentOf: (env: Env) => OpenApiDocument) {
     const message: unknown = await c.req.json();
     const now = c.var.context().now();
     const credential = c.var.caller.credential.id;
+    const invalid = invalidParamsAnswer(message);
+    if (invalid) return c.json(invalid);
     const initializing = (Array.isArray(message) ? message : [message]).some((m) => isInitializeRequest(m));
     if (!initializing) {
       const session = c.req.header(SESSION_HEADER);
