@@ -335,6 +335,9 @@ describe("the MCP server", () => {
       expect(answer.error?.message).toContain(`${field}:`);
       expect(answer.error?.message.length).toBeLessThan(1_000);
     }
+    // A method named as one of Object's own is no method of the server's.
+    for (const method of ["constructor", "toString", "__proto__"])
+      expect((await send({ method, params: {} })).error?.code).toBe(-32601);
     // Well-formed requests of the same session are answered as before.
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
     await client.close();

@@ -14,12 +14,13 @@ interface RequestShape {
   ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
-const SCHEMA_OF_METHOD: Record<string, RequestShape | undefined> = {
-  initialize: InitializeRequestSchema,
-  ping: PingRequestSchema,
-  "tools/list": ListToolsRequestSchema,
-  "tools/call": CallToolRequestSchema,
-};
+// A Map, so that a method named `constructor` or `toString` finds nothing rather than Object's own.
+const SCHEMA_OF_METHOD = new Map<unknown, RequestShape>([
+  ["initialize", InitializeRequestSchema],
+  ["ping", PingRequestSchema],
+  ["tools/list", ListToolsRequestSchema],
+  ["tools/call", CallToolRequestSchema],
+]);
 const INVALID_PARAMS = -32602;
 const MESSAGE_BUDGET = 500;
 
@@ -34,8 +35,7 @@ export function invalidParamsAnswer(message: unknown): InvalidParamsAnswer | und
   for (const request of Array.isArray(message) ? message : [message]) {
     if (typeof request !== "object" || request === null || !("id" in request) || !("method" in request))
       continue;
-    const schema = typeof request.method === "string" ? SCHEMA_OF_METHOD[request.method] : undefined;
-    const parsed = schema?.safeParse(request);
+    const parsed = SCHEMA_OF_METHOD.get(request.method)?.safeParse(request);
     if (!parsed || parsed.success) continue;
     const issues = parsed.error.issues.map(
       (issue) => `${issue.path.map(String).join(".") || "(request)"}: ${issue.message}`,
