@@ -30,9 +30,9 @@ export interface InvalidParamsAnswer {
   error: { code: typeof INVALID_PARAMS; message: string };
 }
 
-/** The answer to the first request in `message` whose params do not fit its method, if one does not. */
-export function invalidParamsAnswer(message: unknown): InvalidParamsAnswer | undefined {
-  for (const request of Array.isArray(message) ? message : [message]) {
+/** The answer to the first of a message's requests whose params do not fit its method, if one does not. */
+export function invalidParamsAnswer(requests: unknown[]): InvalidParamsAnswer | undefined {
+  for (const request of requests) {
     if (typeof request !== "object" || request === null || !("id" in request) || !("method" in request))
       continue;
     const parsed = SCHEMA_OF_METHOD.get(request.method)?.safeParse(request);

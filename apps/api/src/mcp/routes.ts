@@ -40,9 +40,10 @@ export function mcpRoutes(documentOf: (env: Env) => OpenApiDocument) {
     const message: unknown = await c.req.json();
     const now = c.var.context().now();
     const credential = c.var.caller.credential.id;
-    const invalid = invalidParamsAnswer(message);
+    const requests: unknown[] = Array.isArray(message) ? message : [message];
+    const invalid = invalidParamsAnswer(requests);
     if (invalid) return c.json(invalid);
-    const initializing = (Array.isArray(message) ? message : [message]).some((m) => isInitializeRequest(m));
+    const initializing = requests.some((m) => isInitializeRequest(m));
     if (!initializing) {
       const session = c.req.header(SESSION_HEADER);
       if (!session)
