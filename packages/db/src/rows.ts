@@ -2,7 +2,8 @@
 // driver the service uses (Neon's HTTP and WebSocket paths, node-postgres), but drizzle types it `unknown` for a
 // database of any driver: this is the one place that reads it, and it checks the shape, so a driver that answered
 // otherwise fails here, loudly, instead of reading `undefined` rows.
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { RequestDatabase } from "./one-trip.ts";
 
 interface RawResult {
@@ -36,4 +37,38 @@ async function raw(db: RequestDatabase, statement: SQL): Promise<RawResult> {
 
 function isRawResult(result: unknown): result is RawResult {
   return typeof result === "object" && result !== null && Array.isArray((result as RawResult).rows);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The first row of a large statement sent on every request of a kind, with its plan kept: PostgreSQL parses and
+ * plans it once per connection (`planned_row`, migration 0035) instead of on every request, where that cost more
+ * than running it (docs/decisions/0028). The row comes as `to_json` makes it (numbers stay numbers, `json`
+ * columns stay objects): give its columns JSON or text types. Parameters are strings, numbers, booleans or null.
+ */
+export async function plannedRowOf<Row extends object>(
+  db: RequestDatabase,
+  statement: SQL,
+): Promise<Row | undefined> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const row = await firstRowOf<{ row: Row | null }>(
+    db,
+    sql`select planned_row(${text}, ${JSON.stringify(params.map(plannedParameter))}::json) as row`,
+  );
+  return row?.row ?? undefined;
+}
+
+/** A parameter as the statement binds it: as text, as the driver sends its own (an array would bind as JSON). */
+function plannedParameter(value: unknown): string | number | boolean | null {
+  if (
+    value === null ||
+    typeof value === "string" ||
+    typeof value === "number" ||
+    typeof value === "boolean"
+  ) {
+    return value;
+  }
+  const kind = Object.prototype.toString.call(value);
+  throw new TypeError(`plannedRowOf binds strings, numbers, booleans and null, not ${kind}`);
 }

@@ -1,12 +1,13 @@
-// Scan analytics of one code, or of a whole team, read from the rollups in one statement (one round trip): the
-// code's visibility (another team's or a deleted code reads as no row: a 404), the breakdown by dimension and the
-// time series. A team's rollups are kept under its id (store-scan-events), so both read the same way.
-// The rows read grow with the range's months and distinct dimension values (the series: with its months or hours),
-// never with the number of scans. Bots are counted apart and left out of every other figure.
+// Scan analytics of one code, or of a whole team, read from the rollups in one statement (one round trip, its plan
+// kept per connection: decision 28): the code's visibility (another team's or a deleted code reads as no row: a
+// 404), the breakdown by dimension and the time series. A team's rollups are kept under its id (store-scan-events),
+// so both read the same way. The rows read grow with the range's months and distinct dimension values (the series:
+// with its months or hours), never with the number of scans. Bots are counted apart and left out of every other
+// figure.
 
 import { shortUrlOf } from "@qr/core/short-url";
 import { isStorableInstant } from "@qr/core/storable";
-import { DAYS_OF_MONTH, firstRowOf, ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
+import { DAYS_OF_MONTH, plannedRowOf, ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { validationFailed } from "../errors/api-error.ts";
@@ -118,7 +119,7 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
             and ${hourly.hour} >= ${range.from ?? range.earliest}::date::timestamp at time zone 'UTC'
             and ${hourly.hour} < (${toDay} + 1)::timestamp at time zone 'UTC'`;
   const row =
-    (await firstRowOf<AnalyticsRow>(
+    (await plannedRowOf<AnalyticsRow>(
       ctx.db,
       sql`
     with code as (${subject})
