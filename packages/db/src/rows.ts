@@ -45,7 +45,7 @@ const dialect = new PgDialect();
  * The first row of a large statement sent on every request of a kind, with its plan kept: PostgreSQL parses and
  * plans it once per connection (`planned_row`, migration 0035) instead of on every request, where that cost more
  * than running it (docs/decisions/0028). The row comes as `to_json` makes it (numbers stay numbers, `json`
- * columns stay objects): give its columns JSON or text types. Parameters are strings, numbers, booleans or null.
+ * columns stay objects): give its columns JSON or text types. Parameters are strings, finite numbers, booleans or null.
  */
 export async function plannedRowOf<Row extends object>(
   db: RequestDatabase,
@@ -64,11 +64,11 @@ function plannedParameter(value: unknown): string | number | boolean | null {
   if (
     value === null ||
     typeof value === "string" ||
-    typeof value === "number" ||
+    (typeof value === "number" && Number.isFinite(value)) || // JSON would write NaN as null
     typeof value === "boolean"
   ) {
     return value;
   }
-  const kind = Object.prototype.toString.call(value);
-  throw new TypeError(`plannedRowOf binds strings, numbers, booleans and null, not ${kind}`);
+  const kind = typeof value === "number" ? String(value) : Object.prototype.toString.call(value);
+  throw new TypeError(`plannedRowOf binds strings, finite numbers, booleans and null, not ${kind}`);
 }

@@ -73,9 +73,11 @@ describe("a row with its plan kept", () => {
   });
 
   it("refuses a parameter it would not bind as the driver does", async () => {
-    await expect(plannedRowOf(overHttp(), sql`select ${sql.param(["a"])}::text[] as list`)).rejects.toThrow(
-      TypeError,
-    );
+    for (const value of [["a"], Number.NaN, Number.POSITIVE_INFINITY, new Date(0), 1n]) {
+      await expect(plannedRowOf(overHttp(), sql`select ${sql.param(value)} as value`)).rejects.toThrow(
+        TypeError,
+      );
+    }
   });
 
   it("plans a statement once per connection, with a generic plan its later runs reuse", async () => {
