@@ -6,8 +6,8 @@
 // carries it in front, in the same transaction and the same round trip. If a statement sent ahead fails, the
 // statement it rode with fails too and nothing of that transaction is kept; the next one carries it again. While a
 // trip carrying them runs, other statements wait for its outcome. So statements sent ahead take effect exactly
-// once, and no statement of the session takes effect unless they held first. The api worker sends its check of a remembered credential this way
-// (apps/api/src/auth/key-caller.ts), so authentication costs no round trip of its own.
+// once, and no statement of the session takes effect unless they held first. The api worker sends its check of a
+// remembered credential this way (apps/api/src/auth/key-caller.ts), so authentication costs no round trip of its own.
 //
 // A session can also be *held* by checks made outside the database (a destination's reputation): its statements
 // wait for them, and fail with a check's error without being sent if one fails. So a change is never written
@@ -15,8 +15,8 @@
 import { type NeonQueryFunction, neon, neonConfig } from "@neondatabase/serverless";
 import type { SQL } from "drizzle-orm";
 import { drizzle, type NeonHttpDatabase } from "drizzle-orm/neon-http";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { DatabaseConfig } from "./client.ts";
+import { queryOf } from "./query-text.ts";
 
 export type HttpDatabase = NeonHttpDatabase;
 
@@ -66,8 +66,6 @@ class LazyQuery {
     return this.execute(this.queryData, this.opts).then(onFulfilled, onRejected);
   }
 }
-
-const dialect = new PgDialect();
 
 export function openHttpDatabase(config: DatabaseConfig): HttpSession {
   if (config.localProxy) useLocalHttpProxy(config.localProxy);
@@ -132,7 +130,7 @@ export function openHttpDatabase(config: DatabaseConfig): HttpSession {
   return {
     db: drizzle({ client: client as unknown as Base }),
     sendAhead: (statement) => {
-      const { sql: query, params } = dialect.sqlToQuery(statement);
+      const { sql: query, params } = queryOf(statement);
       const sent = { query, params };
       ahead = [...ahead, sent];
       return {

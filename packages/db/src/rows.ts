@@ -3,8 +3,8 @@
 // database of any driver: this is the one place that reads it, and it checks the shape, so a driver that answered
 // otherwise fails here, loudly, instead of reading `undefined` rows.
 import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { RequestDatabase } from "./one-trip.ts";
+import { queryOf } from "./query-text.ts";
 
 interface RawResult {
   rows: unknown[];
@@ -39,19 +39,18 @@ function isRawResult(result: unknown): result is RawResult {
   return typeof result === "object" && result !== null && Array.isArray((result as RawResult).rows);
 }
 
-const dialect = new PgDialect();
-
 /**
  * The first row of a large statement sent on every request of a kind, with its plan kept: PostgreSQL parses and
  * plans it once per connection (`planned_row`, migration 0035) instead of on every request, where that cost more
  * than running it (docs/decisions/0028). The row comes as `to_json` makes it (numbers stay numbers, `json`
- * columns stay objects): give its columns JSON or text types. Parameters are strings, finite numbers, booleans or null.
+ * columns stay objects): give its columns JSON or text types. Parameters are strings, finite numbers, booleans or
+ * null.
  */
 export async function plannedRowOf<Row extends object>(
   db: RequestDatabase,
   statement: SQL,
 ): Promise<Row | undefined> {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = queryOf(statement);
   const row = await firstRowOf<{ row: Row | null }>(
     db,
     sql`select planned_row(${text}, ${JSON.stringify(params.map(plannedParameter))}::json) as row`,
