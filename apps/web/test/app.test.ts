@@ -230,6 +230,13 @@ describe("the web app", () => {
 
   it("changes the destination, says by when scans follow, and the next scan lands on the new one", async () => {
     await page.getByRole("link", { name: "Details" }).click();
+    // The destination check (its address rules load on the first save) refuses before anything is sent.
+    await page.getByLabel("Destination URL").fill("https://10.0.0.1/admin");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => page.getByLabel("Destination URL").getAttribute("aria-invalid")).toBe("true");
+    expect(await descriptionOf(page, "Destination URL")).toMatch(
+      /^url must not point to a private, loopback or reserved address/,
+    );
     await page.getByLabel("Destination URL").fill("https://example.com/dinner");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect

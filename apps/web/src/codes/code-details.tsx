@@ -1,7 +1,6 @@
 // A code's destination (or, for other types, its content with a preview of its page), query forwarding and
 // metadata: edited by those who may write codes, shown to the rest. A Wi-Fi code's network is printed: shown only.
 // After a change of what scans get, the page says by when every scan follows it.
-import { checkDestination } from "@qr/core/destination";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -119,11 +118,13 @@ function EditCode({ code }: { code: QrCode }) {
       navigate("/codes");
     },
   });
-  const save = (event: FormEvent<HTMLFormElement>) => {
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const url = String(form.get("url") ?? "").trim();
     if (code.type === "url") {
+      // The check's address rules (ipaddr.js) load on the first save, not in the app's first load.
+      const { checkDestination } = await import("@qr/core/destination");
       const checked = checkDestination(url, new URL(code.short_url).hostname);
       setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
       if (!checked.ok) return;
