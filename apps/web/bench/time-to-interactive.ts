@@ -159,7 +159,8 @@ try {
 ${machineLine()}. \`pnpm --filter @qr/web bench\`: each page ${RUNS} times in a fresh Chromium context (nothing
 cached) on the local stack, from navigation until the page's own content is usable (its data shown; the designer
 once ZXing has verified the preview; analytics once the chart is drawn). First load: ${js} bytes of JavaScript and
-${css} of CSS, gzipped (budget ${FIRST_LOAD_BUDGET} bytes of JavaScript); the designer and analytics load their libraries when opened.
+${css} of CSS, gzipped (budget ${FIRST_LOAD_BUDGET} bytes of JavaScript); the designer and analytics load their
+libraries when opened.
 "Far": every chunk the database side sends the api worker held ${DELAY_MS} ms (bench:distance's proxy), as when
 the worker runs far from the database. "In a row": the most API calls the page waited on one after another in
 the far runs (a call counts as after another when it started once that one had answered; target ≤ 2).
