@@ -98,7 +98,9 @@ async function readEveryCell(pdf: Uint8Array, layout: SheetLayout, count: number
 
 const shortUrls = () => tables.results.map((r) => r.code.short_url).sort();
 
-describe("PDF sheets", () => {
+// Drawing and decoding every code of a sheet is CPU work alone: 30–50 s on a loaded machine, so bounded as the qr
+// package's tests are (a hang, not the machine's speed, is what the bound is for).
+describe("PDF sheets", { timeout: 300_000 }, () => {
   it("lays a bulk's codes out on A4 with cut marks, each named and with its short URL, every one readable", async () => {
     const made = await api.post<ExportBody>("/api/v1/exports", {
       format: "pdf",
