@@ -31,7 +31,7 @@ const PAGES: {
     name: "Sign in",
     path: () => "/sign-in",
     signedOut: true,
-    ready: (p) => p.getByRole("button", { name: "Sign in" }).waitFor(),
+    ready: (p) => p.getByRole("button", { name: "Sign in", exact: true }).waitFor(),
   },
   {
     name: "Overview",
