@@ -11,6 +11,7 @@ export const EVENT_TIMEOUT_MS = 30_000;
 export const integrationTestConfig = defineConfig({
   test: {
     globalSetup: [fileURLToPath(import.meta.resolve("@qr/local/global-setup"))],
+    setupFiles: [fileURLToPath(import.meta.resolve("@qr/local/test-fetch"))],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     expect: { poll: { timeout: EVENT_TIMEOUT_MS, interval: 50 } },
