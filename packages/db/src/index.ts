@@ -4,6 +4,7 @@ export * from "./http.ts";
 export * from "./insert-select.ts";
 export * from "./json-rows.ts";
 export * from "./one-trip.ts";
+export * from "./query-text.ts";
 export * from "./rows.ts";
 export {
   ABUSE_CATEGORIES,

@@ -1,21 +1,18 @@
 // The statement helpers every action builds on: rows sent as JSON, raw statements' answers, correlated columns and
 // statements sent together. Rendered to SQL here; tooling/local's tests run them against PostgreSQL.
 import { sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import {
   firstRowOf,
   inOneTrip,
   jsonRows,
   outer,
+  queryOf,
   type RequestDatabase,
   rowCountOf,
   rowsOf,
   schema,
 } from "../src/index.ts";
-
-const dialect = new PgDialect();
-const render = (statement: ReturnType<typeof sql>) => dialect.sqlToQuery(statement);
 
 /** A database whose `execute` answers `result`, as a driver would. */
 function answering(result: unknown): RequestDatabase {
@@ -28,7 +25,7 @@ describe("jsonRows", () => {
       { id: "qr_1", version: 2 },
       { id: "qr_2", version: 3 },
     ];
-    const { sql: text, params } = render(
+    const { sql: text, params } = queryOf(
       sql`select * from ${jsonRows(rows, { id: "text", version: "bigint" })} as v`,
     );
     expect(text).toBe(
@@ -39,7 +36,7 @@ describe("jsonRows", () => {
 
   it("carries text the caller sent only as a parameter, never as SQL", () => {
     const rows = [{ note: `'); drop table qr_codes; --` }];
-    const { sql: text, params } = render(jsonRows(rows, { note: "text" }));
+    const { sql: text, params } = queryOf(jsonRows(rows, { note: "text" }));
     expect(text).not.toContain("drop table");
     expect(params[0]).toContain("drop table");
   });
@@ -63,7 +60,7 @@ describe("raw statements' answers", () => {
 
 describe("outer", () => {
   it("names a column with its table, for a correlated subquery", () => {
-    expect(render(sql`${outer(schema.qrCodes.id)}`).sql).toBe('"qr_codes"."id"');
+    expect(queryOf(sql`${outer(schema.qrCodes.id)}`).sql).toBe('"qr_codes"."id"');
   });
 });
 

@@ -2,9 +2,8 @@
 // looked up by that key, never by scanning the table, and no statement builds such rows another way.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { jsonRows } from "@qr/db";
+import { jsonRows, queryOf } from "@qr/db";
 import { sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../src/paths.ts";
@@ -30,7 +29,7 @@ afterAll(async () => {
 
 /** The plan PostgreSQL makes for `statement`, as its node types and the tables they scan. */
 async function plan(statement: ReturnType<typeof sql>): Promise<string[]> {
-  const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+  const { sql: text, params } = queryOf(statement);
   const { rows } = await client.query(`explain (format json) ${text}`, params);
   const nodes: string[] = [];
   const walk = (node: { "Node Type": string; "Relation Name"?: string; Plans?: unknown[] }) => {
@@ -59,7 +58,7 @@ describe("rows sent as JSON", () => {
       { id: "c1", version: 7, note: 'it\'s "quoted"' },
       { id: "c2", version: 8, note: null },
     ];
-    const { sql: text, params } = new PgDialect().sqlToQuery(
+    const { sql: text, params } = queryOf(
       sql`select * from ${jsonRows(rows, { id: "text", version: "bigint", note: "text" })} as v order by id`,
     );
     const { rows: read } = await client.query(text, params);
