@@ -3,7 +3,7 @@
 // (import, designs, print, keys, domains, a code's routing and history). Each page starts all the calls it needs
 // when it is opened (loaders.ts).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, StrictMode, Suspense } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import "./styles.css";
@@ -15,63 +15,62 @@ import { SignUpPage } from "./account/sign-up.tsx";
 import { VerifiedPage } from "./account/verified.tsx";
 import { VerifyEmailPage } from "./account/verify-email.tsx";
 import { OverviewPage } from "./analytics/overview.tsx";
+import { later } from "./app/later.tsx";
 import { Layout } from "./app/layout.tsx";
 import { loaders } from "./app/loaders.ts";
 import { NotFoundPage } from "./app/not-found.tsx";
 import { CodeDetailsPage } from "./codes/code-details.tsx";
 import { CodeFrame } from "./codes/code-frame.tsx";
 import { CodesPage } from "./codes/codes.tsx";
-import { Loading } from "./ui/loading.tsx";
 
-const CodeDesignPage = lazy(() =>
-  import("./designer/code-design.tsx").then((m) => ({ default: m.CodeDesignPage })),
+const codeDesignPage = later("the designer", () =>
+  import("./designer/code-design.tsx").then((m) => m.CodeDesignPage),
 );
 // The type picker, each type's form and the page preview (the pages' renderer) load with the page that needs them.
-const NewCodePage = lazy(() => import("./codes/new-code.tsx").then((m) => ({ default: m.NewCodePage })));
-const ImportCodesPage = lazy(() =>
-  import("./codes/import-codes.tsx").then((m) => ({ default: m.ImportCodesPage })),
+const newCodePage = later("the new code form", () =>
+  import("./codes/new-code.tsx").then((m) => m.NewCodePage),
 );
-const DesignsPage = lazy(() => import("./designer/designs.tsx").then((m) => ({ default: m.DesignsPage })));
-const ExportsPage = lazy(() => import("./exports/exports.tsx").then((m) => ({ default: m.ExportsPage })));
-const CodeRoutingPage = lazy(() =>
-  import("./routing/code-routing.tsx").then((m) => ({ default: m.CodeRoutingPage })),
+const importCodesPage = later("the import", () =>
+  import("./codes/import-codes.tsx").then((m) => m.ImportCodesPage),
 );
-const CodeHistoryPage = lazy(() =>
-  import("./codes/code-history.tsx").then((m) => ({ default: m.CodeHistoryPage })),
+const designsPage = later("saved designs", () => import("./designer/designs.tsx").then((m) => m.DesignsPage));
+const exportsPage = later("exports", () => import("./exports/exports.tsx").then((m) => m.ExportsPage));
+const codeRoutingPage = later("routing", () =>
+  import("./routing/code-routing.tsx").then((m) => m.CodeRoutingPage),
 );
-const TwoFactorSignInPage = lazy(() =>
-  import("./account/two-factor-sign-in.tsx").then((m) => ({ default: m.TwoFactorSignInPage })),
+const codeHistoryPage = later("the history", () =>
+  import("./codes/code-history.tsx").then((m) => m.CodeHistoryPage),
 );
-const TeamPage = lazy(() => import("./team/team.tsx").then((m) => ({ default: m.TeamPage })));
-const SettingsPage = lazy(() => import("./account/settings.tsx").then((m) => ({ default: m.SettingsPage })));
-const SsoSignInPage = lazy(() =>
-  import("./account/sso-sign-in.tsx").then((m) => ({ default: m.SsoSignInPage })),
+const twoFactorSignInPage = later("the second step", () =>
+  import("./account/two-factor-sign-in.tsx").then((m) => m.TwoFactorSignInPage),
 );
-const ApiKeysPage = lazy(() => import("./account/api-keys.tsx").then((m) => ({ default: m.ApiKeysPage })));
-const SecurityPage = lazy(() => import("./account/security.tsx").then((m) => ({ default: m.SecurityPage })));
-const ReportPage = lazy(() => import("./abuse/report.tsx").then((m) => ({ default: m.ReportPage })));
-const TagsPage = lazy(() => import("./tags/tags.tsx").then((m) => ({ default: m.TagsPage })));
-const CampaignSettingsPage = lazy(() =>
-  import("./campaigns/campaign-settings.tsx").then((m) => ({ default: m.CampaignSettingsPage })),
+const teamPage = later("the team", () => import("./team/team.tsx").then((m) => m.TeamPage));
+const settingsPage = later("settings", () => import("./account/settings.tsx").then((m) => m.SettingsPage));
+const ssoSignInPage = later("single sign-on", () =>
+  import("./account/sso-sign-in.tsx").then((m) => m.SsoSignInPage),
 );
-const CodeCampaignPage = lazy(() =>
-  import("./campaigns/code-campaign.tsx").then((m) => ({ default: m.CodeCampaignPage })),
+const apiKeysPage = later("API keys", () => import("./account/api-keys.tsx").then((m) => m.ApiKeysPage));
+const securityPage = later("security settings", () =>
+  import("./account/security.tsx").then((m) => m.SecurityPage),
 );
-const DomainsPage = lazy(() => import("./domains/domains.tsx").then((m) => ({ default: m.DomainsPage })));
-const DomainPage = lazy(() => import("./domains/domain.tsx").then((m) => ({ default: m.DomainPage })));
-const WebhooksPage = lazy(() => import("./webhooks/webhooks.tsx").then((m) => ({ default: m.WebhooksPage })));
-const WebhookPage = lazy(() => import("./webhooks/webhook.tsx").then((m) => ({ default: m.WebhookPage })));
-const ConnectAssistantPage = lazy(() =>
-  import("./account/connect-assistant.tsx").then((m) => ({ default: m.ConnectAssistantPage })),
+const reportPage = later("the report form", () => import("./abuse/report.tsx").then((m) => m.ReportPage));
+const tagsPage = later("tags", () => import("./tags/tags.tsx").then((m) => m.TagsPage));
+const campaignSettingsPage = later("campaign settings", () =>
+  import("./campaigns/campaign-settings.tsx").then((m) => m.CampaignSettingsPage),
 );
-const CodeAnalyticsPage = lazy(() =>
-  import("./analytics/code-analytics.tsx").then((m) => ({ default: m.CodeAnalyticsPage })),
+const codeCampaignPage = later("the campaign", () =>
+  import("./campaigns/code-campaign.tsx").then((m) => m.CodeCampaignPage),
 );
-
-/** A page whose code loads when it is first opened. */
-function later(page: ReactNode, what: string) {
-  return <Suspense fallback={<Loading what={what} />}>{page}</Suspense>;
-}
+const domainsPage = later("domains", () => import("./domains/domains.tsx").then((m) => m.DomainsPage));
+const domainPage = later("the domain", () => import("./domains/domain.tsx").then((m) => m.DomainPage));
+const webhooksPage = later("webhooks", () => import("./webhooks/webhooks.tsx").then((m) => m.WebhooksPage));
+const webhookPage = later("the webhook", () => import("./webhooks/webhook.tsx").then((m) => m.WebhookPage));
+const connectAssistantPage = later("the request", () =>
+  import("./account/connect-assistant.tsx").then((m) => m.ConnectAssistantPage),
+);
+const codeAnalyticsPage = later("analytics", () =>
+  import("./analytics/code-analytics.tsx").then((m) => m.CodeAnalyticsPage),
+);
 
 /** Data a page's loader fetched moments ago is not fetched again when the page mounts (queries.ts). */
 const JUST_FETCHED_MS = 2000;
@@ -91,69 +90,49 @@ const load = loaders(queryClient);
 
 const router = createBrowserRouter([
   { path: "/sign-in", element: <SignInPage /> },
-  { path: "/sign-in/two-factor", element: later(<TwoFactorSignInPage />, "the second step") },
-  { path: "/sign-in/sso", element: later(<SsoSignInPage />, "single sign-on") },
+  { path: "/sign-in/two-factor", ...twoFactorSignInPage.route() },
+  { path: "/sign-in/sso", ...ssoSignInPage.route() },
   { path: "/sign-up", element: <SignUpPage /> },
   { path: "/verify-email", element: <VerifyEmailPage /> },
   { path: "/verified", element: <VerifiedPage /> },
   { path: "/forgot-password", element: <ForgotPasswordPage /> },
   { path: "/reset-password", element: <ResetPasswordPage /> },
   { path: "/invitations/accept", element: <AcceptInvitationPage /> },
-  { path: "/report", element: later(<ReportPage />, "the report form") },
+  { path: "/report", ...reportPage.route() },
   {
     element: <Layout />,
     loader: load.signedIn,
     children: [
       { path: "/", element: <OverviewPage />, loader: load.overview },
-      { path: "/connect", element: later(<ConnectAssistantPage />, "the request") },
+      { path: "/connect", ...connectAssistantPage.route() },
       { path: "/codes", element: <CodesPage />, loader: load.codes },
-      { path: "/codes/new", element: later(<NewCodePage />, "the new code form"), loader: load.newCode },
-      { path: "/codes/import", element: later(<ImportCodesPage />, "the import") },
-      { path: "/designs", element: later(<DesignsPage />, "saved designs"), loader: load.designs },
-      { path: "/exports", element: later(<ExportsPage />, "exports"), loader: load.exports },
+      { path: "/codes/new", ...newCodePage.route(load.newCode) },
+      { path: "/codes/import", ...importCodesPage.route() },
+      { path: "/designs", ...designsPage.route(load.designs) },
+      { path: "/exports", ...exportsPage.route(load.exports) },
       {
         path: "/codes/:id",
         element: <CodeFrame />,
         loader: load.code,
         children: [
           { index: true, element: <CodeDetailsPage /> },
-          {
-            path: "design",
-            loader: load.design,
-            element: (
-              <Suspense fallback={<Loading what="the designer" />}>
-                <CodeDesignPage />
-              </Suspense>
-            ),
-          },
-          { path: "routing", element: later(<CodeRoutingPage />, "routing") },
-          { path: "campaign", element: later(<CodeCampaignPage />, "the campaign") },
-          { path: "history", element: later(<CodeHistoryPage />, "the history"), loader: load.history },
-          {
-            path: "analytics",
-            loader: load.analytics,
-            element: (
-              <Suspense fallback={<Loading what="analytics" />}>
-                <CodeAnalyticsPage />
-              </Suspense>
-            ),
-          },
+          { path: "design", ...codeDesignPage.route(load.design) },
+          { path: "routing", ...codeRoutingPage.route() },
+          { path: "campaign", ...codeCampaignPage.route() },
+          { path: "history", ...codeHistoryPage.route(load.history) },
+          { path: "analytics", ...codeAnalyticsPage.route(load.analytics) },
         ],
       },
-      { path: "/team", element: later(<TeamPage />, "the team"), loader: load.team },
-      { path: "/settings", element: later(<SettingsPage />, "settings"), loader: load.settings },
-      { path: "/settings/security", element: later(<SecurityPage />, "security settings") },
-      { path: "/settings/keys", element: later(<ApiKeysPage />, "API keys"), loader: load.keys },
-      { path: "/settings/tags", element: later(<TagsPage />, "tags"), loader: load.tags },
-      { path: "/settings/campaigns", element: later(<CampaignSettingsPage />, "campaign settings") },
-      { path: "/settings/domains", element: later(<DomainsPage />, "domains"), loader: load.domains },
-      { path: "/settings/domains/:id", element: later(<DomainPage />, "the domain"), loader: load.domain },
-      { path: "/settings/webhooks", element: later(<WebhooksPage />, "webhooks"), loader: load.webhooks },
-      {
-        path: "/settings/webhooks/:id",
-        element: later(<WebhookPage />, "the webhook"),
-        loader: load.webhook,
-      },
+      { path: "/team", ...teamPage.route(load.team) },
+      { path: "/settings", ...settingsPage.route(load.settings) },
+      { path: "/settings/security", ...securityPage.route() },
+      { path: "/settings/keys", ...apiKeysPage.route(load.keys) },
+      { path: "/settings/tags", ...tagsPage.route(load.tags) },
+      { path: "/settings/campaigns", ...campaignSettingsPage.route() },
+      { path: "/settings/domains", ...domainsPage.route(load.domains) },
+      { path: "/settings/domains/:id", ...domainPage.route(load.domain) },
+      { path: "/settings/webhooks", ...webhooksPage.route(load.webhooks) },
+      { path: "/settings/webhooks/:id", ...webhookPage.route(load.webhook) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

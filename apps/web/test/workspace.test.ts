@@ -1,6 +1,7 @@
 // The workspace in a real browser, driven by accessible names: create a tag, name a code, tag 20 codes at once
 // from the list, filter by the tag, and read the overview, whose totals equal the sum of the codes' own analytics,
 // with its map and its table of countries. Every page passes axe and is photographed at 1280 and 375 px.
+import { EVENT_TIMEOUT_MS } from "@qr/local/integration-tests";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -182,5 +183,44 @@ describe("the designer by sight", () => {
       .poll(() => page.getByText(/To scan from 2 m, print it at least [\d.]+ cm wide\./).isVisible())
       .toBe(true);
     await checkPage("designer-tiles");
+  });
+});
+
+describe("a page whose code loads when it is opened", () => {
+  it("asks for its code beside its data, and shows itself without a loading step once both are in", async () => {
+    const context = await browser.newContext({
+      baseURL: stack.apiBaseUrl,
+      storageState: await page.context().storageState(),
+    });
+    const fresh = await context.newPage();
+    // Every "Loading the team…" the page ever puts on screen, however briefly.
+    await fresh.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? "";
+        if (text.includes("Loading the team")) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // The account (which the frame waits on before it shows any page) answers only once the page's code is in.
+    let releaseAccount = () => {};
+    const accountHeld = new Promise<void>((resolve) => {
+      releaseAccount = resolve;
+    });
+    await fresh.route("**/api/v1/account", async (route) => {
+      await accountHeld;
+      await route.continue();
+    });
+    const pageCode = fresh.waitForResponse((response) => /\/assets\/team-[\w-]+\.js$/.test(response.url()), {
+      timeout: EVENT_TIMEOUT_MS,
+    });
+    await fresh.goto("/team", { waitUntil: "commit" });
+    await pageCode;
+    releaseAccount();
+    await fresh.getByRole("heading", { name: "Activity" }).waitFor();
+    expect(await fresh.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual(
+      [],
+    );
+    await context.close();
   });
 });

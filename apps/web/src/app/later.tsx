@@ -1,0 +1,44 @@
+// A page whose code loads when it is first opened. Its route starts the download with the page's data (the route's
+// loader), so the code is usually in by the time the frame shows the page, and the page then renders at once:
+// React reveals a Suspense boundary's content no sooner than 300 ms after its fallback, so a page that suspended
+// for a chunk already on its way appeared that much later than its data.
+import { type ComponentType, lazy, Suspense, useState } from "react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Loading } from "../ui/loading.tsx";
+
+type Loader = (args: LoaderFunctionArgs) => null;
+
+export function later(what: string, load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        loading = undefined; // a later visit tries again (a tab older than a deploy, a dropped connection)
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Waiting = lazy(() => preload().then((page) => ({ default: page })));
+  function Page() {
+    // Chosen once per mount: swapping the waiting component for the loaded one would remount the page.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Waiting);
+    return (
+      <Suspense fallback={<Loading what={what} />}>
+        <Shown />
+      </Suspense>
+    );
+  }
+  return {
+    /** The route's element and a loader that starts the download beside the page's own loader, if it has one. */
+    route: (pageLoader?: Loader) => ({
+      element: <Page />,
+      loader: (args: LoaderFunctionArgs) => {
+        void preload().catch(() => {}); // a failure shows when the page renders, through its error boundary
+        return pageLoader ? pageLoader(args) : null;
+      },
+    }),
+  };
+}
