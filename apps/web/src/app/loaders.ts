@@ -23,6 +23,7 @@ import {
   membersQuery,
   prefetch,
   sessionsQuery,
+  ssoQuery,
   tagsQuery,
   teamAnalyticsQuery,
   teamsQuery,
@@ -77,6 +78,10 @@ export function loaders(client: QueryClient) {
     team: () => {
       prefetch(client, teamsQuery);
       membersAndActivity();
+      // Its owners' section: the team's single sign-on.
+      afterward(client.ensureQueryData(accountQuery), (me) => {
+        if (me.team_id && me.role === "owner") prefetch(client, ssoQuery(me.team_id));
+      });
       return null;
     },
     settings: () => prefetch(client, sessionsQuery),

@@ -9,7 +9,7 @@ import {
   type QueryClient,
   queryOptions,
 } from "@tanstack/react-query";
-import { api, unwrap } from "./api.ts";
+import { ApiFailure, api, unwrap } from "./api.ts";
 
 export const accountQuery = queryOptions({
   queryKey: ["account"],
@@ -147,6 +147,20 @@ export const membersQuery = (teamId: string) =>
     queryKey: ["members", teamId],
     enabled: teamId !== "",
     queryFn: () => unwrap(api.GET("/api/v1/teams/{id}/members", { params: { path: { id: teamId } } })),
+  });
+
+/** The team's single sign-on connection, or null when it has none (its owners' section of the team page). */
+export const ssoQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: ["sso", teamId],
+    queryFn: async () => {
+      try {
+        return await unwrap(api.GET("/api/v1/teams/{id}/sso", { params: { path: { id: teamId } } }));
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
 
 export const activityQuery = (teamId: string) =>

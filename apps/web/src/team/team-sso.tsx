@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
+import { ssoQuery } from "../app/queries.ts";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
@@ -15,19 +16,8 @@ const ROLES = [
 
 export function TeamSso({ teamId }: { teamId: string }) {
   const queryClient = useQueryClient();
-  const key = ["sso", teamId];
-  const connection = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      try {
-        return await unwrap(api.GET("/api/v1/teams/{id}/sso", { params: { path: { id: teamId } } }));
-      } catch (error) {
-        if (error instanceof ApiFailure && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const connection = useQuery(ssoQuery(teamId));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ssoQuery(teamId).queryKey });
   const save = useMutation({
     mutationFn: (body: {
       issuer: string;
