@@ -19,6 +19,7 @@ import { later } from "./app/later.tsx";
 import { Layout } from "./app/layout.tsx";
 import { loaders } from "./app/loaders.ts";
 import { NotFoundPage } from "./app/not-found.tsx";
+import { RouteError } from "./app/route-error.tsx";
 import { CodeDetailsPage } from "./codes/code-details.tsx";
 import { CodeFrame } from "./codes/code-frame.tsx";
 import { CodesPage } from "./codes/codes.tsx";
@@ -89,51 +90,61 @@ const queryClient = new QueryClient({
 const load = loaders(queryClient);
 
 const router = createBrowserRouter([
-  { path: "/sign-in", element: <SignInPage /> },
-  { path: "/sign-in/two-factor", ...twoFactorSignInPage.route() },
-  { path: "/sign-in/sso", ...ssoSignInPage.route() },
-  { path: "/sign-up", element: <SignUpPage /> },
-  { path: "/verify-email", element: <VerifyEmailPage /> },
-  { path: "/verified", element: <VerifiedPage /> },
-  { path: "/forgot-password", element: <ForgotPasswordPage /> },
-  { path: "/reset-password", element: <ResetPasswordPage /> },
-  { path: "/invitations/accept", element: <AcceptInvitationPage /> },
-  { path: "/report", ...reportPage.route() },
   {
-    element: <Layout />,
-    loader: load.signedIn,
+    errorElement: <RouteError />,
     children: [
-      { path: "/", element: <OverviewPage />, loader: load.overview },
-      { path: "/connect", ...connectAssistantPage.route() },
-      { path: "/codes", element: <CodesPage />, loader: load.codes },
-      { path: "/codes/new", ...newCodePage.route(load.newCode) },
-      { path: "/codes/import", ...importCodesPage.route() },
-      { path: "/designs", ...designsPage.route(load.designs) },
-      { path: "/exports", ...exportsPage.route(load.exports) },
+      { path: "/sign-in", element: <SignInPage /> },
+      { path: "/sign-in/two-factor", ...twoFactorSignInPage.route() },
+      { path: "/sign-in/sso", ...ssoSignInPage.route() },
+      { path: "/sign-up", element: <SignUpPage /> },
+      { path: "/verify-email", element: <VerifyEmailPage /> },
+      { path: "/verified", element: <VerifiedPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/invitations/accept", element: <AcceptInvitationPage /> },
+      { path: "/report", ...reportPage.route() },
       {
-        path: "/codes/:id",
-        element: <CodeFrame />,
-        loader: load.code,
+        element: <Layout />,
+        loader: load.signedIn,
         children: [
-          { index: true, element: <CodeDetailsPage /> },
-          { path: "design", ...codeDesignPage.route(load.design) },
-          { path: "routing", ...codeRoutingPage.route() },
-          { path: "campaign", ...codeCampaignPage.route() },
-          { path: "history", ...codeHistoryPage.route(load.history) },
-          { path: "analytics", ...codeAnalyticsPage.route(load.analytics) },
+          {
+            errorElement: <RouteError />, // inside the frame: the navigation stays
+            children: [
+              { path: "/", element: <OverviewPage />, loader: load.overview },
+              { path: "/connect", ...connectAssistantPage.route() },
+              { path: "/codes", element: <CodesPage />, loader: load.codes },
+              { path: "/codes/new", ...newCodePage.route(load.newCode) },
+              { path: "/codes/import", ...importCodesPage.route() },
+              { path: "/designs", ...designsPage.route(load.designs) },
+              { path: "/exports", ...exportsPage.route(load.exports) },
+              {
+                path: "/codes/:id",
+                element: <CodeFrame />,
+                loader: load.code,
+                children: [
+                  { index: true, element: <CodeDetailsPage /> },
+                  { path: "design", ...codeDesignPage.route(load.design) },
+                  { path: "routing", ...codeRoutingPage.route() },
+                  { path: "campaign", ...codeCampaignPage.route() },
+                  { path: "history", ...codeHistoryPage.route(load.history) },
+                  { path: "analytics", ...codeAnalyticsPage.route(load.analytics) },
+                ],
+              },
+              { path: "/team", ...teamPage.route(load.team) },
+              { path: "/settings", ...settingsPage.route(load.settings) },
+              { path: "/settings/security", ...securityPage.route() },
+              { path: "/settings/keys", ...apiKeysPage.route(load.keys) },
+              { path: "/settings/tags", ...tagsPage.route(load.tags) },
+              { path: "/settings/campaigns", ...campaignSettingsPage.route() },
+              { path: "/settings/domains", ...domainsPage.route(load.domains) },
+              { path: "/settings/domains/:id", ...domainPage.route(load.domain) },
+              { path: "/settings/webhooks", ...webhooksPage.route(load.webhooks) },
+              { path: "/settings/webhooks/:id", ...webhookPage.route(load.webhook) },
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
-      { path: "/team", ...teamPage.route(load.team) },
-      { path: "/settings", ...settingsPage.route(load.settings) },
-      { path: "/settings/security", ...securityPage.route() },
-      { path: "/settings/keys", ...apiKeysPage.route(load.keys) },
-      { path: "/settings/tags", ...tagsPage.route(load.tags) },
-      { path: "/settings/campaigns", ...campaignSettingsPage.route() },
-      { path: "/settings/domains", ...domainsPage.route(load.domains) },
-      { path: "/settings/domains/:id", ...domainPage.route(load.domain) },
-      { path: "/settings/webhooks", ...webhooksPage.route(load.webhooks) },
-      { path: "/settings/webhooks/:id", ...webhookPage.route(load.webhook) },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -223,4 +223,24 @@ describe("a page whose code loads when it is opened", () => {
     );
     await context.close();
   });
+
+  it("says so when its code cannot be fetched, inside the frame, and a reload brings the page", async () => {
+    const context = await browser.newContext({
+      baseURL: stack.apiBaseUrl,
+      storageState: await page.context().storageState(),
+    });
+    const fresh = await context.newPage();
+    const pageCode = /\/assets\/api-keys-[\w-]+\.js$/; // as when a deploy has replaced the files this tab knew
+    await fresh.route(pageCode, (route) => route.abort());
+    await fresh.goto("/settings/keys");
+    await fresh.getByRole("heading", { name: "This page could not load", level: 1 }).waitFor();
+    expect(await fresh.getByRole("alert").textContent()).toContain("could not be fetched");
+    expect(await fresh.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+    expect(await seriousViolations(fresh), "page-not-loaded").toEqual([]);
+    await screenshots(fresh, "page-not-loaded");
+    await fresh.unroute(pageCode);
+    await fresh.getByRole("button", { name: "Reload" }).click();
+    await fresh.getByRole("button", { name: "Create key" }).waitFor();
+    await context.close();
+  });
 });
