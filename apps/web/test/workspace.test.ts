@@ -224,7 +224,7 @@ describe("a page whose code loads when it is opened", () => {
     await context.close();
   });
 
-  it("says so when its code cannot be fetched, inside the frame, and a reload brings the page", async () => {
+  it("says so when its code cannot be fetched, inside the frame, and tries again when opened again or reloaded", async () => {
     const context = await browser.newContext({
       baseURL: stack.apiBaseUrl,
       storageState: await page.context().storageState(),
@@ -239,8 +239,20 @@ describe("a page whose code loads when it is opened", () => {
     expect(await seriousViolations(fresh), "page-not-loaded").toEqual([]);
     await screenshots(fresh, "page-not-loaded");
     await fresh.unroute(pageCode);
-    await fresh.getByRole("button", { name: "Reload" }).click();
+    // Opened again within the app, the page tries its code again.
+    const navigation = fresh.getByRole("navigation", { name: "Main" });
+    await navigation.getByRole("link", { name: "Codes" }).click();
+    await navigation.getByRole("link", { name: "API keys" }).click();
     await fresh.getByRole("button", { name: "Create key" }).waitFor();
+    // And Reload brings a page whose code failed on a fresh load.
+    const other = await context.newPage();
+    const teamCode = /\/assets\/team-[\w-]+\.js$/;
+    await other.route(teamCode, (route) => route.abort());
+    await other.goto("/team");
+    await other.getByRole("heading", { name: "This page could not load", level: 1 }).waitFor();
+    await other.unroute(teamCode);
+    await other.getByRole("button", { name: "Reload" }).click();
+    await other.getByRole("heading", { name: "Activity" }).waitFor();
     await context.close();
   });
 });

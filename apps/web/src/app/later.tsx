@@ -21,10 +21,12 @@ export function later(what: string, load: () => Promise<ComponentType>) {
     );
     return loading;
   };
-  const Waiting = lazy(() => preload().then((page) => ({ default: page })));
   function Page() {
-    // Chosen once per mount: swapping the waiting component for the loaded one would remount the page.
-    const [Shown] = useState<ComponentType>(() => loaded ?? Waiting);
+    // Chosen once per mount: swapping the waiting component for the loaded one would remount the page. Each mount
+    // waits through a lazy of its own, since React keeps a lazy's failure for good.
+    const [Shown] = useState<ComponentType>(
+      () => loaded ?? lazy(() => preload().then((page) => ({ default: page }))),
+    );
     return (
       <Suspense fallback={<Loading what={what} />}>
         <Shown />

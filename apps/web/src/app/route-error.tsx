@@ -15,7 +15,7 @@ export function RouteError() {
       <p role="alert" className="problem">
         {notLoaded
           ? "Its code could not be fetched: the app may have changed since this tab was opened."
-          : "This page failed to show. Reloading usually helps; if it happens again, tell us what you were doing."}
+          : "This page failed to show. Reloading usually helps."}
       </p>
       <p className="flex flex-wrap items-center gap-3">
         <button type="button" onClick={() => window.location.reload()}>
