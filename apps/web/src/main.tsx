@@ -24,8 +24,10 @@ import { CodeDetailsPage } from "./codes/code-details.tsx";
 import { CodeFrame } from "./codes/code-frame.tsx";
 import { CodesPage } from "./codes/codes.tsx";
 
-const codeDesignPage = later("the designer", () =>
-  import("./designer/code-design.tsx").then((m) => m.CodeDesignPage),
+const codeDesignPage = later(
+  "the designer",
+  () => import("./designer/code-design.tsx").then((m) => m.CodeDesignPage),
+  { heavy: true },
 );
 // The type picker, each type's form and the page preview (the pages' renderer) load with the page that needs them.
 const newCodePage = later("the new code form", () =>
@@ -69,8 +71,10 @@ const webhookPage = later("the webhook", () => import("./webhooks/webhook.tsx").
 const connectAssistantPage = later("the request", () =>
   import("./account/connect-assistant.tsx").then((m) => m.ConnectAssistantPage),
 );
-const codeAnalyticsPage = later("analytics", () =>
-  import("./analytics/code-analytics.tsx").then((m) => m.CodeAnalyticsPage),
+const codeAnalyticsPage = later(
+  "analytics",
+  () => import("./analytics/code-analytics.tsx").then((m) => m.CodeAnalyticsPage),
+  { heavy: true },
 );
 
 /** Data a page's loader fetched moments ago is not fetched again when the page mounts (queries.ts). */

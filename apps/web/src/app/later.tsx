@@ -8,7 +8,12 @@ import { Loading } from "../ui/loading.tsx";
 
 type Loader = (args: LoaderFunctionArgs) => null;
 
-export function later(what: string, load: () => Promise<ComponentType>) {
+/**
+ * `heavy`: the page carries large libraries of its own (the designer's ZXing, the analytics' charts). Its download
+ * starts when the page is shown, not with its data: on a slow phone, fetching and compiling it first held back the
+ * code's frame around it (Lighthouse's largest paint on the analytics page).
+ */
+export function later(what: string, load: () => Promise<ComponentType>, { heavy = false } = {}) {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => {
@@ -38,7 +43,7 @@ export function later(what: string, load: () => Promise<ComponentType>) {
     route: (pageLoader?: Loader) => ({
       element: <Page />,
       loader: (args: LoaderFunctionArgs) => {
-        void preload().catch(() => {}); // a failure shows when the page renders, through its error boundary
+        if (!heavy) void preload().catch(() => {}); // a failure shows when the page renders (its error boundary)
         return pageLoader ? pageLoader(args) : null;
       },
     }),
