@@ -120,9 +120,9 @@ describe("a takedown", () => {
       await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/fake-login", name: "Gate B" })
     ).body;
     const sent = await report({ url: code.short_url, category: "phishing" });
-    expect(reportsCli("--list")).toContain(`${sent.body.id}\t`);
+    expect(await reportsCli("--list")).toContain(`${sent.body.id}\t`);
 
-    expect(reportsCli("--take-down", code.id, "--reason", "credential phishing")).toContain(
+    expect(await reportsCli("--take-down", code.id, "--reason", "credential phishing")).toContain(
       `took ${code.id} down (team ${team.id}); 1 open reports closed`,
     );
     expect((await storedReport(sent.body.id)).status).toBe("actioned");
@@ -162,7 +162,7 @@ describe("a takedown", () => {
     ).toBeDefined();
 
     // Lifted on appeal: the team may turn it on again.
-    expect(reportsCli("--lift", code.id, "--note", "appeal accepted")).toContain("lifted the takedown");
+    expect(await reportsCli("--lift", code.id, "--note", "appeal accepted")).toContain("lifted the takedown");
     expect((await api.patch<QrCodeBody>(`/api/v1/qr/${code.id}`, { status: "active" })).body.status).toBe(
       "active",
     );
@@ -172,15 +172,15 @@ describe("a takedown", () => {
 
   it("leaves another code alone, and a dismissed report closed", async () => {
     const sent = await report({ url: "https://not-abuse.example/", category: "other" });
-    expect(reportsCli("--dismiss", String(sent.body.id), "--note", "not abuse")).toContain(
+    expect(await reportsCli("--dismiss", String(sent.body.id), "--note", "not abuse")).toContain(
       `dismissed ${sent.body.id}`,
     );
     expect(await storedReport(sent.body.id)).toMatchObject({
       status: "dismissed",
       handled_note: "not abuse",
     });
-    expect(reportsCli("--list")).not.toContain(String(sent.body.id));
-    expect(reportsCli("--take-down", "qr_00000000000000000000000000", "--reason", "x")).toContain(
+    expect(await reportsCli("--list")).not.toContain(String(sent.body.id));
+    expect(await reportsCli("--take-down", "qr_00000000000000000000000000", "--reason", "x")).toContain(
       "is not a live code",
     );
   });

@@ -153,7 +153,7 @@ describe("when the service cannot be asked", () => {
     expect(told.text).toContain("reported as malware by Google Web Risk");
 
     // An operator finds it a false positive: the code works again, and later re-checks leave it alone.
-    expect(unsafeCli("--url", url, "--clear", "--note", "false positive")).toContain(
+    expect(await unsafeCli("--url", url, "--clear", "--note", "false positive")).toContain(
       "cleared the flag of 1 codes",
     );
     await stack.sql.query(
@@ -163,7 +163,7 @@ describe("when the service cannot be asked", () => {
     await stack.runCron();
     expect((await api.get<QrCodeBody>(`/api/v1/qr/${code.id}`)).body.flagged_reason).toBeNull();
     expect((await scan(stack, code.slug)).status).toBe(302);
-    expect(unsafeCli("--list")).toContain(
+    expect(await unsafeCli("--list")).toContain(
       `${url}\treported as malware by Google Web Risk\tweb-risk\tcleared`,
     );
     const activity = await api.get<{ data: { action: string; target_id: string }[] }>(
@@ -195,9 +195,9 @@ describe("an operator's own mark", () => {
   it("blocks one URL, not its host, and flags the codes that lead to it", async () => {
     const code = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://shared-host.example/bad-page" }))
       .body;
-    expect(unsafeCli("--url", "https://shared-host.example/bad-page", "--reason", "phishing kit")).toContain(
-      "flagged 1 codes",
-    );
+    expect(
+      await unsafeCli("--url", "https://shared-host.example/bad-page", "--reason", "phishing kit"),
+    ).toContain("flagged 1 codes");
     expect((await api.get<QrCodeBody>(`/api/v1/qr/${code.id}`)).body.flagged_reason).toContain(
       "phishing kit",
     );

@@ -145,10 +145,10 @@ describe("a destination on a blocked host", () => {
   });
 
   it("is kept by the operator CLI, which normalises the host and lists, blocks and unblocks it", async () => {
-    expect(cli("--host", "Bad.Example.", "--reason", "phishing kit")).toContain("blocked bad.example");
-    expect(cli("--list")).toContain("bad.example\tphishing kit");
+    expect(await cli("--host", "Bad.Example.", "--reason", "phishing kit")).toContain("blocked bad.example");
+    expect(await cli("--list")).toContain("bad.example\tphishing kit");
     expectBlocked(await create({ url: "https://www.bad.example/" }), "bad.example", "phishing kit");
-    expect(cli("--host", "bad.example", "--remove")).toContain("unblocked bad.example");
+    expect(await cli("--host", "bad.example", "--remove")).toContain("unblocked bad.example");
     expect((await create({ url: "https://www.bad.example/" })).status).toBe(201);
   });
 });
@@ -165,7 +165,7 @@ describe("a code whose host is blocked after it was made", () => {
       ).body,
     ];
     expect((await scan(stack, code.slug)).status).toBe(302);
-    expect(cli("--host", "turned-bad.example", "--reason", "phishing")).toContain("flagged 2 codes");
+    expect(await cli("--host", "turned-bad.example", "--reason", "phishing")).toContain("flagged 2 codes");
     for (const id of [code.id, other.id])
       expect((await api.get<QrCodeBody>(`/api/v1/qr/${id}`)).body.flagged_reason).toBe(
         "The destination host turned-bad.example (phishing) is blocked",
@@ -192,7 +192,7 @@ describe("a code whose host is blocked after it was made", () => {
     expect((await scan(stack, code.slug)).headers.get("Location")).toBe("https://example.com/safe");
 
     // The operator lifts the block: the other code's flag is cleared, and its record follows at the next cron.
-    expect(cli("--host", "turned-bad.example", "--remove")).toContain("cleared the flag of 1 codes");
+    expect(await cli("--host", "turned-bad.example", "--remove")).toContain("cleared the flag of 1 codes");
     expect((await api.get<QrCodeBody>(`/api/v1/qr/${other.id}`)).body.flagged_reason).toBeNull();
     await stack.runCron();
     expect((await scan(stack, other.slug)).status).toBe(302);
@@ -210,7 +210,7 @@ describe("the public phishing list", () => {
       second,
     ]);
 
-    const imported = cli("--import-public-list");
+    const imported = await cli("--import-public-list");
     expect(imported).toMatch(/eth-phishing-detect@[\d.]+: \d+ hosts listed/);
     expect(imported).toContain("flagged 1 codes");
     expect((await api.get<QrCodeBody>(`/api/v1/qr/${before.id}`)).body.flagged_reason).toContain(first);
@@ -223,7 +223,7 @@ describe("the public phishing list", () => {
     expectBlocked(await create({ url: `https://${second}/` }), second, "seen by our team");
 
     // Loading the same list again changes nothing.
-    expect(cli("--import-public-list")).toMatch(/ 0 new, 0 no longer listed/);
+    expect(await cli("--import-public-list")).toMatch(/ 0 new, 0 no longer listed/);
     const { rows } = await stack.sql.query(
       "select count(*)::int as n from blocked_hosts where source like 'eth-phishing-detect@%'",
     );

@@ -98,7 +98,7 @@ describe("the events of a code", () => {
     expect(ofCode(await eventsOf(api), code.id)).toHaveLength(before);
 
     // The database refuses a blocked destination in the statement's own trigger: the statement writes nothing.
-    operatorCli(stack, "block-host", "--host", "blocked-for-events.example", "--reason", "test");
+    await operatorCli(stack, "block-host", "--host", "blocked-for-events.example", "--reason", "test");
     const refused = await api.patch<ProblemBody>(`/api/v1/qr/${code.id}`, {
       url: "https://blocked-for-events.example/x",
     });
@@ -165,7 +165,7 @@ describe("the events of a code", () => {
 
   it("tells a takedown as a takedown, not a pause", async () => {
     const code = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/fake" })).body;
-    operatorCli(stack, "abuse-reports", "--take-down", code.id, "--reason", "phishing");
+    await operatorCli(stack, "abuse-reports", "--take-down", code.id, "--reason", "phishing");
     const types = ofCode(await eventsOf(api), code.id).map((event) => event.type);
     expect(types).toEqual(["code.created", "code.taken_down"]);
   });
@@ -241,7 +241,7 @@ describe("the events of domains, exports and flags", () => {
 
   it("tells codes flagged when their destination's host is blocked", async () => {
     const code = (await api.post<QrCodeBody>("/api/v1/qr", { url: "https://turns-bad.example/login" })).body;
-    operatorCli(stack, "block-host", "--host", "turns-bad.example", "--reason", "phishing kit");
+    await operatorCli(stack, "block-host", "--host", "turns-bad.example", "--reason", "phishing kit");
     const flagged = ofCode(await eventsOf(api, "&type=code.flagged"), code.id);
     expect(flagged).toHaveLength(1);
     expect(flagged[0]?.data).toMatchObject({ flagged_reason: expect.stringContaining("phishing kit") });

@@ -1,9 +1,10 @@
 // The api tests' harness: seeds teams, hands out keys with chosen permissions and roles, and a small
 // typed HTTP client for the api worker running in workerd.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { PERMISSIONS, type Permission, ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
 import { openNodeDatabase } from "@qr/db/node";
 import type { TestStack } from "@qr/local/test-harness";
@@ -173,11 +174,15 @@ export async function verifiedDomain(
   return (await client.patch<DomainBody>(`/api/v1/domains/${added.body.id}`, { is_default: true })).body;
 }
 
-/** What an operator's CLI (apps/api/src/cli/<name>.ts) prints, run against the stack's database. */
-export function operatorCli(stack: TestStack, name: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [`src/cli/${name}.ts`, ...args], {
+/**
+ * What an operator's CLI (apps/api/src/cli/<name>.ts) prints, run against the stack's database. Run without blocking
+ * the test's event loop: blocked for seconds, its fetch could reuse a connection workerd closed meanwhile.
+ */
+export async function operatorCli(stack: TestStack, name: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [`src/cli/${name}.ts`, ...args], {
     cwd: fileURLToPath(new URL("../../", import.meta.url)),
     env: { ...process.env, DATABASE_URL: stack.databaseUrl },
     encoding: "utf8",
   });
+  return stdout;
 }
