@@ -2,8 +2,8 @@
 // written on a kept-alive connection as workerd closes it fails with "other side closed" before the worker sees it.
 // Two rules make that harmless: an idle connection is let go after a second, whatever the server offers (the
 // collision gets rare), and a request whose connection closed before any byte of its answer came is sent once more,
-// body and all, as browsers do on a reused connection (the collision cannot fail a test, even while a test's
-// process is busy for seconds and no timer runs).
+// body and all, as browsers send again a request a kept-alive connection dropped (so the collision cannot fail a
+// test, even while the test's process is busy for seconds and no timer runs).
 import { Agent, type Dispatcher, setGlobalDispatcher } from "undici";
 
 const CLOSED_UNANSWERED = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
