@@ -75,17 +75,32 @@ async function stored(
   messages: Message<unknown>[],
 ): Promise<number | undefined> {
   try {
+    const started = Date.now();
     let batches = 0;
+    let inserted = 0;
     // Page clicks travel with the scans; the scans go first, so a click finds the scan that showed its page.
     const scans = events.filter((event) => !isClick(event));
     // Statements of bounded size, each code's events together, STATEMENTS_AT_ONCE at a time; a retry after a
     // partial failure re-inserts nothing already stored.
     await inTurns(statementsOf(scans), STATEMENTS_AT_ONCE, async (chunk) => {
-      batches += (await storeScanEvents(db, chunk)).batches;
+      const result = await storeScanEvents(db, chunk);
+      batches += result.batches;
+      inserted += result.inserted;
     });
     const clicks = events.filter(isClick);
     for (const chunk of chunks(clicks, MAX_EVENTS_PER_STATEMENT)) await storeClicks(db, chunk);
     for (const message of messages) message.ack();
+    // One line a delivery: the rate the database takes scans at in production (docs/scaling.md, "Watch").
+    console.log(
+      JSON.stringify({
+        msg: "scan delivery stored",
+        messages: messages.length,
+        scans: scans.length,
+        new: inserted,
+        clicks: clicks.length,
+        ms: Date.now() - started,
+      }),
+    );
     return batches;
   } catch (error) {
     logError("scan events not stored, will retry", error, { count: events.length });
