@@ -57,3 +57,4 @@ export {
 } from "./schema/webhook-deliveries.ts";
 export type { WebhookEndpointRow, WebhookFilter } from "./schema/webhook-endpoints.ts";
 export * from "./snapshot.ts";
+export * from "./statement-shapes.ts";

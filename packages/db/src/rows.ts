@@ -2,7 +2,7 @@
 // driver the service uses (Neon's HTTP and WebSocket paths, node-postgres), but drizzle types it `unknown` for a
 // database of any driver: this is the one place that reads it, and it checks the shape, so a driver that answered
 // otherwise fails here, loudly, instead of reading `undefined` rows.
-import { type SQL, sql } from "drizzle-orm";
+import { is, type Query, SQL, sql } from "drizzle-orm";
 import type { RequestDatabase } from "./one-trip.ts";
 import { queryOf } from "./query-text.ts";
 
@@ -44,13 +44,13 @@ function isRawResult(result: unknown): result is RawResult {
  * plans it once per connection (`planned_row`, migration 0035) instead of on every request, where that cost more
  * than running it (docs/decisions/0028). The row comes as `to_json` makes it (numbers stay numbers, `json`
  * columns stay objects): give its columns JSON or text types. Parameters are strings, finite numbers, booleans or
- * null.
+ * null. A statement built per request is better given already built, by `statementByShape`.
  */
 export async function plannedRowOf<Row extends object>(
   db: RequestDatabase,
-  statement: SQL,
+  statement: SQL | Query,
 ): Promise<Row | undefined> {
-  const { sql: text, params } = queryOf(statement);
+  const { sql: text, params } = is(statement, SQL) ? queryOf(statement) : statement;
   const row = await firstRowOf<{ row: Row | null }>(
     db,
     sql`select planned_row(${text}, ${JSON.stringify(params.map(plannedParameter))}::json) as row`,

@@ -7,7 +7,14 @@
 
 import { shortUrlOf } from "@qr/core/short-url";
 import { isStorableInstant } from "@qr/core/storable";
-import { DAYS_OF_MONTH, plannedRowOf, ROLLUP_DIMENSION, type RollupDimension, schema } from "@qr/db";
+import {
+  DAYS_OF_MONTH,
+  plannedRowOf,
+  ROLLUP_DIMENSION,
+  type RollupDimension,
+  schema,
+  statementByShape,
+} from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { validationFailed } from "../errors/api-error.ts";
@@ -63,95 +70,27 @@ export type AnalyticsSubject = { qrId: string } | { team: true; campaign?: strin
 
 export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubject, input: AnalyticsInput) {
   const range = requestedRange(input);
-  // Without `from`, the range starts on the code's (or team's) creation day, moved forward to fit the interval's span.
-  // Its creation day, `created_day`, tells how to read a range's breakdown (rangeRollups).
-  const daysOf = (createdAt: unknown) => {
-    const createdDay = sql`(${createdAt} at time zone 'UTC')::date`;
-    const fromDay = range.from
-      ? sql`${range.from}::date`
-      : sql`greatest(${createdDay}, ${range.earliest}::date)`;
-    return sql`${fromDay} as from_day, ${createdDay} as created_day`;
-  };
-  // The code or team (its rollups are kept under its id); a campaign's subject also lists its codes (`ids`), deleted
-  // ones too: as in the team's figures, a code's scans stay counted after it is gone (only top codes are live ones).
   const campaign = "team" in target ? target.campaign : undefined;
-  const subject =
-    "qrId" in target
-      ? sql`select ${codes.id} as id, ${daysOf(codes.createdAt)} from ${codes} where ${visibleCode(ctx.caller.teamId, target.qrId)}`
-      : campaign === undefined
-        ? sql`select ${teams.id} as id, ${daysOf(teams.createdAt)} from ${teams} where ${teams.id} = ${ctx.caller.teamId}`
-        : sql`select ${teams.id} as id, (select coalesce(array_agg(${codes.id}), '{}') from ${codes}
-              where ${codes.teamId} = ${teams.id} and ${codes.utm} ->> 'campaign' = ${campaign}) as ids,
-            ${daysOf(teams.createdAt)} from ${teams} where ${teams.id} = ${ctx.caller.teamId}`;
-  const conversionsOf =
-    "qrId" in target
-      ? sql`${conversions.qrId} = code.id`
-      : campaign === undefined
-        ? sql`${conversions.teamId} = code.id`
-        : sql`${conversions.qrId} = any(code.ids)`;
-  const toDay = sql`${range.to}::date`;
-  // Whose rollup rows: the code's or team's id as a parameter (not code.ids), so the plan sees how many rows it has.
-  const rollupsOf = (column: AnyPgColumn) =>
-    "qrId" in target
-      ? sql`${column} = ${target.qrId}`
-      : campaign === undefined
-        ? sql`${column} = ${ctx.caller.teamId}`
-        : sql`${column} = any(code.ids)`;
-  // The breakdown's and top codes' days: at most a month's days at either end are read by day (rangeRollups); a
-  // range known to be short is read directly, without the way around all time for PostgreSQL to plan.
-  const days: DayRange = {
-    first: range.from ? sql`${range.from}::date` : sql`code.from_day`,
-    last: toDay,
-    short:
-      range.from !== undefined && (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS < SHORT_RANGE_DAYS,
-  };
-  // By day: the months of the range, bounded by parameters (the longest range's first day when `from` is not
-  // given) so the plan knows how many rows it reads, each with its counts by day (decision 24); by hour: its hours.
-  const series: SQL =
-    input.interval === "day"
-      ? sql`select ${monthly.month} - code.from_day, coalesce(${monthly.dayScans}, ${NO_DAYS}),
-            coalesce(${monthly.dayUniqueScans}, ${NO_DAYS}) from ${monthly}
-          where ${rollupsOf(monthly.qrId)} and ${monthly.dimension} = ${ROLLUP_DIMENSION.total}
-            and ${monthly.month} between date_trunc('month', ${range.from ?? range.earliest}::date)::date and ${toDay}`
-      : sql`select (extract(epoch from ${hourly.hour} - code.from_day::timestamp at time zone 'UTC') / 3600)::int, ${hourly.scans},
-            ${hourly.uniqueScans} from ${hourly}
-          where ${rollupsOf(hourly.qrId)} and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
-            and ${hourly.hour} >= ${range.from ?? range.earliest}::date::timestamp at time zone 'UTC'
-            and ${hourly.hour} < (${toDay} + 1)::timestamp at time zone 'UTC'`;
-  const row =
-    (await plannedRowOf<AnalyticsRow>(
-      ctx.db,
-      sql`
-    with code as (${subject})
-    select code.from_day::text as "from",
-      (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
-        select dimension, value, sum(scans)::bigint as scans, sum(uniques)::bigint as uniques
-        from ${rangeRollups(days, (rollup) =>
-          "qrId" in target
-            ? rollupsOf(rollup.qrId) // a code's rollups have no `code` rows: no list of dimensions to plan
-            : sql`${rollupsOf(rollup.qrId)} and ${rollup.dimension} in (${sql.join(
-                BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`),
-                sql`, `,
-              )})`,
-        )}
-        group by 1, 2 having sum(scans) > 0) breakdown) as breakdown,
-      (select json_build_array(coalesce(array_agg(n order by n), '{}'), coalesce(array_agg(scans order by n), '{}'),
-          coalesce(array_agg(uniques order by n), '{}')) from (${series}) as buckets(n, scans, uniques)) as series,
-      (select json_build_object('total', count(*)::int, 'value', (
-          select json_agg(json_build_object('currency', currency, 'value', total) order by currency) from (
-            select ${conversions.currency} as currency, sum(${conversions.value})::float8 as total from ${conversions}
-            where ${conversionsOf} and ${conversions.currency} is not null
-              and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
-              and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC'
-            group by 1) per_currency))
-        from ${conversions} where ${conversionsOf}
-          and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
-          and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC') as conversions,
-      ${"qrId" in target ? sql`null` : topCodes(days, campaign !== undefined)} as top_codes,
-      ${input.compare === "previous" ? previousTotals(toDay, (rollup) => rollupsOf(rollup.qrId)) : sql`null`} as previous
-    from code
-  `,
-    )) ?? notFound();
+  const statement = analyticsStatement(
+    {
+      subject: "qrId" in target ? "code" : campaign === undefined ? "team" : "campaign",
+      interval: input.interval,
+      fromGiven: range.from !== undefined,
+      short:
+        range.from !== undefined &&
+        (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS < SHORT_RANGE_DAYS,
+      compare: input.compare === "previous",
+    },
+    {
+      qrId: "qrId" in target ? target.qrId : null,
+      teamId: ctx.caller.teamId,
+      campaign: campaign ?? null,
+      from: range.from ?? null,
+      to: range.to,
+      earliest: range.earliest,
+    },
+  );
+  const row = (await plannedRowOf<AnalyticsRow>(ctx.db, statement)) ?? notFound();
   const from = row.from;
   checkSpan(from, range.to, input.interval);
 
@@ -223,6 +162,111 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
     },
   };
 }
+
+/**
+ * What decides the statement's text (statementByShape): whose analytics, by day or hour, whether `from` was given
+ * and the range is known to be short, whether the previous period is asked too.
+ */
+type AnalyticsShape = {
+  subject: "code" | "team" | "campaign";
+  interval: Interval;
+  fromGiven: boolean;
+  short: boolean;
+  compare: boolean;
+};
+
+const ANALYTICS_VALUES = ["qrId", "teamId", "campaign", "from", "to", "earliest"] as const;
+
+const analyticsStatement = statementByShape<AnalyticsShape, (typeof ANALYTICS_VALUES)[number]>(
+  ANALYTICS_VALUES,
+  (shape, v) => {
+    // Without `from`, the range starts on the code's (or team's) creation day, moved forward to fit the interval's
+    // span. Its creation day, `created_day`, tells how to read a range's breakdown (rangeRollups).
+    const rangeStart = shape.fromGiven ? v.from : v.earliest;
+    const daysOf = (createdAt: unknown) => {
+      const createdDay = sql`(${createdAt} at time zone 'UTC')::date`;
+      const fromDay = shape.fromGiven
+        ? sql`${v.from}::date`
+        : sql`greatest(${createdDay}, ${v.earliest}::date)`;
+      return sql`${fromDay} as from_day, ${createdDay} as created_day`;
+    };
+    // The code or team (its rollups are kept under its id); a campaign's subject also lists its codes (`ids`),
+    // deleted ones too: as in the team's figures, a code's scans stay counted after it is gone (only top codes are
+    // live ones).
+    const subject =
+      shape.subject === "code"
+        ? sql`select ${codes.id} as id, ${daysOf(codes.createdAt)} from ${codes} where ${visibleCode(v.teamId, v.qrId)}`
+        : shape.subject === "team"
+          ? sql`select ${teams.id} as id, ${daysOf(teams.createdAt)} from ${teams} where ${teams.id} = ${v.teamId}`
+          : sql`select ${teams.id} as id, (select coalesce(array_agg(${codes.id}), '{}') from ${codes}
+              where ${codes.teamId} = ${teams.id} and ${codes.utm} ->> 'campaign' = ${v.campaign}) as ids,
+            ${daysOf(teams.createdAt)} from ${teams} where ${teams.id} = ${v.teamId}`;
+    const conversionsOf =
+      shape.subject === "code"
+        ? sql`${conversions.qrId} = code.id`
+        : shape.subject === "team"
+          ? sql`${conversions.teamId} = code.id`
+          : sql`${conversions.qrId} = any(code.ids)`;
+    const toDay = sql`${v.to}::date`;
+    // Whose rollup rows: the code's or team's id as a parameter (not code.ids), so the plan sees how many rows it has.
+    const rollupsOf = (column: AnyPgColumn) =>
+      shape.subject === "code"
+        ? sql`${column} = ${v.qrId}`
+        : shape.subject === "team"
+          ? sql`${column} = ${v.teamId}`
+          : sql`${column} = any(code.ids)`;
+    // The breakdown's and top codes' days: at most a month's days at either end are read by day (rangeRollups); a
+    // range known to be short is read directly, without the way around all time for PostgreSQL to plan.
+    const days: DayRange = {
+      first: shape.fromGiven ? sql`${v.from}::date` : sql`code.from_day`,
+      last: toDay,
+      short: shape.short,
+    };
+    // By day: the months of the range, bounded by parameters (the longest range's first day when `from` is not
+    // given) so the plan knows how many rows it reads, each with its counts by day (decision 24); by hour: its hours.
+    const series: SQL =
+      shape.interval === "day"
+        ? sql`select ${monthly.month} - code.from_day, coalesce(${monthly.dayScans}, ${NO_DAYS}),
+            coalesce(${monthly.dayUniqueScans}, ${NO_DAYS}) from ${monthly}
+          where ${rollupsOf(monthly.qrId)} and ${monthly.dimension} = ${ROLLUP_DIMENSION.total}
+            and ${monthly.month} between date_trunc('month', ${rangeStart}::date)::date and ${toDay}`
+        : sql`select (extract(epoch from ${hourly.hour} - code.from_day::timestamp at time zone 'UTC') / 3600)::int, ${hourly.scans},
+            ${hourly.uniqueScans} from ${hourly}
+          where ${rollupsOf(hourly.qrId)} and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
+            and ${hourly.hour} >= ${rangeStart}::date::timestamp at time zone 'UTC'
+            and ${hourly.hour} < (${toDay} + 1)::timestamp at time zone 'UTC'`;
+    return sql`
+    with code as (${subject})
+    select code.from_day::text as "from",
+      (select coalesce(json_agg(json_build_array(dimension, value, scans, uniques)), '[]') from (
+        select dimension, value, sum(scans)::bigint as scans, sum(uniques)::bigint as uniques
+        from ${rangeRollups(days, (rollup) =>
+          shape.subject === "code"
+            ? rollupsOf(rollup.qrId) // a code's rollups have no `code` rows: no list of dimensions to plan
+            : sql`${rollupsOf(rollup.qrId)} and ${rollup.dimension} in (${sql.join(
+                BREAKDOWN_DIMENSIONS.map((d) => sql`${d}`),
+                sql`, `,
+              )})`,
+        )}
+        group by 1, 2 having sum(scans) > 0) breakdown) as breakdown,
+      (select json_build_array(coalesce(array_agg(n order by n), '{}'), coalesce(array_agg(scans order by n), '{}'),
+          coalesce(array_agg(uniques order by n), '{}')) from (${series}) as buckets(n, scans, uniques)) as series,
+      (select json_build_object('total', count(*)::int, 'value', (
+          select json_agg(json_build_object('currency', currency, 'value', total) order by currency) from (
+            select ${conversions.currency} as currency, sum(${conversions.value})::float8 as total from ${conversions}
+            where ${conversionsOf} and ${conversions.currency} is not null
+              and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
+              and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC'
+            group by 1) per_currency))
+        from ${conversions} where ${conversionsOf}
+          and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
+          and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC') as conversions,
+      ${shape.subject === "code" ? sql`null` : topCodes(days, shape.subject === "campaign")} as top_codes,
+      ${shape.compare ? previousTotals(toDay, (rollup) => rollupsOf(rollup.qrId)) : sql`null`} as previous
+    from code
+  `;
+  },
+);
 
 /** A month's counts by day where a `total` row has none (written by a consumer older than decision 24). */
 const NO_DAYS = sql`array_fill(0, array[${sql.raw(String(DAYS_OF_MONTH))}])`;

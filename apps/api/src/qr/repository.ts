@@ -1,11 +1,11 @@
 // Which QR code rows a team can reach: its own, never deleted ones. Every read and write by id goes through
 // here, so another team's code is as absent as one that never existed.
 import { type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
-import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, type Placeholder, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 
-/** A code of this team that has not been deleted: the only kind the API shows. */
-export function visibleCode(teamId: string, id: string) {
+/** A code of this team that has not been deleted: the only kind the API shows (placeholders: statementByShape). */
+export function visibleCode(teamId: string | Placeholder, id: string | Placeholder) {
   return and(
     eq(schema.qrCodes.id, id),
     eq(schema.qrCodes.teamId, teamId),
