@@ -1,8 +1,8 @@
 // A large statement sent on every request of a kind, its text built once for each of its shapes. Drizzle walks a
-// statement's whole template on every build, and for the analytics statement that walk was a fifth of the api
-// worker's CPU per request (docs/decisions/0029). The builder is handed the shape (every choice that changes the
-// text) and placeholders standing for the values, never the values themselves: no value can change a text
-// remembered under its shape.
+// statement's whole template on every build, which for the analytics statement was the largest share of the api
+// worker's own work per request (docs/decisions/0029-statements-built-once-per-shape.md). The builder is handed the
+// shape (every choice that changes the text) and placeholders standing for the values, never the values
+// themselves: no value can change a text remembered under its shape.
 import { BoundedCache } from "@qr/core/bounded-cache";
 import { fillPlaceholders, type Placeholder, type Query, type SQL, sql } from "drizzle-orm";
 import { queryOf } from "./query-text.ts";
