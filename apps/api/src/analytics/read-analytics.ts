@@ -223,14 +223,15 @@ const analyticsStatement = statementByShape<AnalyticsShape, (typeof ANALYTICS_VA
       short: shape.short,
     };
     // By day: the months of the range, bounded by parameters (the longest range's first day when `from` is not
-    // given) so the plan knows how many rows it reads, each with its counts by day (decision 24); by hour: its hours.
+    // given) so the plan knows how many rows it reads, each with its counts by day (decision 24); by hour: its hours,
+    // their offsets in double precision (`date_part`), which is cheaper per row than `extract`'s numeric and exact here.
     const series: SQL =
       shape.interval === "day"
         ? sql`select ${monthly.month} - code.from_day, coalesce(${monthly.dayScans}, ${NO_DAYS}),
             coalesce(${monthly.dayUniqueScans}, ${NO_DAYS}) from ${monthly}
           where ${rollupsOf(monthly.qrId)} and ${monthly.dimension} = ${ROLLUP_DIMENSION.total}
             and ${monthly.month} between date_trunc('month', ${rangeStart}::date)::date and ${toDay}`
-        : sql`select (extract(epoch from ${hourly.hour} - code.from_day::timestamp at time zone 'UTC') / 3600)::int, ${hourly.scans},
+        : sql`select (date_part('epoch', ${hourly.hour} - code.from_day::timestamp at time zone 'UTC') / 3600)::int, ${hourly.scans},
             ${hourly.uniqueScans} from ${hourly}
           where ${rollupsOf(hourly.qrId)} and ${hourly.hour} >= code.from_day::timestamp at time zone 'UTC'
             and ${hourly.hour} >= ${rangeStart}::date::timestamp at time zone 'UTC'
