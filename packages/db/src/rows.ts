@@ -44,7 +44,7 @@ function isRawResult(result: unknown): result is RawResult {
  * plans it once per connection (`planned_row`, migration 0035) instead of on every request, where that cost more
  * than running it (docs/decisions/0028). The row comes as `to_json` makes it (numbers stay numbers, `json`
  * columns stay objects): give its columns JSON or text types. Parameters are strings, finite numbers, booleans or
- * null. A statement built per request is better given already built, by `statementByShape`.
+ * null. Give a statement sent on every request as `statementByShape` builds it: its text is then built once.
  */
 export async function plannedRowOf<Row extends object>(
   db: RequestDatabase,
