@@ -1,6 +1,7 @@
 // Scan-path benchmark: ingestion (scan events through the real queue into the api worker's consumer and
 // PostgreSQL, and the consumer's statement on its own) and analytics latency for codes with 100,000 and
-// 10,000,000 scan events (a generator fills events and rollups).  Run: pnpm --filter @qr/api bench:scan-path
+// 10,000,000 scan events (a generator fills events and rollups), beside the lightest requests on the same path.
+// Run: pnpm --filter @qr/api bench:scan-path
 import { randomBytes, randomUUID } from "node:crypto";
 import { PERMISSIONS } from "@qr/core/permissions";
 import type { ScanEvent } from "@qr/core/scan-event";
@@ -286,7 +287,7 @@ try {
     }
   }
 
-  // 4. The pipe's floor: requests that do next to nothing on the analytics requests' path.
+  // 4. The pipe's floor: the lightest requests on the analytics requests' path, public and authenticated.
   const floorCode = await code("qr_bench_floor");
   const floorRows: string[] = [];
   for (const [label, path, withKey] of [
