@@ -1,9 +1,9 @@
 // Scan analytics of one code, or of a whole team, read from the rollups in one statement (one round trip, its plan
-// kept per connection: decision 28; its text built once per shape: decision 29): the code's visibility (another team's or a deleted code reads as no row: a
-// 404), the breakdown by dimension and the time series. A team's rollups are kept under its id (store-scan-events),
-// so both read the same way. The rows read grow with the range's months and distinct dimension values (the series:
-// with its months or hours), never with the number of scans. Bots are counted apart and left out of every other
-// figure.
+// kept per connection: decision 28; its text built once per shape: decision 29): the code's visibility (another
+// team's or a deleted code reads as no row: a 404), the breakdown by dimension and the time series. A team's rollups
+// are kept under its id (store-scan-events), so both read the same way. The rows read grow with the range's months
+// and distinct dimension values (the series: with its months or hours), never with the number of scans. Bots are
+// counted apart and left out of every other figure.
 
 import { shortUrlOf } from "@qr/core/short-url";
 import { isStorableInstant } from "@qr/core/storable";
