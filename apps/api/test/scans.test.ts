@@ -146,6 +146,94 @@ describe("GET /qr/{id}/scans", () => {
   });
 });
 
+describe("a split's scans", () => {
+  it("name the variant that answered and its URL, for the code's own split and a rule's", async () => {
+    const split = apiClient(stack, (await seedTeam(stack, "Split")).adminKey);
+    const variants = [
+      { url: "https://example.com/variant-a", weight: 50 },
+      { url: "https://example.com/variant-b", weight: 50 },
+    ];
+    const code = (
+      await split.post<QrCodeBody>("/api/v1/qr", {
+        url: "https://example.com/base",
+        variants,
+        rules: [
+          {
+            id: "german",
+            when: { countries: ["DE"] },
+            url: "https://example.com/de",
+            variants: [
+              { url: "https://example.com/de-a", weight: 50 },
+              { url: "https://example.com/de-b", weight: 50 },
+            ],
+          },
+        ],
+      })
+    ).body;
+    const sentTo = new Map<string, string>();
+    for (let n = 0; n < 12; n++) {
+      const answer = await scan(stack, code.slug, {
+        ip: `198.51.100.${n + 1}`,
+        country: n < 8 ? "FR" : "DE",
+      });
+      expect(answer.status).toBe(302);
+      const location = new URL(answer.headers.get("Location") ?? "");
+      sentTo.set(`198.51.100.${n + 1}`, `${location.origin}${location.pathname}`);
+    }
+    const scans = await eventually(async () => {
+      const { body } = await split.get<ScanList>(`/api/v1/qr/${code.id}/scans?limit=100`);
+      return body.data.length === 12 ? body.data : undefined;
+    });
+    const answered = new Set(sentTo.values());
+    expect(answered.has("https://example.com/base")).toBe(false);
+    for (const scanned of scans) {
+      expect(answered).toContain(scanned.destination);
+      const own = variants.findIndex((v) => v.url === scanned.destination);
+      if (own >= 0) {
+        expect(scanned).toMatchObject({
+          answered_by: "default",
+          variant: { index: own, url: scanned.destination },
+        });
+      } else {
+        expect(scanned.answered_by).toBe("german");
+        expect(scanned.variant).toEqual({
+          index: scanned.destination === "https://example.com/de-a" ? 0 : 1,
+          url: scanned.destination,
+        });
+      }
+    }
+    // Every scan's destination is one the edge really sent a scanner to, as many times as it did.
+    const count = (urls: Iterable<string | null>) =>
+      [...urls].reduce(
+        (tally, url) => tally.set(url, (tally.get(url) ?? 0) + 1),
+        new Map<string | null, number>(),
+      );
+    expect(count(scans.map((s) => s.destination))).toEqual(count(sentTo.values()));
+    const team = await split.get<ScanList>(`/api/v1/scans?code=${code.id}&limit=100`);
+    expect(team.body.data).toEqual(scans);
+  });
+
+  it("keep the split in the code's history, which a restore brings back", async () => {
+    const split = apiClient(stack, (await seedTeam(stack, "Restore")).adminKey);
+    const variants = [
+      { url: "https://example.com/a", weight: 30 },
+      { url: "https://example.com/b", weight: 70 },
+    ];
+    const code = (await split.post<QrCodeBody>("/api/v1/qr", { url: "https://example.com/", variants })).body;
+    await split.patch(`/api/v1/qr/${code.id}`, { variants: null });
+    const versions = await split.get<{ data: { version: number; variants: unknown }[] }>(
+      `/api/v1/qr/${code.id}/versions`,
+    );
+    expect(versions.body.data.map((v) => v.variants)).toEqual([null, variants]);
+    const restored = await split.post<QrCodeBody & { variants: unknown }>(
+      `/api/v1/qr/${code.id}/versions/1/restore`,
+      {},
+    );
+    expect(restored.status).toBe(200);
+    expect(restored.body.variants).toEqual(variants);
+  });
+});
+
 describe("the scans export", () => {
   async function finished(id: string): Promise<ExportBody> {
     return eventually(async () => {
@@ -169,7 +257,7 @@ describe("the scans export", () => {
     expect(file.headers.get("Content-Type")).toContain("text/csv");
     const lines = (await file.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,qr_id,slug,domain,ts,country,region,colo,device,os,browser,ua,referer_host,lang,visitor,bot,answered_by,version,destination",
+      "id,qr_id,slug,domain,ts,country,region,colo,device,os,browser,ua,referer_host,lang,visitor,bot,answered_by,version,variant,destination",
     );
     expect(lines).toHaveLength(5);
     expect(lines.join("\n")).toContain(`"'=HYPERLINK(""https://evil.example"")"`);

@@ -48,7 +48,7 @@ export const VariantsSchema = variantList.openapi("Variants", {
 });
 
 /** A code's split: null is none (named apart, so the generated types keep the null). */
-const CodeVariants = variantList.nullable().openapi("CodeVariants", {
+export const CodeVariants = variantList.nullable().openapi("CodeVariants", {
   description: `${VARIANTS_DESCRIPTION} Null: none.`,
   example: VARIANTS_EXAMPLE,
 });

@@ -12,7 +12,7 @@ import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
 import { type ScanFilter, scanFilterSql } from "../scans/scan-filters.ts";
 import { rawScansKeptSince } from "../scans/scan-retention.ts";
-import { type ScanRow, scanSelect, toScan } from "../scans/scan-view.ts";
+import { type Scan, type ScanRow, scanSelect, toScan } from "../scans/scan-view.ts";
 import type { ChunkedUpload } from "./chunked-upload.ts";
 import { EXPORT_KEPT_DAYS } from "./export-store.ts";
 import { type CreateExport, EXPORT_MAX_SCANS } from "./schemas.ts";
@@ -41,6 +41,7 @@ const COLUMNS = [
   "bot",
   "answered_by",
   "version",
+  "variant",
   "destination",
 ] as const;
 
@@ -142,7 +143,7 @@ export async function writeScans(
     const scans = rows.map((row) => toScan(row, scanHost));
     const text =
       job.format === "csv"
-        ? csvText(scans.map((scan) => COLUMNS.map((column) => cell(scan[column]))))
+        ? csvText(scans.map((scan) => COLUMNS.map((column) => cell(csvRow(scan)[column]))))
         : `${scans.map((scan) => JSON.stringify(scan)).join("\n")}\n`;
     upload.push(encoder.encode(text));
     await upload.flush();
@@ -152,6 +153,11 @@ export async function writeScans(
     after = { ts: new Date(last.ts).toISOString(), id: last.id };
     if (rows.length < PAGE) break;
   }
+}
+
+/** A scan as a CSV row: its variant by index (the destination column holds the variant's URL). */
+function csvRow(scan: Scan) {
+  return { ...scan, variant: scan.variant?.index ?? null };
 }
 
 function cell(value: string | number | boolean | null): string | number {

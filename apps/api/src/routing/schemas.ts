@@ -2,6 +2,7 @@
 // smart-destination fields are qr/routing-schemas.ts's.
 
 import { z } from "@hono/zod-openapi";
+import { CodeVariants } from "../campaigns/schemas.ts";
 import { ContentSchema } from "../content/schemas.ts";
 import { Destination, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { ActorSchema, RuleSchema, RulesSchema, ScheduledChangeSchema } from "../qr/routing-schemas.ts";
@@ -42,6 +43,7 @@ export const VersionSchema = z
     url: z.string(),
     content: ContentSchema.openapi({ description: "The content this version showed (null for url codes)." }),
     rules: z.array(RuleSchema),
+    variants: CodeVariants,
     starts_at: Timestamp.nullable(),
     expires_at: Timestamp.nullable(),
     fallback_url: z.string().nullable(),

@@ -102,8 +102,18 @@ export const ScanSchema = z
     version: z.int().nullable().openapi({ description: "The version of the code's routing that answered." }),
     destination: z.string().nullable().openapi({
       description:
-        "Where the answer sent the scan: the code's url, its fallback or the matched rule's (before any forwarded query).",
+        "Where the answer sent the scan: the code's url, its fallback, the matched rule's, or the URL of the split's variant that answered (before the UTM parameters, the scan id and any forwarded query the edge adds). Null when the history does not know it.",
     }),
+    variant: z
+      .object({
+        index: z.int().openapi({ description: "The variant's index in the split's `variants`, from 0." }),
+        url: z.string().nullable().openapi({ description: "The variant's URL, as `destination`." }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "The variant of an A/B split that answered (the code's own split for `answered_by: default`, else the answering rule's); null when no split did.",
+      }),
   })
   .openapi("Scan");
 

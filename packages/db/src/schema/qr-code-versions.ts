@@ -2,6 +2,7 @@
 // of migration 0006 whenever qr_codes.version moves (creation included), never by application code. Rows are
 // never changed; restoring a version writes a new one. Codes are never deleted (a deleted one stays as a
 // tombstone), so the history hangs on the team: deleting a team removes its codes' history with it.
+import type { Variant } from "@qr/core/campaigns";
 import type { RoutingRule } from "@qr/core/routing-rules";
 import { bigint, boolean, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns.ts";
@@ -21,6 +22,8 @@ export const qrCodeVersions = pgTable(
     /** The content of a code of a page or app type, as that version had it (migration 0020). */
     content: jsonb("content").$type<Record<string, unknown>>(),
     rules: jsonb("rules").$type<RoutingRule[]>().notNull(),
+    /** The code's own A/B split as that version had it (migration 0036): a scan's variant names one of them. */
+    variants: jsonb("variants").$type<Variant[]>(),
     startsAt: timestamptz("starts_at"),
     expiresAt: timestamptz("expires_at"),
     fallbackUrl: text("fallback_url"),
