@@ -105,6 +105,42 @@ describe("a business card", () => {
     ]);
   });
 
+  it("takes a change of content as a JSON Merge Patch: what is left out stays, null removes, lists are replaced", async () => {
+    const code = await made({ type: "vcard", content: card });
+    const retitled = await change(code.id, { content: { first_name: "Augusta", title: "Mathematician" } });
+    expect(retitled.status, JSON.stringify(retitled.body)).toBe(200);
+    expect((retitled.body as QrCodeBody).content).toEqual({
+      ...card,
+      first_name: "Augusta",
+      title: "Mathematician",
+    });
+    const patched = await change(code.id, {
+      content: {
+        note: null,
+        address: { city: "Marylebone" },
+        phones: [{ kind: "work", number: "+44 20 7946 0000" }],
+      },
+    });
+    const { note: _, ...withoutNote } = card;
+    expect((patched.body as QrCodeBody).content).toEqual({
+      ...withoutNote,
+      first_name: "Augusta",
+      title: "Mathematician",
+      address: { ...card.address, city: "Marylebone" },
+      phones: [{ kind: "work", number: "+44 20 7946 0000" }],
+    });
+    // What the patch makes is checked as a new card is: a card keeps a name.
+    const nameless = await change(code.id, {
+      content: { first_name: null, last_name: null, organization: null },
+    });
+    expect(nameless.status).toBe(422);
+    expect(fieldsOf(problem(nameless)).length).toBeGreaterThan(0);
+    // A restore replaces the content with the version's, whatever the versions between added.
+    const restored = await api.post<QrCodeBody>(`/api/v1/qr/${code.id}/versions/1/restore`, {});
+    expect(restored.status).toBe(200);
+    expect(restored.body.content).toEqual(card);
+  });
+
   it("escapes every text: markup, right-to-left overrides and quotes never become markup", async () => {
     const hostile = '<script>alert(1)</script>\u202egnp.exe" onload="x';
     const code = await made({ type: "vcard", content: { first_name: hostile, note: "<b>bold</b>" } });
@@ -223,8 +259,13 @@ describe("a page of links, an event, and the phone's apps", () => {
     );
     expect(await where(ANDROID_UA)).toBe("https://play.google.com/store/apps/details?id=com.example");
     expect(await where(DESKTOP_UA)).toBe("https://example.com/app");
+    // A merge patch: Google Play is removed by naming it null; the App Store URL and the fallback change.
     const moved = await change(code.id, {
-      content: { app_store_url: "https://apps.apple.com/app/id1", fallback_url: "https://example.com/new" },
+      content: {
+        app_store_url: "https://apps.apple.com/app/id1",
+        google_play_url: null,
+        fallback_url: "https://example.com/new",
+      },
     });
     expect((moved.body as QrCodeBody).url).toBe("https://example.com/new");
     await eventually(async () =>
@@ -395,6 +436,46 @@ describe("a protected code", () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await unlock(code.slug, "correct horse", "203.0.113.10")).status).toBe(303);
+  });
+
+  it("counts a client's tries by the address the stack sees, never one the client claims", async () => {
+    const code = await made({ url: "https://example.com/spoof", access: { password: "correct horse" } });
+    // Over the network, as a person's browser reaches the local stack: CF-Connecting-IP is the stack's to set.
+    const claimed = (ip: string) =>
+      fetch(`${stack.redirectUrl}/${code.slug}/unlock`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
+        body: "password=guess",
+      });
+    for (let i = 0; i < 5; i++) expect((await claimed(`198.51.100.${100 + i}`)).status).toBe(401);
+    expect((await claimed("198.51.100.200")).status).toBe(429);
+  });
+
+  it("counts only real tries: posts from another site and forms without a password never lock anyone out", async () => {
+    const code = await made({ url: "https://example.com/club", access: { password: "correct horse" } });
+    const post = (headers: Record<string, string>, body: string) =>
+      scan(stack, `${code.slug}/unlock`, {
+        method: "POST",
+        ip: "203.0.113.20",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      });
+    for (let i = 0; i < 6; i++) {
+      const elsewhere = await post({ Origin: "https://evil.example" }, "password=guess");
+      expect(elsewhere.status).toBe(403);
+      expect(await elsewhere.text()).toContain("sent from another site");
+      expect((await post({ "Sec-Fetch-Site": "cross-site" }, "password=guess")).status).toBe(403);
+      expect((await post({ Origin: "null" }, "password=guess")).status).toBe(403);
+      const empty = await post({}, "");
+      expect(empty.status).toBe(400);
+      expect(await empty.text()).toContain("Enter the password.");
+      expect((await post({}, "password=")).status).toBe(400);
+    }
+    // None of that counted: the right password, sent from the code's own page, still opens it.
+    const own = new URL(`/${code.slug}`, "http://localhost").origin;
+    const right = await post({ Origin: own, "Sec-Fetch-Site": "same-origin" }, "password=correct+horse");
+    expect(right.status).toBe(303);
   });
 
   it("shows a notice with Continue, counting only the scans that continue", async () => {

@@ -90,7 +90,9 @@ export const VcardContent = z
     path: ["first_name"],
   })
   .openapi("VcardContent", {
-    description: "A business card: the page offers Add to contacts (a vCard file).",
+    description:
+      "A business card: the page offers Add to contacts (a vCard file). A first name, a last name or an organization is required.",
+    anyOf: [{ required: ["first_name"] }, { required: ["last_name"] }, { required: ["organization"] }],
   });
 
 export const LinksContent = z
@@ -179,7 +181,8 @@ export const AppContent = z
   })
   .openapi("AppContent", {
     description:
-      "iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`.",
+      "iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. At least one store URL is required.",
+    anyOf: [{ required: ["app_store_url"] }, { required: ["google_play_url"] }],
   });
 
 export const WifiContent = z
@@ -196,9 +199,13 @@ export const WifiContent = z
     path: ["password"],
   })
   .openapi("WifiContent", {
+    // The refinement above, as JSON Schema states it.
+    if: { properties: { security: { enum: ["WPA", "WEP"] } } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+    then: { required: ["password"] },
     description:
       "A Wi-Fi network, written into the printed QR itself (the `WIFI:` format phones' cameras join): static, it cannot change after printing and has no scans. The password is never shown on a page.",
-  });
+  } as Record<string, unknown>);
 
 /** Each type's content schema (`url` has none). */
 export const CONTENT_SCHEMAS = {
@@ -240,8 +247,15 @@ const CONTENT_SCHEMA_NAMES = [
 ];
 
 /** `content` as requests send it: checked against the code's type by check-content.ts, each field named. */
+/** A change of a code's content: a JSON Merge Patch of what it holds, the result checked as `ContentInput`. */
+export const ContentPatch = z.record(z.string(), z.unknown()).openapi("ContentPatch", {
+  description:
+    "A JSON Merge Patch (RFC 7396) of the code's content (not `url` codes; never `wifi`, which is printed): the fields sent replace theirs, a field set to null is removed, an object (a card's `address`) is merged the same way, a list (`phones`, `links`) is replaced whole; fields left out stay. The content it makes must be valid for the code's type, as on creation.",
+  example: { title: "Head of research" },
+});
+
 export const ContentInput = z.record(z.string(), z.unknown()).openapi({
   description:
-    "The fields of the code's `type` (one of the schemas below); required for every type but `url`, which has none.",
+    "The fields of the code's `type` (its content schema, one of those listed); required for every type but `url`, which has none.",
   oneOf: CONTENT_SCHEMA_NAMES.map((name) => ({ $ref: `#/components/schemas/${name}` })),
 });

@@ -48,7 +48,7 @@ export const conversionRoutes = createRouter()
       tags: ["Campaigns"],
       summary: "A/B results",
       description:
-        "Needs `analytics:read`. Each split of the code (its own `variants`, each rule's) with, per variant: scans since the splits last changed (bots left out), unique scanners, conversions, the conversion rate with its 95% Wilson interval, and a two-sided two-proportion z-test against the first variant (significant when p < 0.05). An ended split keeps its figures.",
+        "Needs `analytics:read`. Each split of the code (its own `variants`, each rule's) with, per variant: scans since the splits last changed (bots left out), unique scanners, conversions, the conversion rate with its 95% Wilson interval, and a two-sided two-proportion z-test against the first variant (significant when p < 0.05). An ended split keeps its figures. Counted: scans answered by a split at or after `since_version`. Not counted in any result: scans answered by the code's fallback (outside its validity, or past its cap), by a rule or default without a split, and scans answered by an edge still holding the version before the split changed (until the change's `effective_by`, they carry the older version).",
       middleware: [requirePermission("analytics:read")] as const,
       request: { params: IdParamSchema },
       responses: {

@@ -15,7 +15,7 @@ import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN, SLUG_RULE } from "@qr/c
 import { ERROR_CORRECTION_LEVELS, EYE_SHAPES, FRAMES, GRADIENTS, LIMITS, MODULE_SHAPES } from "@qr/qr";
 import { CAMPAIGN_FIELDS, CAMPAIGN_INPUT_FIELDS } from "../campaigns/schemas.ts";
 import { AccessInput, AccessSchema } from "../content/access.ts";
-import { ContentInput, ContentSchema, ContentType } from "../content/schemas.ts";
+import { ContentInput, ContentPatch, ContentSchema, ContentType } from "../content/schemas.ts";
 import { HexColor, pageOf, pageQuery, Timestamp } from "../openapi/shared-schemas.ts";
 import { CodeName, CodeTagSchema, CodeTagsInput } from "../tags/code-tag-schemas.ts";
 import { BULK_MAX_ROWS } from "./bulk-rows.ts";
@@ -242,10 +242,7 @@ export const CreateQrCodeSchema = z
 /** What a change may set: PATCH /qr/{id} and each row of PATCH /qr/bulk take the same fields. */
 const UPDATE_FIELDS = {
   url: Url.optional().openapi({ description: "Only for `url` codes; other types change their `content`." }),
-  content: ContentInput.optional().openapi({
-    description:
-      "Replaces the content of a code that has one (not `url` codes; never `wifi`, which is printed).",
-  }),
+  content: ContentPatch.optional(),
   access: AccessInput.optional(),
   name: CodeName.nullable().optional().openapi({ description: "null: no name (the slug is shown)." }),
   tags: CodeTagsInput.optional(),
@@ -277,7 +274,7 @@ const UPDATE_FIELDS = {
   ...CAMPAIGN_INPUT_FIELDS,
   keep_variant: z.int().min(0).max(4).optional().openapi({
     description:
-      "Ends the code's A/B split by keeping one variant (its index): its url becomes the code's `url` and `variants` goes. Its results stay readable.",
+      "Ends the code's A/B split by keeping one variant, by its index in `variants` counted from 0 (the first variant is 0): its url becomes the code's `url` and `variants` goes. Its results stay readable. Sent without `url` and `variants`.",
   }),
 };
 

@@ -65,7 +65,7 @@ export const routingRoutes = createRouter()
       tags: ["Smart destinations"],
       summary: "Restore a version",
       description:
-        "Needs `qr:write`. The version's url, rules, validity, fallback, cap and forward_query become the code's newest version (the status stays as it is). Answers the code with `effective_by`.",
+        "Needs `qr:write`. The version's url (a url code) or content (a page or app code; a static code's content is printed and stays), its rules, A/B split, validity, fallback, cap and forward_query become the code's newest version (the status stays as it is). Answers the code with `effective_by`.",
       middleware: [requirePermission("qr:write")] as const,
       request: { params: VersionParamsSchema },
       responses: {

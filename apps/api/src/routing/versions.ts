@@ -1,5 +1,5 @@
 // A code's version history (written by the database's trigger, read here) and restoring a version: the
-// restored version's routing (url, rules, validity, fallback, cap, forward_query) becomes a new, newest
+// restored version's routing (url or content, rules, split, validity, fallback, cap, forward_query) becomes a new, newest
 // version through the same update path as any change. The code's status is not part of a restore: a disabled
 // code stays disabled until someone turns it on.
 import { isStaticType } from "@qr/core/content/types";
@@ -7,10 +7,12 @@ import { inOneTrip, type QrCodeVersionRow, schema } from "@qr/db";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { changeBy } from "../activity/version-change.ts";
 import { ApiError } from "../errors/api-error.ts";
+import { mergePatchBetween } from "../lib/merge-patch.ts";
 import type { CallerContext, RequestContext } from "../lib/request-context.ts";
 import { decodeCursor, toPage } from "../openapi/pagination.ts";
 import { changeCodeAsIs, changedCodeAnswer, codeAsRead, codeReads } from "../qr/change/change-code.ts";
 import { checkChange } from "../qr/change/code-change.ts";
+import { contentAsSent } from "../qr/change/content-change.ts";
 import { notFound, visibleCodeRead } from "../qr/repository.ts";
 
 export function toVersion(row: QrCodeVersionRow) {
@@ -20,6 +22,7 @@ export function toVersion(row: QrCodeVersionRow) {
     url: row.url,
     content: row.content,
     rules: row.rules,
+    variants: row.variants,
     starts_at: row.startsAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
     fallback_url: row.fallbackUrl,
@@ -85,13 +88,20 @@ export async function restoreVersion(ctx: RequestContext, qrId: string, version:
   // What the code shows comes back with its routing: a url code's url, another type's content (a static code's
   // content is printed and stays).
   const { type } = code.row;
+  // Content changes are merge patches: the restore's is the patch from the content now to the version's.
+  const content = mergePatchBetween(contentAsSent(code.row.content), contentAsSent(row.content));
   const shown =
-    type === "url" ? { url: row.url } : isStaticType(type) ? {} : { content: row.content ?? undefined };
+    type === "url"
+      ? { url: row.url }
+      : isStaticType(type)
+        ? {}
+        : { content: content as Record<string, unknown> };
   const change = checkChange(
     {
       ...shown,
       forward_query: row.forwardQuery,
       rules: row.rules,
+      ...(type === "url" ? { variants: row.variants } : {}),
       starts_at: row.startsAt?.toISOString() ?? null,
       expires_at: row.expiresAt?.toISOString() ?? null,
       fallback_url: row.fallbackUrl,

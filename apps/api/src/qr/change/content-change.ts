@@ -1,15 +1,17 @@
-// A change of what a code of a given type shows: a url code changes its `url`; any other type its `content`
-// (checked against the code's type), an app code's `url` following its fallback; a static code changes neither,
-// since what it holds is printed. What it answers is written beside the change's other fields.
+// A change of what a code of a given type shows: a url code changes its `url`; any other type its `content`, a
+// JSON Merge Patch (RFC 7396) of what it holds (a card's title changes and its phones stay), the result checked
+// against the code's type, an app code's `url` following its fallback; a static code changes neither, since what
+// it holds is printed. What it answers is written beside the change's other fields.
 import { isStaticType } from "@qr/core/content/types";
 import type { QrCodeRow } from "@qr/db";
 import type { DestinationCheck } from "../../abuse/destination-screen.ts";
 import { checkedContent } from "../../content/check-content.ts";
 import { validationFailed } from "../../errors/api-error.ts";
+import { applyMergePatch } from "../../lib/merge-patch.ts";
 import type { CodeChange } from "./code-change.ts";
 
 export function contentChange(
-  row: Pick<QrCodeRow, "type">,
+  row: Pick<QrCodeRow, "type" | "content">,
   change: Pick<CodeChange, "url" | "content">,
   destinations: DestinationCheck,
 ): Pick<CodeChange, "url" | "content"> {
@@ -30,6 +32,15 @@ export function contentChange(
     throw validationFailed([
       { path: "content", message: `a ${type} code is printed as it is: make a new code to change it` },
     ]);
-  const content = checkedContent(type, change.content, destinations);
+  const patched = applyMergePatch(contentAsSent(row.content), change.content);
+  const content = checkedContent(type, patched, destinations);
   return type === "app" ? { content, url: String(content.fallback_url) } : { content };
+}
+
+/** The facts the database writes beside a content's file ids (migration 0022): never sent, so never patched. */
+const FILE_FACTS = ["file", "photo", "avatar"];
+
+/** A code's content as a request sends it: without the file facts the database added. */
+export function contentAsSent(content: Record<string, unknown> | null): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(content ?? {}).filter(([key]) => !FILE_FACTS.includes(key)));
 }
