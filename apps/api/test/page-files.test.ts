@@ -103,6 +103,13 @@ describe("uploading files", () => {
       [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]), "application/pdf"], // a ZIP named .pdf
       [text("GIF89a"), "image/gif"], // cut short
       [new Uint8Array(0), "application/pdf"],
+      // Files cut short after a good header: judged by their structure (a PDF's %%EOF and cross-reference table).
+      [fixture("menu.pdf").subarray(0, 40), "application/pdf"],
+      [fixture("menu.pdf").subarray(0, fixture("menu.pdf").length - 200), "application/pdf"],
+      [text("%PDF-1.7\n1 0 obj\n<<>>\nendobj\nstartxref\n99999\n%%EOF\n"), "application/pdf"],
+      [fixture("logo.png").subarray(0, 2000), "image/png"],
+      [fixture("logo.jpg").subarray(0, 3000), "image/jpeg"],
+      [fixture("photo.webp").subarray(0, 60), "image/webp"],
     ] as const) {
       const answer = await upload(bytes, as);
       expect(answer.status, JSON.stringify(answer.body)).toBe(422);
@@ -198,6 +205,28 @@ describe("a file code", () => {
     expect(clicks).toMatchObject({ open: 1, download: 1 });
   });
 
+  it("saves a download under the extension its bytes proved, whatever name it was given", async () => {
+    const png = await upload(fixture("logo.png"), "image/png", "menu1.html");
+    expect(png.status).toBe(201);
+    expect(png.body).toMatchObject({ name: "menu1.html", content_type: "image/png" });
+    const code = await made({ type: "file", content: { file_id: png.body.id } });
+    for (const path of ["file", "download"]) {
+      const served = await scan(stack, `${code.slug}/${path}`);
+      await served.arrayBuffer();
+      expect(served.headers.get("Content-Disposition")).toMatch(
+        /; filename="menu1\.png"; filename\*=UTF-8''menu1\.png$/,
+      );
+    }
+    const bare = await upload(fixture("menu.pdf"), "application/pdf", "Spring menu");
+    const read = await fetch(`${stack.apiUrl}/api/v1/files/${bare.body.id}/content`, {
+      headers: { Authorization: `Bearer ${team.adminKey}` },
+    });
+    await read.arrayBuffer();
+    expect(read.headers.get("Content-Disposition")).toBe(
+      `inline; filename="Spring menu.pdf"; filename*=UTF-8''Spring%20menu.pdf`,
+    );
+  });
+
   it("replaces its file after printing: the same code shows the new one", async () => {
     const first = await uploaded("menu.pdf");
     const second = await uploaded("menu-2.pdf");
@@ -278,6 +307,46 @@ describe("a file code", () => {
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(pathsOf(answer.body)).toEqual([path]);
     }
+  });
+
+  it("judges each bulk row's file on its own, naming the row", async () => {
+    const pdf = await uploaded("menu.pdf");
+    const rows = [
+      { type: "file", content: { file_id: "file_doesnotexist" } },
+      { url: "https://example.com/bulk-good" },
+      { type: "vcard", content: { first_name: "Ada", photo_file_id: pdf.id } },
+      { type: "file", content: { file_id: pdf.id } },
+    ];
+    const partial = await api.post<{
+      created: number;
+      failed: number;
+      results: { index: number; status: string; errors?: { path: string }[] }[];
+    }>("/api/v1/qr/bulk", { mode: "partial", codes: rows });
+    expect(partial.status, JSON.stringify(partial.body)).toBe(201);
+    expect(partial.body).toMatchObject({ created: 2, failed: 2 });
+    expect(partial.body.results.map((r) => [r.status, ...(r.errors ?? []).map((e) => e.path)])).toEqual([
+      ["failed", "codes.0.content.file_id"],
+      ["created"],
+      ["failed", "codes.2.content.photo_file_id"],
+      ["created"],
+    ]);
+    const strict = await api.post<ProblemBody>("/api/v1/qr/bulk", { codes: [rows[1], rows[0]] });
+    expect(strict.status).toBe(422);
+    expect(pathsOf(strict.body)).toEqual(["codes.1.content.file_id"]);
+    const code = await made({ url: "https://example.com/to-update" });
+    const page = await made({ type: "file", content: { file_id: pdf.id } });
+    const updates = await api.patch<{
+      updated: number;
+      results: { status: string; errors?: { path: string }[] }[];
+    }>("/api/v1/qr/bulk", {
+      mode: "partial",
+      updates: [
+        { match: page.id, content: { file_id: "file_gone" } },
+        { match: code.id, url: "https://example.com/updated" },
+      ],
+    });
+    expect(updates.body.updated).toBe(1);
+    expect(updates.body.results[0]?.errors?.map((e) => e.path)).toEqual(["updates.0.content.file_id"]);
   });
 
   it("refuses to restore a version whose file was deleted since, and changes nothing", async () => {

@@ -51,7 +51,7 @@ export function validationFailed(errors: FieldError[]): ApiError {
 /** The constraint that keeps a code's `url` and `content` as its type has them (migration 0020). */
 const TARGET_BY_TYPE = "qr_codes_target_by_type";
 /** A content's file id that is not the team's, or a PDF as a photo (migration 0022): "content.<field>: <why>". */
-const FILE_REFUSED = "QRF01";
+export const FILE_REFUSED = "QRF01";
 
 export function fromDatabaseError(error: unknown): ApiError | undefined {
   const state = sqlStateOf(error);

@@ -21,10 +21,16 @@ export function inspectFile(bytes: Uint8Array): InspectedFile {
     refuse(
       `a file is at most ${MAX_FILE_BYTES / 1024 / 1024} MB (this one is ${megabytes(bytes.length)} MB)`,
     );
-  if (isPdf(bytes)) return { contentType: "application/pdf" };
+  if (isPdf(bytes)) {
+    const problem = pdfProblem(bytes);
+    if (problem) refuse(problem);
+    return { contentType: "application/pdf" };
+  }
   const image = imageHeader(bytes);
   if (!image) refuse("a file is a PDF, PNG, JPEG, GIF or WebP; this file is none of them");
   if ("problem" in image) refuse(image.problem);
+  if (!imageComplete(image.contentType, bytes))
+    refuse(`the ${imageName(image.contentType)} image is cut short`);
   const { width, height } = image;
   if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
     refuse(`an image is 1-${MAX_IMAGE_SIDE} px on each side (this one is ${width}×${height})`);
@@ -42,6 +48,54 @@ function isPdf(bytes: Uint8Array): boolean {
   const head = String.fromCharCode(...bytes.subarray(0, 8));
   return /^%PDF-[12]\.\d/.test(head);
 }
+
+/** How far from its end a file's closing marks are looked for: viewers accept a little trailing junk after them. */
+const TAIL_BYTES = 1024;
+
+const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join("");
+
+/**
+ * What makes a PDF unreadable by its structure, or undefined: a viewer reads a PDF from its end, so it needs the
+ * `%%EOF` mark and, before it, `startxref` with the offset of a cross-reference table (`xref`) or stream (an
+ * object) inside the file. A file cut short loses all three.
+ */
+function pdfProblem(bytes: Uint8Array): string | undefined {
+  const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TAIL_BYTES)));
+  const end = tail.lastIndexOf("%%EOF");
+  if (end < 0) return "the PDF is cut short: it does not end with %%EOF";
+  const pointer = /startxref\s+(\d{1,10})\s*$/.exec(tail.slice(0, end));
+  if (!pointer) return "the PDF is damaged: it has no startxref before %%EOF";
+  const offset = Number(pointer[1]);
+  const target = latin1(bytes.subarray(offset, offset + 32));
+  if (offset >= bytes.length || !/^\s*(xref|\d+\s+\d+\s+obj)/.test(target))
+    return "the PDF is damaged: its cross-reference offset points outside its tables";
+  return undefined;
+}
+
+/** Whether an image's bytes reach its closing mark (PNG's IEND, JPEG's EOI, GIF's trailer, WebP's RIFF size). */
+function imageComplete(type: FileContentType, bytes: Uint8Array): boolean {
+  const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TAIL_BYTES)));
+  switch (type) {
+    case "image/png":
+      return tail.includes("IEND\xae\x42\x60\x82");
+    case "image/jpeg":
+      return tail.includes("\xff\xd9");
+    case "image/gif":
+      return tail.includes("\x3b");
+    case "image/webp":
+      return new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true) + 8 <= bytes.length;
+    default:
+      return true;
+  }
+}
+
+const IMAGE_NAMES: Record<string, string> = {
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/gif": "GIF",
+  "image/webp": "WebP",
+};
+const imageName = (type: FileContentType) => IMAGE_NAMES[type] ?? type;
 
 type ImageHeader = { contentType: FileContentType; width: number; height: number } | { problem: string };
 

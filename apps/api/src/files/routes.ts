@@ -1,7 +1,9 @@
 // The page file routes: upload (the file as the body, any Content-Type: the bytes say what it is), list, read,
 // read its bytes, delete.
+
 import { createRoute } from "@hono/zod-openapi";
 import { FILE_CONTENT_TYPES, MAX_FILE_BYTES } from "@qr/core/content/types";
+import { contentDisposition, fileNameForType } from "@qr/core/file-name";
 import { requirePermission } from "../auth/require-permission.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { AUTHENTICATED, jsonResponse, problemResponses, WITH_BODY } from "../openapi/responses.ts";
@@ -92,7 +94,10 @@ export const fileRoutes = createRouter()
       return c.body(object.body, 200, {
         "Content-Type": row.contentType,
         "Content-Length": String(row.bytes),
-        "Content-Disposition": `inline; filename="${row.id}"`,
+        "Content-Disposition": contentDisposition(
+          "inline",
+          fileNameForType(row.name, row.contentType, row.id),
+        ),
         "Cache-Control": "private, max-age=3600",
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -30,7 +30,7 @@ import {
 } from "./routing-columns.ts";
 import { CreateQrCodeSchema } from "./schemas.ts";
 import { checkedStyle } from "./style.ts";
-import { teamReferenceReads, teamReferencesOf } from "./team-references.ts";
+import { teamFilesRead, teamReferenceReads, teamReferencesOf } from "./team-references.ts";
 
 const RANDOM_SLUG_ROUNDS = 5;
 
@@ -66,11 +66,17 @@ export async function bulkCreateQrCodes(
     index: row.index,
     style: row.values.style,
     designId: row.values.designId,
+    content: row.values.content,
   }));
   const customSlugs = checked.flatMap((row) => (row.customSlug ? [row.values.slug] : []));
   const { domains, qrCodes } = schema;
-  const [logos, designs, verified, taken, teamTags] = await inOneTrip(ctx.db, (db) => [
+  const [logos, designs, files, verified, taken, teamTags] = await inOneTrip(ctx.db, (db) => [
     ...teamReferenceReads(db, ctx.caller.teamId, namedBy(rows)),
+    teamFilesRead(
+      db,
+      ctx.caller.teamId,
+      rows.map((row) => row.content),
+    ),
     db
       .select({ hostname: domains.hostname, isDefault: domains.isDefault })
       .from(domains)
@@ -81,7 +87,7 @@ export async function bulkCreateQrCodes(
       .where(inArray(qrCodes.slug, customSlugs)),
     teamTagsRead(db, checked.some((row) => row.tags.length > 0) ? ctx.caller.teamId : ""),
   ]);
-  failForeignReferences(teamReferencesOf(logos, designs), "codes", rows, failures);
+  failForeignReferences(teamReferencesOf(logos, designs, files), "codes", rows, failures);
   assignTags(checked, teamTags, failures);
   assignDomains(checked, verified, failures);
   if (mode === "all_or_nothing" && failures.size > 0) throw validationFailed(byRow(failures));

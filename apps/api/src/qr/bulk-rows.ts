@@ -1,6 +1,6 @@
 // How much one bulk request may carry, how much of its KV work it does itself, and the checks its rows share.
 import type { FieldError } from "../errors/api-error.ts";
-import { type TeamReferences, unknownDesigns, unknownLogos } from "./team-references.ts";
+import { type TeamReferences, unknownDesigns, unknownFiles, unknownLogos } from "./team-references.ts";
 
 export const BULK_MAX_ROWS = 1000;
 /**
@@ -19,6 +19,7 @@ export interface ReferencingRow {
   index: number;
   style?: Record<string, unknown> | null | undefined;
   designId?: string | null | undefined;
+  content?: unknown;
 }
 
 /** What the rows name, for teamReferenceReads: read once for every row. */
@@ -26,7 +27,7 @@ export function namedBy(rows: ReferencingRow[]) {
   return { logoIds: rows.map((row) => row.style?.logo_id), designIds: rows.map((row) => row.designId) };
 }
 
-/** Fails each row (`<list>.<index>…`) whose logo or design is not one of the team's. */
+/** Fails each row (`<list>.<index>…`) whose logo, design or file is not one of the team's. */
 export function failForeignReferences(
   references: TeamReferences,
   list: "codes" | "updates",
@@ -41,6 +42,10 @@ export function failForeignReferences(
     ...unknownDesigns(
       references,
       rows.map((row) => ({ path: `${list}.${row.index}.design_id`, designId: row.designId })),
+    ),
+    ...unknownFiles(
+      references,
+      rows.map((row) => ({ path: `${list}.${row.index}.content`, content: row.content })),
     ),
   ];
   for (const error of errors) {

@@ -22,7 +22,12 @@ import { type CodeChange, changesTags, checkChange } from "./change/code-change.
 import { planChange } from "./change/plan-change.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import { BulkUpdateRowSchema } from "./schemas.ts";
-import { type TeamReferences, teamReferenceReads, teamReferencesOf } from "./team-references.ts";
+import {
+  type TeamReferences,
+  teamFilesRead,
+  teamReferenceReads,
+  teamReferencesOf,
+} from "./team-references.ts";
 
 export type BulkUpdateRowResult = { index: number; line?: number } & (
   | { status: "updated"; code: QrCode }
@@ -52,12 +57,17 @@ export async function bulkUpdateQrCodes(
   let failures = rowFailures;
   const attempt = async (db: RequestDatabase) => {
     failures = new Map(rowFailures);
-    const [logos, designs, current, teamTags] = await inOneTrip(db, (trip) => [
+    const [logos, designs, files, current, teamTags] = await inOneTrip(db, (trip) => [
       ...teamReferenceReads(trip, ctx.caller.teamId, namedBy(referencesOf(rows))),
+      teamFilesRead(
+        trip,
+        ctx.caller.teamId,
+        rows.map((row) => row.change.content),
+      ),
       matches(trip, ctx.caller.teamId, matchBy, rows),
       teamTagsRead(trip, rows.some((row) => changesTags(row.change)) ? ctx.caller.teamId : ""),
     ]);
-    const references = teamReferencesOf(logos, designs);
+    const references = teamReferencesOf(logos, designs, files);
     // What a row names is checked before the code it matches: the row's own errors come first.
     failForeignReferences(references, "updates", referencesOf(rows), failures);
     const good = rows.filter((row) => !failures.has(row.index));
@@ -149,7 +159,12 @@ function checkRows(
 }
 
 function referencesOf(rows: Row[]) {
-  return rows.map(({ index, change }) => ({ index, style: change.style, designId: change.design_id }));
+  return rows.map(({ index, change }) => ({
+    index,
+    style: change.style,
+    designId: change.design_id,
+    content: change.content,
+  }));
 }
 
 /** Runs a check of row `index`: its value, or undefined with its field errors kept under `prefix`. */

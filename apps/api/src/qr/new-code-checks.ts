@@ -1,7 +1,7 @@
 // What creating a code checks beside its fields, the same for one code and a bulk: a custom slug's shape, and a
 // domain or tag the database refused while the code was written.
 import { isReservedSlug, isSlugShaped, SLUG_RULE } from "@qr/core/slug";
-import { validationFailed } from "../errors/api-error.ts";
+import { FILE_REFUSED, validationFailed } from "../errors/api-error.ts";
 import { sqlStateOf } from "../lib/log.ts";
 import { TAG_REFUSED, throwIfTagRefused } from "../tags/code-tags.ts";
 import { DOMAIN_REFUSED, domainRefused } from "./code-domain.ts";
@@ -15,14 +15,20 @@ export function checkCustomSlug(slug: string): void {
 }
 
 /**
- * A domain or tag the database refused (code_domain, code_tags) is a 422: on `domain` or `tags[i]`, or, for a
- * bulk (whose rows were checked against what was read first, so one changed meanwhile), on `codes`.
+ * A domain, tag or file the database refused (code_domain, code_tags, code_files) is a 422: on `domain`, `tags[i]`
+ * or `content.<field>`, or, for a bulk (whose rows were checked against what was read first, so one changed
+ * meanwhile), on `codes`.
  */
 export function throwIfReferenceRefused(error: unknown, bulk = false): void {
   if (sqlStateOf(error) === DOMAIN_REFUSED) throw domainRefused(bulk ? "codes" : "domain");
   if (bulk && sqlStateOf(error) === TAG_REFUSED) {
     throw validationFailed([
       { path: "codes", message: "a tag was deleted while the codes were written; retry" },
+    ]);
+  }
+  if (bulk && sqlStateOf(error) === FILE_REFUSED) {
+    throw validationFailed([
+      { path: "codes", message: "a file was deleted while the codes were written; retry" },
     ]);
   }
   throwIfTagRefused(error);

@@ -7,7 +7,7 @@ import { type ClickAction, fileKey } from "@qr/core/content/files";
 import { icsOf } from "@qr/core/content/ics";
 import type { FileFacts, PageOf } from "@qr/core/content/types";
 import { cardName, vcardOf } from "@qr/core/content/vcard";
-import { fileNameOf } from "@qr/core/file-name";
+import { contentDisposition, fileNameForType, fileNameOf } from "@qr/core/file-name";
 import type { RedirectRecord } from "@qr/core/redirect-record";
 import { SECURITY_HEADERS } from "../responses.ts";
 import type { PageFile } from "../route.ts";
@@ -104,7 +104,7 @@ function stored(
   disposition: "inline" | "attachment",
   request: Request,
 ): Promise<Response> {
-  const name = fileNameOf(held.facts.name, "download");
+  const name = fileNameForType(held.facts.name, held.facts.content_type, "download");
   return storedFileResponse(bucket, fileKey(record.team_id, held.id), {
     contentType: held.facts.content_type,
     disposition: contentDisposition(disposition, name),
@@ -121,9 +121,4 @@ function download(body: string, type: string, name: string): Response {
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   });
-}
-
-/** The ASCII name for old readers, the UTF-8 one (RFC 6266) for the rest. */
-function contentDisposition(kind: "inline" | "attachment", name: string): string {
-  return `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
