@@ -1,5 +1,6 @@
-// Secrets at rest and in logs: an idempotent replay is stored sealed under the caller's own key, and error
-// logs name the database's error without a query's parameters.
+// Secrets at rest and in logs: an idempotent replay is stored sealed, and its request remembered by a MAC, under
+// the caller's own key; error logs name the database's error without a query's parameters.
+import { createHash } from "node:crypto";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,6 +45,34 @@ describe("an idempotent replay", () => {
     expect(stored).not.toContain(first.body.secret);
     expect(stored).not.toContain("qrk_");
     expect(stored).not.toContain('"name"');
+  });
+
+  it("remembers the request by a MAC under the caller's key, from which a password sent cannot be guessed back", async () => {
+    const api = apiClient(stack, team.adminKey);
+    const body = { url: "https://example.com/vip", access: { password: "swordfish" } };
+    const headers = { "Idempotency-Key": "protected-once" };
+    const first = await api.post<{ id: string }>("/api/v1/qr", body, { headers });
+    expect(first.status).toBe(201);
+    const { rows } = await stack.sql.query<{ hash: string; method: string; path: string }>(
+      "select request_hash as hash, method, path from idempotency_keys where key = $1",
+      ["protected-once"],
+    );
+    const [stored] = rows;
+    if (!stored) throw new Error("the key was not claimed");
+    // An attacker with the database and a word list tries each candidate body's digest: none matches.
+    for (const password of ["password", "letmein", "swordfish", "dragon", "monkey"]) {
+      const candidate = JSON.stringify({ ...body, access: { password } });
+      for (const text of [candidate, `${stored.method} ${stored.path}\n${candidate}`]) {
+        expect(stored.hash).not.toBe(createHash("sha256").update(text).digest("hex"));
+      }
+    }
+    expect(stored.hash).toMatch(/^v1\./);
+    // The caller's retry still finds its answer; another body under the key is still refused.
+    const retry = await api.post<{ id: string }>("/api/v1/qr", body, { headers });
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(retry.body.id).toBe(first.body.id);
+    const other = await api.post("/api/v1/qr", { ...body, url: "https://example.com/other" }, { headers });
+    expect(other.status).toBe(422);
   });
 
   it("stores an invitation's token only sealed", async () => {

@@ -1,12 +1,12 @@
 // Idempotency-Key on POST and PATCH: the first response to a key is stored and replayed for a retry with the same
 // body; the same key with another body is refused (422), and a retry while the first is still running gets
 // 409. Keys are scoped to the API key and kept 24 hours (the cron trigger prunes them). A 5xx is not
-// stored, so a retry runs again. The stored body is sealed under the caller's own credential
-// (replay-cipher.ts): a created key's secret or an invitation token is never at rest in clear.
+// stored, so a retry runs again. The stored body is sealed, and the request remembered by a MAC, under the caller's
+// own credential (replay-cipher.ts): a created key's secret, an invitation token or a password sent in a body is
+// never at rest in clear, nor in a digest it could be guessed back from.
 //
 // The key is claimed in the round trip of the request's first statement (sent ahead of it, like the credential's
 // verification), so a first attempt costs one round trip more than the request alone: storing its answer.
-import { sha256Hex } from "@qr/core/hash";
 import { schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
@@ -14,7 +14,7 @@ import type { AppEnv } from "../app-env.ts";
 import { bearerSecret } from "../auth/key-caller.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { constraintOf } from "../lib/log.ts";
-import { openReplay, sealReplay } from "./replay-cipher.ts";
+import { openReplay, requestDigest, sealReplay } from "./replay-cipher.ts";
 
 const REPLAYED_HEADERS = ["Content-Type", "Location"];
 /** The key's primary key: a claim refused by it is a retry. */
@@ -39,7 +39,11 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const { teamId } = c.var.caller;
   const keyId = c.var.caller.credential.id;
   const credential = bearerSecret(c.req.header("Authorization")) ?? ""; // authenticate has checked it
-  const requestHash = await sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
+  const requestHash = await requestDigest(
+    credential,
+    key,
+    `${c.req.method} ${c.req.path}\n${await c.req.text()}`,
+  );
   const claim = c.var
     .statements()
     .sendAhead(

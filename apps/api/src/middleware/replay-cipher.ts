@@ -1,11 +1,30 @@
-// Encrypts a stored idempotent response under a key only the caller can rebuild: HKDF-SHA256 of the caller's
-// own credential (the API key secret, which the service stores only as a hash) and the Idempotency-Key. A
-// database reader sees ciphertext, never the key secrets or tokens some responses carry; the retry, which sends
-// the same credential and Idempotency-Key, can read it back.
+// Keeps an idempotent request's traces under keys only the caller can rebuild: HKDF-SHA256 of the caller's own
+// credential (the API key secret, which the service stores only as a hash) and the Idempotency-Key. The stored
+// response is encrypted (a database reader sees ciphertext, never the key secrets or tokens some responses carry);
+// the request is remembered by a MAC (never a plain digest, which a body's guessable secrets, such as a code's
+// password, could be recovered from offline). The retry, which sends the same credential and key, rebuilds both.
 import { fromBase64, toBase64 } from "@qr/core/base64";
 
 const FORMAT = "v1";
 const INFO = new TextEncoder().encode("qr-api idempotent replay v1");
+const DIGEST_INFO = new TextEncoder().encode("qr-api idempotent request v1");
+
+/** The request's MAC (`v1.<base64>`) under the caller's credential and the Idempotency-Key: what a retry is compared by. */
+export async function requestDigest(
+  credential: string,
+  idempotencyKey: string,
+  request: string,
+): Promise<string> {
+  const key = await derived(
+    credential,
+    idempotencyKey,
+    DIGEST_INFO,
+    { name: "HMAC", hash: "SHA-256", length: 256 },
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(request));
+  return `${FORMAT}.${toBase64(new Uint8Array(mac))}`;
+}
 
 export async function sealReplay(credential: string, idempotencyKey: string, body: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
@@ -35,16 +54,26 @@ export async function openReplay(
   }
 }
 
-async function replayKey(credential: string, idempotencyKey: string): Promise<CryptoKey> {
+function replayKey(credential: string, idempotencyKey: string): Promise<CryptoKey> {
+  return derived(credential, idempotencyKey, INFO, { name: "AES-GCM", length: 256 }, ["encrypt", "decrypt"]);
+}
+
+async function derived(
+  credential: string,
+  idempotencyKey: string,
+  info: Uint8Array,
+  algorithm: Parameters<SubtleCrypto["deriveKey"]>[2],
+  usages: Parameters<SubtleCrypto["deriveKey"]>[4],
+): Promise<CryptoKey> {
   const encoder = new TextEncoder();
   const material = await crypto.subtle.importKey("raw", encoder.encode(credential), "HKDF", false, [
     "deriveKey",
   ]);
   return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: encoder.encode(idempotencyKey), info: INFO },
+    { name: "HKDF", hash: "SHA-256", salt: encoder.encode(idempotencyKey), info },
     material,
-    { name: "AES-GCM", length: 256 },
+    algorithm,
     false,
-    ["encrypt", "decrypt"],
+    usages,
   );
 }
