@@ -2,6 +2,7 @@
 // beside the same request made with an API key, in workerd on the local pipe. Also the hash alone in workerd:
 // a bench worker derives one PBKDF2 key per request, compared with the same worker doing nothing.
 // Prints the figures and records them in BENCHMARKS.md.  Run: pnpm --filter @qr/api bench:accounts
+import { TEST_CLIENT_ADDRESS_HEADER } from "@qr/core/client-address";
 import { newId } from "@qr/core/ids";
 import { hashPassword, PBKDF2_ITERATIONS } from "@qr/core/password-hash";
 import { machineLine, ms, recordBenchmark, summarize, timeSequential } from "@qr/local/bench";
@@ -49,7 +50,11 @@ try {
     const response = await fetch(`${stack.apiUrl}/api/auth/sign-in/email`, {
       method: "POST",
       // One client per person: the per-client limits are not what is measured.
-      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": `198.18.0.${i}` },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: origin,
+        [TEST_CLIENT_ADDRESS_HEADER]: `198.18.0.${i}`,
+      },
       body: JSON.stringify({ email: emails[i], password }),
     });
     if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);

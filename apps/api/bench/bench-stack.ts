@@ -28,6 +28,7 @@ export async function startBenchStack(
     redirectPort: await freePort(),
     apiPort: await freePort(),
     visitorHashSecret: randomBytes(32).toString("hex"),
+    testClientAddress: true,
     ...options,
   } satisfies BenchPipeOptions);
   const session = openNodeDatabase(postgres.url);

@@ -11,7 +11,9 @@
 // answers the recount's figures, and nothing reached the dead-letter queue. It prints the redirect rate, the drain
 // rate and the backlog's peak (scans answered but not yet stored).
 //   Run: pnpm --filter @qr/api bench:burst    (BURST_SCANS=200000 for a quicker run)
+
 import http from "node:http";
+import { TEST_CLIENT_ADDRESS_HEADER } from "@qr/core/client-address";
 import { machineLine, postgresLine, recordBenchmark } from "@qr/local/bench";
 import pg from "pg";
 import { startBenchStack } from "./bench-stack.ts";
@@ -115,7 +117,7 @@ try {
           path: target.pathname,
           headers: {
             "User-Agent": UAS[i % UAS.length],
-            "CF-Connecting-IP": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+            [TEST_CLIENT_ADDRESS_HEADER]: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
             "Accept-Language": "en-US,en;q=0.9",
           },
         },

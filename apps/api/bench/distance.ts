@@ -4,6 +4,7 @@
 // near (no delay) and far, with an API key and with a session; round trips = (far p50 − near p50) / delay.
 // Prints the table and records it in BENCHMARKS.md.  Run: pnpm --filter @qr/api bench:distance
 //   DISTANCE_DELAY_MS=90 DISTANCE_SAMPLES=20 DISTANCE_ONLY='code|health' pnpm --filter @qr/api bench:distance
+import { TEST_CLIENT_ADDRESS_HEADER } from "@qr/core/client-address";
 import { newId } from "@qr/core/ids";
 import { hashPassword } from "@qr/core/password-hash";
 import { machineLine, ms, recordBenchmark, summarize, timeSequential } from "@qr/local/bench";
@@ -122,7 +123,11 @@ async function makeFixtures(): Promise<Fixtures> {
   for (let n = 0; n < SESSIONS; n++) {
     const signIn = await fetch(`${stack.apiUrl}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": `198.18.1.${n}` },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: origin,
+        [TEST_CLIENT_ADDRESS_HEADER]: `198.18.1.${n}`,
+      },
       body: JSON.stringify({ email: rows[0]?.email, password }),
     });
     if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);

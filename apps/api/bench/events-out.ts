@@ -9,9 +9,11 @@
 //      503 for OUTAGE_SECONDS (120) in the middle; every stored scan must reach the receiver (counted by scan id),
 //      and the number of requests is counted.
 //   Run: pnpm --filter @qr/api bench:events-out     (BURST_SCANS=100000 for a quicker run)
+
 import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { TEST_CLIENT_ADDRESS_HEADER } from "@qr/core/client-address";
 import type { ScanEvent } from "@qr/core/scan-event";
 import { packScanEvents } from "@qr/core/scan-message";
 import { openNodeDatabase } from "@qr/db/node";
@@ -126,7 +128,7 @@ const scanOnce = (slug: string, i: number, agent?: http.Agent) =>
         path: target.pathname,
         headers: {
           "User-Agent": PHONE,
-          "CF-Connecting-IP": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          [TEST_CLIENT_ADDRESS_HEADER]: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
         },
       },
       (answer) => {

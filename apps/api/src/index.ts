@@ -1,4 +1,5 @@
 // The api worker's entry: the REST API, the consumers of the scan-event, export, webhook and GA4 queues, and the cron.
+import { withClientAddress } from "@qr/core/client-address";
 import { openDatabase } from "@qr/db";
 import { webRiskSettingsOf } from "./abuse/web-risk.ts";
 import { createApp } from "./app.ts";
@@ -17,7 +18,7 @@ export { SlugResolver } from "./slug-resolver.ts";
 const app = createApp();
 
 export default {
-  fetch: app.fetch,
+  fetch: (request, env, ctx) => app.fetch(withClientAddress(request, env), env, ctx),
   queue: (batch, env, ctx) => {
     if (batch.queue === "exports") return consumeExports(batch, env, ctx);
     if (batch.queue === "webhooks") return consumeWebhooks(batch, env, ctx);

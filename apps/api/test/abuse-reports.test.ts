@@ -1,7 +1,7 @@
 // Abuse reports and takedowns: anyone may report a code (no account), a report is tied to the code its short link
 // or its page names, each network is limited; an operator takes a code down, its scans then get a page saying so,
 // its team is told and cannot turn it back on, and lifting the takedown gives it back.
-import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import { clientAddress, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
@@ -32,7 +32,7 @@ let reporterIp = 0;
 async function report(body: unknown, ip = `203.0.113.${++reporterIp}`) {
   const response = await fetch(new URL("/api/v1/abuse-reports", stack.apiUrl), {
     method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+    headers: { "Content-Type": "application/json", ...clientAddress(ip) },
     body: JSON.stringify(body),
   });
   return {

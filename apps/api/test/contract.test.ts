@@ -109,10 +109,18 @@ describe("the OpenAPI document and the API agree", () => {
     expect(toml).toContain(`simple = { limit = ${quota}, period = ${window} }`);
   });
 
-  it("on the test clock: no worker's config turns it on, so a deployed worker never takes an instant from a request", () => {
+  it("on the local stack's bindings: no worker's config has them, so a deployed worker takes no instant or client address from a request, and reaches nothing on its own machine", () => {
     for (const file of ["../../../wrangler.toml", "../wrangler.toml"]) {
-      const config = unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) });
-      expect(JSON.stringify(config), file).not.toContain("TEST_CLOCK");
+      const config = JSON.stringify(unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) }));
+      for (const binding of [
+        "TEST_CLOCK",
+        "TEST_CLIENT_ADDRESS",
+        "LOCAL_CLIENT_ADDRESS",
+        "LOCAL_WEBHOOK_RECEIVERS",
+        "LOCAL_SIGN_ON_ISSUERS",
+        "DEV_USER_EMAIL",
+      ])
+        expect(config, file).not.toContain(binding);
     }
   });
 

@@ -8,6 +8,8 @@
 // A scan of a record the isolate remembers is answered synchronously: no promise is made on that path, because
 // in workerd a request's first promise has a measurable cost (docs/decisions/0003-synchronous-scan-path.md).
 // Only a scan that must read KV or ask the api worker waits.
+
+import { withClientAddress } from "@qr/core/client-address";
 import { hostOfUrl } from "@qr/core/hostname";
 import type { DomainRecord, RedirectRecord } from "@qr/core/redirect-record";
 import type { Scanner } from "@qr/core/routing";
@@ -70,7 +72,8 @@ interface Scan extends Visit {
 const notFoundOnScanHost = (env: Env) => notFoundResponse(env.REPORT_URL);
 
 export default {
-  fetch(request, env, ctx) {
+  fetch(incoming, env, ctx) {
+    const request = withClientAddress(incoming, env);
     const { pathname, query } = pathAndQuery(request.url);
     const route = routeOf(request.method, pathname);
     switch (route.kind) {

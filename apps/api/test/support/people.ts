@@ -1,7 +1,7 @@
 // People in tests, as a browser would be: a cookie jar, the service's own Origin on every request, and sign-up
 // through the real flow (the verification link comes from the dev mailbox).
 import { randomBytes } from "node:crypto";
-import type { TestStack } from "@qr/local/test-harness";
+import { clientAddress, type TestStack } from "@qr/local/test-harness";
 import type { ApiResponse, RequestOptions } from "./api.ts";
 
 export interface Browser {
@@ -20,7 +20,7 @@ export interface Browser {
 let browsersMade = 0;
 
 /** A browser on the service's own pages: same-origin requests, cookies kept, its own address (as Cloudflare
- * reports it in CF-Connecting-IP), so the per-client limits of one test do not meet another's. */
+ * reports it in CF-Connecting-IP; a test stack takes it from clientAddress), so the per-client limits of one test do not meet another's. */
 export function browser(stack: TestStack): Browser {
   const cookies = new Map<string, string>();
   const setCookies: string[] = [];
@@ -31,7 +31,7 @@ export function browser(stack: TestStack): Browser {
     const headers: Record<string, string> = {
       Origin: origin,
       "Sec-Fetch-Site": "same-origin",
-      "CF-Connecting-IP": ip,
+      ...clientAddress(ip),
     };
     if (cookies.size > 0) headers.Cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     let payload = options.raw;

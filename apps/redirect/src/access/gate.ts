@@ -1,7 +1,9 @@
 // A protected code's gate at the edge. With a password: a form, then a cookie signed for this code and password
-// (a day) lets the scanner through; five wrong tries from one address in ten minutes answer 429. With a notice
-// only: the notice, then `/{slug}/continue` answers. Only a scan that passes is counted; the password never leaves
-// the request (the record holds its hash, the scan event knows nothing of it).
+// (a day) lets the scanner through; five wrong passwords from one address in ten minutes answer 429. Only a real
+// try counts: a form posted from another site is refused (403) and one without a password asks for it (400),
+// neither counted, so nobody can lock a code's scanners out from elsewhere. With a notice only: the notice, then
+// `/{slug}/continue` answers. Only a scan that passes is counted; the password never leaves the request (the
+// record holds its hash, the scan event knows nothing of it).
 import {
   type AccessRecord,
   accessCookieName,
@@ -10,7 +12,7 @@ import {
 } from "@qr/core/content/access";
 import { noticePage, passwordPage } from "@qr/core/content/pages/access-pages";
 import { PAGE_CSP } from "@qr/core/content/pages/page-shell";
-import { pageLanguage, stringsFor } from "@qr/core/content/pages/strings";
+import { type PageStrings, pageLanguage, stringsFor } from "@qr/core/content/pages/strings";
 import { verifyPassword } from "@qr/core/password-hash";
 import { SECURITY_HEADERS } from "../responses.ts";
 import { failedTries, recordFailedTry } from "./tries.ts";
@@ -52,6 +54,13 @@ export async function protectedAnswer(
 }
 
 async function unlock(gate: Gate, hash: string, notice: string | undefined): Promise<Response> {
+  const asked = (status: number, problem: (strings: PageStrings) => string) =>
+    page(gate, status, (frame) =>
+      passwordPage(frame, { slug: gate.slug, notice, problem: problem(frame.strings) }),
+    );
+  if (!sentFromHere(gate.request)) return asked(403, (strings) => strings.notFromHere);
+  const password = await passwordSent(gate.request);
+  if (!password) return asked(400, (strings) => strings.enterPassword);
   const visitor = `${gate.qrId} ${gate.request.headers.get("CF-Connecting-IP") ?? ""}`;
   const tooMany = failedTries(visitor, gate.now);
   if (tooMany.blocked) {
@@ -61,8 +70,7 @@ async function unlock(gate: Gate, hash: string, notice: string | undefined): Pro
     response.headers.set("Retry-After", String(tooMany.retryAfterSeconds));
     return response;
   }
-  const password = await passwordSent(gate.request);
-  if (password !== null && (await verifyPassword({ hash, password }))) {
+  if (await verifyPassword({ hash, password })) {
     const secure = gate.request.url.startsWith("https:") ? "; Secure" : "";
     const value = await accessCookieValue(gate.secret, gate.qrId, hash, gate.now);
     return new Response(null, {
@@ -78,6 +86,18 @@ async function unlock(gate: Gate, hash: string, notice: string | undefined): Pro
   return page(gate, 401, (frame) =>
     passwordPage(frame, { slug: gate.slug, notice, problem: frame.strings.wrongPassword }),
   );
+}
+
+/**
+ * Whether the form was posted by a page of this host (its password form): a browser says where a post comes from
+ * (Sec-Fetch-Site; Origin, "null" from a sandboxed page: the form's own page sends its origin, page() sees to it).
+ * A client that says neither is no browser another site could drive.
+ */
+function sentFromHere(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null && site !== "same-origin") return false;
+  const origin = request.headers.get("Origin");
+  return origin === null || origin === new URL(request.url).origin;
 }
 
 /** The password of a form post, or null for anything else (too long, not a form). */
@@ -113,6 +133,9 @@ function page(gate: Gate, status: number, render: (frame: Parameters<typeof pass
       "Content-Type": "text/html; charset=utf-8",
       // The password form posts to this host: the one thing these pages may do beyond a page's.
       "Content-Security-Policy": PAGE_CSP.replace("form-action 'none'", "form-action 'self'"),
+      // So that the browser names this host as the post's Origin (under no-referrer it sends "null", which a
+      // sandboxed page of another site sends too); nothing leaves for another origin either way.
+      "Referrer-Policy": "same-origin",
       "Content-Language": language,
     },
   });
