@@ -75,7 +75,7 @@ export function buildRequestContext(c: Context<AppEnv>): RequestContext {
     apiBaseUrl: c.env.API_BASE_URL,
     edgePropagationSeconds: Number(c.env.EDGE_PROPAGATION_SECONDS),
     domains: domainSettingsOf(c.env),
-    outbound: outboundRules(c.env),
+    outbound: { webhooks: outboundRules(c.env, "webhooks"), signOn: outboundRules(c.env, "signOn") },
     scanIdSecret: c.env.SCAN_ID_SECRET || undefined,
     secrets: {
       seal: (secret) => seal(c.env.AUTH_SECRET, secret),

@@ -167,6 +167,7 @@ describe("a webhook endpoint", () => {
       answered_by: "default",
       version: 1,
       destination: "https://example.com/tv",
+      variant: null,
     });
     expect(new Set(scans.map((scanned) => scanned.id)).size).toBe(3);
   });
@@ -431,6 +432,9 @@ describe("what an endpoint refuses", () => {
     ["IPv6 loopback", { url: "https://[::1]/hook" }, "url"],
     ["credentials", { url: "https://user:pass@hooks.example.com/" }, "url"],
     ["the service's own API host", { url: "http://localhost:PORT/api/v1/qr" }, "url"],
+    ["the local database's port", { url: "http://127.0.0.1:DBPORT/" }, "url"],
+    ["another port of this machine", { url: "http://localhost:9/anything" }, "url"],
+    ["a name that spells loopback", { url: "https://127.0.0.1.nip.io/hook" }, "url"],
     ["a 10,000 character URL", { url: `https://hooks.example.com/${"a".repeat(10_000)}` }, "url"],
     ["a NUL", { url: "https://hooks.example.com/\u0000" }, "url"],
     ["a lone surrogate", { description: "bad \ud800" }, "description"],
@@ -444,7 +448,9 @@ describe("what an endpoint refuses", () => {
   ])("refuses %s with 422, storing nothing", async (_, change, path) => {
     const before = await stack.sql.query("select count(*)::int as n from webhook_endpoints");
     const body = JSON.parse(
-      JSON.stringify({ ...good(), ...change }).replace("PORT", new URL(stack.apiUrl).port),
+      JSON.stringify({ ...good(), ...change })
+        .replace("DBPORT", new URL(stack.databaseUrl).port)
+        .replace("PORT", new URL(stack.apiUrl).port),
     );
     const refused = await api.post<ProblemBody>("/api/v1/webhooks", body);
     expect(refused.status).toBe(422);

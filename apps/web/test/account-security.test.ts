@@ -23,8 +23,12 @@ const email = `security-${Date.now()}@example.com`;
 let totp: TOTP;
 let recoveryCodes: string[] = [];
 
+let idp: OpenIdProvider;
+
 beforeAll(async () => {
-  stack = await startTestStack();
+  // Started first: the stack lets the api worker reach this provider only (a single sign-on issuer on this machine).
+  idp = await startOpenIdProvider();
+  stack = await startTestStack({ signOnIssuers: [new URL(idp.issuer).origin] });
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL: stack.apiBaseUrl });
   page = await context.newPage();
@@ -33,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
+  await idp?.stop();
 });
 
 async function heading(name: string | RegExp) {
@@ -201,14 +206,7 @@ describe("sessions and the team's rule", () => {
 });
 
 describe("single sign-on", () => {
-  let idp: OpenIdProvider;
   const domain = `corp-${Date.now()}.test`;
-  beforeAll(async () => {
-    idp = await startOpenIdProvider();
-  });
-  afterAll(async () => {
-    await idp?.stop();
-  });
 
   async function newBrowserPage(): Promise<Page> {
     return (await browser.newContext({ baseURL: stack.apiBaseUrl })).newPage();

@@ -3,6 +3,7 @@
 // and IPv6 into its compressed form, so each check below sees one canonical spelling. Addresses are classified
 // by ipaddr.js (a maintained list of special ranges), not by hand.
 import ipaddr from "ipaddr.js";
+import { withScheme } from "./typed-url.ts";
 
 export const MAX_DESTINATION_LENGTH = 2048;
 
@@ -16,6 +17,9 @@ const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
 export function checkDestination(raw: string, scanHost?: string): DestinationCheck {
   if (raw.length > MAX_DESTINATION_LENGTH)
     return fail(`must be at most ${MAX_DESTINATION_LENGTH} characters`);
+  // An address typed without its scheme (`example.com/menu`) is said back as it should be sent.
+  const typed = withScheme(raw);
+  if (typed !== raw.trim()) return fail(`is not a valid absolute URL: send it with its scheme, "${typed}"`);
   let url: URL;
   try {
     url = new URL(raw);
@@ -47,7 +51,31 @@ export function checkDestination(raw: string, scanHost?: string): DestinationChe
   }
   if (scanHost && host === scanHost.toLowerCase())
     return fail("must not point back to this service's scan host");
+  if (spellsInwardAddress(labels)) return fail("must not be a name that spells a private or loopback address");
   return allowed(url);
+}
+
+/**
+ * Services whose names answer with the address they spell (127.0.0.1.nip.io, 10-0-0-1.sslip.io, 7f000001.nip.io),
+ * or with loopback whatever the name (lvh.me, localtest.me): their spelling says where they lead. A name that
+ * merely resolves inward says nothing by its spelling; what the service fetches cannot reach a private network
+ * anyway (docs/webhooks.md, "Outbound URLs").
+ */
+const LOOPBACK_NAMES = ["localtest.me", "lvh.me", "vcap.me", "localho.st", "lacolhost.com", "127.0.0.1.sslip.io"];
+
+function spellsInwardAddress(labels: string[]): boolean {
+  const host = labels.join(".");
+  if (LOOPBACK_NAMES.some((name) => host === name || host.endsWith(`.${name}`))) return true;
+  const inward = (address: string) =>
+    ipaddr.IPv4.isValidFourPartDecimal(address) && ipaddr.IPv4.parse(address).range() !== "unicast";
+  for (let i = 0; i + 4 <= labels.length; i++) if (inward(labels.slice(i, i + 4).join("."))) return true;
+  return labels.some((label) => {
+    const dashed = /(?:^|-)(\d{1,3}-\d{1,3}-\d{1,3}-\d{1,3})$/.exec(label)?.[1];
+    if (dashed && inward(dashed.replaceAll("-", "."))) return true;
+    if (!/^[0-9a-f]{8}$/.test(label)) return false;
+    const value = Number.parseInt(label, 16);
+    return inward([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join("."));
+  });
 }
 
 const NON_PUBLIC_ADDRESS = "must not point to a private, loopback or reserved address";

@@ -11,6 +11,10 @@ describe("checkDestination", () => {
     "https://8.8.8.8/",
     "https://[2606:4700:4700::1111]/",
     "https://xn--bcher-kva.example/",
+    // A public address spelt in a name is no way inward; nor is a hex label that is not one.
+    "https://8.8.8.8.nip.io/",
+    "https://deploy-1-2-3-4.example.com/",
+    "https://cafebabe.example.com/",
   ])("accepts %s", (url) => {
     expect(checkDestination(url, SCAN_HOST)).toMatchObject({ ok: true });
   });
@@ -18,6 +22,7 @@ describe("checkDestination", () => {
   it.each([
     ["not a url", "is not a valid absolute URL"],
     ["/relative/path", "is not a valid absolute URL"],
+    ["example.com/menu", 'is not a valid absolute URL: send it with its scheme, "https://example.com/menu"'],
     ["javascript:alert(1)", "must use http or https"],
     ["data:text/html,<script>alert(1)</script>", "must use http or https"],
     ["ftp://example.com/file", "must use http or https"],
@@ -58,6 +63,16 @@ describe("checkDestination", () => {
     ["http://[fd00::1]/", "must not point to a private, loopback or reserved address"],
     ["http://[fe80::1]/", "must not point to a private, loopback or reserved address"],
     ["https://qr.example.net/abc", "must not point back to this service's scan host"],
+    // Names whose spelling says they answer with an inward address.
+    ["https://127.0.0.1.nip.io/", "must not be a name that spells a private or loopback address"],
+    ["https://app.192.168.1.1.nip.io/admin", "must not be a name that spells a private or loopback address"],
+    ["https://10-0-0-1.sslip.io/", "must not be a name that spells a private or loopback address"],
+    ["https://router-192-168-0-1.sslip.io/", "must not be a name that spells a private or loopback address"],
+    ["https://7f000001.nip.io/", "must not be a name that spells a private or loopback address"],
+    ["https://a9fea9fe.nip.io/", "must not be a name that spells a private or loopback address"],
+    ["https://ip-10-0-0-1.eu-west-1.compute.amazonaws.com/", "must not be a name that spells a private or loopback address"],
+    ["https://lvh.me/", "must not be a name that spells a private or loopback address"],
+    ["https://api.localtest.me/", "must not be a name that spells a private or loopback address"],
     ["https://QR.EXAMPLE.NET./abc", "must not end in a dot"],
     ["https://example.com./", "must not end in a dot"],
     ["https://localhost./", "must not end in a dot"],

@@ -34,18 +34,28 @@ describe("checkOutboundUrl", () => {
     expect(checkOutboundUrl(url, rules).ok).toBe(false);
   });
 
-  it("allows http to this machine only where the deployment says so (the local stack)", () => {
+  it("allows http to this machine only at the receivers the local stack names, in any spelling of it", () => {
+    const local = { ...rules, localOrigins: ["http://127.0.0.1:8791", "http://localhost:9000"] };
     expect(checkOutboundUrl("http://localhost:9000/hook", rules).ok).toBe(false);
-    expect(checkOutboundUrl("http://localhost:9000/hook", { ...rules, allowLoopback: true }).ok).toBe(true);
-    expect(checkOutboundUrl("http://127.0.0.1:9000/hook", { ...rules, allowLoopback: true }).ok).toBe(true);
-    expect(checkOutboundUrl("http://10.0.0.1:9000/hook", { ...rules, allowLoopback: true }).ok).toBe(false);
+    expect(checkOutboundUrl("http://localhost:9000/hook", local).ok).toBe(true);
+    expect(checkOutboundUrl("http://127.0.0.1:9000/hook", local).ok).toBe(true);
+    expect(checkOutboundUrl("http://[::1]:8791/in/crm", local).ok).toBe(true);
+    expect(checkOutboundUrl("http://localhost:8791/in/default", local).ok).toBe(true);
+    expect(checkOutboundUrl("http://10.0.0.1:9000/hook", local).ok).toBe(false);
+    expect(checkOutboundUrl("http://user:pw@localhost:9000/hook", local).ok).toBe(false);
   });
 
-  it("refuses the local stack's own ports in any spelling of this machine", () => {
-    const local = { ownHosts: ["localhost:8787", "localhost:8788"], allowLoopback: true };
-    expect(checkOutboundUrl("http://localhost:8788/api/v1/qr", local).ok).toBe(false);
-    expect(checkOutboundUrl("http://127.0.0.1:8787/menu", local).ok).toBe(false);
-    expect(checkOutboundUrl("http://[::1]:8788/", local).ok).toBe(false);
-    expect(checkOutboundUrl("http://localhost:8791/in/default", local).ok).toBe(true);
+  it("refuses every other local service: the stack's own ports, its database, proxies and stand-ins", () => {
+    const local = { ownHosts: ["localhost:8787", "localhost:8788"], localOrigins: ["http://localhost:8791"] };
+    for (const url of [
+      "http://localhost:8788/api/v1/qr",
+      "http://127.0.0.1:8787/menu",
+      "http://[::1]:8788/",
+      "http://localhost:5432/",
+      "http://127.0.0.1:8790/.well-known/openid-configuration",
+      "http://localhost/",
+      "https://localhost:8791/in/default",
+    ])
+      expect(checkOutboundUrl(url, local).ok, url).toBe(false);
   });
 });

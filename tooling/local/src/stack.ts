@@ -26,10 +26,16 @@ interface CommonStackOptions {
   authSecret?: string | undefined;
   bundles?: WorkersOptions["bundles"];
   queue?: WorkersOptions["queue"];
+  /** Origins on this machine that webhook endpoints may name, beside the stack's own inbox (`http://localhost:9000`). */
+  webhookReceivers?: readonly string[] | undefined;
+  /** Origins on this machine that a team's single sign-on may name as its issuer (the OpenID stand-in's). */
+  signOnIssuers?: readonly string[] | undefined;
 }
 
 /** The dev stack's: state that survives restarts, and the workers' logs on the console. */
 export interface DevStackOptions extends CommonStackOptions {
+  /** The dev user's email, which the web app names on its sign-in page. */
+  devUserEmail?: string | undefined;
   /** Where the embedded database and KV state persist (omitted: KV in memory). Queued messages are always in memory. */
   stateDir?: string | undefined;
   /** The webhook inbox's port (a free one when taken). */
@@ -52,6 +58,8 @@ export interface TestPipeOptions extends CommonStackOptions {
   injectQueueFaults?: boolean;
   /** Lets a request carry the instant it is handled at (@qr/core/test-clock): tests step through time. */
   testClock?: boolean;
+  /** Lets a request name the address it stands in for (@qr/core/client-address): tests and benchmarks play many scanners. */
+  testClientAddress?: boolean;
   /**
    * The short URLs' base (SCAN_BASE_URL) when not the redirect worker's own address: a fixed one makes a code's
    * content, and so its images, the same whatever port the stack got.
@@ -65,6 +73,8 @@ export interface BenchPipeOptions extends CommonStackOptions {
   extraWorkers?: WorkersOptions["extraWorkers"];
   /** Puts a distance (see setDatabaseDelay) between the api worker and the database side of the pipe. */
   databaseDistance?: boolean;
+  /** As the tests': requests may stand in for many scanners (@qr/core/client-address). */
+  testClientAddress?: boolean;
 }
 
 export type StackOptions = DevStackOptions | TestPipeOptions | BenchPipeOptions;
@@ -133,8 +143,15 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
     stops.push(ga4.stop);
 
     const apiBaseUrl = `http://localhost:${options.apiPort}`;
-    // Bound only by the tests' stacks, never by a config: a deployed worker takes no instant from a request.
-    const testClock: Record<string, string> = options.testClock ? { TEST_CLOCK: "header" } : {};
+    // Bound only by the tests' stacks, never by a config: a deployed worker takes no instant from a request, nor
+    // a client's address from anything but Cloudflare (@qr/core/client-address: locally, the stack's own).
+    const localBindings: Record<string, string> = {
+      LOCAL_CLIENT_ADDRESS: "127.0.0.1",
+      ...(options.testClock ? { TEST_CLOCK: "header" } : {}),
+      ...(options.testClientAddress ? { TEST_CLIENT_ADDRESS: "header" } : {}),
+    };
+    // The dev stack's person, whom the web app names on its sign-in page (accounts/local-stack-routes.ts).
+    const devUser: Record<string, string> = options.devUserEmail ? { DEV_USER_EMAIL: options.devUserEmail } : {};
     // Both workers hold it: the redirect worker signs tracked scans' ids, the api worker checks conversions'.
     const scanIdSecret = randomBytes(32).toString("base64");
     const workers = await startWorkers({
@@ -155,7 +172,7 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           SCAN_ID_SECRET: scanIdSecret,
           SCAN_HOSTS: LOCAL_SCAN_HOSTS,
           REPORT_URL: `http://localhost:${options.apiPort}/report`,
-          ...testClock,
+          ...localBindings,
           ...(options.isolateCacheTtl === undefined
             ? {}
             : { ISOLATE_CACHE_TTL: String(options.isolateCacheTtl) }),
@@ -180,9 +197,12 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
           DEV_WEB_RISK_URL: webRisk.url,
           DEV_WEBHOOK_INBOX_URL: webhookInbox.origin,
           GA4_COLLECT_URL: ga4.url,
-          // Webhook endpoints and an SSO issuer may be plain http on this machine (a receiver or provider here).
-          ALLOW_LOOPBACK_OUTBOUND: "true",
-          ...testClock,
+          // Webhook endpoints and an SSO issuer may be plain http on this machine, at the receivers and providers
+          // named here only: never the database, the proxies or another stand-in (lib/outbound.ts).
+          LOCAL_WEBHOOK_RECEIVERS: [webhookInbox.origin, ...(options.webhookReceivers ?? [])].join(","),
+          LOCAL_SIGN_ON_ISSUERS: (options.signOnIssuers ?? []).join(","),
+          ...devUser,
+          ...localBindings,
         },
       },
     });

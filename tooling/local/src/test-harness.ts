@@ -4,6 +4,7 @@
 //   const stack = await startTestStack();   // in beforeAll
 //   await stack.stop();                     // in afterAll (also runs when a test failed)
 import { randomBytes } from "node:crypto";
+import { TEST_CLIENT_ADDRESS_HEADER } from "@qr/core/client-address";
 import { TEST_CLOCK_HEADER } from "@qr/core/test-clock";
 import pg from "pg";
 import { inject } from "vitest";
@@ -45,6 +46,8 @@ export interface TestStackOptions {
   visitorHashSecret?: string;
   /** The short URLs' base; the redirect worker's address by default. Fixed by tests that pin what images draw. */
   scanBaseUrl?: string;
+  /** Single sign-on providers on this machine the api worker may reach (an OpenID stand-in's origin). */
+  signOnIssuers?: string[];
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -69,7 +72,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       injectQueueFaults: options.injectQueueFaults ?? false,
       isolateCacheTtl: options.isolateCacheTtl ?? 0,
       testClock: true,
+      testClientAddress: true,
       scanBaseUrl: options.scanBaseUrl,
+      signOnIssuers: options.signOnIssuers,
       onWorkerLog: (line) => logs.push(line),
     } satisfies TestPipeOptions),
   );
@@ -118,7 +123,7 @@ export async function eventually<T>(
 export interface ScanOptions {
   /** User-Agent; a phone's by default. */
   ua?: string;
-  /** CF-Connecting-IP, as Cloudflare sets it. */
+  /** The scanner's address (CF-Connecting-IP, as Cloudflare would set it): @qr/core/client-address. */
   ip?: string;
   /** request.cf.country; FR by default. */
   country?: string;
@@ -134,6 +139,11 @@ export interface ScanOptions {
   host?: string;
   /** The instant the scan is made at (epoch ms), on the stack's test clock; now by default. */
   at?: number;
+}
+
+/** The header that makes a request on a test stack come from `ip`, as Cloudflare would report it: see @qr/core/client-address. */
+export function clientAddress(ip: string): Record<string, string> {
+  return { [TEST_CLIENT_ADDRESS_HEADER]: ip };
 }
 
 /** The header that makes a request on a test stack happen at `at` (epoch ms): see @qr/core/test-clock. */
@@ -154,7 +164,7 @@ export function scan(stack: RunningStack, target: string, options: ScanOptions =
       body: options.body,
       headers: {
         "User-Agent": options.ua ?? PHONE_UA,
-        ...(options.ip === undefined ? {} : { "CF-Connecting-IP": options.ip }),
+        ...(options.ip === undefined ? {} : clientAddress(options.ip)),
         ...(options.at === undefined ? {} : atTime(options.at)),
         ...options.headers,
       },

@@ -13,7 +13,7 @@ export async function authFor(c: Context<AppEnv>, body: string | undefined): Pro
   const sso = await ssoConnectionOf(db, c.req.path, body);
   const settings = {
     unseal: (sealed: string) => unseal(c.env.AUTH_SECRET, sealed),
-    outbound: outboundRules(c.env),
+    outbound: outboundRules(c.env, "signOn"),
   };
   const plugins = sso ? await ssoPlugins(sso, db, settings) : [];
   return createAuth(c.env, db, mailerFor(c.env), (task) => c.executionCtx.waitUntil(task), plugins);

@@ -5,12 +5,24 @@ import { checkOutboundUrl, type OutboundRules } from "@qr/core/outbound-url";
 
 export type { OutboundRules };
 
-/** The rules of this deployment: its scan and API hosts are its own; the local stack allows its loopback. */
-export function outboundRules(env: { SCAN_BASE_URL: string; API_BASE_URL: string }): OutboundRules {
+/** What the service calls out to: a team's webhook endpoints, or a single sign-on provider. */
+export type OutboundPurpose = "webhooks" | "signOn";
+
+/** Bound by the local stack only (comma-separated origins on this machine, per purpose); never in a config. */
+const LOCAL_ORIGINS: Record<OutboundPurpose, string> = {
+  webhooks: "LOCAL_WEBHOOK_RECEIVERS",
+  signOn: "LOCAL_SIGN_ON_ISSUERS",
+};
+
+/** The rules of this deployment for a purpose: its scan and API hosts are its own; the local stack names its receivers. */
+export function outboundRules(
+  env: { SCAN_BASE_URL: string; API_BASE_URL: string },
+  purpose: OutboundPurpose,
+): OutboundRules {
+  const local = (env as Record<string, unknown>)[LOCAL_ORIGINS[purpose]];
   return {
     ownHosts: [new URL(env.SCAN_BASE_URL).host, new URL(env.API_BASE_URL).host],
-    // Bound by the local stack only, whose receivers listen on this machine; never in a config.
-    allowLoopback: (env as { ALLOW_LOOPBACK_OUTBOUND?: string }).ALLOW_LOOPBACK_OUTBOUND === "true",
+    localOrigins: typeof local === "string" ? local.split(",").filter(Boolean) : [],
   };
 }
 

@@ -77,8 +77,8 @@ export interface RequestContext {
   newTeamCodeLimit: number;
   /** How this deployment serves branded domains (DNS targets, resolver, certificates). */
   domains: DomainSettings;
-  /** What a URL the service itself will fetch must be (lib/outbound.ts): a webhook endpoint, an SSO issuer. */
-  outbound: OutboundRules;
+  /** What a URL the service itself will fetch must be (lib/outbound.ts), for a webhook endpoint and an SSO issuer. */
+  outbound: { webhooks: OutboundRules; signOn: OutboundRules };
   /** Checks the scan ids tracked codes carry (`qr_sid`); the redirect worker signs them with the same value. */
   scanIdSecret: string | undefined;
   /** Seals and unseals secrets the service must read back (lib/sealed.ts), under this deployment's key. */

@@ -62,7 +62,7 @@ export async function getConnection(ctx: Ctx, teamId: string) {
 export async function saveConnection(ctx: Ctx, teamId: string, input: SsoInput) {
   ownTeam(ctx, teamId);
   assertOwner(ctx);
-  const issuer = issuerOf(input.issuer, ctx.outbound);
+  const issuer = issuerOf(input.issuer, ctx.outbound.signOn);
   const domain = parseHostname(input.email_domain);
   if (!domain.ok) throw invalid("email_domain", domain.problem);
   const clientSecretEncrypted = await ctx.secrets.seal(input.client_secret);

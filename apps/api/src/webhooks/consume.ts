@@ -36,7 +36,7 @@ export async function consumeWebhooks(batch: MessageBatch<unknown>, env: Env, ct
       db: session.db,
       bodies: new BoundedCache<Promise<string>>({ capacity: BODIES_KEPT }),
       queue: env.WEBHOOKS,
-      outbound: outboundRules(env),
+      outbound: outboundRules(env, "webhooks"),
       rendering,
       unseal: (sealed: string) => unseal(env.AUTH_SECRET, sealed),
       dashboardUrl: new URL(WEBHOOKS_PAGE, env.API_BASE_URL).toString(),

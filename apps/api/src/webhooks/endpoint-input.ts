@@ -21,7 +21,7 @@ export async function checkedTarget(ctx: Ctx, input: EndpointTarget): Promise<En
   const errors: FieldError[] = [];
   let url: string | undefined;
   if (input.url !== undefined) {
-    const checked = checkOutboundUrl(input.url, ctx.outbound);
+    const checked = checkOutboundUrl(input.url, ctx.outbound.webhooks);
     if (checked.ok) url = checked.url;
     else errors.push({ path: "url", message: `url ${checked.reason}` });
   }
