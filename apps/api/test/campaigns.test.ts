@@ -432,6 +432,16 @@ describe("conversions", () => {
     );
     expect(nul.status).toBe(422);
     expect(pathsOf(nul.body)).toEqual(["name"]);
+    // Sums are per currency: a code that is no money would make one nobody can read.
+    for (const currency of ["QQQ", "XXX", "XTS", "XAU", "eur"]) {
+      const made = await api.post<ProblemBody>(
+        "/api/v1/conversions",
+        { ...body, currency, external_id: `order-${currency}` },
+        { headers: atTime(DAY) },
+      );
+      expect(made.status, currency).toBe(422);
+      expect(pathsOf(made.body)).toEqual(["currency"]);
+    }
     const huge = await api.post<ProblemBody>("/api/v1/conversions", {
       ...body,
       external_id: "x".repeat(100_000),

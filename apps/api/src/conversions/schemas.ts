@@ -1,5 +1,6 @@
 // Conversions as the API takes and shows them, and a code's A/B results.
 import { z } from "@hono/zod-openapi";
+import { isCurrency } from "@qr/core/currencies";
 import { isOneLine, Timestamp } from "../openapi/shared-schemas.ts";
 
 export const MAX_CONVERSION_VALUE = 1_000_000_000_000;
@@ -21,9 +22,17 @@ export const ReportConversionSchema = z
     }),
     currency: z
       .string()
-      .regex(/^[A-Z]{3}$/, "currency is an ISO 4217 code such as EUR")
+      .refine(
+        isCurrency,
+        "currency is an ISO 4217 currency code in capitals, such as EUR (XXX, XTS and metals are no money)",
+      )
       .optional()
-      .openapi({ example: "EUR" }),
+      .openapi({
+        description: "The ISO 4217 currency of `value`, in capitals. Required with `value`.",
+        pattern: "^[A-Z]{3}$",
+        maxLength: 3,
+        example: "EUR",
+      }),
     external_id: PlainText(200).optional().openapi({
       description:
         "Your id of the conversion (an order number): a report with an id already reported answers the first one (200), so retries never count twice. Without it, a scan counts once per `name`.",
@@ -34,7 +43,7 @@ export const ReportConversionSchema = z
     message: "a value needs its currency",
     path: ["currency"],
   })
-  .openapi("ReportConversion");
+  .openapi("ReportConversion", { dependentRequired: { value: ["currency"] } } as Record<string, unknown>);
 
 export const ConversionSchema = z
   .object({
