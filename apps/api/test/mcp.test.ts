@@ -15,7 +15,7 @@ import { apiClient, issueKey, type QrCodeBody, seedTeam, type TestTeam } from ".
 import { signedUpPerson } from "./support/people.ts";
 
 /** Bytes of the tool list an admin key is given (what every conversation with the server starts by reading). */
-const TOOL_LIST_BUDGET = 100_000;
+const TOOL_LIST_BUDGET = 30_000;
 
 let stack: TestStack;
 let team: TestTeam;
@@ -76,9 +76,25 @@ describe("the MCP server", () => {
     for (const name of names) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
     const { tools: all } = await client.listTools();
     const create = all.find((tool) => tool.name === "codes_create");
-    expect(create?.description).toMatch(/Example arguments/);
+    expect(create?.description).toMatch(/Example: \{/);
     expect(create?.inputSchema.properties).toHaveProperty("url");
     expect(create?.annotations?.readOnlyHint).toBe(false);
+    // Only a tool that changes nothing is read-only: an export reads codes but makes a file.
+    const readOnlyTools = all.filter((tool) => tool.annotations?.readOnlyHint).map((tool) => tool.name);
+    expect(readOnlyTools).not.toContain("exports_create");
+    for (const write of [
+      "codes_create",
+      "codes_update",
+      "codes_bulkDelete",
+      "codes_restore",
+      "codes_schedule",
+      "domains_verify",
+      "webhooks_test",
+    ])
+      expect(readOnlyTools).not.toContain(write);
+    expect(readOnlyTools).toEqual(
+      expect.arrayContaining(["codes_list", "codes_get", "codes_analytics", "exports_get"]),
+    );
     // A model reads the whole list before it answers: a bulk tool names the arguments of the tool its rows are
     // instead of repeating that schema, which keeps the list within its budget.
     expect(JSON.stringify(all).length).toBeLessThan(TOOL_LIST_BUDGET);
@@ -109,10 +125,10 @@ describe("the MCP server", () => {
     const viewer = await connect(readOnly);
     const tools = (await viewer.client.listTools()).tools;
     expect(tools.length).toBeGreaterThan(5);
-    expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
-    expect(tools.every((tool) => /Needs the permission `[a-z]+:read`/.test(tool.description ?? ""))).toBe(
-      true,
-    );
+    // A viewer's tools change nothing, but for an export, which makes a file of what it may read.
+    expect(tools.filter((tool) => !tool.annotations?.readOnlyHint).map((tool) => tool.name)).toEqual([
+      "exports_create",
+    ]);
     expect(tools.map((tool) => tool.name)).not.toContain("codes_create");
     const refused = problem(await call(viewer.client, "codes_create", { url: "https://example.com" }));
     expect(refused.code).toBe("permission_missing");
@@ -343,6 +359,32 @@ describe("the MCP server", () => {
     await client.close();
   });
 
+  it("refuses JSON-RPC batches under protocol 2025-06-18, which removed them, and takes them under 2025-03-26", async () => {
+    const { client, transport } = await connect(team.adminKey);
+    const batch = (version: string) =>
+      fetch(`${stack.apiUrl}/mcp`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${team.adminKey}`,
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+          "Mcp-Session-Id": transport.sessionId as string,
+          "Mcp-Protocol-Version": version,
+        },
+        body: JSON.stringify([
+          { jsonrpc: "2.0", id: 1, method: "tools/list" },
+          { jsonrpc: "2.0", id: 2, method: "tools/list" },
+        ]),
+      });
+    const refused = await batch("2025-06-18");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: number } }).error.code).toBe(-32600);
+    const older = await batch("2025-03-26");
+    expect(older.status).toBe(200);
+    expect(((await older.json()) as unknown[]).length).toBe(2);
+    await client.close();
+  });
+
   it("refuses a request without a credential with a challenge that leads to OAuth", async () => {
     const answer = await fetch(`${stack.apiUrl}/mcp`, {
       method: "POST",
@@ -495,9 +537,17 @@ describe("an assistant connected with OAuth", () => {
       });
     expect((await initialize(tokens.access_token)).status).toBe(401);
 
-    // The grant is an API key the person can see and revoke: the token stops working with it.
+    // The grant is an API key the person can see and revoke: the token stops working with it, and its refresh
+    // token mints no other (the grant goes with it).
     const second = await assistant.exchange(secondCode);
+    const refreshed = await assistant.refresh(second.refresh_token);
+    expect(refreshed.status).toBe(200);
     await stack.sql.query("update api_keys set revoked_at = now() where id = $1", [keys.rows[1].id]);
     expect((await initialize(second.access_token)).status).toBe(401);
+    expect((await initialize(refreshed.body.access_token ?? "")).status).toBe(401);
+    const afterRevoke = await assistant.refresh(refreshed.body.refresh_token ?? "");
+    expect(afterRevoke.status).toBe(400);
+    expect(afterRevoke.body.error).toBe("invalid_grant");
+    expect(afterRevoke.body.access_token).toBeUndefined();
   });
 });

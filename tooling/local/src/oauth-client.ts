@@ -9,7 +9,15 @@ export interface OAuthTestClient {
   /** The authorization request's query, for /oauth/authorize (and the consent page, which carries it along). */
   query: URLSearchParams;
   /** The tokens for a code the consent sent back. */
-  exchange(code: string): Promise<{ access_token: string; scope: string }>;
+  exchange(code: string): Promise<Tokens>;
+  /** The token endpoint's answer to a refresh (its status and body: an error is an answer too). */
+  refresh(refreshToken: string): Promise<{ status: number; body: Partial<Tokens> & { error?: string } }>;
+}
+
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  scope: string;
 }
 
 export async function oauthClient(
@@ -38,22 +46,27 @@ export async function oauthClient(
     ...(options.scope ? { scope: options.scope } : {}),
     resource: `${stack.apiBaseUrl}/mcp`,
   });
+  const token = (form: Record<string, string>) =>
+    fetch(`${stack.apiUrl}/oauth/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...form, client_id: registered.client_id }),
+    });
   return {
     clientId: registered.client_id,
     query,
     exchange: async (code) =>
       (await (
-        await fetch(`${stack.apiUrl}/oauth/token`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({
-            grant_type: "authorization_code",
-            code,
-            redirect_uri: options.redirectUri,
-            client_id: registered.client_id,
-            code_verifier: verifier,
-          }),
+        await token({
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: options.redirectUri,
+          code_verifier: verifier,
         })
-      ).json()) as { access_token: string; scope: string },
+      ).json()) as Tokens,
+    refresh: async (refreshToken) => {
+      const answer = await token({ grant_type: "refresh_token", refresh_token: refreshToken });
+      return { status: answer.status, body: (await answer.json()) as Partial<Tokens> & { error?: string } };
+    },
   };
 }

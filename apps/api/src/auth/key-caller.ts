@@ -10,7 +10,7 @@
 import { hashApiKey, isWellFormedApiKey } from "@qr/core/api-key";
 import { BoundedCache } from "@qr/core/bounded-cache";
 import { type Permission, ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
-import { schema } from "@qr/db";
+import { type RequestDatabase, schema } from "@qr/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
@@ -54,9 +54,13 @@ export async function keyCallerOf(c: Context<AppEnv>, authorization: string): Pr
   );
 }
 
-async function readKey(c: Context<AppEnv>, hash: string): Promise<KeyRead> {
-  const [key] = await c.var
-    .db()
+function readKey(c: Context<AppEnv>, hash: string): Promise<KeyRead> {
+  return liveKeyRead(c.var.db(), hash);
+}
+
+/** The key of this secret hash as it is now, or a 401 saying why it does not work (also for an OAuth refresh). */
+export async function liveKeyRead(db: RequestDatabase, hash: string): Promise<KeyRead> {
+  const [key] = await db
     .select({
       id: schema.apiKeys.id,
       teamId: schema.apiKeys.teamId,

@@ -126,7 +126,7 @@ export const CreateExportSchema = z
   .discriminatedUnion("format", [ZipExport, PdfExport, scanExport("csv"), scanExport("ndjson")])
   .openapi("CreateExport", {
     description:
-      '`zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. With `kind: "scans"`, `csv` or `ndjson`: the raw scans of a range (each as `GET /scans` shows it; CSV cells that a spreadsheet would run as a formula start with an apostrophe), within the raw scans\' retention.',
+      'What to export, by `kind` and `format`. `zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. With `kind: "scans"`, `csv` or `ndjson`: the raw scans of a range (each as `GET /scans` shows it; CSV cells that a spreadsheet would run as a formula start with an apostrophe), within the raw scans\' retention.',
   });
 export type CreateExport = z.infer<typeof CreateExportSchema>;
 

@@ -3,8 +3,13 @@
 // oauth-routes.ts), an API key is made for them in their team, with their role's permissions (or only its read
 // ones), named after the client; the grant holds its secret, encrypted under the grant's tokens. An access token
 // is then that key at /mcp: its permissions narrowed to the person's role on every request, revoked with the key
-// (Settings → API keys) or by the person leaving the team.
-import { OAuthAuthorizationServer } from "@cloudflare/workers-oauth-provider";
+// (Settings → API keys) or by the person leaving the team; a refresh token then mints nothing (invalid_grant).
+import { OAuthAuthorizationServer, OAuthError } from "@cloudflare/workers-oauth-provider";
+import { hashApiKey } from "@qr/core/api-key";
+import { openHttpDatabase } from "@qr/db";
+import { liveKeyRead } from "../auth/key-caller.ts";
+import { ApiError } from "../errors/api-error.ts";
+import { databaseConfig } from "../lib/config.ts";
 
 export const MCP_PATH = "/mcp";
 export const AUTHORIZE_PATH = "/oauth/authorize";
@@ -41,6 +46,11 @@ export function authorizationServer(env: Env): OAuthAuthorizationServer<Env> {
       clientRegistrationEndpoint: REGISTER_PATH,
       scopesSupported: [SCOPES.read, SCOPES.write],
       refreshTokenTTL: GRANT_SECONDS,
+      // A refresh mints a token only while the grant's key still works: revoked, expired, or its person gone from
+      // the team, the grant is refused (invalid_grant, which also revokes it and its tokens).
+      tokenExchangeCallback: async ({ grantType, props, env }) => {
+        if (grantType === "refresh_token") await assertKeyLive(env, (props as GrantProps).apiKey);
+      },
     });
     servers.set(issuer, server);
   }
@@ -60,4 +70,13 @@ export function resourceOf(env: Env): string {
 export async function apiKeyOfToken(env: Env, token: string): Promise<string | undefined> {
   const validated = await authorizationServer(env).validateToken<GrantProps>(resourceOf(env), token, env);
   return validated?.props.apiKey;
+}
+
+async function assertKeyLive(env: Env, apiKey: string): Promise<void> {
+  try {
+    await liveKeyRead(openHttpDatabase(databaseConfig(env)).db, await hashApiKey(apiKey));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new OAuthError("invalid_grant", { description: `This grant no longer works: ${error.message}` });
+  }
 }

@@ -41,6 +41,12 @@ export function mcpRoutes(documentOf: (env: Env) => OpenApiDocument) {
     const now = c.var.context().now();
     const credential = c.var.caller.credential.id;
     const requests: unknown[] = Array.isArray(message) ? message : [message];
+    if (Array.isArray(message) && !batchesAllowed(c.req.header("MCP-Protocol-Version"), requests))
+      return rpcError(
+        400,
+        -32600,
+        "Invalid Request: MCP 2025-06-18 removed JSON-RPC batches; send one message per request.",
+      );
     const invalid = invalidParamsAnswer(requests);
     if (invalid) return c.json(invalid);
     const initializing = requests.some((m) => isInitializeRequest(m));
@@ -74,9 +80,9 @@ function serverFor(caller: Caller, tools: McpTool[], send: SendRequest): Server 
     { capabilities: { tools: {} }, instructions: SERVER_INSTRUCTIONS },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: tools.filter(allowed).map(({ name, title, description, inputSchema, annotations }) => ({
+    // No `title`: a display name that repeats the name and the description's first words, in every model's context.
+    tools: tools.filter(allowed).map(({ name, description, inputSchema, annotations }) => ({
       name,
-      title,
       description,
       inputSchema,
       annotations,
@@ -116,6 +122,17 @@ function sendThrough(c: Context<AppEnv>): SendRequest {
     const init = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
     return c.var.dispatch(new Request(url, init));
   };
+}
+
+/** The protocol versions that took JSON-RPC batches (2025-06-18 removed them); no header means 2025-03-26. */
+const BATCHING_VERSIONS = new Set(["2024-11-05", "2025-03-26"]);
+
+/** Whether a batch is allowed: under the version the header names, or the one an initialize in it asks for. */
+function batchesAllowed(header: string | undefined, requests: unknown[]): boolean {
+  const asked = requests.flatMap((request) =>
+    isInitializeRequest(request) ? [request.params.protocolVersion] : [],
+  );
+  return [header ?? "2025-03-26", ...asked].every((version) => BATCHING_VERSIONS.has(version));
 }
 
 function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}) {

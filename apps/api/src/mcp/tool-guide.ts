@@ -20,36 +20,54 @@ export interface ToolGuide {
   rows?: { argument: string; like: string; each: string; keep?: string[] };
   /** It reaches out of the service (a team's DNS, a receiver's URL): MCP's `openWorldHint`. */
   openWorld?: true;
+  /** The arguments it offers, when a model needs fewer than the operation takes (the rest keep their defaults). */
+  arguments?: string[];
+  /** An argument's description for a model, where the reference's says more than a model needs to fill it. */
+  fields?: Record<string, string>;
 }
 
 export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
   "codes.create": {
-    use: "Creates a dynamic QR code whose destination can be changed later without reprinting. Use it when the person wants a new code; afterwards call `codes_image` to show it. `slug` is optional (one is generated); `type` other than `url` makes vCards, Wi-Fi, PDFs and link pages.",
+    use: "Creates a dynamic QR code, whose destination can change after printing; show it with `codes_image`. A `type` other than `url` makes a vCard, Wi-Fi, PDF or link page.",
     example: { url: "https://example.com/spring-menu", name: "Spring menu", tags: ["menu"] },
+    fields: {
+      style: "How its image is drawn.",
+      variants: "An A/B split: weights are whole percentages summing to 100; null: none.",
+      utm: "Added to every destination as `utm_source`, `utm_medium`…; null: none.",
+      track_conversions:
+        "Adds the scan's id (`qr_sid`) to each redirect, for the site to report conversions.",
+      max_scans_per_scanner: "Answers per scanner a day; past it, scans get `fallback_url` (or 410).",
+    },
   },
   "codes.list": {
-    use: "Lists the team's QR codes, newest first, 20 a page (`limit` up to 100, then `cursor` from `next_cursor`). Use it to find a code by words in its name, URL or slug (`search`), by tag or campaign, before reading or changing it.",
+    use: "Lists the team's codes, newest first, 20 a page (then `cursor`). Find a code by words of its name, URL or slug (`search`), tag or campaign before reading or changing it.",
     example: { search: "spring menu", limit: 10 },
+    fields: { tag: "Only codes with any of these tags (ids or names)." },
   },
   "codes.get": {
-    use: "Reads one QR code by id: its destination, short URL, status, scan cap, rules and metadata. Use it to check a code before changing it.",
+    use: "Reads one code by id: destination, short URL, status, cap, rules, metadata. Check a code with it before changing it.",
     example: { id: "qr_…" },
   },
   "codes.update": {
-    use: "Changes a QR code: its destination (`url`), `status` (active/disabled), name, tags, metadata, rules or style. Printed copies follow the new destination within about a minute. Use it for 'point the menu code to the summer page'.",
+    use: "Changes a code: destination (`url`) or page `content`, `status`, name, tags, metadata, rules, style. Printed copies follow within a minute ('point the menu code to the summer page').",
     example: { id: "qr_…", url: "https://example.com/summer-menu" },
+    fields: {
+      content:
+        "A JSON Merge Patch of the content (its fields: as `content` of `codes_create`): fields sent replace theirs, null removes one, a list is replaced whole, the rest stays.",
+      keep_variant: "Ends the split: the variant at this index (from 0) becomes the code's `url`.",
+    },
   },
   "codes.delete": {
-    use: "Deletes a QR code for good: its scans then get 410 Gone and its slug is never reused. Prefer `codes_update` with `status: disabled` when the person may want it back.",
+    use: "Deletes a code for good (scans get 410 Gone). Prefer `codes_update` with `status: disabled` if the person may want it back.",
     example: { id: "qr_…" },
   },
   "codes.bulkCreate": {
-    use: "Creates up to 1,000 codes in one call (`codes`: each as `codes_create` takes it). Use it for a batch (one code per table, per store); the answer says what became of each row.",
+    use: "Creates up to 1,000 codes in one call (one per table, per store); the answer says what became of each row.",
     example: { codes: [{ url: "https://example.com/t/1", name: "Table 1" }] },
     rows: { argument: "codes", like: "codes.create", each: "A code: the arguments `codes_create` takes." },
   },
   "codes.bulkUpdate": {
-    use: "Changes up to 1,000 codes in one call, each named by id (or by a metadata value with `match_by`). Use it to move many codes at once.",
+    use: "Changes up to 1,000 codes in one call, each named by id (or a metadata value, `match_by`).",
     example: { updates: [{ match: "qr_…", url: "https://example.com/new" }] },
     rows: {
       argument: "updates",
@@ -63,42 +81,51 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
     example: { ids: ["qr_…"] },
   },
   "codes.image": {
-    use: "Draws a QR code as an image with its saved style (PNG by default, returned as an image you can show; `format: svg` returns SVG text). Use it to show the person their code. `size` is in pixels.",
+    use: "Draws a code in its saved style, to show the person: a PNG image by default, `format: svg` for SVG text.",
     example: { id: "qr_…", format: "png", size: 512 },
     defaults: { format: "png" },
+    // It draws the code as saved: a new look is `codes_update`'s `style` (or a saved design), not a one-off.
+    arguments: ["id", "format", "size"],
+    fields: { format: "`png` to show, `svg` as text, `pdf` or `eps`: vector files for print." },
   },
   "codes.analytics": {
-    use: "Reads one code's scan analytics over `from`..`to` (UTC dates, YYYY-MM-DD; default all time): total and unique scans, by day, country, device, browser and hour, bots left out. The series comes compact: `series.counts` lists only the days (or hours) with scans as [offset from `series.start`, scans, unique scans]; pass `series: \"buckets\"` for every day spelled out. Use it for 'how did the menu code do last week'.",
+    use: "Reads one code's analytics from `from` to `to` (UTC dates; default all time): total and unique scans by day, country, device, browser, hour; bots left out. `series.counts`: [offset from `series.start`, scans, unique] per day with scans. For 'how did the menu code do last week'.",
     example: { id: "qr_…", from: "2026-11-16", to: "2026-11-22" },
     defaults: { series: "compact" },
+    fields: {
+      from: "First UTC day (default: the code's first).",
+      compare: "`previous` adds the totals of the period just before.",
+      series: "`compact` (default): only the days with scans; `buckets`: every day.",
+      interval: "`day` (ranges up to 3660 days) or `hour` (up to 31).",
+    },
   },
   "analytics.team": {
-    use: "Reads the whole team's scan analytics (the same figures as `codes_analytics`, over every code, the series compact as there) plus the most scanned codes. Use it for an overview; narrow to a UTM campaign with `campaign`.",
+    use: "Reads the whole team's analytics (as `codes_analytics`, over every code) and its most scanned codes: an overview; `campaign` narrows to a UTM campaign.",
     example: { from: "2026-11-01", to: "2026-11-30" },
     defaults: { series: "compact" },
   },
   "codes.abResults": {
-    use: "Reads the A/B test results of a code whose destination is split between variants: scans, unique scanners, conversions and conversion rate per variant, with whether a difference is significant.",
+    use: "Reads a split code's A/B results: per variant, scans, unique scanners, conversions and rate, and whether a difference is significant.",
     example: { id: "qr_…" },
   },
   "codes.scans": {
-    use: "Lists one code's raw scans, newest first (time, country, device, browser; never an IP address). Use it for recent individual scans; use `codes_analytics` for totals.",
+    use: "Lists one code's raw scans, newest first (time, country, device, browser; never an IP). For totals, `codes_analytics`.",
     example: { id: "qr_…", limit: 20 },
   },
   "scans.list": {
-    use: "Lists the team's raw scans across codes, newest first, filtered by time, tag, domain, country or device. Use `analytics_team` for totals.",
+    use: "Lists the team's raw scans, newest first, by time, tag, domain, country or device. For totals, `analytics_team`.",
     example: { from: "2026-11-20", limit: 50 },
   },
   "codes.versions": {
-    use: "Lists a code's history: every change of what its scans get, newest first, with who made it. Use it to answer 'what did this code point to before' and before `codes_restore`.",
+    use: "Lists a code's history, newest first, with who changed what ('what did it point to before'; before `codes_restore`).",
     example: { id: "qr_…" },
   },
   "codes.restore": {
-    use: "Makes an earlier version's destination and rules the code's current ones (a new version; nothing is lost). Use it to undo a change.",
+    use: "Undoes changes: an earlier version's destination (or page content), rules and split become the code's again, as a new version.",
     example: { id: "qr_…", version: 3 },
   },
   "codes.schedule": {
-    use: "Schedules a change of destination (and/or rules) for a future instant (`at`, ISO 8601); every printed copy switches at that second. Use it for 'from Monday, send the menu code to the winter page'.",
+    use: "Schedules a new destination and/or rules for an instant (`at`, ISO 8601); every printed copy switches then ('from Monday, send the menu code to the winter page').",
     example: { id: "qr_…", at: "2026-12-01T09:00:00Z", url: "https://example.com/winter" },
   },
   "codes.scheduledChanges": {
@@ -110,7 +137,7 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
     example: { id: "qr_…", change_id: "sch_…" },
   },
   "designs.list": {
-    use: "Lists the team's saved designs (named styles: colours, shapes, frame, logo) that codes can use with `design_id`.",
+    use: "Lists the team's saved designs (named styles) that codes use by `design_id`.",
     example: { limit: 20 },
   },
   "designs.create": {
@@ -126,11 +153,11 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
     example: { name: "menu", color: "#16a34a" },
   },
   "utmTemplates.list": {
-    use: "Lists the team's UTM templates, which a code takes with `utm_template_id` to tag its destination for web analytics.",
+    use: "Lists the team's UTM templates, which a code takes by `utm_template_id`.",
     example: {},
   },
   "domains.list": {
-    use: "Lists the team's branded domains (e.g. go.brand.com) and whether each is verified; a verified one can be given to `codes_create` as `domain`.",
+    use: "Lists the team's branded domains (go.brand.com) and whether each is verified; a verified one is a code's `domain`.",
     example: {},
   },
   "domains.get": {
@@ -138,7 +165,7 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
     example: { id: "dom_…" },
   },
   "domains.create": {
-    use: "Claims a branded domain for the team's codes; the answer lists the DNS records the person must create before `domains_verify`.",
+    use: "Claims a branded domain; the answer lists the DNS records to create before `domains_verify`.",
     example: { hostname: "go.example.com" },
   },
   "domains.verify": {
@@ -147,7 +174,7 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
     openWorld: true,
   },
   "exports.create": {
-    use: "Starts a print-ready export of codes (a ZIP of images, or a PDF sheet with cut marks) or of raw scans (CSV/NDJSON). Answers a job: poll `exports_get` until `status` is `done`, then give the person its `file_url`.",
+    use: "Starts an export of codes for print (ZIP of images, PDF sheet with cut marks) or of raw scans (CSV, NDJSON); poll `exports_get` until `status` is `done`, then give its `file_url`.",
     example: { format: "pdf", selection: { filter: { tag: ["menu"] } }, layout: "a4" },
   },
   "exports.list": {
@@ -159,7 +186,7 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
     example: { id: "exp_…" },
   },
   "events.list": {
-    use: "Lists what happened in the team in the last 30 days (codes created, changed, scanned, conversions…), oldest first, filtered by `type`. Use it to catch up on changes.",
+    use: "Lists the team's events of the last 30 days (codes created, changed, scanned, conversions…), oldest first, by `type`: to catch up on changes.",
     example: { type: "code.updated", limit: 50 },
   },
   "webhooks.list": {
@@ -167,12 +194,13 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
     example: {},
   },
   "webhooks.create": {
-    use: "Adds a webhook endpoint that receives the chosen event types, signed. The answer shows the signing secret once: give it to the person.",
+    use: "Adds a webhook endpoint for the chosen event types; the answer shows its signing secret once: give it to the person.",
     example: { url: "https://example.com/hooks/qr", events: ["code.created", "scan.batch"] },
   },
   "webhooks.update": {
     use: "Changes a webhook endpoint: its URL, event types, filter, or turns it off and on.",
     example: { id: "wh_…", enabled: false },
+    fields: { enabled: "`false` pauses deliveries; `true` resumes them, waiting ones first." },
   },
   "webhooks.delete": {
     use: "Deletes a webhook endpoint and its deliveries.",

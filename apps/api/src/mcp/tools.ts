@@ -1,7 +1,7 @@
 // MCP tools made from the OpenAPI document: each operation of TOOL_GUIDE becomes a tool named after its
 // operationId (`toolNameOf`), whose input schema is the operation's path and query parameters and its JSON body's
 // fields (a body that is not one object, such as an export's choice of kinds, is the `body` argument), with the
-// components it names as `$defs`. The permission a tool needs is the one its operation's description opens with
+// components it names as `$defs`; a large argument is given as a compact shape instead (schema-shape.ts). The permission a tool needs is the one its operation's description opens with
 // ("Needs `qr:write`").
 import type { Permission } from "@qr/core/permissions";
 import {
@@ -10,17 +10,19 @@ import {
   type Operation,
   operationsOf,
 } from "../../../../sdks/operations.ts";
+import { compactArgument, simplifiedArgument } from "./schema-shape.ts";
 import { TOOL_GUIDE, type ToolGuide } from "./tool-guide.ts";
 
 export interface McpTool {
   name: string;
+  /** The operation's summary: what a call's answer says it did ("Done: Delete a QR code."); not in the list. */
   title: string;
   description: string;
   inputSchema: JsonSchema & { type: "object" };
   annotations: {
     readOnlyHint: boolean;
-    destructiveHint: boolean;
-    idempotentHint: boolean;
+    destructiveHint?: boolean;
+    idempotentHint?: true;
     openWorldHint: boolean;
   };
   operation: Operation;
@@ -56,12 +58,14 @@ export const WIDE_OPERATIONS = new Set([
 
 const CONFIRM = {
   type: "boolean",
-  description:
-    "Set to true, after asking the person, when the call would touch more than 1,000 codes; without it such a call is refused.",
+  description: "true once the person agreed to a call that touches over 1,000 codes (refused without it).",
 };
 
-export function toolsOf(document: OpenApiDocument): McpTool[] {
+export function toolsOf(served: OpenApiDocument): McpTool[] {
+  const document = forModels(served);
   const operations = new Map(operationsOf(document).map((operation) => [operation.id, operation]));
+  const shapes = new Map<string, { tool: string; prose: string }>();
+  const said = new Set<string>();
   return Object.entries(TOOL_GUIDE).map(([operationId, guide]) => {
     const operation = operations.get(operationId);
     if (!operation) throw new Error(`the MCP tool ${operationId} names no operation of the OpenAPI document`);
@@ -109,10 +113,27 @@ export function toolsOf(document: OpenApiDocument): McpTool[] {
       properties.body = body;
       if (operation.body?.required) required.push("body");
     }
+    for (const field of Object.keys(properties))
+      if (field === "team_id" || (guide.arguments && !guide.arguments.includes(field)))
+        delete properties[field];
+    for (const [field, description] of Object.entries({ ...PAGED, ...guide.fields }))
+      if (properties[field]) properties[field] = { ...properties[field], description };
+    for (const [field, schema] of Object.entries(properties))
+      if (field !== guide.rows?.argument)
+        properties[field] = compactArgument(document, simplifiedArgument(document, schema), {
+          tool: name,
+          argument: field,
+          shapes,
+        });
     if (guide.rows)
       properties[guide.rows.argument] = rowsLike(document, properties[guide.rows.argument], guide.rows);
     const wide = WIDE_OPERATIONS.has(operationId);
     if (wide) properties.confirm = CONFIRM;
+    for (const [field, schema] of Object.entries(properties))
+      properties[field] = saidOnce(schema, field, said);
+    // A default the tool applies (TOOL_GUIDE) is the one its schema states.
+    for (const [field, value] of Object.entries(guide.defaults ?? {}))
+      if (properties[field]) properties[field] = { ...properties[field], default: value };
     const inputSchema = {
       type: "object" as const,
       properties,
@@ -123,21 +144,11 @@ export function toolsOf(document: OpenApiDocument): McpTool[] {
     return {
       name,
       title: operation.summary,
-      description: [
-        guide.use,
-        `Example arguments: ${JSON.stringify(guide.example)}`,
-        permission ? `Needs the permission \`${permission}\`.` : "",
-      ]
-        .filter(Boolean)
-        .join("\n\n"),
+      // The list holds only the tools the credential may call, and a refusal names the permission missing: the
+      // permission is not repeated in every description.
+      description: descriptionOf(guide),
       inputSchema: rewriteRefs(inputSchema) as McpTool["inputSchema"],
-      annotations: {
-        // A read permission is all it needs (an export only reads the codes it draws).
-        readOnlyHint: method === "GET" || permission?.endsWith(":read") === true,
-        destructiveHint: method === "DELETE" || operationId === "codes.bulkDelete",
-        idempotentHint: method === "GET" || method === "PUT" || method === "DELETE",
-        openWorldHint: guide.openWorld === true,
-      },
+      annotations: annotationsOf(method, operationId, guide),
       operation,
       permission,
       defaults: guide.defaults ?? {},
@@ -146,6 +157,121 @@ export function toolsOf(document: OpenApiDocument): McpTool[] {
       wide,
     };
   });
+}
+
+/**
+ * An argument's description once in the list: an argument of the same name and description in a later tool (an
+ * update's fields, a team's list beside a code's) goes without, as the model has read it already.
+ */
+function saidOnce(schema: JsonSchema, argument: string, said: Set<string>): JsonSchema {
+  // A pointer to a shape ("As `rules` of `codes_create`.") is this argument's only word on it: it stays.
+  if (typeof schema.description !== "string" || schema.description.startsWith("As `")) return schema;
+  const key = `${argument}\n${schema.description}`;
+  if (!said.has(key)) {
+    said.add(key);
+    return schema;
+  }
+  const { description: _, ...rest } = schema;
+  return rest;
+}
+
+/**
+ * What MCP's hints say of a tool: readOnly always, idempotent where it holds (its default is false), destructive
+ * and idempotent not for a read-only tool (where they mean nothing). Only a read changes
+ * nothing: an export needs only a read permission, yet it makes a file.
+ */
+function annotationsOf(method: string, operationId: string, guide: ToolGuide): McpTool["annotations"] {
+  const openWorldHint = guide.openWorld === true;
+  if (method === "GET") return { readOnlyHint: true, openWorldHint };
+  return {
+    readOnlyHint: false,
+    destructiveHint: method === "DELETE" || operationId === "codes.bulkDelete",
+    ...(method === "PUT" || method === "DELETE" ? { idempotentHint: true } : {}),
+    openWorldHint,
+  };
+}
+
+/** A tool's use, and an example call unless it takes nothing or only the id its schema names (`id: "qr_…"`). */
+function descriptionOf(guide: ToolGuide): string {
+  const args = Object.keys(guide.example);
+  const telling = args.length > 1 || (args.length === 1 && args[0] !== "id");
+  return telling ? `${guide.use}\nExample: ${JSON.stringify(guide.example)}` : guide.use;
+}
+
+/** What every list tool's paging arguments are, said once (by the first list tool) for all. */
+const PAGED = { limit: "Page size.", cursor: "`next_cursor` of the previous page." };
+
+/** Keywords a model has no use for in a tool's input: the API checks lengths and shapes, and names what it refuses. */
+const CHECKED_BY_THE_API = new Set([
+  "example",
+  "examples",
+  "minLength",
+  "maxLength",
+  "additionalProperties",
+  "propertyNames",
+]);
+const COLOUR_PATTERN = "^#[0-9a-fA-F]{6}$";
+/** A maximum this large is no limit a caller meets: only the API's guard against overflow. */
+const FAR_LIMIT = 1e9;
+
+/**
+ * The document as a model reads it in a tool's input: without examples (each tool's description has its own) or
+ * the limits the API checks itself (lengths, no other fields), without the fields a response shows but a request never sends (read-only ones, such as a file's facts), and each
+ * field's description cut to its first sentence or two (the reference's full text is for people). A model reads
+ * every tool's schema before it answers, so what it cannot use only costs it context.
+ */
+function forModels(document: OpenApiDocument): OpenApiDocument {
+  const readOnly = new Set(
+    Object.entries(document.components.schemas)
+      .filter(([, schema]) => schema.readOnly === true)
+      .map(([name]) => `#/components/schemas/${name}`),
+  );
+  const trim = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(trim);
+    if (!value || typeof value !== "object") return value;
+    const entries = Object.entries(value).filter(
+      ([key, inner]) =>
+        !CHECKED_BY_THE_API.has(key) &&
+        !(key === "maximum" && Number(inner) >= FAR_LIMIT) &&
+        // A colour's pattern says its form (`#rrggbb`); the others (ids, slugs) are the API's to check.
+        !(key === "pattern" && inner !== COLOUR_PATTERN),
+    );
+    return Object.fromEntries(
+      entries.map(([key, inner]) => [
+        key,
+        key === "description" && typeof inner === "string"
+          ? firstSentences(inner)
+          : key === "properties" && inner && typeof inner === "object"
+            ? Object.fromEntries(
+                Object.entries(inner as Record<string, JsonSchema>)
+                  .filter(([, field]) => field.readOnly !== true && !readOnly.has(field.$ref as string))
+                  .map(([field, schema]) => [field, trim(schema)]),
+              )
+            : trim(inner),
+      ]),
+    );
+  };
+  return {
+    ...document,
+    paths: trim(document.paths),
+    components: trim(document.components),
+  } as OpenApiDocument;
+}
+
+/**
+ * A description's first sentence (the next too while it is short), without its long asides in parentheses: what
+ * a model needs to fill the field.
+ */
+export function firstSentences(text: string): string {
+  return leadingSentences(text).replace(/ \([^()]{20,}\)/g, "");
+}
+
+function leadingSentences(text: string): string {
+  for (const end of text.matchAll(/[.!?](?=\s+[A-Z`(*])/g)) {
+    const kept = text.slice(0, end.index + 1);
+    if (kept.length >= 20) return kept;
+  }
+  return text;
 }
 
 /** A bulk tool's list of rows, each described as another tool's arguments (ToolGuide.rows). */
