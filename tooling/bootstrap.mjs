@@ -19,6 +19,8 @@ const TASKS = {
   "generate-clients": ["pnpm", ["--filter", "@qr/api", "generate-clients"]],
   "pack-sdks": ["pnpm", ["--filter", "qrservice", "--filter", "@qrservice/react", "run", "pack"]],
   format: ["biome", ["check", "--write", "."]],
+  // The command line from this checkout (`npm run --silent qr -- codes list`), on the workspace's Node.
+  qr: ["node", ["sdks/node/src/cli/main.ts"]],
 };
 
 // What a task needs from the system, installed up front in one go (each helper that runs one also makes sure of
@@ -74,8 +76,9 @@ function installIfNeeded() {
   const local = join(bin, "pnpm");
   const [cmd, pre] = existsSync(local) ? [local, []] : ["npx", ["--yes", packageManager]];
   const frozen = process.env.CI ? ["--frozen-lockfile"] : [];
-  console.log(`Installing the workspace with ${packageManager}…`);
-  const result = spawnSync(cmd, [...pre, "install", ...frozen], { cwd: root, env, stdio: "inherit" });
+  // On stderr, so that a task's own output (`qr --json`) stays what a script reads.
+  console.error(`Installing the workspace with ${packageManager}…`);
+  const result = spawnSync(cmd, [...pre, "install", ...frozen], { cwd: root, env, stdio: ["inherit", 2, 2] });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, stamp);
 }

@@ -7,6 +7,7 @@ import { devWebRiskRoutes } from "./abuse/dev-web-risk-routes.ts";
 import { abuseReportRoutes, REPORT_PATH } from "./abuse/routes.ts";
 import { AUTH_BASE_PATH } from "./accounts/auth.ts";
 import { accountRoutes } from "./accounts/auth-routes.ts";
+import { localStackRoutes } from "./accounts/local-stack-routes.ts";
 import { accountSettingsRoutes } from "./accounts/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import { type AppEnv, buildRequestContext } from "./app-env.ts";
@@ -107,6 +108,7 @@ export function createApp() {
   app.route("/dev", devDnsRoutes);
   app.route("/dev", devWebRiskRoutes);
   app.route("/dev", devWebhookRoutes);
+  app.route("/dev", localStackRoutes);
 
   const authenticated = createRouter();
   authenticated.use(...AUTHENTICATED_CHAIN);

@@ -79,9 +79,10 @@ describe("connecting an assistant", () => {
     await page.getByRole("cell", { name: "MCP: Desk Assistant" }).first().waitFor();
     // Where a person finds the address to give an assistant, and the command line's first step.
     expect(await page.getByLabel("MCP server address").inputValue()).toBe(`${stack.apiBaseUrl}/mcp`);
-    expect(await page.getByLabel("Command line login").inputValue()).toBe(
-      `npx qrservice login --base-url ${stack.apiBaseUrl}`,
-    );
+    // On a local stack, the command that works there: from the checkout (`npm run qr`), not an unpublished package.
+    await expect
+      .poll(() => page.getByLabel("Command line login").inputValue())
+      .toBe(`npm run --silent qr -- login --base-url ${stack.apiBaseUrl}`);
     expect(await page.getByRole("button", { name: "Copy MCP address" }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, "api-keys-assistants");

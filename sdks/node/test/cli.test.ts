@@ -11,6 +11,7 @@ import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const MAIN = fileURLToPath(new URL("../src/cli/main.ts", import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 let stack: TestStack;
 let apiKey: string;
 let home: string;
@@ -100,6 +101,37 @@ describe("qr", () => {
     expect(refused.stderr).toMatch(/api_key_invalid/);
     expect((await qr(["logout"])).code).toBe(0);
     expect((await qr(["codes", "list"], { QR_API_KEY: "" })).code).toBe(2);
+  });
+
+  it("takes an address as people type it, example.com/menu, as https://example.com/menu", async () => {
+    const created = await json<Code>(["codes", "create", "example.com/typed", "--name", "Typed"]);
+    expect(created.url).toBe("https://example.com/typed");
+    const changed = await json<Code>(["codes", "update", created.id, "--url", "example.com/typed-again"]);
+    expect(changed.url).toBe("https://example.com/typed-again");
+  });
+
+  it("runs as the README says, from the checkout with the system's Node (npm run qr)", async () => {
+    // The system's Node first on PATH, as on a fresh machine: the root script brings the workspace's own.
+    const systemPath = ["/usr/local/bin", "/usr/bin", "/bin", process.env.PATH ?? ""].join(":");
+    const run = await new Promise<Run>((resolve) => {
+      execFile(
+        "npm",
+        ["run", "--silent", "qr", "--", "--json", "codes", "list", "--limit", "1"],
+        {
+          cwd: REPO_ROOT,
+          env: {
+            PATH: systemPath,
+            HOME: home,
+            XDG_CONFIG_HOME: home,
+            QR_BASE_URL: stack.apiUrl,
+            QR_API_KEY: apiKey,
+          },
+        },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(Array.isArray(JSON.parse(run.stdout))).toBe(true);
   });
 
   it("creates, lists, reads, changes, draws and deletes a code", async () => {

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type DevTeam, type DevUser, ensureDevTeam, ensureDevUser } from "./dev-team.ts";
+import { DEV_USER_EMAIL, type DevTeam, type DevUser, ensureDevTeam, ensureDevUser } from "./dev-team.ts";
 import { REPO_ROOT } from "./paths.ts";
 import { type DevStackOptions, startStack } from "./stack.ts";
 import { startOpenIdProvider } from "./stand-ins/openid-provider.ts";
@@ -26,6 +26,11 @@ const keyFile = join(stateDir, "dev-api-key");
 const databaseUrlFile = join(stateDir, "database-url");
 const userFile = join(stateDir, "dev-user");
 let dev: { team: DevTeam; user: DevUser } | undefined;
+// An OpenID provider to try a team's single sign-on with (any login, any password), as the tests do; started
+// first, so that the api worker is told its address (the one provider on this machine it may reach).
+const openId = await startOpenIdProvider({ port: openIdPort });
+// Webhook receivers of your own on this machine (`WEBHOOK_RECEIVERS=http://localhost:9000,…`), beside the inbox.
+const webhookReceivers = (process.env.WEBHOOK_RECEIVERS ?? "").split(",").filter(Boolean);
 
 const stack = await startStack({
   databaseUrl: process.env.DATABASE_URL,
@@ -44,10 +49,11 @@ const stack = await startStack({
   authSecret: persistentSecret(join(stateDir, "auth-secret")),
   queue: { maxBatchTimeout: QUEUE_BATCH_TIMEOUT_S },
   webhookInboxPort,
+  webhookReceivers,
+  devUserEmail: DEV_USER_EMAIL,
+  signOnIssuers: [new URL(openId.issuer).origin],
   showWorkerLogs: true,
 } satisfies DevStackOptions);
-// An OpenID provider to try a team's single sign-on with (any login, any password), as the tests do.
-const openId = await startOpenIdProvider({ port: openIdPort });
 
 // wrangler/miniflare install an exit hook that calls process.exit() the moment a signal arrives, before the
 // database has shut down cleanly. The dev stack takes these signals over and stops every part in order.
@@ -98,12 +104,14 @@ QR service: local stack is up
   api key    ${team.apiKey}
              (also in ${keyFile})
   dev user   ${user.email} / ${user.password}
-             (also in ${userFile}); sign in at POST /api/auth/sign-in/email
+             (also in ${userFile}); sign in with it at http://localhost:${apiPort}/sign-in
+             (a person who signs up gets a team of their own: the api key above is the dev team's)
   mailbox    http://localhost:${apiPort}/dev/mailbox
   dev DNS    http://localhost:${apiPort}/dev/dns        (publish a branded domain's records)
   Web Risk   http://localhost:${apiPort}/dev/web-risk   (list a URL as unsafe: destinations are screened against it)
   report     http://localhost:${apiPort}/report         (the public abuse report form)
-  webhooks   http://localhost:${apiPort}/dev/webhooks   (an inbox: endpoints at ${stack.webhookInbox.url("<name>")})
+  webhooks   http://localhost:${apiPort}/dev/webhooks   (an inbox: endpoints at ${stack.webhookInbox.url("<name>")};
+             receivers of your own on this machine: WEBHOOK_RECEIVERS=http://localhost:<port>)
   OpenID     ${openId.issuer}              (a provider for single sign-on: docs/accounts.md, "Locally")
 
   curl -H "Authorization: Bearer $(cat ${keyFile})" http://localhost:${apiPort}/api/v1/health

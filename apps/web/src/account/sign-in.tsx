@@ -7,6 +7,7 @@ import { ApiFailure, account } from "../app/api.ts";
 import { returnPath } from "../app/session.ts";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { LocalStackNote } from "./local-stack-note.tsx";
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -57,6 +58,7 @@ export function SignInPage() {
   return (
     <main className="page narrow" id="main">
       <h1>Sign in</h1>
+      <LocalStackNote />
       <form onSubmit={submit}>
         <TextField
           label="Email"

@@ -6,6 +6,7 @@ import { returnPath } from "../app/session.ts";
 import { NewPasswordField } from "../ui/new-password-field.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { LocalStackNote } from "./local-stack-note.tsx";
 
 /** Where the verification link lands: the "verified" page, which then goes on to `next`. */
 export function verifiedCallback(next: string): string {
@@ -46,6 +47,7 @@ export function SignUpPage() {
   return (
     <main className="page narrow" id="main">
       <h1>Create an account</h1>
+      <LocalStackNote />
       <form onSubmit={submit}>
         <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required error={emailError} />

@@ -4,6 +4,7 @@
 // and query forwarding.
 import type { ContentType } from "@qr/core/content/types";
 import { checkDestination } from "@qr/core/destination";
+import { withScheme } from "@qr/core/typed-url";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
@@ -58,7 +59,10 @@ export function NewCodePage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const url = String(form.get("url") ?? "").trim();
+    // Taken as people type it (`example.com/menu`), and shown as it is sent.
+    const url = withScheme(String(form.get("url") ?? ""));
+    const field = event.currentTarget.elements.namedItem("url");
+    if (field instanceof HTMLInputElement) field.value = url;
     if (type === "url") {
       const checked = checkDestination(url);
       setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
@@ -104,6 +108,9 @@ export function NewCodePage() {
             required
             placeholder="https://example.com/menu"
             error={urlError}
+            onBlur={(event) => {
+              event.currentTarget.value = withScheme(event.currentTarget.value);
+            }}
           />
         ) : (
           <ContentEditor

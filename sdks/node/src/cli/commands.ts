@@ -1,6 +1,8 @@
 // The `qr` commands, each a call (or a few) of the generated library (../generated/resources.ts, from the OpenAPI
 // document), written as a person reads them: positional ids and URLs, a table, `--json` for the API's own JSON.
+
 import { readFileSync, writeFileSync } from "node:fs";
+import { withScheme } from "@qr/core/typed-url";
 import { type Command, Option } from "commander";
 import type { QrService } from "../client.ts";
 import type { ItemOf, JsonBodyOf } from "../types.ts";
@@ -22,7 +24,10 @@ export function codeCommands(program: Command, ctx: Context): void {
   codes
     .command("create")
     .description("create a dynamic QR code that sends scans to <url>")
-    .argument("<url>", "the destination (http or https)")
+    .argument(
+      "<url>",
+      "the destination (http or https; example.com/menu is taken as https://example.com/menu)",
+    )
     .option("--name <name>", "a name to find it by")
     .option("--slug <slug>", "the short URL's path (default: generated)")
     .option("--domain <hostname>", "a verified branded domain to print")
@@ -30,7 +35,7 @@ export function codeCommands(program: Command, ctx: Context): void {
     .action(
       async (url: string, options: { name?: string; slug?: string; domain?: string; tag?: string[] }) => {
         const code = await ctx.client().codes.create({
-          url,
+          url: withScheme(url),
           ...given({ name: options.name, slug: options.slug, domain: options.domain, tags: options.tag }),
         });
         ctx.out().result(code, () => describeCode(code));
@@ -87,7 +92,7 @@ export function codeCommands(program: Command, ctx: Context): void {
     .addOption(new Option("--status <status>", "pause or resume it").choices(["active", "disabled"]))
     .action(async (id: string, options: { url?: string; name?: string; status?: "active" | "disabled" }) => {
       const change: JsonBodyOf<"codes.update"> = given({
-        url: options.url,
+        url: options.url === undefined ? undefined : withScheme(options.url),
         name: options.name,
         status: options.status,
       });
