@@ -60,7 +60,7 @@ ContentType = Literal["url", "vcard", "links", "file", "event", "sms", "email", 
 
 
 class VcardContent(TypedDict, total=False):
-    """A business card: the page offers Add to contacts (a vCard file)."""
+    """A business card: the page offers Add to contacts (a vCard file). A first name, a last name or an organization is required."""
     first_name: str
     last_name: str
     organization: str
@@ -146,7 +146,7 @@ class PhoneContent(_PhoneContentRequired, total=False):
 
 
 class _AppContentRequired(TypedDict):
-    """iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`."""
+    """iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. At least one store URL is required."""
     fallback_url: str
 
 
@@ -289,6 +289,7 @@ class Scan(TypedDict):
     answered_by: Union[str, None]
     version: Union[int, None]
     destination: Union[str, None]
+    variant: Union[dict[str, Any], None]
 
 
 class ConversionEvent(TypedDict):
@@ -429,7 +430,7 @@ class _BulkUpdateRowRequired(TypedDict):
 
 class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
     url: str
-    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent"]
+    content: "ContentPatch"
     access: "AccessInput"
     name: Union[str, None]
     tags: list[str]
@@ -451,6 +452,9 @@ class BulkUpdateRow(_BulkUpdateRowRequired, total=False):
     track_conversions: bool
     max_scans_per_scanner: Union[int, None]
     keep_variant: int
+
+
+ContentPatch = dict[str, Any]
 
 
 AccessInput = Union[dict[str, Any], None]
@@ -600,7 +604,7 @@ class QrCodeList(TypedDict):
 
 class UpdateQrCode(TypedDict, total=False):
     url: str
-    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent"]
+    content: "ContentPatch"
     access: "AccessInput"
     name: Union[str, None]
     tags: list[str]
@@ -635,6 +639,7 @@ class _VersionRequired(TypedDict):
     url: str
     content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent", None]
     rules: list["Rule"]
+    variants: "CodeVariants"
     starts_at: Union[str, None]
     expires_at: Union[str, None]
     fallback_url: Union[str, None]

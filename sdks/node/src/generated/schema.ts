@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a version
-         * @description Needs `qr:write`. The version's url, rules, validity, fallback, cap and forward_query become the code's newest version (the status stays as it is). Answers the code with `effective_by`.
+         * @description Needs `qr:write`. The version's url (a url code) or content (a page or app code; a static code's content is printed and stays), its rules, A/B split, validity, fallback, cap and forward_query become the code's newest version (the status stays as it is). Answers the code with `effective_by`.
          */
         post: operations["codes.restore"];
         delete?: never;
@@ -677,7 +677,7 @@ export interface paths {
         };
         /**
          * A/B results
-         * @description Needs `analytics:read`. Each split of the code (its own `variants`, each rule's) with, per variant: scans since the splits last changed (bots left out), unique scanners, conversions, the conversion rate with its 95% Wilson interval, and a two-sided two-proportion z-test against the first variant (significant when p < 0.05). An ended split keeps its figures.
+         * @description Needs `analytics:read`. Each split of the code (its own `variants`, each rule's) with, per variant: scans since the splits last changed (bots left out), unique scanners, conversions, the conversion rate with its 95% Wilson interval, and a two-sided two-proportion z-test against the first variant (significant when p < 0.05). An ended split keeps its figures. Counted: scans answered by a split at or after `since_version`. Not counted in any result: scans answered by the code's fallback (outside its validity, or past its cap), by a rule or default without a split, and scans answered by an edge still holding the version before the split changed (until the change's `effective_by`, they carry the older version).
          */
         get: operations["codes.abResults"];
         put?: never;
@@ -2785,7 +2785,7 @@ export interface components {
          * @enum {string}
          */
         ContentType: "url" | "vcard" | "links" | "file" | "event" | "sms" | "email" | "phone" | "app" | "wifi";
-        /** @description A business card: the page offers Add to contacts (a vCard file). */
+        /** @description A business card: the page offers Add to contacts (a vCard file). A first name, a last name or an organization is required. */
         VcardContent: {
             first_name?: string;
             last_name?: string;
@@ -2833,7 +2833,7 @@ export interface components {
              * @example #0b6e4f
              */
             accent_color?: string;
-        };
+        } | unknown | unknown | unknown;
         /** @description The file's name, type, size and (images) dimensions, written by the service beside its id. */
         FileFacts: {
             name: string;
@@ -2925,7 +2925,7 @@ export interface components {
              */
             accent_color?: string;
         };
-        /** @description iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. */
+        /** @description iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. At least one store URL is required. */
         AppContent: {
             /** @example https://apps.apple.com/app/id123456789 */
             app_store_url?: string;
@@ -2936,7 +2936,7 @@ export interface components {
              * @example https://example.com
              */
             fallback_url: string;
-        };
+        } | unknown | unknown;
         /** @description A Wi-Fi network, written into the printed QR itself (the `WIFI:` format phones' cameras join): static, it cannot change after printing and has no scans. The password is never shown on a page. */
         WifiContent: {
             /** @example Cafe Guest */
@@ -3182,8 +3182,15 @@ export interface components {
             answered_by: string | null;
             /** @description The version of the code's routing that answered. */
             version: number | null;
-            /** @description Where the answer sent the scan: the code's url, its fallback or the matched rule's (before any forwarded query). */
+            /** @description Where the answer sent the scan: the code's url, its fallback, the matched rule's, or the URL of the split's variant that answered (before the UTM parameters, the scan id and any forwarded query the edge adds). Null when the history does not know it. */
             destination: string | null;
+            /** @description The variant of an A/B split that answered (the code's own split for `answered_by: default`, else the answering rule's); null when no split did. */
+            variant: {
+                /** @description The variant's index in the split's `variants`, from 0. */
+                index: number;
+                /** @description The variant's URL, as `destination`. */
+                url: string | null;
+            } | null;
         };
         /** @description `conversion.created`: A customer's site reported a conversion of a tracked scan (`POST /conversions`). `data`: the conversion. */
         ConversionEvent: {
@@ -3456,10 +3463,7 @@ export interface components {
              * @example https://example.com/menu
              */
             url?: string;
-            /** @description Replaces the content of a code that has one (not `url` codes; never `wifi`, which is printed). */
-            content?: {
-                [key: string]: unknown;
-            } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
+            content?: components["schemas"]["ContentPatch"];
             access?: components["schemas"]["AccessInput"];
             /**
              * @description null: no name (the slug is shown).
@@ -3524,8 +3528,17 @@ export interface components {
             track_conversions?: boolean;
             /** @description Each scanner (by the daily visitor hash) gets at most this many answers a day; past it, scans get `fallback_url` (or 410), as past `max_scans`. */
             max_scans_per_scanner?: number | null;
-            /** @description Ends the code's A/B split by keeping one variant (its index): its url becomes the code's `url` and `variants` goes. Its results stay readable. */
+            /** @description Ends the code's A/B split by keeping one variant, by its index in `variants` counted from 0 (the first variant is 0): its url becomes the code's `url` and `variants` goes. Its results stay readable. Sent without `url` and `variants`. */
             keep_variant?: number;
+        };
+        /**
+         * @description A JSON Merge Patch (RFC 7396) of the code's content (not `url` codes; never `wifi`, which is printed): the fields sent replace theirs, a field set to null is removed, an object (a card's `address`) is merged the same way, a list (`phones`, `links`) is replaced whole; fields left out stay. The content it makes must be valid for the code's type, as on creation.
+         * @example {
+         *       "title": "Head of research"
+         *     }
+         */
+        ContentPatch: {
+            [key: string]: unknown;
         };
         /** @description Protect the code: a password, a notice, or both. Fields given are set, null ones removed; `access: null` opens the code. Not for `wifi` codes. */
         AccessInput: {
@@ -3742,7 +3755,7 @@ export interface components {
              * @example https://example.com/menu
              */
             url?: string;
-            /** @description The fields of the code's `type` (one of the schemas below); required for every type but `url`, which has none. */
+            /** @description The fields of the code's `type` (its content schema, one of those listed); required for every type but `url`, which has none. */
             content?: {
                 [key: string]: unknown;
             } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
@@ -3822,10 +3835,7 @@ export interface components {
              * @example https://example.com/menu
              */
             url?: string;
-            /** @description Replaces the content of a code that has one (not `url` codes; never `wifi`, which is printed). */
-            content?: {
-                [key: string]: unknown;
-            } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
+            content?: components["schemas"]["ContentPatch"];
             access?: components["schemas"]["AccessInput"];
             /**
              * @description null: no name (the slug is shown).
@@ -3890,7 +3900,7 @@ export interface components {
             track_conversions?: boolean;
             /** @description Each scanner (by the daily visitor hash) gets at most this many answers a day; past it, scans get `fallback_url` (or 410), as past `max_scans`. */
             max_scans_per_scanner?: number | null;
-            /** @description Ends the code's A/B split by keeping one variant (its index): its url becomes the code's `url` and `variants` goes. Its results stay readable. */
+            /** @description Ends the code's A/B split by keeping one variant, by its index in `variants` counted from 0 (the first variant is 0): its url becomes the code's `url` and `variants` goes. Its results stay readable. Sent without `url` and `variants`. */
             keep_variant?: number;
         };
         VersionList: {
@@ -3904,6 +3914,7 @@ export interface components {
             /** @description The content this version showed (null for url codes). */
             content: components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"] | null;
             rules: components["schemas"]["Rule"][];
+            variants: components["schemas"]["CodeVariants"];
             /** Format: date-time */
             starts_at: string | null;
             /** Format: date-time */
@@ -4342,7 +4353,10 @@ export interface components {
              * @example 49.9
              */
             value?: number;
-            /** @example EUR */
+            /**
+             * @description The ISO 4217 currency of `value`, in capitals. Required with `value`.
+             * @example EUR
+             */
             currency?: string;
             /**
              * @description Your id of the conversion (an order number): a report with an id already reported answers the first one (200), so retries never count twice. Without it, a scan counts once per `name`.
@@ -4534,7 +4548,7 @@ export interface components {
                 site: string;
             };
         }[] | null;
-        /** @description `zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. With `kind: "scans"`, `csv` or `ndjson`: the raw scans of a range (each as `GET /scans` shows it; CSV cells that a spreadsheet would run as a formula start with an apostrophe), within the raw scans' retention. */
+        /** @description What to export, by `kind` and `format`. `zip`: a file per code (and index.csv: name, id, slug, short_url, url). `pdf`: the codes laid out for printing, each with its short URL under it. With `kind: "scans"`, `csv` or `ndjson`: the raw scans of a range (each as `GET /scans` shows it; CSV cells that a spreadsheet would run as a formula start with an apostrophe), within the raw scans' retention. */
         CreateExport: {
             /** @enum {string} */
             kind?: "codes";
