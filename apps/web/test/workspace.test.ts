@@ -3,7 +3,7 @@
 // with its map and its table of countries. Every page passes axe and is photographed at 1280 and 375 px.
 import { EVENT_TIMEOUT_MS } from "@qr/local/integration-tests";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
@@ -253,6 +253,36 @@ describe("a page whose code loads when it is opened", () => {
     await other.unroute(teamCode);
     await other.getByRole("button", { name: "Reload" }).click();
     await other.getByRole("heading", { name: "Activity" }).waitFor();
+    await context.close();
+  });
+
+  it("loads a page opened again while an earlier download of its code was still to fail", async () => {
+    // A person on a bad connection opens a page, leaves while its code is still on its way, comes back once the
+    // network is fine, and only then does the earlier download fail: the page loads, it does not say it could not.
+    const context = await browser.newContext({
+      baseURL: stack.apiBaseUrl,
+      storageState: await page.context().storageState(),
+    });
+    const fresh = await context.newPage();
+    await fresh.goto("/codes");
+    const pageCode = /\/assets\/api-keys-[\w-]+\.js$/;
+    let held: Route | undefined;
+    const heldNow = new Promise<void>((resolve) =>
+      fresh.route(pageCode, async (route) => {
+        if (held) return route.continue();
+        held = route;
+        resolve();
+      }),
+    );
+    const navigation = fresh.getByRole("navigation", { name: "Main" });
+    await navigation.getByRole("link", { name: "API keys" }).click();
+    await heldNow;
+    await navigation.getByRole("link", { name: "Codes" }).click();
+    await fresh.getByRole("heading", { name: "QR codes", level: 1 }).waitFor();
+    await navigation.getByRole("link", { name: "API keys" }).click();
+    await (held as unknown as Route).abort();
+    await fresh.getByRole("button", { name: "Create key" }).waitFor();
+    expect(await fresh.getByRole("heading", { name: "This page could not load" }).count()).toBe(0);
     await context.close();
   });
 });

@@ -17,13 +17,17 @@ export function later(what: string, load: () => Promise<ComponentType>, { heavy 
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => {
-    loading ??= load().then(
-      (page) => (loaded = page),
-      (error: unknown) => {
-        loading = undefined; // a later visit tries again (a tab older than a deploy, a dropped connection)
-        throw error;
-      },
-    );
+    // A failed download is tried once more before the page says so: the failure may be the end of an attempt begun
+    // before the network came back (or before the person opened the page again), which they are not asking for.
+    loading ??= load()
+      .catch(load)
+      .then(
+        (page) => (loaded = page),
+        (error: unknown) => {
+          loading = undefined; // a later visit tries again (a tab older than a deploy, a dropped connection)
+          throw error;
+        },
+      );
     return loading;
   };
   function Page() {
