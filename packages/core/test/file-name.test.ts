@@ -1,6 +1,6 @@
 // File names made from names people chose: safe on every operating system, for export ZIPs and page downloads.
 import { describe, expect, it } from "vitest";
-import { fileNameOf } from "../src/file-name.ts";
+import { fileNameForType, fileNameOf } from "../src/file-name.ts";
 
 describe("fileNameOf", () => {
   it("keeps an ordinary name, accents and CJK included", () => {
@@ -32,5 +32,22 @@ describe("fileNameOf", () => {
     expect([...fileNameOf("x".repeat(500), "code")]).toHaveLength(100);
     expect(fileNameOf("...", "download")).toBe("download");
     expect(fileNameOf("\u0000\u0007", "download")).toBe("download");
+  });
+});
+
+describe("fileNameForType", () => {
+  it("gives a name the extension its bytes proved, replacing one that says otherwise", () => {
+    expect(fileNameForType("menu1.html", "image/png", "download")).toBe("menu1.png");
+    expect(fileNameForType("Spring menu", "application/pdf", "download")).toBe("Spring menu.pdf");
+    expect(fileNameForType("photo.JPEG", "image/jpeg", "download")).toBe("photo.JPEG");
+    expect(fileNameForType("photo.jpg", "image/jpeg", "download")).toBe("photo.jpg");
+    expect(fileNameForType("report.v2.final", "application/pdf", "download")).toBe("report.v2.pdf");
+    expect(fileNameForType("invoice\u202efdp.exe", "image/webp", "download")).toBe("invoice-fdp.webp");
+    expect(fileNameForType("...", "image/gif", "download")).toBe("download.gif");
+  });
+
+  it("stays within the bound with its extension", () => {
+    expect([...fileNameForType("x".repeat(500), "application/pdf", "d")].length).toBeLessThanOrEqual(100);
+    expect(fileNameForType("x".repeat(500), "application/pdf", "d").endsWith(".pdf")).toBe(true);
   });
 });
