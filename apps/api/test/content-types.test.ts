@@ -399,6 +399,9 @@ describe("a protected code", () => {
     expect(asked.text).toContain(`action="/${code.slug}/unlock"`);
     expect(asked.text).toContain("Members only.");
     expect(asked.headers.get("Content-Security-Policy")).toContain("form-action 'self'");
+    // The form's own page names its origin when it posts (the gate refuses a post that names another, or none).
+    expect(asked.text).toContain('<meta name="referrer" content="same-origin">');
+    expect(asked.headers.get("Referrer-Policy")).toBe("same-origin");
 
     // Whatever is asked behind a password, the password is asked for first.
     expect(await (await scan(stack, `${code.slug}/contact.vcf`)).text()).toContain("This code is protected");

@@ -134,7 +134,8 @@ function page(gate: Gate, status: number, render: (frame: Parameters<typeof pass
       // The password form posts to this host: the one thing these pages may do beyond a page's.
       "Content-Security-Policy": PAGE_CSP.replace("form-action 'none'", "form-action 'self'"),
       // So that the browser names this host as the post's Origin (under no-referrer it sends "null", which a
-      // sandboxed page of another site sends too); nothing leaves for another origin either way.
+      // sandboxed page of another site sends too); nothing leaves for another origin either way. The page's own
+      // meta says the same (access-pages.ts).
       "Referrer-Policy": "same-origin",
       "Content-Language": language,
     },

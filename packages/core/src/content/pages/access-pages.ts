@@ -12,6 +12,8 @@ export function passwordPage(
     frame,
     s.protectedTitle,
     html`<h1>${s.protectedTitle}</h1>${notice && html`<p dir="auto">${notice}</p>`}<form method="post" action="/${slug}/unlock"><label>${s.password}<input type="password" name="password" required autocomplete="current-password" maxlength="128"${problem ? html` aria-invalid="true" aria-describedby="problem"` : ""}></label>${problem && html`<p id="problem" class="error" role="alert">${problem}</p>`}<button type="submit">${s.open}</button></form>`,
+    undefined,
+    "same-origin",
   );
 }
 

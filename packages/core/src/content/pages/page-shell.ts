@@ -34,15 +34,25 @@ export interface PageFrame {
   qrId: string;
 }
 
-/** The page's document; with a brand's accent, its colours set on the root (light and dark alike). */
-export function pageDocument(frame: PageFrame, title: string, body: Markup, accent?: Accent): string {
+/**
+ * The page's document; with a brand's accent, its colours set on the root (light and dark alike). It sends no
+ * referrer, but a page whose form posts to its own host says where the post comes from (`same-origin`: browsers
+ * then send the Origin the gate checks, still nothing to another site).
+ */
+export function pageDocument(
+  frame: PageFrame,
+  title: string,
+  body: Markup,
+  accent?: Accent,
+  referrer: "no-referrer" | "same-origin" = "no-referrer",
+): string {
   const report = frame.reportUrl && `${frame.reportUrl}?code=${encodeURIComponent(frame.qrId)}`;
   const style =
     accent &&
     accentProperties(accent)
       .map(([name, value]) => `${name}:${value}`)
       .join(";");
-  return html`<!doctype html><html lang="${frame.language}"${style ? html` style="${style}"` : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="referrer" content="no-referrer"><title>${title}</title><style>${STYLE}</style></head><body><main>${body}</main>${report && html`<footer><a href="${report}">${frame.strings.report}</a></footer>`}</body></html>`.toString();
+  return html`<!doctype html><html lang="${frame.language}"${style ? html` style="${style}"` : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="referrer" content="${referrer}"><title>${title}</title><style>${STYLE}</style></head><body><main>${body}</main>${report && html`<footer><a href="${report}">${frame.strings.report}</a></footer>`}</body></html>`.toString();
 }
 
 /** Text of a code's, isolated from the direction of what surrounds it. */
