@@ -77,7 +77,7 @@ class LibraryTest(unittest.TestCase):
         )
         request = urllib.request.Request(
             f"{os.environ['QR_REDIRECT_URL']}/{code['slug']}",
-            headers={"User-Agent": PHONE_UA, "CF-Connecting-IP": "198.51.100.60"},
+            headers={"User-Agent": PHONE_UA, "x-test-client-address": "198.51.100.60"},
         )
         try:
             urllib.request.build_opener(NoRedirect).open(request)
@@ -106,7 +106,7 @@ class LibraryTest(unittest.TestCase):
         for i in range(3):
             request = urllib.request.Request(
                 f"{os.environ['QR_REDIRECT_URL']}/{code['slug']}",
-                headers={"User-Agent": PHONE_UA, "CF-Connecting-IP": f"198.51.100.{i + 1}"},
+                headers={"User-Agent": PHONE_UA, "x-test-client-address": f"198.51.100.{i + 1}"},
             )
             opener = urllib.request.build_opener(NoRedirect)
             try:
@@ -138,7 +138,10 @@ class LibraryTest(unittest.TestCase):
         self.assertEqual(self.qr.logos.get(logo["id"])["id"], logo["id"])
 
     def test_file_code(self) -> None:
-        pdf = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+        # The smallest PDF a viewer reads: a catalog, its cross-reference table and where that table starts.
+        body = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n"
+        xref = len(body)
+        pdf = body + b"xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<</Size 2/Root 1 0 R>>\nstartxref\n" + str(xref).encode() + b"\n%%EOF\n"
         file = self.qr.files.upload(pdf, content_type="application/pdf", name="menu.pdf")
         self.assertEqual(file["content_type"], "application/pdf")
         code = self.qr.codes.create({"type": "file", "content": {"file_id": file["id"], "title": "Menu"}})
