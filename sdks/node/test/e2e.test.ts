@@ -98,7 +98,11 @@ describe("the Node library", () => {
   });
 
   it("uploads a PDF and makes a file code of it, typed by its content", async () => {
-    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    // The smallest PDF a viewer reads: a catalog, its cross-reference table and where that table starts.
+    const body = "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n";
+    const pdf = new TextEncoder().encode(
+      `${body}xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<</Size 2/Root 1 0 R>>\nstartxref\n${body.length}\n%%EOF\n`,
+    );
     const file = await qr.files.upload(pdf, "application/pdf", { name: "menu.pdf" });
     expect(file).toMatchObject({ content_type: "application/pdf", bytes: pdf.length });
     const code = await qr.codes.create({ type: "file", content: { file_id: file.id, title: "Menu" } });
