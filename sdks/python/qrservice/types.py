@@ -60,7 +60,7 @@ ContentType = Literal["url", "vcard", "links", "file", "event", "sms", "email", 
 
 
 class VcardContent(TypedDict, total=False):
-    """A business card: the page offers Add to contacts (a vCard file). A first name, a last name or an organization is required."""
+    """A business card: the page offers Add to contacts (a vCard file). At least one of `first_name`, `last_name` and `organization` is required."""
     first_name: str
     last_name: str
     organization: str
@@ -146,7 +146,7 @@ class PhoneContent(_PhoneContentRequired, total=False):
 
 
 class _AppContentRequired(TypedDict):
-    """iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. At least one store URL is required."""
+    """iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. At least one of `app_store_url` and `google_play_url` is required."""
     fallback_url: str
 
 

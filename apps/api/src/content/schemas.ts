@@ -91,8 +91,7 @@ export const VcardContent = z
   })
   .openapi("VcardContent", {
     description:
-      "A business card: the page offers Add to contacts (a vCard file). A first name, a last name or an organization is required.",
-    anyOf: [{ required: ["first_name"] }, { required: ["last_name"] }, { required: ["organization"] }],
+      "A business card: the page offers Add to contacts (a vCard file). At least one of `first_name`, `last_name` and `organization` is required.",
   });
 
 export const LinksContent = z
@@ -175,14 +174,15 @@ export const AppContent = z
       description: "Where every other scanner goes (also the code's `url`).",
     }),
   })
+  // Said in the description, not as JSON Schema's anyOf of `required`s: the client libraries' generators turn that
+  // into an untyped union, which integrators' code could no longer read.
   .refine((app) => Boolean(app.app_store_url || app.google_play_url), {
     message: "an app code needs app_store_url or google_play_url",
     path: ["app_store_url"],
   })
   .openapi("AppContent", {
     description:
-      "iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. At least one store URL is required.",
-    anyOf: [{ required: ["app_store_url"] }, { required: ["google_play_url"] }],
+      "iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. At least one of `app_store_url` and `google_play_url` is required.",
   });
 
 export const WifiContent = z

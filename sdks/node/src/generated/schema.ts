@@ -2785,7 +2785,7 @@ export interface components {
          * @enum {string}
          */
         ContentType: "url" | "vcard" | "links" | "file" | "event" | "sms" | "email" | "phone" | "app" | "wifi";
-        /** @description A business card: the page offers Add to contacts (a vCard file). A first name, a last name or an organization is required. */
+        /** @description A business card: the page offers Add to contacts (a vCard file). At least one of `first_name`, `last_name` and `organization` is required. */
         VcardContent: {
             first_name?: string;
             last_name?: string;
@@ -2833,7 +2833,7 @@ export interface components {
              * @example #0b6e4f
              */
             accent_color?: string;
-        } | unknown | unknown | unknown;
+        };
         /** @description The file's name, type, size and (images) dimensions, written by the service beside its id. */
         FileFacts: {
             name: string;
@@ -2925,7 +2925,7 @@ export interface components {
              */
             accent_color?: string;
         };
-        /** @description iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. At least one store URL is required. */
+        /** @description iPhones and iPads go to `app_store_url`, Android phones to `google_play_url` (routing rules `app_store` and `google_play`, before the code's own), everyone else to `fallback_url`. At least one of `app_store_url` and `google_play_url` is required. */
         AppContent: {
             /** @example https://apps.apple.com/app/id123456789 */
             app_store_url?: string;
@@ -2936,7 +2936,7 @@ export interface components {
              * @example https://example.com
              */
             fallback_url: string;
-        } | unknown | unknown;
+        };
         /** @description A Wi-Fi network, written into the printed QR itself (the `WIFI:` format phones' cameras join): static, it cannot change after printing and has no scans. The password is never shown on a page. */
         WifiContent: {
             /** @example Cafe Guest */
