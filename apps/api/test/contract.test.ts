@@ -111,7 +111,9 @@ describe("the OpenAPI document and the API agree", () => {
 
   it("on the local stack's bindings: no worker's config has them, so a deployed worker takes no instant or client address from a request, and reaches nothing on its own machine", () => {
     for (const file of ["../../../wrangler.toml", "../wrangler.toml"]) {
-      const config = JSON.stringify(unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) }));
+      const config = JSON.stringify(
+        unstable_readConfig({ config: fileURLToPath(new URL(file, import.meta.url)) }),
+      );
       for (const binding of [
         "TEST_CLOCK",
         "TEST_CLIENT_ADDRESS",

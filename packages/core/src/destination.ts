@@ -51,7 +51,8 @@ export function checkDestination(raw: string, scanHost?: string): DestinationChe
   }
   if (scanHost && host === scanHost.toLowerCase())
     return fail("must not point back to this service's scan host");
-  if (spellsInwardAddress(labels)) return fail("must not be a name that spells a private or loopback address");
+  if (spellsInwardAddress(labels))
+    return fail("must not be a name that spells a private or loopback address");
   return allowed(url);
 }
 
@@ -61,7 +62,14 @@ export function checkDestination(raw: string, scanHost?: string): DestinationChe
  * merely resolves inward says nothing by its spelling; what the service fetches cannot reach a private network
  * anyway (docs/webhooks.md, "Outbound URLs").
  */
-const LOOPBACK_NAMES = ["localtest.me", "lvh.me", "vcap.me", "localho.st", "lacolhost.com", "127.0.0.1.sslip.io"];
+const LOOPBACK_NAMES = [
+  "localtest.me",
+  "lvh.me",
+  "vcap.me",
+  "localho.st",
+  "lacolhost.com",
+  "127.0.0.1.sslip.io",
+];
 
 function spellsInwardAddress(labels: string[]): boolean {
   const host = labels.join(".");

@@ -9,5 +9,7 @@ export function withScheme(typed: string): string {
   const trimmed = typed.trim();
   const scheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^/:]+\.[^/:]+:\d/.test(trimmed);
   if (scheme) return trimmed;
-  return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/u.test(trimmed) ? `https://${trimmed}` : trimmed;
+  return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/u.test(trimmed)
+    ? `https://${trimmed}`
+    : trimmed;
 }

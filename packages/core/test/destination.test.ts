@@ -70,7 +70,10 @@ describe("checkDestination", () => {
     ["https://router-192-168-0-1.sslip.io/", "must not be a name that spells a private or loopback address"],
     ["https://7f000001.nip.io/", "must not be a name that spells a private or loopback address"],
     ["https://a9fea9fe.nip.io/", "must not be a name that spells a private or loopback address"],
-    ["https://ip-10-0-0-1.eu-west-1.compute.amazonaws.com/", "must not be a name that spells a private or loopback address"],
+    [
+      "https://ip-10-0-0-1.eu-west-1.compute.amazonaws.com/",
+      "must not be a name that spells a private or loopback address",
+    ],
     ["https://lvh.me/", "must not be a name that spells a private or loopback address"],
     ["https://api.localtest.me/", "must not be a name that spells a private or loopback address"],
     ["https://QR.EXAMPLE.NET./abc", "must not end in a dot"],

@@ -151,7 +151,9 @@ export async function startStack(given: StackOptions): Promise<RunningStack> {
       ...(options.testClientAddress ? { TEST_CLIENT_ADDRESS: "header" } : {}),
     };
     // The dev stack's person, whom the web app names on its sign-in page (accounts/local-stack-routes.ts).
-    const devUser: Record<string, string> = options.devUserEmail ? { DEV_USER_EMAIL: options.devUserEmail } : {};
+    const devUser: Record<string, string> = options.devUserEmail
+      ? { DEV_USER_EMAIL: options.devUserEmail }
+      : {};
     // Both workers hold it: the redirect worker signs tracked scans' ids, the api worker checks conversions'.
     const scanIdSecret = randomBytes(32).toString("base64");
     const workers = await startWorkers({
