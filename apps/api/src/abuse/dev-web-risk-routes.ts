@@ -73,7 +73,7 @@ function page(listed: Threat[]): string {
   return String(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev Web Risk</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}code{word-break:break-all}.field{display:grid;gap:.25rem;margin:.75rem 0;max-width:36rem}input,select,button{font:inherit}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style>
-</head><body><h1>Dev Web Risk</h1>
+</head><body><main><h1>Dev Web Risk</h1>
 <p>The local stack's stand-in for Google Web Risk: every destination a code is given is looked up here, as in production. A URL listed here is refused as a destination, and codes that already lead to it are flagged by the next daily re-check. Use the URL exactly as the API shows it (normalised, e.g. with a trailing slash after the host).</p>
 <h2>List a URL as a threat</h2>
 <form method="post" action="/dev/web-risk">
@@ -83,5 +83,5 @@ function page(listed: Threat[]): string {
 </form>
 <h2>Listed URLs</h2>
 ${listed.length ? html`<table><thead><tr><th scope="col">URL</th><th scope="col">Threats</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>${rows}</tbody></table>` : html`<p>No URLs listed.</p>`}
-</body></html>`);
+</main></body></html>`);
 }

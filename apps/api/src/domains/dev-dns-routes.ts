@@ -72,7 +72,7 @@ function page(published: PublishedRecord[]): string {
   return String(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev DNS</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}code{word-break:break-all}.field{display:grid;gap:.25rem;margin:.75rem 0;max-width:36rem}input,select,button{font:inherit}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style>
-</head><body><h1>Dev DNS</h1>
+</head><body><main><h1>Dev DNS</h1>
 <p>The local stack's DNS: branded domains are verified against these records, as against real DNS in production. Publish the records a domain's page lists.</p>
 <h2>Publish a record</h2>
 <form method="post" action="/dev/dns">
@@ -83,5 +83,5 @@ function page(published: PublishedRecord[]): string {
 </form>
 <h2>Published records</h2>
 ${published.length ? html`<table><thead><tr><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Value</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>${rows}</tbody></table>` : html`<p>No records yet.</p>`}
-</body></html>`);
+</main></body></html>`);
 }

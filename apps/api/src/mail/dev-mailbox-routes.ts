@@ -19,7 +19,7 @@ export const devMailboxRoutes = new Hono<AppEnv>()
       String(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc}pre{white-space:pre-wrap}</style>
-</head><body><h1>Dev mailbox</h1><p>Email the local stack sent, newest first.</p>${items.length > 0 ? items : none}</body></html>`),
+</head><body><main><h1>Dev mailbox</h1><p>Email the local stack sent, newest first.</p>${items.length > 0 ? items : none}</main></body></html>`),
     );
   });
 

@@ -21,5 +21,5 @@ function page(title: string, body: Markup): string {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
 section{border-top:1px solid #ddd;padding:.5rem 0}</style>
-</head><body>${body}</body></html>`);
+</head><body><main>${body}</main></body></html>`);
 }

@@ -160,10 +160,10 @@ ${
   return String(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev webhooks</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:64rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}code{word-break:break-all}pre{white-space:pre-wrap;word-break:break-all;max-height:24rem;overflow:auto;background:#f5f5f5;padding:.5rem}.modes{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}button{font:inherit}</style>
-</head><body><h1>Dev webhooks</h1>
+</head><body><main><h1>Dev webhooks</h1>
 <p>The local stack's webhook receiver. Add an endpoint (Settings → Webhooks, or <code>POST /api/v1/webhooks</code>) with the URL <code>${origin}/in/&lt;name&gt;</code>, any name; what it receives shows here, each signature checked with the secrets of the endpoints that point at it. Make an inbox answer 503 (retried on the schedule), slowly (past the 10 s limit) or 410 (the endpoint is turned off) to watch what the sender does.</p>
 ${listed.length ? sections : html`<p>No inbox has received anything yet.</p>`}
-</body></html>`);
+</main></body></html>`);
 }
 
 function prettyJson(body: string): string {
