@@ -1,7 +1,7 @@
 // Copies a text to the clipboard and says so where a screen reader hears it.
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, label, icon }: { text: string; label: string; icon?: ReactNode }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(text);
@@ -11,6 +11,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <>
       <button type="button" className="secondary" onClick={copy}>
+        {icon ? <span aria-hidden="true">{icon}</span> : null}
         {label}
       </button>
       <span role="status" className="hint">

@@ -12,7 +12,7 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   const noteId = useId();
   const note = error ?? hint;
   return (
-    <>
+    <div className="field">
       <label>
         {label}
         <input
@@ -26,6 +26,6 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
           {note}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
