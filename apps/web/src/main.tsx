@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import "./styles.css";
 import { AcceptInvitationPage } from "./account/accept-invitation.tsx";
 import { ForgotPasswordPage } from "./account/forgot-password.tsx";
@@ -20,10 +20,15 @@ import { Layout } from "./app/layout.tsx";
 import { loaders } from "./app/loaders.ts";
 import { NotFoundPage } from "./app/not-found.tsx";
 import { RouteError } from "./app/route-error.tsx";
-import { CodeDetailsPage } from "./codes/code-details.tsx";
 import { CodeFrame } from "./codes/code-frame.tsx";
 import { CodesPage } from "./codes/codes.tsx";
+import { SettingsArea } from "./settings/settings-area.tsx";
+import { ToastProvider } from "./ui/toast.tsx";
 
+// A code's frame (the code, its downloads and scans) shows first; the details form follows it.
+const codeDetailsPage = later("the details", () =>
+  import("./codes/code-details.tsx").then((m) => m.CodeDetailsPage),
+);
 const codeDesignPage = later(
   "the designer",
   () => import("./designer/code-design.tsx").then((m) => m.CodeDesignPage),
@@ -47,8 +52,12 @@ const codeHistoryPage = later("the history", () =>
 const twoFactorSignInPage = later("the second step", () =>
   import("./account/two-factor-sign-in.tsx").then((m) => m.TwoFactorSignInPage),
 );
-const teamPage = later("the team", () => import("./team/team.tsx").then((m) => m.TeamPage));
-const settingsPage = later("settings", () => import("./account/settings.tsx").then((m) => m.SettingsPage));
+const membersPage = later("the members", () => import("./team/members.tsx").then((m) => m.MembersPage));
+const generalSettingsPage = later("settings", () =>
+  import("./settings/general.tsx").then((m) => m.GeneralSettingsPage),
+);
+const accountPage = later("your account", () => import("./account/settings.tsx").then((m) => m.SettingsPage));
+const ssoPage = later("single sign-on", () => import("./team/sso-page.tsx").then((m) => m.SsoPage));
 const ssoSignInPage = later("single sign-on", () =>
   import("./account/sso-sign-in.tsx").then((m) => m.SsoSignInPage),
 );
@@ -58,8 +67,11 @@ const securityPage = later("security settings", () =>
 );
 const reportPage = later("the report form", () => import("./abuse/report.tsx").then((m) => m.ReportPage));
 const tagsPage = later("tags", () => import("./tags/tags.tsx").then((m) => m.TagsPage));
-const campaignSettingsPage = later("campaign settings", () =>
-  import("./campaigns/campaign-settings.tsx").then((m) => m.CampaignSettingsPage),
+const utmTemplatesPage = later("UTM templates", () =>
+  import("./campaigns/utm-templates.tsx").then((m) => m.UtmTemplatesPage),
+);
+const integrationsPage = later("integrations", () =>
+  import("./campaigns/integrations.tsx").then((m) => m.IntegrationsPage),
 );
 const codeCampaignPage = later("the campaign", () =>
   import("./campaigns/code-campaign.tsx").then((m) => m.CodeCampaignPage),
@@ -126,7 +138,7 @@ const router = createBrowserRouter([
                 element: <CodeFrame />,
                 loader: load.code,
                 children: [
-                  { index: true, element: <CodeDetailsPage /> },
+                  { index: true, ...codeDetailsPage.route() },
                   { path: "design", ...codeDesignPage.route(load.design) },
                   { path: "routing", ...codeRoutingPage.route() },
                   { path: "campaign", ...codeCampaignPage.route() },
@@ -134,16 +146,29 @@ const router = createBrowserRouter([
                   { path: "analytics", ...codeAnalyticsPage.route(load.analytics) },
                 ],
               },
-              { path: "/team", ...teamPage.route(load.team) },
-              { path: "/settings", ...settingsPage.route(load.settings) },
-              { path: "/settings/security", ...securityPage.route() },
-              { path: "/settings/keys", ...apiKeysPage.route(load.keys) },
-              { path: "/settings/tags", ...tagsPage.route(load.tags) },
-              { path: "/settings/campaigns", ...campaignSettingsPage.route() },
-              { path: "/settings/domains", ...domainsPage.route(load.domains) },
-              { path: "/settings/domains/:id", ...domainPage.route(load.domain) },
-              { path: "/settings/webhooks", ...webhooksPage.route(load.webhooks) },
-              { path: "/settings/webhooks/:id", ...webhookPage.route(load.webhook) },
+              {
+                path: "/settings",
+                element: <SettingsArea />,
+                children: [
+                  { index: true, ...generalSettingsPage.route(load.general) },
+                  { path: "members", ...membersPage.route(load.team) },
+                  { path: "keys", ...apiKeysPage.route(load.keys) },
+                  { path: "domains", ...domainsPage.route(load.domains) },
+                  { path: "domains/:id", ...domainPage.route(load.domain) },
+                  { path: "webhooks", ...webhooksPage.route(load.webhooks) },
+                  { path: "webhooks/:id", ...webhookPage.route(load.webhook) },
+                  { path: "integrations", ...integrationsPage.route() },
+                  { path: "utm", ...utmTemplatesPage.route() },
+                  { path: "tags", ...tagsPage.route(load.tags) },
+                  { path: "sso", ...ssoPage.route(load.sso) },
+                  // Where these were before the settings became one area.
+                  { path: "security", element: <Navigate to="/account/security" replace /> },
+                  { path: "campaigns", element: <Navigate to="/settings/utm" replace /> },
+                ],
+              },
+              { path: "/account", ...accountPage.route(load.account) },
+              { path: "/account/security", ...securityPage.route() },
+              { path: "/team", element: <Navigate to="/settings/members" replace /> },
               { path: "*", element: <NotFoundPage /> },
             ],
           },
@@ -158,7 +183,9 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -22,7 +22,7 @@ export function AcceptInvitationPage() {
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries();
-      navigate("/team");
+      navigate("/settings/members");
     },
   });
   const here = encodeURIComponent(`${location.pathname}${location.search}`);

@@ -7,6 +7,7 @@ import { account } from "../app/api.ts";
 import { useAccount } from "../app/session.ts";
 import { CopyButton } from "../ui/copy-button.tsx";
 import { Loading } from "../ui/loading.tsx";
+import { PageHeader } from "../ui/page-header.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { addPasskey, listPasskeys, removePasskey } from "./passkeys.ts";
@@ -14,8 +15,10 @@ import { addPasskey, listPasskeys, removePasskey } from "./passkeys.ts";
 export function SecurityPage() {
   return (
     <>
-      <h1>Security</h1>
-      <div className="grid gap-8">
+      <PageHeader title="Security">
+        How you sign in: a second step after your password, and passkeys.
+      </PageHeader>
+      <div className="grid gap-5">
         <TwoFactor />
         <Passkeys />
       </div>
@@ -69,7 +72,7 @@ function TwoFactor() {
   if (!me.data) return null;
   const on = me.data.two_factor_enabled;
   return (
-    <section aria-labelledby="two-factor-heading" className="narrow grid gap-4">
+    <section aria-labelledby="two-factor-heading" className="card grid gap-4">
       <h2 id="two-factor-heading">Two-factor authentication</h2>
       <p role="status">
         {on
@@ -212,7 +215,7 @@ function Passkeys() {
     event.currentTarget.reset();
   };
   return (
-    <section aria-labelledby="passkeys-heading" className="grid gap-4">
+    <section aria-labelledby="passkeys-heading" className="card grid gap-4">
       <h2 id="passkeys-heading">Passkeys</h2>
       <p>
         A passkey signs you in alone, with your device's fingerprint, face or PIN; nothing to type or to

@@ -8,18 +8,19 @@ import { sessionsQuery } from "../app/queries.ts";
 import { useAccount } from "../app/session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { NewPasswordField } from "../ui/new-password-field.tsx";
+import { PageHeader } from "../ui/page-header.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
 export function SettingsPage() {
   return (
     <>
-      <h1>Account settings</h1>
-      <div className="grid gap-8">
+      <PageHeader title="Account settings">
+        You, in every team: your name, password and where you are signed in.{" "}
+        <Link to="/account/security">Two-factor authentication and passkeys</Link> are on Security.
+      </PageHeader>
+      <div className="grid gap-5">
         <Profile />
-        <p>
-          <Link to="/settings/security">Two-factor authentication and passkeys</Link>
-        </p>
         <Password />
         <Sessions />
         <DeleteAccount />
@@ -41,7 +42,7 @@ function Profile() {
   };
   if (!me.data) return null;
   return (
-    <form onSubmit={submit} className="narrow" aria-labelledby="profile-heading">
+    <form onSubmit={submit} className="card" aria-labelledby="profile-heading">
       <h2 id="profile-heading">Profile</h2>
       <p>
         Email: <strong>{me.data.email}</strong> {me.data.email_verified ? "(verified)" : "(not verified)"}
@@ -77,7 +78,7 @@ function Password() {
   const failure = change.error instanceof ApiFailure ? change.error : undefined;
   const newError = failure?.fieldError("password") ?? failure?.fieldError("newPassword");
   return (
-    <form onSubmit={submit} className="narrow" aria-labelledby="password-heading">
+    <form onSubmit={submit} className="card" aria-labelledby="password-heading">
       <h2 id="password-heading">Password</h2>
       <TextField
         label="Current password"
@@ -112,7 +113,7 @@ function Sessions() {
   });
   const others = (sessions.data?.data.length ?? 0) > 1;
   return (
-    <section aria-labelledby="sessions-heading">
+    <section aria-labelledby="sessions-heading" className="card">
       <h2 id="sessions-heading">Sessions</h2>
       {sessions.isPending ? <Loading what="sessions" /> : null}
       {sessions.error ? <Problem error={sessions.error} /> : null}
@@ -129,37 +130,37 @@ function Sessions() {
         </p>
       ) : null}
       {sessions.data ? (
-        <table className="responsive">
-          <caption className="sr-only">Where you are signed in</caption>
-          <thead>
-            <tr>
-              <th scope="col">Device</th>
-              <th scope="col">Place</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last active</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data.data.map((session) => (
-              <tr key={session.id}>
-                <td data-label="Device">{session.device}</td>
-                <td data-label="Place">{session.country ?? "Unknown"}</td>
-                <td data-label="Signed in">{new Date(session.created_at).toLocaleString()}</td>
-                <td data-label="Last active">{new Date(session.last_active_at).toLocaleDateString()}</td>
-                <td data-label="Action">
-                  {session.current ? (
-                    "This browser"
-                  ) : (
-                    <button type="button" className="secondary" onClick={() => end.mutate(session.id)}>
-                      End session
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className="list-card" aria-label="Where you are signed in">
+          {sessions.data.data.map((session) => (
+            <li key={session.id} className="list-row session-row">
+              <div className="grid">
+                <span className="font-semibold">
+                  {session.device} · {session.country ?? "Unknown place"}
+                </span>
+                <span className="hint">
+                  Signed in {new Date(session.created_at).toLocaleString()}, last active{" "}
+                  {new Date(session.last_active_at).toLocaleDateString()}
+                </span>
+              </div>
+              <span className="ml-auto">
+                {session.current ? (
+                  <span className="badge" data-status="active">
+                    This browser
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={`End session: ${session.device}, signed in ${new Date(session.created_at).toLocaleString()}`}
+                    onClick={() => end.mutate(session.id)}
+                  >
+                    End session
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );
@@ -181,7 +182,7 @@ function DeleteAccount() {
     }
   };
   return (
-    <form onSubmit={submit} className="narrow" aria-labelledby="delete-heading">
+    <form onSubmit={submit} className="card" aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete your account</h2>
       <p>
         Teams where you are alone are deleted with it, with their codes. If you are the last owner of a team

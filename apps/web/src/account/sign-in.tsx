@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiFailure, account } from "../app/api.ts";
 import { returnPath } from "../app/session.ts";
+import { refusedFields } from "../ui/field-checks.ts";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { LocalStackNote } from "./local-stack-note.tsx";
@@ -17,9 +18,13 @@ export function SignInPage() {
   const [error, setError] = useState<unknown>();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const withNext = next === "/" ? "" : `?next=${encodeURIComponent(next)}`;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const checks = refusedFields(event.currentTarget);
+    setRefused(checks);
+    if (Object.keys(checks).length > 0) return;
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(undefined);
@@ -59,9 +64,10 @@ export function SignInPage() {
     <main className="page narrow" id="main">
       <h1>Sign in</h1>
       <LocalStackNote />
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <TextField
           label="Email"
+          error={refused.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -75,6 +81,7 @@ export function SignInPage() {
           type="password"
           autoComplete="current-password"
           required
+          error={refused.password}
         />
         {error ? <Problem error={error} /> : null}
         {unverified ? (

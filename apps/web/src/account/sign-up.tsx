@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiFailure, account } from "../app/api.ts";
 import { returnPath } from "../app/session.ts";
+import { refusedFields } from "../ui/field-checks.ts";
 import { NewPasswordField } from "../ui/new-password-field.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
@@ -18,9 +19,13 @@ export function SignUpPage() {
   const [search] = useSearchParams();
   const next = returnPath(search);
   const [error, setError] = useState<unknown>();
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const checks = refusedFields(event.currentTarget);
+    setRefused(checks);
+    if (Object.keys(checks).length > 0) return;
     const form = new FormData(event.currentTarget);
     const email = String(form.get("email") ?? "");
     setError(undefined);
@@ -42,14 +47,21 @@ export function SignUpPage() {
     }
   };
   const failure = error instanceof ApiFailure ? error : undefined;
-  const passwordError = failure?.fieldError("password");
-  const emailError = failure?.fieldError("email");
+  const passwordError = refused.password ?? failure?.fieldError("password");
+  const emailError = refused.email ?? failure?.fieldError("email");
   return (
     <main className="page narrow" id="main">
       <h1>Create an account</h1>
       <LocalStackNote />
-      <form onSubmit={submit}>
-        <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          error={refused.name}
+        />
         <TextField label="Email" name="email" type="email" autoComplete="email" required error={emailError} />
         <NewPasswordField label="Password" name="password" error={passwordError} />
         {error && !passwordError && !emailError ? <Problem error={error} /> : null}

@@ -19,6 +19,11 @@ export class ApiFailure extends Error {
   }
 }
 
+/** Whether a read failed because the object is not the team's (or does not exist): the page says so. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiFailure && error.status === 404;
+}
+
 /** The data of a typed client call, or an ApiFailure carrying the problem. */
 export async function unwrap<T>(
   call: Promise<{ data?: T; error?: unknown; response: Response }>,

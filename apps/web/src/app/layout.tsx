@@ -1,10 +1,15 @@
-// The signed-in frame: the navigation (with who is signed in) and the page. Without a session, the sign-in page.
-import { useQueryClient } from "@tanstack/react-query";
+// The signed-in frame: the navigation (the team, the work, the person) and the page, the command menu (Ctrl-K)
+// and the toasts. Without a session, the sign-in page.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
-import { ApiFailure, account } from "./api.ts";
+import { useToast } from "../ui/toast.tsx";
+import { ApiFailure, account, api, unwrap } from "./api.ts";
+import { CommandMenu, useCommandMenuShortcut } from "./command-menu.tsx";
 import { Navigation, NavigationPlaceholder } from "./navigation.tsx";
+import { teamsQuery } from "./queries.ts";
 import { useAccount, useMay } from "./session.ts";
 
 export function Layout() {
@@ -13,6 +18,19 @@ export function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const toast = useToast();
+  const [searching, setSearching] = useState(false);
+  const openSearch = useCallback(() => setSearching(true), []);
+  useCommandMenuShortcut(openSearch);
+  const switchTeam = useMutation({
+    mutationFn: (id: string) => unwrap(api.POST("/api/v1/teams/{id}/activate", { params: { path: { id } } })),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      navigate("/");
+      const team = queryClient.getQueryData(teamsQuery.queryKey)?.data.find((one) => one.current);
+      toast.show(team ? `Now working in ${team.name}.` : "Switched team.");
+    },
+  });
   // Until the account is read, the frame holds the navigation's place: the page does not move when it arrives.
   if (me.isPending)
     return (
@@ -46,16 +64,30 @@ export function Layout() {
       <a href="#main" className="sr-only focus:not-sr-only">
         Skip to content
       </a>
-      <Navigation may={may} email={me.data.email} onSignOut={signOut} />
+      <Navigation
+        may={may}
+        email={me.data.email}
+        name={me.data.name ?? ""}
+        teamId={me.data.team_id ?? ""}
+        onSignOut={signOut}
+        onSwitchTeam={(id) => switchTeam.mutate(id)}
+        onSearch={openSearch}
+      />
       <main className="page" id="main">
-        {me.data.two_factor_required && location.pathname !== "/settings/security" ? (
-          <div role="alert" className="problem">
+        {switchTeam.error ? <Problem error={switchTeam.error} /> : null}
+        {me.data.two_factor_required && location.pathname !== "/account/security" ? (
+          <div role="alert" className="problem mb-4">
             This team requires two-factor authentication.{" "}
-            <Link to="/settings/security">Turn on two-factor</Link> to work in it.
+            <Link to="/account/security">Turn on two-factor</Link> to work in it.
           </div>
         ) : null}
         <Outlet />
       </main>
+      <CommandMenu
+        open={searching}
+        onClose={() => setSearching(false)}
+        may={(place) => !place.needs || may(place.needs)}
+      />
     </div>
   );
 }

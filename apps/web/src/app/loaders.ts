@@ -76,19 +76,21 @@ export function loaders(client: QueryClient) {
       return null;
     },
     team: () => {
-      prefetch(client, teamsQuery);
       membersAndActivity();
-      // Its owners' section: the team's single sign-on.
+      return null;
+    },
+    account: () => prefetch(client, sessionsQuery),
+    general: () => prefetch(client, teamsQuery),
+    sso: () => {
       afterward(client.ensureQueryData(accountQuery), (me) => {
         if (me.team_id && me.role === "owner") prefetch(client, ssoQuery(me.team_id));
       });
       return null;
     },
-    settings: () => prefetch(client, sessionsQuery),
     keys: () => prefetch(client, keysQuery),
     domains: () => prefetch(client, domainsQuery),
     domain: (args) => prefetch(client, domainQuery(idOf(args))),
-    newCode: () => prefetch(client, domainsQuery, tagsQuery),
+    newCode: () => prefetch(client, domainsQuery, tagsQuery, designsQuery),
     webhooks: () => prefetch(client, webhooksQuery, tagsQuery, domainsQuery),
     webhook: (args) => {
       prefetch(client, webhookQuery(idOf(args)), tagsQuery, domainsQuery);

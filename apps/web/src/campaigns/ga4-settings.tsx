@@ -42,7 +42,7 @@ export function Ga4Settings() {
   };
   const failure = set.error instanceof ApiFailure ? set.error : undefined;
   return (
-    <section aria-labelledby="ga4-heading" className="card narrow my-4">
+    <section aria-labelledby="ga4-heading" className="card max-w-2xl">
       <h2 id="ga4-heading" className="mt-0">
         Google Analytics 4
       </h2>

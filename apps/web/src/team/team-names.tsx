@@ -50,7 +50,7 @@ export function CreateTeam() {
   return (
     <form onSubmit={submit} className="narrow" aria-labelledby="create-team-heading">
       <h2 id="create-team-heading">Start another team</h2>
-      <p>You will own it and act in it; switch back with “Act in team”.</p>
+      <p>You will own it and act in it; switch back with the team menu at the top of the sidebar.</p>
       <TextField label="New team's name" name="name" required maxLength={100} />
       {create.error ? <Problem error={create.error} /> : null}
       <div>
