@@ -1,8 +1,9 @@
 // A code's campaign: its A/B split and results, its UTM parameters, conversion tracking and the per-scanner
 // limit. Those who may write codes edit them; the rest see them.
-import { useState } from "react";
 import { useMay } from "../app/session.ts";
 import { useCode } from "../codes/code-frame.tsx";
+import { useToast } from "../ui/toast.tsx";
+import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
 import { AbResults } from "./ab-results.tsx";
 import { useCampaignSave } from "./campaign-save.ts";
 import { SplitForm, variantName } from "./split-form.tsx";
@@ -13,18 +14,24 @@ import { UTM_FIELDS } from "./utm-templates-query.ts";
 export function CodeCampaignPage() {
   const code = useCode();
   const may = useMay();
-  const [note, setNote] = useState("");
-  const split = useCampaignSave(code, setNote);
-  const keep = useCampaignSave(code, setNote);
-  const utm = useCampaignSave(code, setNote);
-  const tracking = useCampaignSave(code, setNote);
+  const toast = useToast();
+  // Each section saves on its own, so each tracks its own edits: a save in one leaves another's edits guarded.
+  const splitEdits = useUnsavedChanges();
+  const utmEdits = useUnsavedChanges();
+  const trackingEdits = useUnsavedChanges();
+  const savedBy = (edits: ReturnType<typeof useUnsavedChanges>) => (message: string) => {
+    toast.show(message);
+    edits.saved();
+  };
+  const split = useCampaignSave(code, savedBy(splitEdits));
+  const keep = useCampaignSave(code, savedBy(splitEdits));
+  const utm = useCampaignSave(code, savedBy(utmEdits));
+  const tracking = useCampaignSave(code, savedBy(trackingEdits));
   const canWrite = may("qr:write");
   return (
     <div className="grid gap-6">
-      <p role="status" className="ok">
-        {note}
-      </p>
-      <section aria-labelledby="split-heading" className="min-w-0">
+      <UnsavedChangesGuard when={splitEdits.changed || utmEdits.changed || trackingEdits.changed} />
+      <section aria-labelledby="split-heading" className="min-w-0" {...splitEdits.formProps}>
         <h2 id="split-heading" className="mt-0">
           A/B test
         </h2>
@@ -52,7 +59,7 @@ export function CodeCampaignPage() {
           </section>
         ) : null}
       </section>
-      <section aria-labelledby="utm-heading" className="min-w-0">
+      <section aria-labelledby="utm-heading" className="min-w-0" {...utmEdits.formProps}>
         <h2 id="utm-heading">Campaign parameters (UTM)</h2>
         {canWrite ? (
           <UtmForm key={JSON.stringify(code.utm)} code={code} save={utm} />
@@ -64,7 +71,7 @@ export function CodeCampaignPage() {
           </p>
         )}
       </section>
-      <section aria-labelledby="tracking-heading" className="min-w-0">
+      <section aria-labelledby="tracking-heading" className="min-w-0" {...trackingEdits.formProps}>
         <h2 id="tracking-heading">Conversions and limits</h2>
         {canWrite ? (
           <TrackingForm

@@ -30,9 +30,17 @@ export function TrackingForm({ code, save }: { code: QrCode; save: CampaignSave 
         Track conversions
       </label>
       <p className="hint">
-        Each redirect then carries the scan's id to your site as <code>qr_sid</code>; your site reports a sale
-        or a sign-up with it (POST /api/v1/conversions, a key with the conversions permission) within 90 days.
+        Sales and sign-ups that follow a scan are counted on the code's analytics, once your site tells the
+        service about them within 90 days.
       </p>
+      <details className="help">
+        <summary>How your site reports them</summary>
+        <p className="hint">
+          Each redirect carries the scan's id to your site as the <code>qr_sid</code> query parameter. Your
+          site sends it back with <code>POST /api/v1/conversions</code>, using a key with the conversions
+          permission.
+        </p>
+      </details>
       <TextField
         label="Scans per scanner per day"
         name="max_scans_per_scanner"

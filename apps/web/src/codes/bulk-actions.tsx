@@ -90,9 +90,12 @@ export interface BulkActionsProps {
   labelOf: (id: string) => string;
   /** What was done and to how many: the page shows the report (the selection may be gone by then). */
   onDone: (what: string, outcome: Outcome) => void;
+  /** Lets go of the selection. */
+  onClear: () => void;
 }
 
-export function BulkActions({ ids, labelOf, onDone }: BulkActionsProps) {
+/** The bar at the foot of the list while codes are selected. */
+export function BulkActions({ ids, labelOf, onDone, onClear }: BulkActionsProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const tags = useQuery(tagsQuery);
@@ -126,11 +129,11 @@ export function BulkActions({ ids, labelOf, onDone }: BulkActionsProps) {
     act.mutate({ what, run: () => changeAll(ids, body, labelOf) });
   const busy = act.isPending || exportZip.isPending;
   return (
-    <section aria-label="Selected codes" className="card bulk mb-4">
+    <section aria-label="Selected codes" className="bulk-bar">
       <p className="m-0 font-semibold" role="status">
         {plural(ids.length)} selected
       </p>
-      <div className="flex flex-wrap items-end gap-2">
+      <div className="bulk-bar-actions">
         {tagList.length > 0 ? (
           <>
             <SelectField
@@ -141,6 +144,7 @@ export function BulkActions({ ids, labelOf, onDone }: BulkActionsProps) {
             />
             <button
               type="button"
+              className="secondary"
               disabled={busy || !chosenTag}
               onClick={() =>
                 chosenTag && change(`Tagged with ${chosenTag.name}`, { add_tags: [chosenTag.id] })
@@ -192,6 +196,9 @@ export function BulkActions({ ids, labelOf, onDone }: BulkActionsProps) {
             slugs are never used again. This cannot be undone.
           </p>
         </ConfirmDialog>
+        <button type="button" className="ghost" onClick={onClear}>
+          Clear selection
+        </button>
       </div>
       {ids.length > EXPORT_MAX ? <p className="hint">An export draws the first {EXPORT_MAX} codes.</p> : null}
       {act.isPending ? <p className="hint">Working…</p> : null}

@@ -1,22 +1,26 @@
-// A code's destination (or, for other types, its content with a preview of its page), query forwarding and
-// metadata: edited by those who may write codes, shown to the rest. A Wi-Fi code's network is printed: shown only.
-// After a change of what scans get, the page says by when every scan follows it.
+// A code's Details tab: its name, tags and destination (or, for other types, its content with a preview of its
+// page) in one form with one Save; the rest (query forwarding, a password or notice, metadata) under More options.
+// Edited by those who may write codes, shown to the rest; a Wi-Fi code's network is printed, so shown only. After a
+// change of what scans get, the page says by when every scan follows it. Leaving with edits unsaved asks first.
+
+import { withScheme } from "@qr/core/typed-url";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import { tagsQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { AccessFields, type AccessValue, accessOfForm } from "../content/access-fields.tsx";
 import { contentOfDraft, draftOfContent } from "../content/content-draft.ts";
 import { kindOf } from "../content/content-kinds.ts";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TagChips } from "../ui/tag-chips.tsx";
 import { TagPicker } from "../ui/tag-picker.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { useToast } from "../ui/toast.tsx";
+import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
 import { type QrCode, useCode } from "./code-frame.tsx";
 import { propagationNote } from "./propagation.ts";
 
@@ -34,21 +38,10 @@ type Update = {
   metadata?: Record<string, string | number | boolean | null>;
 };
 
-const PrintCheck = lazy(() => import("../designer/print-check.tsx").then((m) => ({ default: m.PrintCheck })));
-
 export function CodeDetailsPage() {
   const code = useCode();
   const may = useMay();
-  return (
-    <>
-      {may("qr:write") ? <EditCode code={code} /> : <ShowCode code={code} />}
-      <Suspense fallback={null}>
-        <div className="mt-8">
-          <PrintCheck codeId={code.id} />
-        </div>
-      </Suspense>
-    </>
-  );
+  return may("qr:write") ? <EditCode code={code} /> : <ShowCode code={code} />;
 }
 
 function ShowCode({ code }: { code: QrCode }) {
@@ -93,12 +86,12 @@ export function campaignSummary(code: QrCode): string {
 }
 
 function EditCode({ code }: { code: QrCode }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const metadata = useMetadataEditor(code.metadata);
   const tags = useQuery(tagsQuery);
+  const unsaved = useUnsavedChanges();
+  const toast = useToast();
   const [urlProblem, setUrlProblem] = useState<string>();
-  const [effectiveBy, setEffectiveBy] = useState<string>();
   const [draft, setDraft] = useState(() => draftOfContent(code.type, code.content));
   const content = contentOfDraft(code.type, draft);
   const editsContent = code.type !== "url" && code.type !== "wifi";
@@ -106,22 +99,19 @@ function EditCode({ code }: { code: QrCode }) {
     mutationFn: (body: Update) =>
       unwrap(api.PATCH("/api/v1/qr/{id}", { params: { path: { id: code.id } }, body })),
     onSuccess: (updated) => {
-      setEffectiveBy(updated.effective_by);
+      unsaved.saved();
+      toast.show(propagationNote(updated.effective_by));
       queryClient.setQueryData(["code", code.id], updated);
       void queryClient.invalidateQueries({ queryKey: ["codes"] });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => unwrap(api.DELETE("/api/v1/qr/{id}", { params: { path: { id: code.id } } })),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["codes"] });
-      navigate("/codes");
     },
   });
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const url = String(form.get("url") ?? "").trim();
+    // Taken as people type it (`example.com/menu`), and shown as it is sent.
+    const url = withScheme(String(form.get("url") ?? ""));
+    const field = event.currentTarget.elements.namedItem("url");
+    if (field instanceof HTMLInputElement) field.value = url;
     if (code.type === "url") {
       // The check's address rules (ipaddr.js) load on the first save, not in the app's first load.
       const checked = await import("@qr/core/destination").then(
@@ -148,16 +138,20 @@ function EditCode({ code }: { code: QrCode }) {
   const nameError = failure?.fieldError("name");
   const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
   const contentErrors = failure?.problem?.errors?.filter((error) => error.path.startsWith("content")) ?? [];
+  const moreErrors = Boolean(
+    metadataError || failure?.problem?.errors?.some((error) => error.path.startsWith("access")),
+  );
   return (
-    <div className="grid gap-6">
-      <form onSubmit={save} className="max-w-2xl" noValidate aria-label="Edit code">
+    <form onSubmit={save} className="details-form" noValidate aria-label="Edit code" {...unsaved.formProps}>
+      <UnsavedChangesGuard when={unsaved.changed} />
+      <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label="Name (optional)"
           name="name"
           maxLength={120}
           defaultValue={code.name ?? ""}
           error={nameError}
-          hint="Shown instead of the slug everywhere. Empty: the slug."
+          hint="What your team calls it. Empty: its content or slug names it."
         />
         <TagPicker
           key={code.tags.map((tag) => tag.id).join()}
@@ -165,101 +159,85 @@ function EditCode({ code }: { code: QrCode }) {
           initial={code.tags.map((tag) => tag.id)}
           error={tagsError}
         />
-        {code.type === "url" ? (
-          <TextField
-            label="Destination URL"
-            name="url"
-            type="url"
-            required
-            defaultValue={code.url}
-            error={urlError}
-            hint={code.variants ? "Split A/B on the Campaign tab: scans go to its variants." : undefined}
+      </div>
+      {code.type === "url" ? (
+        <TextField
+          label="Destination URL"
+          name="url"
+          type="url"
+          required
+          defaultValue={code.url}
+          error={urlError}
+          onBlur={(event) => {
+            event.currentTarget.value = withScheme(event.currentTarget.value);
+          }}
+          hint={
+            code.variants
+              ? "Split between variants on the Campaign tab: scans go to them."
+              : "Change it at any time: printed copies follow within about a minute."
+          }
+        />
+      ) : null}
+      {editsContent ? (
+        <Suspense fallback={<Loading what="the content" />}>
+          <ContentEditor
+            type={code.type as Exclude<typeof code.type, "url">}
+            legend={kindOf(code.type).label}
+            draft={draft}
+            onChange={setDraft}
+            errors={contentErrors}
           />
-        ) : null}
+        </Suspense>
+      ) : null}
+      {code.type === "wifi" ? (
         <p className="hint">
-          Campaign: {campaignSummary(code)}.{" "}
-          <Link to={`/codes/${code.id}/campaign`}>Change on the Campaign tab</Link>
+          Wi-Fi network “{String((code.content as { ssid?: unknown } | null)?.ssid ?? "")}”: printed in the
+          code itself, so it cannot change. Make a new code for another network.
         </p>
-        {editsContent ? (
-          <Suspense fallback={<Loading what="the content" />}>
-            <ContentEditor
-              type={code.type as Exclude<typeof code.type, "url">}
-              legend={kindOf(code.type).label}
-              draft={draft}
-              onChange={setDraft}
-              errors={contentErrors}
-            />
-          </Suspense>
-        ) : null}
-        {code.type === "wifi" ? (
+      ) : null}
+      <details className="more-options" open={moreErrors || undefined}>
+        <summary>More options</summary>
+        <div className="grid gap-4 pt-3">
           <p className="hint">
-            Wi-Fi network “{String(code.content && "ssid" in code.content ? code.content.ssid : "")}”: printed
-            in the code itself, so it cannot change. Make a new code for another network.
+            Campaign: {campaignSummary(code)}.{" "}
+            <Link to={`/codes/${code.id}/campaign`}>Change on the Campaign tab</Link>
           </p>
-        ) : (
-          <>
-            <label className="choice">
-              <input type="checkbox" name="forward_query" defaultChecked={code.forward_query} />
-              Pass the scanner's query parameters on to the destination
-            </label>
-            <AccessFields
-              key={`${code.version}`}
-              current={code.access}
-              errorOf={(path) => failure?.fieldError(`access.${path}`)}
-            />
-          </>
-        )}
-        <MetadataFields editor={metadata} error={metadataError} />
-        {update.error &&
-        contentErrors.length === 0 &&
-        !urlError &&
-        !metadataError &&
-        !nameError &&
-        !tagsError ? (
-          <Problem error={update.error} />
-        ) : null}
-        <div>
-          <button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save changes"}
-          </button>
+          {code.type === "wifi" ? null : (
+            <>
+              <label className="choice">
+                <input type="checkbox" name="forward_query" defaultChecked={code.forward_query} />
+                Pass on the parameters of the scanned link (e.g. ?table=7) to the destination
+              </label>
+              <AccessFields
+                key={`${code.version}`}
+                current={code.access}
+                errorOf={(path) => failure?.fieldError(`access.${path}`)}
+              />
+            </>
+          )}
+          <MetadataFields editor={metadata} error={metadataError} />
         </div>
-        <p role="status" className="ok">
-          {update.isSuccess ? propagationNote(effectiveBy) : ""}
+      </details>
+      {update.error &&
+      contentErrors.length === 0 &&
+      !urlError &&
+      !metadataError &&
+      !nameError &&
+      !tagsError ? (
+        <Problem error={update.error} />
+      ) : null}
+      <div className="save-bar">
+        <button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving…" : "Save changes"}
+        </button>
+        <p role="status" className="hint">
+          {unsaved.changed
+            ? "Unsaved changes"
+            : update.isSuccess
+              ? propagationNote(update.data?.effective_by)
+              : ""}
         </p>
-      </form>
-      <section aria-labelledby="status-heading" className="card max-w-2xl">
-        <h2 id="status-heading" className="mt-0">
-          Status
-        </h2>
-        <p>
-          {code.status === "active"
-            ? "Scans go to the destination. Pausing answers every scan with a page saying the code is paused."
-            : "Paused: scans get a page saying the code is not in use. Resume to send them on again."}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="secondary"
-            disabled={update.isPending}
-            onClick={() => update.mutate({ status: code.status === "active" ? "disabled" : "active" })}
-          >
-            {code.status === "active" ? "Pause code" : "Resume code"}
-          </button>
-          <ConfirmDialog
-            trigger="Delete code"
-            title={`Delete ${code.name ?? code.slug}?`}
-            confirm="Delete"
-            busy={remove.isPending}
-            onConfirm={() => remove.mutate()}
-            error={remove.error}
-          >
-            <p>
-              Printed copies will answer “gone” from then on, and the slug is never used again. This cannot be
-              undone.
-            </p>
-          </ConfirmDialog>
-        </div>
-      </section>
-    </div>
+      </div>
+    </form>
   );
 }

@@ -1,15 +1,18 @@
-// One code: its short URL with a copy button, its status, and its pages (details, design, routing, history,
-// analytics).
-
+// One code: its head (the code as it prints, what it is, its link, downloads, status and last week's scans), then
+// its tabs (Details, Design, Routing, Campaign, History, Analytics), each a page of its own. An id no code of the
+// team has gets a page that says so and leads back to the codes.
 import { useQuery } from "@tanstack/react-query";
-import { NavLink, Outlet, useOutletContext, useParams } from "react-router";
+import { BarChart3, FileClock, Info, Megaphone, Palette, Route } from "lucide-react";
+import { Link, Outlet, useOutletContext, useParams } from "react-router";
+import { isMissing } from "../app/api.ts";
 import type { components } from "../app/api-client.ts";
 import { codeQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
-import { CopyButton } from "../ui/copy-button.tsx";
-import { Loading } from "../ui/loading.tsx";
+import { NotHere } from "../ui/not-here.tsx";
 import { Problem } from "../ui/problem.tsx";
-import { TagChips } from "../ui/tag-chips.tsx";
+import { RouteTabs } from "../ui/route-tabs.tsx";
+import { Skeleton } from "../ui/skeleton.tsx";
+import { CodeHeader } from "./code-header.tsx";
 
 export type QrCode = components["schemas"]["QrCode"];
 
@@ -26,55 +29,55 @@ export function CodeFrame() {
   const { id = "" } = useParams();
   const may = useMay();
   const code = useCodeQuery(id);
-  if (code.isPending) return <Loading what="the code" />;
+  if (code.isPending) return <Skeleton what="the code" rows={2} height="10rem" />;
+  if (isMissing(code.error)) return <UnknownCode id={id} />;
   if (code.error) return <Problem error={code.error} />;
   const { data } = code;
+  const base = `/codes/${id}`;
   return (
     <>
-      <h1 className="mb-1">{data.name ?? `Code ${data.slug}`}</h1>
-      {data.name ? <p className="hint m-0">Code {data.slug}</p> : null}
-      <TagChips tags={data.tags} />
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <a className="mono" href={data.short_url}>
-          {data.short_url}
-        </a>
-        <CopyButton text={data.short_url} label="Copy short URL" />
-        <span className="badge" data-status={data.status}>
-          {data.taken_down_reason ? "disabled for abuse" : data.status === "active" ? "active" : "paused"}
-        </span>
-        {data.flagged_reason ? (
-          <span className="badge" data-status="flagged">
-            flagged
-          </span>
-        ) : null}
-      </div>
+      <p className="breadcrumb">
+        <Link to="/codes">Codes</Link>
+      </p>
+      <CodeHeader code={data} />
       {data.taken_down_reason ? (
-        <p role="alert" className="problem mb-3">
+        <p role="alert" className="problem my-4">
           Our team disabled this code after a report of abuse ({data.taken_down_reason}). Its scans get a page
           saying so, and it cannot be turned back on here: answer the email your team's owners received if
           this is a mistake.
         </p>
       ) : null}
       {data.flagged_reason ? (
-        <p role="alert" className="problem mb-3">
+        <p role="alert" className="problem my-4">
           {data.flagged_reason}: scans get a page warning that the link was reported as unsafe. Send the code
           to another destination to turn it back on.
         </p>
       ) : null}
-      <nav
-        aria-label="Code"
-        className="tabs mb-4 flex flex-wrap gap-x-4 gap-y-1 border-b border-gray-300 pb-2"
+      <RouteTabs
+        label="Code"
+        tabs={[
+          { to: base, label: "Details", end: true, icon: <Info size={16} /> },
+          { to: `${base}/design`, label: "Design", icon: <Palette size={16} /> },
+          { to: `${base}/routing`, label: "Routing", icon: <Route size={16} /> },
+          { to: `${base}/campaign`, label: "Campaign", icon: <Megaphone size={16} /> },
+          { to: `${base}/history`, label: "History", icon: <FileClock size={16} /> },
+          ...(may("analytics:read")
+            ? [{ to: `${base}/analytics`, label: "Analytics", icon: <BarChart3 size={16} /> }]
+            : []),
+        ]}
       >
-        <NavLink to={`/codes/${id}`} end>
-          Details
-        </NavLink>
-        <NavLink to={`/codes/${id}/design`}>Design</NavLink>
-        <NavLink to={`/codes/${id}/routing`}>Routing</NavLink>
-        <NavLink to={`/codes/${id}/campaign`}>Campaign</NavLink>
-        <NavLink to={`/codes/${id}/history`}>History</NavLink>
-        {may("analytics:read") ? <NavLink to={`/codes/${id}/analytics`}>Analytics</NavLink> : null}
-      </nav>
-      <Outlet context={data} />
+        <Outlet context={data} />
+      </RouteTabs>
     </>
+  );
+}
+
+/** An address of a code this team does not have (another team's, deleted for good, or mistyped). */
+function UnknownCode({ id }: { id: string }) {
+  return (
+    <NotHere title="This code is not here" back={{ to: "/codes", label: "Back to your codes" }}>
+      Your team has no code <span className="mono">{id}</span>: it may belong to another team, have been
+      deleted, or the address may be mistyped.
+    </NotHere>
   );
 }

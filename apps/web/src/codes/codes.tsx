@@ -1,14 +1,17 @@
-// The team's codes: filters and a sort kept in the address, cursor pages, codes selected one by one, by page or all
-// that match, and what can be done to them at once (bulk-actions.tsx). The route composes the list's data and the
-// selection (use-code-list.ts, use-code-selection.ts) with the panels that show them.
+// The team's codes: a search and filters kept in the address (a filtered list can be shared), cursor pages, codes
+// selected one by one, by page or all that match, and what can be done to them at once (bulk-actions.tsx). The
+// route composes the list's data and the selection (use-code-list.ts, use-code-selection.ts) with the panels.
+import { Plus, QrCode, Upload } from "lucide-react";
 import { Link } from "react-router";
 import { useMay } from "../app/session.ts";
-import { Loading } from "../ui/loading.tsx";
+import { EmptyState } from "../ui/empty-state.tsx";
+import { PageHeader } from "../ui/page-header.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { Skeleton } from "../ui/skeleton.tsx";
 import { BulkActions, BulkReport } from "./bulk-actions.tsx";
-import { CodeFiltersForm } from "./code-filters-form.tsx";
 import { CodesTable } from "./codes-table.tsx";
+import { CodesToolbar } from "./codes-toolbar.tsx";
 import { useCodeList } from "./use-code-list.ts";
 import { type CodeSelection, useCodeSelection } from "./use-code-selection.ts";
 
@@ -22,53 +25,63 @@ export function CodesPage() {
     filters,
     rows.map((code) => code.id),
   );
+  const empty = codes.data && rows.length === 0 && !list.filtered && list.onFirstPage;
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1>QR codes</h1>
-        {writer ? (
-          <div className="flex flex-wrap gap-2">
-            <Link to="/codes/import" className="button secondary">
-              Import CSV
-            </Link>
-            <Link to="/codes/new" className="button">
-              New code
-            </Link>
-          </div>
-        ) : null}
-      </div>
-      <CodeFiltersForm
-        key={list.search.toString()}
-        filters={filters}
-        tags={list.tags}
-        withScans={withScans}
-        cleared={!list.filtered && !filters.sort}
-        onApply={(event) => {
-          selection.clear();
-          list.applyFilters(event);
-        }}
-        onClear={() => {
-          selection.clear();
-          list.clearFilters();
-        }}
-      />
-      {writer && selection.selected.length > 0 ? (
-        <BulkActions ids={selection.selected} labelOf={list.labelOf} onDone={selection.done} />
-      ) : null}
+      <PageHeader
+        title="QR codes"
+        actions={
+          writer ? (
+            <>
+              <Link to="/codes/import" className="button secondary">
+                <Upload size={16} aria-hidden="true" />
+                Import CSV
+              </Link>
+              <Link to="/codes/new" className="button">
+                <Plus size={16} aria-hidden="true" />
+                New code
+              </Link>
+            </>
+          ) : null
+        }
+      >
+        Printed once, changed any time: each code's destination, design and page stay yours to edit.
+      </PageHeader>
+      {empty ? null : (
+        <CodesToolbar
+          filters={filters}
+          tags={list.tags}
+          withScans={withScans}
+          onChange={(next) => {
+            selection.clear();
+            list.setFilters(next);
+          }}
+        />
+      )}
       {selection.report ? (
         <BulkReport what={selection.report.what} outcome={selection.report.outcome} />
       ) : null}
-      {codes.isPending ? <Loading what="codes" /> : null}
+      {codes.isPending ? <Skeleton what="codes" rows={5} height="3.5rem" /> : null}
       {codes.error ? <Problem error={codes.error} /> : null}
-      {codes.data && rows.length === 0 && !list.filtered && list.onFirstPage ? (
-        <section className="empty">
-          <h2>No codes yet</h2>
-          <p>A dynamic code keeps its printed pattern while you change where it leads.</p>
-          {writer ? <Link to="/codes/new">Create your first code</Link> : null}
-        </section>
+      {empty ? (
+        <EmptyState
+          icon={<QrCode size={28} />}
+          title="No codes yet"
+          action={
+            writer ? (
+              <Link to="/codes/new" className="button">
+                Create your first code
+              </Link>
+            ) : null
+          }
+        >
+          A dynamic code keeps its printed pattern while you change where it leads.
+        </EmptyState>
       ) : null}
       {codes.data && rows.length === 0 && list.filtered ? (
-        <p role="status">No code matches these filters.</p>
+        <p role="status" className="empty-line">
+          No code matches these filters.
+        </p>
       ) : null}
       {writer && selection.wholePage && list.nextPage ? (
         <SelectAllMatching selection={selection} pageSize={rows.length} />
@@ -77,6 +90,14 @@ export function CodesPage() {
         <CodesTable rows={rows} withScans={withScans} selection={writer ? selection : undefined} />
       ) : null}
       <Pager previous={list.previousPage} next={list.nextPage} />
+      {writer && selection.selected.length > 0 ? (
+        <BulkActions
+          ids={selection.selected}
+          labelOf={list.labelOf}
+          onDone={selection.done}
+          onClear={selection.clear}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
-// Create a code: what it is for (a website, a card, links, an event, an app, a message, Wi-Fi), then its destination
-// (checked as the API checks it, its reason shown beside the field) or its content with a phone-width preview of
-// its page, a name, its tags, the domain it prints (the team's default first), an optional custom slug, metadata
-// and query forwarding.
+// A new code in one screen: what it is for (a card per type), the type's essential fields beside a live preview of
+// the code (and of the page a scan shows, for page types), and Create. Everything else (name, tags, domain, short
+// link, forwarding, a password, campaign, metadata) waits under More options. An address typed without its scheme
+// (`example.com/menu`) is taken, and shown, as https://example.com/menu.
 import type { ContentType } from "@qr/core/content/types";
 import { checkDestination } from "@qr/core/destination";
 import { withScheme } from "@qr/core/typed-url";
@@ -9,29 +9,34 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
-import { domainsQuery, tagsQuery } from "../app/queries.ts";
+import { designsQuery, domainsQuery, tagsQuery } from "../app/queries.ts";
 import { utmTemplatesQuery } from "../campaigns/utm-templates-query.ts";
 import { AccessFields, type AccessValue, accessOfForm } from "../content/access-fields.tsx";
 import { contentOfDraft, emptyDraft } from "../content/content-draft.ts";
 import ContentEditor from "../content/content-editor.tsx";
-import { TypePicker } from "../content/type-picker.tsx";
+import { kindOf } from "../content/content-kinds.ts";
+import { PagePreview } from "../content/page-preview.tsx";
 import { MetadataFields, useMetadataEditor } from "../ui/metadata-editor.tsx";
+import { PageHeader } from "../ui/page-header.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 import { TagPicker } from "../ui/tag-picker.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { useToast } from "../ui/toast.tsx";
+import { CodePreview } from "./code-preview.tsx";
+import { TypeCards } from "./type-cards.tsx";
 
 type NewCode = {
-  type?: ContentType;
   url?: string;
+  type?: ContentType;
   content?: Record<string, unknown>;
-  access?: AccessValue;
   name?: string;
   tags?: string[];
   domain?: string | null;
   slug?: string;
   metadata?: Record<string, string | number | boolean>;
   forward_query?: boolean;
+  access?: AccessValue;
   utm_template_id?: string;
   track_conversions?: boolean;
 };
@@ -39,32 +44,34 @@ type NewCode = {
 export function NewCodePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const metadata = useMetadataEditor();
   const domains = useQuery(domainsQuery);
   const tags = useQuery(tagsQuery);
   const templates = useQuery(utmTemplatesQuery);
+  const designs = useQuery(designsQuery);
   const usable = (domains.data?.data ?? []).filter((domain) => domain.status === "verified");
   const byDefault = usable.find((domain) => domain.is_default)?.hostname ?? "";
   const [urlProblem, setUrlProblem] = useState<string>();
   const [type, setType] = useState<ContentType>("url");
+  const [url, setUrl] = useState("");
   const [draft, setDraft] = useState(emptyDraft);
   const content = contentOfDraft(type, draft);
   const create = useMutation({
     mutationFn: (body: NewCode) => unwrap(api.POST("/api/v1/qr", { body })),
     onSuccess: async (code) => {
       await queryClient.invalidateQueries({ queryKey: ["codes"] });
+      toast.show("Code created. Download it, or change where it leads at any time.");
       navigate(`/codes/${code.id}`);
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    // Taken as people type it (`example.com/menu`), and shown as it is sent.
-    const url = withScheme(String(form.get("url") ?? ""));
-    const field = event.currentTarget.elements.namedItem("url");
-    if (field instanceof HTMLInputElement) field.value = url;
+    const typed = withScheme(url);
+    setUrl(typed);
     if (type === "url") {
-      const checked = checkDestination(url);
+      const checked = checkDestination(typed);
       setUrlProblem(checked.ok ? undefined : `url ${checked.reason}`);
       if (!checked.ok) return;
     }
@@ -75,7 +82,7 @@ export function NewCodePage() {
     const template = String(form.get("utm_template_id") ?? "");
     const entries = Object.entries(metadata.changes()).filter(([, value]) => value !== null);
     create.mutate({
-      ...(type === "url" ? { url } : { type, content: content as Record<string, unknown> }),
+      ...(type === "url" ? { url: typed } : { type, content: content as Record<string, unknown> }),
       ...(name ? { name } : {}),
       ...(tagIds.length > 0 ? { tags: tagIds } : {}),
       ...(domain === null ? {} : { domain: String(domain) || null }),
@@ -95,96 +102,115 @@ export function NewCodePage() {
   const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
   const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
   const contentErrors = failure?.problem?.errors?.filter((error) => error.path.startsWith("content")) ?? [];
+  const accessError = failure?.problem?.errors?.some((error) => error.path.startsWith("access"));
+  const templateError = failure?.fieldError("utm_template_id");
+  const moreErrors = Boolean(
+    slugError || nameError || tagsError || metadataError || accessError || templateError,
+  );
+  const defaultDesign = designs.data?.data.find((design) => design.is_default);
   return (
     <>
-      <h1>New QR code</h1>
-      <form onSubmit={submit} className="max-w-4xl" noValidate>
-        <TypePicker value={type} onChange={setType} />
-        {type === "url" ? (
-          <TextField
-            label="Destination URL"
-            name="url"
-            type="url"
-            required
-            placeholder="https://example.com/menu"
-            error={urlError}
-            onBlur={(event) => {
-              event.currentTarget.value = withScheme(event.currentTarget.value);
-            }}
-          />
-        ) : (
-          <ContentEditor
-            type={type}
-            legend="Content"
-            draft={draft}
-            onChange={setDraft}
-            errors={contentErrors}
-          />
-        )}
-        <TextField
-          label="Name (optional)"
-          name="name"
-          maxLength={120}
-          error={nameError}
-          hint="What your team calls it, e.g. “Spring menu — Table 7”. The slug is shown when empty."
-        />
-        <TagPicker tags={tags.data?.data ?? []} error={tagsError} />
-        {usable.length > 0 ? (
-          <div className="grid gap-1">
-            <SelectField
-              key={byDefault}
-              label="Domain"
-              name="domain"
-              defaultValue={byDefault}
-              options={[
-                ...usable.map((domain) => domain.hostname),
-                ["", "The service's own domain"] as const,
-              ]}
-              aria-describedby={domainError ? "domain-error" : undefined}
-              aria-invalid={domainError ? true : undefined}
-            />
-            <p id="domain-error" className={domainError ? "field-error" : "hint"}>
-              {domainError ?? "Printed in the code for ever: it cannot change once printed."}
-            </p>
+      <PageHeader title="New QR code">
+        Pick what it is for and fill in the essentials. Where it leads can change after it is printed.
+      </PageHeader>
+      <form onSubmit={submit} className="new-code" noValidate aria-label="New QR code">
+        <div className="new-code-main">
+          <TypeCards value={type} onChange={setType} />
+          <section aria-label={kindOf(type).label} className="grid gap-4">
+            {type === "url" ? (
+              <TextField
+                label="Destination URL"
+                name="url"
+                type="url"
+                inputMode="url"
+                required
+                placeholder="example.com/menu"
+                value={url}
+                onChange={(event) => setUrl(event.currentTarget.value)}
+                onBlur={() => setUrl(withScheme(url))}
+                error={urlError}
+                hint={urlError ? undefined : "The page a scan opens. You can change it at any time."}
+              />
+            ) : (
+              <ContentEditor
+                type={type}
+                legend={kindOf(type).label}
+                draft={draft}
+                onChange={setDraft}
+                errors={contentErrors}
+                showPreview={false}
+              />
+            )}
+          </section>
+          {/* A branded domain is printed in the code for ever: chosen in sight, not under More options. */}
+          {usable.length > 0 ? (
+            <div className="field">
+              <SelectField
+                key={byDefault}
+                label="Domain"
+                name="domain"
+                defaultValue={byDefault}
+                options={[
+                  ...usable.map((domain) => domain.hostname),
+                  ["", "The service's own domain"] as const,
+                ]}
+                aria-describedby="domain-note"
+                aria-invalid={domainError ? true : undefined}
+              />
+              <p id="domain-note" className={domainError ? "field-error" : "hint"}>
+                {domainError ?? "Printed in the code for ever: it cannot change once printed."}
+              </p>
+            </div>
+          ) : null}
+          <details className="more-options" open={moreErrors || undefined}>
+            <summary>More options</summary>
+            <div className="grid gap-4 pt-3">
+              <TextField
+                label="Name (optional)"
+                name="name"
+                maxLength={120}
+                error={nameError}
+                hint="What your team calls it, e.g. “Spring menu — Table 7”."
+              />
+              <TagPicker tags={tags.data?.data ?? []} error={tagsError} />
+              <TextField
+                label="Custom slug (optional)"
+                name="slug"
+                maxLength={64}
+                error={slugError}
+                hint="The end of the short link: 3-64 letters, digits, - or _. Random when empty; it cannot change once printed."
+              />
+              {type === "wifi" ? null : (
+                <>
+                  <label className="choice">
+                    <input type="checkbox" name="forward_query" />
+                    Pass on the parameters of the scanned link (e.g. ?table=7) to the destination
+                  </label>
+                  <AccessFields current={null} errorOf={(path) => failure?.fieldError(`access.${path}`)} />
+                  <CampaignFields
+                    templates={(templates.data?.data ?? []).map((t) => [t.id, t.name] as const)}
+                    error={templateError}
+                  />
+                </>
+              )}
+              <MetadataFields editor={metadata} error={metadataError} />
+            </div>
+          </details>
+          {create.error && contentErrors.length === 0 && !urlError && !moreErrors ? (
+            <Problem error={create.error} />
+          ) : null}
+          <div className="save-bar">
+            <button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Creating…" : "Create code"}
+            </button>
           </div>
-        ) : null}
-        <TextField
-          label="Custom slug (optional)"
-          name="slug"
-          maxLength={64}
-          error={slugError}
-          hint="3-64 letters, digits, - or _. Random when empty. It cannot change once printed."
-        />
-        {type === "wifi" ? null : (
-          <>
-            <label className="choice">
-              <input type="checkbox" name="forward_query" />
-              Pass the scanner's query parameters on to the destination
-            </label>
-            <AccessFields current={null} errorOf={(path) => failure?.fieldError(`access.${path}`)} />
-            <CampaignFields
-              templates={(templates.data?.data ?? []).map((t) => [t.id, t.name] as const)}
-              error={failure?.fieldError("utm_template_id")}
-            />
-          </>
-        )}
-        <MetadataFields editor={metadata} error={metadataError} />
-        {create.error &&
-        contentErrors.length === 0 &&
-        !urlError &&
-        !slugError &&
-        !domainError &&
-        !metadataError &&
-        !nameError &&
-        !tagsError &&
-        !failure?.fieldError("utm_template_id") ? (
-          <Problem error={create.error} />
-        ) : null}
-        <div>
-          <button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create code"}
-          </button>
         </div>
+        <aside className="new-code-preview" aria-label="Preview">
+          <CodePreview type={type} content={content} style={defaultDesign?.style} />
+          {type === "url" || type === "wifi" || type === "app" ? null : (
+            <PagePreview type={type} content={content} />
+          )}
+        </aside>
       </form>
     </>
   );
@@ -200,7 +226,7 @@ function CampaignFields({
 }) {
   return (
     <fieldset className="grid gap-2">
-      <legend className="font-semibold">Campaign (optional)</legend>
+      <legend>Campaign (optional)</legend>
       {templates.length > 0 ? (
         <>
           <SelectField
@@ -215,7 +241,7 @@ function CampaignFields({
       ) : null}
       <label className="choice">
         <input type="checkbox" name="track_conversions" />
-        Track conversions: send the scan's id to the destination as qr_sid
+        Track conversions: tell your site which scan brought each visitor
       </label>
       <p className="hint">A/B splits and the rest are on the code's Campaign tab once it is made.</p>
     </fieldset>

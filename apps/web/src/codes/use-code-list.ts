@@ -1,9 +1,10 @@
 // The codes list's data: the filters and sort the address names (so a filtered list can be shared), the cursor
 // pages walked so far, the page of codes and the team's tags, and each code's label as last seen.
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { CODE_FILTERS, codeFiltersOf, codesQuery, tagsQuery } from "../app/queries.ts";
+import { CODE_FILTERS, type CodeFilters, codeFiltersOf, codesQuery, tagsQuery } from "../app/queries.ts";
+import { codeTitle } from "./code-words.ts";
 
 export function useCodeList() {
   const [search, setSearch] = useSearchParams();
@@ -14,7 +15,7 @@ export function useCodeList() {
   const tags = useQuery(tagsQuery);
   const [labels] = useState(() => new Map<string, string>());
   const rows = codes.data?.data ?? [];
-  for (const code of rows) labels.set(code.id, code.name ?? code.slug);
+  for (const code of rows) labels.set(code.id, codeTitle(code));
   const nextCursor = codes.data?.next_cursor ?? undefined;
   return {
     search,
@@ -26,15 +27,10 @@ export function useCodeList() {
     tags: tags.data?.data ?? [],
     onFirstPage: cursor === undefined,
     labelOf: (id: string) => labels.get(id) ?? id,
-    /** Shows the filters a form holds, from the first page. */
-    applyFilters: (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
+    /** Shows the codes these filters match, from the first page. */
+    setFilters: (next: CodeFilters) => {
       setCursors([]);
-      setSearch(searchOf(new FormData(event.currentTarget)));
-    },
-    clearFilters: () => {
-      setCursors([]);
-      setSearch(new URLSearchParams());
+      setSearch(searchOfFilters(next));
     },
     previousPage: cursors.length > 0 ? () => setCursors(cursors.slice(0, -1)) : undefined,
     nextPage: nextCursor ? () => setCursors([...cursors, nextCursor]) : undefined,
@@ -45,11 +41,19 @@ export type CodeList = ReturnType<typeof useCodeList>;
 
 /** The address's search parameters for a filter form's fields (the default sort left out). */
 export function searchOf(form: FormData): URLSearchParams {
+  return searchOfFilters({
+    ...Object.fromEntries(CODE_FILTERS.map((name) => [name, String(form.get(name) ?? "")])),
+    tag: form.getAll("tag").map(String),
+  });
+}
+
+/** The address's search parameters for filters (empty ones and the default sort left out). */
+export function searchOfFilters(filters: CodeFilters): URLSearchParams {
   const next = new URLSearchParams();
   for (const name of CODE_FILTERS) {
-    const value = String(form.get(name) ?? "").trim();
+    const value = (filters[name] ?? "").trim();
     if (value && !(name === "sort" && value === "-created")) next.set(name, value);
   }
-  for (const tag of form.getAll("tag")) next.append("tag", String(tag));
+  for (const tag of filters.tag ?? []) next.append("tag", tag);
   return next;
 }

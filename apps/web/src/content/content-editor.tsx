@@ -13,14 +13,23 @@ export interface ContentEditorProps {
   onChange: (draft: ContentDraft) => void;
   /** The API's refusals under `content.`, each with its path. */
   errors: { path: string; message: string }[];
+  /** Whether the page's preview is shown beside the fields (the new-code page shows it in its own column). */
+  showPreview?: boolean;
 }
 
-export default function ContentEditor({ type, legend, draft, onChange, errors }: ContentEditorProps) {
+export default function ContentEditor({
+  type,
+  legend,
+  draft,
+  onChange,
+  errors,
+  showPreview = true,
+}: ContentEditorProps) {
   const errorOf = (path: string) => errors.find((error) => error.path === `content.${path}`)?.message;
   // Refusals no field shows (an address part, the content as a whole) are listed under the fields.
   const unplaced = errors.filter((error) => !isShown(type, error.path.slice("content.".length)));
   return (
-    <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
+    <div className={showPreview ? "grid items-start gap-6 md:grid-cols-[1fr_auto]" : "grid gap-4"}>
       <fieldset className="grid gap-2">
         <legend>{legend}</legend>
         <ContentFields type={type} draft={draft} onChange={onChange} errorOf={errorOf} />
@@ -30,7 +39,7 @@ export default function ContentEditor({ type, legend, draft, onChange, errors }:
           </p>
         ) : null}
       </fieldset>
-      <PagePreview type={type} content={contentOfDraft(type, draft)} />
+      {showPreview ? <PagePreview type={type} content={contentOfDraft(type, draft)} /> : null}
     </div>
   );
 }

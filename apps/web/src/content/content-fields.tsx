@@ -2,6 +2,7 @@
 // beside it; a refusal that names no field here is shown under the fields.
 import type { ContentType } from "@qr/core/content/types";
 import type { ReactNode } from "react";
+import { ColourField } from "../ui/colour-field.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import type { ContentDraft } from "./content-draft.ts";
@@ -79,55 +80,127 @@ export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsP
       error={errorOf(name)}
     />
   );
+  /** Fields most codes of the type leave empty: folded, unless one is filled in or refused. */
+  const more = (names: string[], children: ReactNode) => {
+    const open = names.some((name) => Boolean(draft.fields[name]) || Boolean(errorOf(name)));
+    return (
+      <details className="more-details" open={open || undefined}>
+        <summary>More details</summary>
+        <div className="grid gap-3 pt-2">{children}</div>
+      </details>
+    );
+  };
+  const pair = (children: ReactNode) => <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
+  const accent =
+    type === "wifi" || type === "app" ? null : (
+      <ColourField
+        key="accent_color"
+        label="Button colour (optional)"
+        name="content.accent_color"
+        value={draft.fields.accent_color ?? ""}
+        onChange={(value) => set("accent_color", value)}
+        hint="Your brand's colour for the page's buttons; their text is white or dark, whichever reads better."
+        error={errorOf("accent_color")}
+      />
+    );
   const sets: Record<typeof type, ReactNode> = {
     vcard: (
       <>
-        {field("first_name", "First name", { autoComplete: "off" })}
-        {field("last_name", "Last name")}
-        {field("organization", "Organization")}
-        {field("title", "Job title")}
-        {field("mobile", "Mobile phone", { type: "tel" })}
-        {field("work_phone", "Work phone", { type: "tel" })}
-        {field("email", "Email", { type: "email" })}
+        {pair(
+          <>
+            {field("first_name", "First name", { autoComplete: "off" })}
+            {field("last_name", "Last name")}
+          </>,
+        )}
+        {pair(
+          <>
+            {field("organization", "Organization")}
+            {field("title", "Job title")}
+          </>,
+        )}
+        {pair(
+          <>
+            {field("mobile", "Mobile phone", { type: "tel" })}
+            {field("email", "Email", { type: "email" })}
+          </>,
+        )}
         {field("website", "Website", { type: "url", placeholder: "https://" })}
-        {field("street", "Street")}
-        {field("postal_code", "Postal code")}
-        {field("city", "City")}
-        {field("country", "Country")}
-        {area("note", "Note", 1000)}
-        {fileField("photo_file_id", "Photo", "image")}
+        {more(
+          ["work_phone", "street", "postal_code", "city", "country", "note", "photo_file_id", "accent_color"],
+          <>
+            {field("work_phone", "Work phone", { type: "tel" })}
+            {field("street", "Street")}
+            {pair(
+              <>
+                {field("postal_code", "Postal code")}
+                {field("city", "City")}
+              </>,
+            )}
+            {field("country", "Country")}
+            {area("note", "Note", 1000)}
+            {fileField("photo_file_id", "Photo", "image")}
+            {accent}
+          </>,
+        )}
       </>
     ),
     links: (
       <>
         {field("title", "Page title")}
-        {area("description", "Short text", 500)}
-        {fileField("avatar_file_id", "Avatar", "image")}
         <LinkRows draft={draft} onChange={onChange} errorOf={errorOf} />
+        {more(
+          ["description", "avatar_file_id", "accent_color"],
+          <>
+            {area("description", "Short text", 500)}
+            {fileField("avatar_file_id", "Avatar", "image")}
+            {accent}
+          </>,
+        )}
       </>
     ),
     file: (
       <>
         {fileField("file_id", "Document or image (PDF, PNG, JPEG, GIF or WebP, up to 20 MB)", "document")}
         {field("title", "Title", { hint: "The page's heading; the file's name when left empty." })}
-        {area("description", "Description", 1000)}
+        {more(
+          ["description", "accent_color"],
+          <>
+            {area("description", "Description", 1000)}
+            {accent}
+          </>,
+        )}
       </>
     ),
     event: (
       <>
         {field("title", "Event title")}
-        {field("starts_at", "Starts", { type: "datetime-local" })}
-        {field("ends_at", "Ends", { type: "datetime-local" })}
-        {field("time_zone", "Time zone", { placeholder: "Europe/Paris", hint: "An IANA time zone." })}
+        {pair(
+          <>
+            {field("starts_at", "Starts", { type: "datetime-local" })}
+            {field("ends_at", "Ends", { type: "datetime-local" })}
+          </>,
+        )}
+        <TimeZoneField
+          value={draft.fields.time_zone ?? ""}
+          onChange={(value) => set("time_zone", value)}
+          error={errorOf("time_zone")}
+        />
         {field("location", "Place")}
-        {area("description", "Description", 2000)}
-        {field("url", "More information (URL)", { type: "url", placeholder: "https://" })}
+        {more(
+          ["description", "url", "accent_color"],
+          <>
+            {area("description", "Description", 2000)}
+            {field("url", "More information (URL)", { type: "url", placeholder: "https://" })}
+            {accent}
+          </>,
+        )}
       </>
     ),
     sms: (
       <>
         {field("number", "Phone number", { type: "tel" })}
         {area("message", "Message", 500)}
+        {more(["accent_color"], accent)}
       </>
     ),
     email: (
@@ -135,9 +208,15 @@ export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsP
         {field("address", "Email address", { type: "email" })}
         {field("subject", "Subject")}
         {area("body", "Text", 2000)}
+        {more(["accent_color"], accent)}
       </>
     ),
-    phone: field("number", "Phone number", { type: "tel" }),
+    phone: (
+      <>
+        {field("number", "Phone number", { type: "tel" })}
+        {more(["accent_color"], accent)}
+      </>
+    ),
     app: (
       <>
         {field("app_store_url", "App Store URL", { type: "url", placeholder: "https://apps.apple.com/…" })}
@@ -181,17 +260,36 @@ export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsP
       </>
     ),
   };
+  return <>{sets[type]}</>;
+}
+
+/** The zone an event's times are in, among those the browser knows; the person's own first. */
+function TimeZoneField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [own];
+  const shown = value || own;
   return (
-    <>
-      {sets[type]}
-      {type === "wifi" || type === "app"
-        ? null
-        : field("accent_color", "Button colour (optional)", {
-            placeholder: "#1a56b8",
-            maxLength: 7,
-            hint: "Your brand's colour as #rrggbb. The text on the buttons is white or dark, whichever reads better.",
-          })}
-    </>
+    <div className="field">
+      <SelectField
+        label="Time zone"
+        name="content.time_zone"
+        value={shown}
+        onChange={(event) => onChange(event.target.value)}
+        options={[...new Set([own, shown, ...zones])].map(
+          (zone) => [zone, zone.replaceAll("_", " ")] as const,
+        )}
+        aria-invalid={error ? true : undefined}
+      />
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
   );
 }
 

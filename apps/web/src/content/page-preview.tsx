@@ -18,6 +18,14 @@ export function PagePreview({ type, content }: { type: ContentType; content: unk
     for (const [name] of accentProperties({ accent: "", onAccent: "" })) root?.style.removeProperty(name);
     for (const [name, value] of accent ? accentProperties(accent) : []) root?.style.setProperty(name, value);
   };
+  // The frame as tall as the page it shows (up to a phone's screen), so a short card leaves no blank below it.
+  const fit = () => {
+    const body = frame.current?.contentDocument?.body;
+    if (!frame.current || !body) return;
+    frame.current.style.height = "0px";
+    const height = body.scrollHeight + body.offsetTop * 2;
+    frame.current.style.height = `${Math.min(Math.max(height, 240), 640)}px`;
+  };
   useEffect(paint);
   const page = pageOf(type, content === null || content === undefined ? content : shown);
   if (!page) return null;
@@ -26,7 +34,7 @@ export function PagePreview({ type, content }: { type: ContentType; content: unk
   try {
     html = renderPage(
       page,
-      { language, strings: stringsFor(language), reportUrl: "", qrId: "preview" },
+      { language, strings: stringsFor(language), reportUrl: "", qrId: "preview", mainLabel: "Preview" },
       previewLinks(content),
     );
   } catch {
@@ -36,7 +44,15 @@ export function PagePreview({ type, content }: { type: ContentType; content: unk
   return (
     <figure className="page-preview">
       {/* Not sandboxed: it inherits the app's CSP (no inline script can run), and so axe can read it. */}
-      <iframe title="Preview of the page a scan shows" ref={frame} srcDoc={html} onLoad={paint} />
+      <iframe
+        title="Preview of the page a scan shows"
+        ref={frame}
+        srcDoc={html}
+        onLoad={() => {
+          paint();
+          fit();
+        }}
+      />
       <figcaption className="hint">What a phone shows when the code is scanned.</figcaption>
     </figure>
   );

@@ -1,9 +1,10 @@
 // Where a code's scans go beyond its destination: routing rules, validity and scan limit, scheduled changes.
 // Those who may write codes edit them; the rest see them. Every save says by when every scan follows it.
-import { useState } from "react";
 import { useMay } from "../app/session.ts";
 import { type QrCode, useCode } from "../codes/code-frame.tsx";
 import { formatInstant } from "../ui/local-instant.ts";
+import { useToast } from "../ui/toast.tsx";
+import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
 import { LimitsForm } from "./routing-limits-form.tsx";
 import { describeRule } from "./routing-rule-draft.ts";
 import { RulesForm } from "./routing-rules-form.tsx";
@@ -13,16 +14,22 @@ import { ScheduleSection } from "./routing-schedule.tsx";
 export function CodeRoutingPage() {
   const code = useCode();
   const may = useMay();
-  const [note, setNote] = useState("");
-  const rules = useRoutingSave(code, setNote);
-  const limits = useRoutingSave(code, setNote);
+  const toast = useToast();
+  // Each section saves on its own, so each tracks its own edits: a save in one leaves another's edits guarded.
+  const rulesEdits = useUnsavedChanges();
+  const limitsEdits = useUnsavedChanges();
+  const scheduleEdits = useUnsavedChanges();
+  const savedBy = (edits: ReturnType<typeof useUnsavedChanges>) => (message: string) => {
+    toast.show(message);
+    edits.saved();
+  };
+  const rules = useRoutingSave(code, savedBy(rulesEdits));
+  const limits = useRoutingSave(code, savedBy(limitsEdits));
   const canWrite = may("qr:write");
   return (
     <div className="grid gap-6">
-      <p role="status" className="ok">
-        {note}
-      </p>
-      <section aria-labelledby="rules-heading">
+      <UnsavedChangesGuard when={rulesEdits.changed || limitsEdits.changed || scheduleEdits.changed} />
+      <section aria-labelledby="rules-heading" {...rulesEdits.formProps}>
         <h2 id="rules-heading" className="mt-0">
           Routing rules
         </h2>
@@ -31,14 +38,14 @@ export function CodeRoutingPage() {
         </p>
         {canWrite ? <RulesForm code={code} save={rules} /> : <RuleList code={code} />}
       </section>
-      <section aria-labelledby="limits-heading">
+      <section aria-labelledby="limits-heading" {...limitsEdits.formProps}>
         <h2 id="limits-heading">Validity and scan limit</h2>
         {code.scans_capped ? <p className="field-error">The scan limit is reached.</p> : null}
         {canWrite ? <LimitsForm code={code} save={limits} /> : <Limits code={code} />}
       </section>
-      <section aria-labelledby="schedule-heading">
+      <section aria-labelledby="schedule-heading" {...scheduleEdits.formProps}>
         <h2 id="schedule-heading">Scheduled changes</h2>
-        <ScheduleSection code={code} canWrite={canWrite} />
+        <ScheduleSection code={code} canWrite={canWrite} onSaved={savedBy(scheduleEdits)} />
       </section>
     </div>
   );

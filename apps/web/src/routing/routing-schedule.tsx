@@ -1,22 +1,32 @@
 // A code's scheduled changes: a new destination that takes effect at an instant, at that exact second on every
 // edge. Pending ones are listed, soonest first, and can be cancelled. (Rule sets can be scheduled through the API.)
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef } from "react";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import type { QrCode } from "../codes/code-frame.tsx";
 import { formatInstant, fromLocalInput } from "../ui/local-instant.ts";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
-export function ScheduleSection({ code, canWrite }: { code: QrCode; canWrite: boolean }) {
+export function ScheduleSection({
+  code,
+  canWrite,
+  onSaved,
+}: {
+  code: QrCode;
+  canWrite: boolean;
+  /** Says what was done (the page's toast), and that nothing typed here is left unsaved. */
+  onSaved: (message: string) => void;
+}) {
   const queryClient = useQueryClient();
-  const [note, setNote] = useState("");
+  const form = useRef<HTMLFormElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["code", code.id] });
   const schedule = useMutation({
     mutationFn: (body: { at: string; url: string }) =>
       unwrap(api.POST("/api/v1/qr/{id}/schedule", { params: { path: { id: code.id } }, body })),
     onSuccess: async (change) => {
-      setNote(`Scheduled for ${formatInstant(change.at)}.`);
+      form.current?.reset();
+      onSaved(`Scheduled for ${formatInstant(change.at)}.`);
       await refresh();
     },
   });
@@ -28,7 +38,7 @@ export function ScheduleSection({ code, canWrite }: { code: QrCode; canWrite: bo
         }),
       ),
     onSuccess: async (answer) => {
-      setNote(`Cancelled the change of ${formatInstant(answer.cancelled.at)}.`);
+      onSaved(`Cancelled the change of ${formatInstant(answer.cancelled.at)}.`);
       await refresh();
     },
   });
@@ -44,47 +54,56 @@ export function ScheduleSection({ code, canWrite }: { code: QrCode; canWrite: bo
       {code.schedule.length === 0 ? (
         <p className="hint">No changes are scheduled.</p>
       ) : (
-        <table className="text-sm">
-          <caption className="sr-only">Scheduled changes</caption>
-          <thead>
-            <tr>
-              <th scope="col">At</th>
-              <th scope="col">Change</th>
-              {canWrite ? <th scope="col">Cancel</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {code.schedule.map((change) => (
-              <tr key={change.id}>
-                <td>{formatInstant(change.at)}</td>
-                <td>
-                  {[
-                    change.url && `Destination: ${change.url}`,
-                    change.rules && `${change.rules.length} rules`,
-                  ]
-                    .filter(Boolean)
-                    .join("; ")}
-                </td>
-                {canWrite ? (
-                  <td>
-                    <button
-                      type="button"
-                      className="secondary"
-                      disabled={cancel.isPending}
-                      onClick={() => cancel.mutate(change.id)}
-                    >
-                      Cancel change at {formatInstant(change.at)}
-                    </button>
-                  </td>
-                ) : null}
+        <div className="card table-card">
+          <table className="responsive text-sm">
+            <caption className="sr-only">Scheduled changes</caption>
+            <thead>
+              <tr>
+                <th scope="col">At</th>
+                <th scope="col">Change</th>
+                {canWrite ? <th scope="col">Cancel</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {code.schedule.map((change) => (
+                <tr key={change.id}>
+                  <td data-label="At">{formatInstant(change.at)}</td>
+                  <td data-label="Change">
+                    {[
+                      change.url && `Destination: ${change.url}`,
+                      change.rules && `${change.rules.length} rules`,
+                    ]
+                      .filter(Boolean)
+                      .join("; ")}
+                  </td>
+                  {canWrite ? (
+                    <td>
+                      <button
+                        type="button"
+                        className="secondary"
+                        aria-label={`Cancel change at ${formatInstant(change.at)}`}
+                        disabled={cancel.isPending}
+                        onClick={() => cancel.mutate(change.id)}
+                      >
+                        Cancel
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {cancel.error ? <Problem error={cancel.error} /> : null}
       {canWrite ? (
-        <form aria-label="Schedule a change" noValidate className="grid max-w-2xl gap-2" onSubmit={submit}>
+        <form
+          ref={form}
+          aria-label="Schedule a change"
+          noValidate
+          className="grid max-w-2xl gap-2"
+          onSubmit={submit}
+        >
           <TextField
             label="Switch at"
             name="at"
@@ -109,9 +128,6 @@ export function ScheduleSection({ code, canWrite }: { code: QrCode; canWrite: bo
           </div>
         </form>
       ) : null}
-      <p role="status" className="ok">
-        {note}
-      </p>
     </div>
   );
 }

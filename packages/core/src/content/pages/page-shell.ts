@@ -32,6 +32,8 @@ export interface PageFrame {
   strings: PageStrings;
   reportUrl: string;
   qrId: string;
+  /** The page's main landmark's name, where it is shown inside another page that has its own (the app's preview). */
+  mainLabel?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export function pageDocument(
     accentProperties(accent)
       .map(([name, value]) => `${name}:${value}`)
       .join(";");
-  return html`<!doctype html><html lang="${frame.language}"${style ? html` style="${style}"` : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="referrer" content="${referrer}"><title>${title}</title><style>${STYLE}</style></head><body><main>${body}</main>${report && html`<footer><a href="${report}">${frame.strings.report}</a></footer>`}</body></html>`.toString();
+  return html`<!doctype html><html lang="${frame.language}"${style ? html` style="${style}"` : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="referrer" content="${referrer}"><title>${title}</title><style>${STYLE}</style></head><body><main${frame.mainLabel ? html` aria-label="${frame.mainLabel}"` : ""}>${body}</main>${report && html`<footer><a href="${report}">${frame.strings.report}</a></footer>`}</body></html>`.toString();
 }
 
 /** Text of a code's, isolated from the direction of what surrounds it. */

@@ -1,0 +1,141 @@
+// The head of a code's page: the code as it prints (its design), what it is and where a scan goes, its short link
+// to copy, its status, the downloads, pausing, and the rest in a menu; the last 7 days' scans beside it.
+import { ChevronDown, Copy, CopyPlus, Download, MoreHorizontal, Pause, Play, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useMatch } from "react-router";
+import { useMay } from "../app/session.ts";
+import { ConfirmAction } from "../ui/confirm-dialog.tsx";
+import { CopyButton } from "../ui/copy-button.tsx";
+import { Menu } from "../ui/menu.tsx";
+import { Problem } from "../ui/problem.tsx";
+import { TagChips } from "../ui/tag-chips.tsx";
+import {
+  downloadHref,
+  IMAGE_DOWNLOADS,
+  useCodeStatus,
+  useDeleteCode,
+  useDuplicateCode,
+} from "./code-actions.ts";
+import type { QrCode } from "./code-frame.tsx";
+import { codeTitle, goesTo, TYPE_ICONS, typeLabel } from "./code-words.ts";
+import { CodeStatus } from "./codes-table.tsx";
+import { WeekScans } from "./scan-sparkline.tsx";
+
+/** The page's heading: the code's name, else what its content names, else "Code <slug>". */
+export function headingOf(code: QrCode): string {
+  const title = codeTitle(code);
+  return title === code.slug ? `Code ${code.slug}` : title;
+}
+
+export function CodeHeader({ code }: { code: QrCode }) {
+  const may = useMay();
+  const writer = may("qr:write");
+  const status = useCodeStatus(code);
+  const duplicate = useDuplicateCode(code);
+  const remove = useDeleteCode(code, "/codes");
+  const [deleting, setDeleting] = useState(false);
+  const Icon = TYPE_ICONS[code.type];
+  const title = headingOf(code);
+  const taken = Boolean(code.taken_down_reason);
+  // The Design tab downloads what is being designed: the saved image's download would be a second one.
+  const designing = useMatch("/codes/:id/design") !== null;
+  return (
+    <header className="code-head card">
+      <figure className="code-art">
+        {/* As it prints: the image the API draws with the code's saved design. */}
+        <img src={`/api/v1/qr/${code.id}/image?size=384&v=${code.updated_at}`} alt={`QR code of ${title}`} />
+      </figure>
+      <div className="code-summary">
+        <p className="code-kind">
+          <Icon size={16} aria-hidden="true" />
+          {typeLabel(code.type)}
+          <CodeStatus code={code} />
+        </p>
+        <h1>{title}</h1>
+        {title !== `Code ${code.slug}` ? <p className="hint m-0">Code {code.slug}</p> : null}
+        <TagChips tags={code.tags} />
+        <p className="code-goes">
+          <span className="hint">{code.type === "wifi" ? "Holds" : "Goes to"}</span> {goesTo(code)}
+        </p>
+        <div className="code-link">
+          <a className="mono" href={code.short_url}>
+            {code.short_url}
+          </a>
+          <CopyButton text={code.short_url} label="Copy short URL" icon={<Copy size={16} />} />
+        </div>
+        <div className="code-actions">
+          {designing ? null : (
+            <>
+              <a className="button" href={downloadHref(code.id, "png")} download={`${code.slug}.png`}>
+                <Download size={16} aria-hidden="true" />
+                Download PNG
+              </a>
+              <Menu
+                label="Other formats"
+                trigger={
+                  <>
+                    Other formats
+                    <ChevronDown size={16} aria-hidden="true" />
+                  </>
+                }
+                items={IMAGE_DOWNLOADS.filter((entry) => entry.format !== "png").map((entry) => ({
+                  label: `${entry.label}: ${entry.detail}`,
+                  href: downloadHref(code.id, entry.format),
+                  download: `${code.slug}.${entry.format}`,
+                }))}
+              />
+            </>
+          )}
+          {writer && !taken ? (
+            <button
+              type="button"
+              className="secondary"
+              disabled={status.isPending}
+              onClick={() => status.mutate(code.status === "active" ? "disabled" : "active")}
+            >
+              {code.status === "active" ? (
+                <Pause size={16} aria-hidden="true" />
+              ) : (
+                <Play size={16} aria-hidden="true" />
+              )}
+              {code.status === "active" ? "Pause code" : "Resume code"}
+            </button>
+          ) : null}
+          {writer ? (
+            <Menu
+              tone="ghost"
+              label={`More actions for ${title}`}
+              align="end"
+              trigger={<MoreHorizontal size={18} aria-hidden="true" />}
+              items={[
+                { label: "Duplicate", icon: <CopyPlus size={16} />, onSelect: () => duplicate.mutate() },
+                "separator",
+                {
+                  label: "Delete code",
+                  icon: <Trash2 size={16} />,
+                  tone: "danger",
+                  onSelect: () => setDeleting(true),
+                },
+              ]}
+            />
+          ) : null}
+        </div>
+        {[status.error, duplicate.error, remove.error].map((error, index) =>
+          error ? <Problem key={index} error={error} /> : null,
+        )}
+        <ConfirmAction
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          title={`Delete ${title}?`}
+          confirm={`Delete ${title}`}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        >
+          Printed copies will answer “gone” from then on, and the slug is never used again. This cannot be
+          undone.
+        </ConfirmAction>
+      </div>
+      {may("analytics:read") ? <WeekScans codeId={code.id} /> : null}
+    </header>
+  );
+}
