@@ -10,7 +10,12 @@ export type DesignStyle = QrStyle & { logo_id?: string | null };
 
 export type SavedDesign = components["schemas"]["Design"];
 
-export const ECL_LABELS = { L: "L — 7% can be damaged", M: "M — 15%", Q: "Q — 25%", H: "H — 30%" } as const;
+export const ECL_LABELS = {
+  L: "Low: scans with 7% damaged",
+  M: "Medium: 15%",
+  Q: "High: 25%",
+  H: "Highest: 30%",
+} as const;
 
 export const FRAME_LABELS = {
   none: "No frame",

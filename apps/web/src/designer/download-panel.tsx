@@ -1,6 +1,9 @@
-// Downloads of the code as styled, at a chosen size: SVG and PNG for screens, vector PDF and EPS for print shops.
+// Downloads of the code as styled, at a chosen size: PNG first (what most people need), and the other formats in
+// a menu: SVG for screens, vector PDF and EPS for print shops.
 import { LIMITS } from "@qr/qr/style";
-import { useState } from "react";
+import { ChevronDown, Download } from "lucide-react";
+import { useId, useState } from "react";
+import { Menu } from "../ui/menu.tsx";
 import { type DesignStyle, DOWNLOADS, imageHref, imageQuery } from "./design-style.ts";
 
 export function DownloadPanel({
@@ -13,14 +16,38 @@ export function DownloadPanel({
   refused: boolean;
 }) {
   const [size, setSize] = useState(1024);
+  const noteId = useId();
   const sizeNote =
     size < LIMITS.minSize || size > LIMITS.maxSize
       ? `the size must be ${LIMITS.minSize}-${LIMITS.maxSize} px`
       : undefined;
+  const href = (format: (typeof DOWNLOADS)[number][0]) => imageHref(codeId, imageQuery(style, format, size));
   return (
-    <fieldset className="max-w-sm">
-      <legend>Download</legend>
-      <label>
+    <fieldset className="download-panel">
+      <legend className="sr-only">Download</legend>
+      {refused || sizeNote ? null : (
+        <div className="flex flex-wrap gap-2">
+          <a className="button" href={href("png")} download>
+            <Download size={16} aria-hidden="true" />
+            Download PNG
+          </a>
+          <Menu
+            label="Other formats"
+            trigger={
+              <>
+                Other formats
+                <ChevronDown size={16} aria-hidden="true" />
+              </>
+            }
+            items={DOWNLOADS.filter(([format]) => format !== "png").map(([format, label]) => ({
+              label,
+              href: href(format),
+              download: "",
+            }))}
+          />
+        </div>
+      )}
+      <label className="inline-field">
         Size (px)
         <input
           type="number"
@@ -30,28 +57,14 @@ export function DownloadPanel({
           value={size}
           onChange={(e) => setSize(Number(e.target.value))}
           aria-invalid={sizeNote ? true : undefined}
-          aria-describedby={sizeNote ? "size-note" : undefined}
+          aria-describedby={sizeNote ? noteId : undefined}
         />
       </label>
       {sizeNote ? (
-        <p id="size-note" className="field-error">
+        <p id={noteId} className="field-error">
           {sizeNote}
         </p>
       ) : null}
-      {refused || sizeNote ? null : (
-        <div className="flex flex-wrap gap-2">
-          {DOWNLOADS.map(([format, label]) => (
-            <a
-              key={format}
-              className="button"
-              href={imageHref(codeId, imageQuery(style, format, size))}
-              download
-            >
-              {label}
-            </a>
-          ))}
-        </div>
-      )}
     </fieldset>
   );
 }

@@ -64,19 +64,26 @@ export function LogoPicker({
       {upload.error ? <Problem error={upload.error} /> : null}
       {logoId ? (
         <div className="grid gap-1">
-          <label htmlFor={sizeId}>Logo size (share of the code's side)</label>
-          <input
-            id={sizeId}
-            type="number"
-            min={LIMITS.minLogoSize}
-            max={LIMITS.maxLogoSize}
-            step={0.05}
-            value={logoSize}
-            onChange={(e) => onChange(logoId, Number(e.target.value))}
-          />
+          <label htmlFor={sizeId}>Logo size</label>
+          <div className="flex items-center gap-3">
+            <input
+              id={sizeId}
+              type="range"
+              className="flex-1"
+              min={LIMITS.minLogoSize}
+              max={LIMITS.maxLogoSize}
+              step={0.01}
+              value={logoSize}
+              aria-valuetext={`${Math.round(logoSize * 100)}% of the code's side`}
+              onChange={(e) => onChange(logoId, Number(e.target.value))}
+            />
+            <output htmlFor={sizeId} className="mono">
+              {Math.round(logoSize * 100)}%
+            </output>
+          </div>
           <p className="hint">
-            With a logo the code uses error correction H, and the logo may cover at most {LIMITS.maxLogoSize}{" "}
-            of its side, so every reader still decodes it.
+            With a logo the code uses the highest error correction, and the logo covers at most{" "}
+            {Math.round(LIMITS.maxLogoSize * 100)}% of its side, so every reader still decodes it.
           </p>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 // The print guide: how far a printed code scans from, and how large to print it for a distance (@qr/qr's rule,
 // which the printed-code check gives too), counting the renderer's own modules for this code (its content, error
-// correction and quiet zone; a frame adds nothing the camera needs).
+// correction and white margin (the quiet zone); a frame adds nothing the camera needs).
 import { type QrStyle, qrMatrix, scanDistanceCm, smallestWidthCm } from "@qr/qr";
 import { useId, useState } from "react";
 
@@ -21,9 +21,9 @@ export function PrintGuide({ content, style }: { content: string; style: QrStyle
         Print guide
       </h2>
       <p className="hint m-0">
-        This code is {modules} × {modules} modules, {across} across with its quiet zone.
+        This code is {modules} × {modules} squares, {across} across with its white margin.
       </p>
-      <label htmlFor={widthId}>Printed width (cm, quiet zone included)</label>
+      <label htmlFor={widthId}>Printed width (cm, white margin included)</label>
       <input
         id={widthId}
         type="number"

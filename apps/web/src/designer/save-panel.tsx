@@ -1,24 +1,48 @@
-// Saving a design: the code's own fields, or the whole style as a new saved design the code then follows.
+// Saving a design: the code's own fields, from a bar that stays at the foot of the screen while the controls scroll;
+// or the whole style as a new saved design the code then follows.
 import { Problem } from "../ui/problem.tsx";
 import type { SaveDesign } from "./use-save-design.ts";
 
-export function SavePanel({ saving, refused }: { saving: SaveDesign; refused: boolean }) {
-  const { save, saveAsDesign, newName, setNewName } = saving;
+export function SaveBar({
+  saving,
+  refused,
+  dirty,
+}: {
+  saving: SaveDesign;
+  refused: boolean;
+  dirty: boolean;
+}) {
+  const { save } = saving;
   return (
-    <div className="grid gap-2">
+    <div className="save-bar">
       <button type="button" disabled={refused || save.isPending} onClick={() => save.mutate()}>
         {save.isPending ? "Saving…" : "Save design"}
       </button>
-      {save.error ? <Problem error={save.error} /> : null}
-      <p role="status" className="ok">
-        {save.isSuccess ? "Design saved. It changes the images, never where scans go." : ""}
+      <p role="status" className={save.isSuccess && !dirty ? "ok m-0" : "hint m-0"}>
+        {refused
+          ? "This design would not scan: change the refused setting to save it."
+          : save.isSuccess && !dirty
+            ? "Design saved. It changes the images, never where scans go."
+            : dirty
+              ? "Unsaved changes."
+              : ""}
       </p>
-      <fieldset className="grid gap-2">
-        <legend>Save as a new design</legend>
-        <label>
-          New design name
-          <input value={newName} maxLength={100} onChange={(e) => setNewName(e.target.value)} />
-        </label>
+      {save.error ? <Problem error={save.error} /> : null}
+    </div>
+  );
+}
+
+export function SaveAsNewDesign({ saving, refused }: { saving: SaveDesign; refused: boolean }) {
+  const { saveAsDesign, newName, setNewName } = saving;
+  return (
+    <fieldset className="grid gap-2">
+      <legend>Save as a new design</legend>
+      <p className="hint m-0">For the team's other codes to share this look; this code then follows it.</p>
+      <label>
+        New design name
+        <input value={newName} maxLength={100} onChange={(e) => setNewName(e.target.value)} />
+      </label>
+      <div>
         <button
           type="button"
           className="secondary"
@@ -27,13 +51,13 @@ export function SavePanel({ saving, refused }: { saving: SaveDesign; refused: bo
         >
           Save as new design
         </button>
-        {saveAsDesign.error ? <Problem error={saveAsDesign.error} /> : null}
-        <p role="status" className="ok">
-          {saveAsDesign.isSuccess
-            ? `Saved as "${saveAsDesign.data.design.name}", and this code now uses it.`
-            : ""}
-        </p>
-      </fieldset>
-    </div>
+      </div>
+      {saveAsDesign.error ? <Problem error={saveAsDesign.error} /> : null}
+      <p role="status" className="ok">
+        {saveAsDesign.isSuccess
+          ? `Saved as "${saveAsDesign.data.design.name}", and this code now uses it.`
+          : ""}
+      </p>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 // The designer's controls: the saved design, colour presets, shapes, gradients and frames chosen by sight (tiles
-// drawn by the service's own renderer), colours, error correction, the logo and the quiet zone, each with what the
+// drawn by the service's own renderer), colours, error correction, the logo and the white margin (the quiet zone), each with what the
 // print-safety rules say of it beside it.
 import {
   DEFAULT_STYLE,
@@ -12,6 +12,7 @@ import {
 } from "@qr/qr/style";
 import { useDeferredValue, useMemo } from "react";
 import { Link } from "react-router";
+import { ColourField } from "../ui/colour-field.tsx";
 import { Control } from "./control.tsx";
 import {
   baseStyle,
@@ -24,7 +25,22 @@ import {
 } from "./design-style.ts";
 import { LogoPicker } from "./logo-picker.tsx";
 import { TileChoice } from "./style-tiles.tsx";
-import type { DesignState } from "./use-design-state.ts";
+import type { DesignState, Notes } from "./use-design-state.ts";
+
+/** Frame texts people print most, one click each. */
+const CALLS_TO_ACTION = [
+  "Scan me",
+  "Scan for the menu",
+  "Scan to pay",
+  "Scan to join Wi-Fi",
+  "Scan for details",
+];
+
+/** A field's print-safety notes as a colour field shows them. */
+const noteProps = (note: Notes[string] | undefined) => ({
+  error: note?.error,
+  warning: note?.warnings.length ? note.warnings.join(" ") : undefined,
+});
 
 export function StyleControls({
   state,
@@ -36,7 +52,8 @@ export function StyleControls({
   canUpload: boolean;
 }) {
   const { style, notes, set, setStyle } = state;
-  const tiles = useStyleTiles(style, designs);
+  // While a choice would not scan, the tiles show the choices on the last style that would.
+  const tiles = useStyleTiles(state.refused ? state.scannable : style, designs);
   return (
     <>
       <TileChoice
@@ -60,22 +77,21 @@ export function StyleControls({
         }}
         options={tiles.colours}
       />
-      <Control label="Foreground colour" note={notes.fg}>
-        {(props) => (
-          <input type="color" value={style.fg} onChange={(e) => set("fg", e.target.value)} {...props} />
-        )}
-      </Control>
-      <Control label="Background colour" note={notes.bg}>
-        {(props) => (
-          <input
-            type="color"
-            value={style.bg === "transparent" ? "#ffffff" : style.bg}
-            disabled={style.bg === "transparent"}
-            onChange={(e) => set("bg", e.target.value)}
-            {...props}
-          />
-        )}
-      </Control>
+      <ColourField
+        label="Foreground colour"
+        value={style.fg}
+        onChange={(value) => set("fg", value)}
+        against={style.bg === "transparent" ? "#ffffff" : style.bg}
+        minContrast={LIMITS.recommendedContrast}
+        {...noteProps(notes.fg)}
+      />
+      <ColourField
+        label="Background colour"
+        value={style.bg === "transparent" ? "#ffffff" : style.bg}
+        disabled={style.bg === "transparent"}
+        onChange={(value) => set("bg", value)}
+        {...noteProps(notes.bg)}
+      />
       <label className="choice">
         <input
           type="checkbox"
@@ -100,17 +116,6 @@ export function StyleControls({
         options={tiles.eyes}
         note={notes.eye_shape}
       />
-      <Control label="Error correction" note={notes.ecl}>
-        {(props) => (
-          <select value={style.ecl} onChange={(e) => set("ecl", e.target.value as QrStyle["ecl"])} {...props}>
-            {Object.entries(ECL_LABELS).map(([level, label]) => (
-              <option key={level} value={level}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Control>
       <TileChoice
         legend="Gradient"
         name="gradient"
@@ -120,38 +125,58 @@ export function StyleControls({
         note={notes.gradient}
       />
       {style.gradient === "none" ? null : (
-        <Control label="Gradient end colour" note={notes.gradient_to}>
-          {(props) => (
-            <input
-              type="color"
-              value={style.gradient_to}
-              onChange={(e) => set("gradient_to", e.target.value)}
-              {...props}
-            />
-          )}
-        </Control>
+        <ColourField
+          label="Gradient end colour"
+          value={style.gradient_to}
+          onChange={(value) => set("gradient_to", value)}
+          against={style.bg === "transparent" ? "#ffffff" : style.bg}
+          minContrast={LIMITS.recommendedContrast}
+          {...noteProps(notes.gradient_to)}
+        />
       )}
       <TileChoice
         legend="Frame"
         name="frame"
         value={style.frame}
-        onChange={(value) => set("frame", value as QrStyle["frame"])}
+        // A frame with words starts with the commonest call to action rather than a refusal for having none.
+        onChange={(value) =>
+          setStyle({
+            ...style,
+            frame: value as QrStyle["frame"],
+            frame_text: value !== "none" && !style.frame_text.trim() ? "Scan me" : style.frame_text,
+          })
+        }
         options={tiles.frames}
         note={notes.frame}
       />
       {style.frame === "none" ? null : (
-        <Control label="Call to action" note={notes.frame_text}>
-          {(props) => (
-            <input
-              type="text"
-              maxLength={LIMITS.frameTextMaxLength}
-              placeholder="Scan for the menu"
-              value={style.frame_text}
-              onChange={(e) => set("frame_text", e.target.value)}
-              {...props}
-            />
-          )}
-        </Control>
+        <>
+          <Control label="Call to action" note={notes.frame_text}>
+            {(props) => (
+              <input
+                type="text"
+                maxLength={LIMITS.frameTextMaxLength}
+                placeholder="Scan for the menu"
+                value={style.frame_text}
+                onChange={(e) => set("frame_text", e.target.value)}
+                {...props}
+              />
+            )}
+          </Control>
+          <fieldset className="cta-presets" aria-label="Calls to action people use">
+            {CALLS_TO_ACTION.map((words) => (
+              <button
+                key={words}
+                type="button"
+                className="chip"
+                aria-pressed={style.frame_text === words}
+                onClick={() => set("frame_text", words)}
+              >
+                {words}
+              </button>
+            ))}
+          </fieldset>
+        </>
       )}
       <LogoPicker
         logoId={style.logo_id ?? null}
@@ -159,18 +184,42 @@ export function StyleControls({
         canUpload={canUpload}
         onChange={(logoId, logoSize) => setStyle({ ...style, logo_id: logoId, logo_size: logoSize })}
       />
-      <Control label="Quiet zone (modules)" note={notes.margin}>
-        {(props) => (
-          <input
-            type="number"
-            min={0}
-            max={LIMITS.maxMargin}
-            value={style.margin}
-            onChange={(e) => set("margin", Number(e.target.value))}
-            {...props}
-          />
-        )}
-      </Control>
+      <details className="more-options" open={Boolean(notes.margin || notes.ecl) || undefined}>
+        <summary>More options</summary>
+        <div className="grid gap-3 pt-3">
+          <Control label="Error correction" note={notes.ecl}>
+            {(props) => (
+              <select
+                value={style.ecl}
+                onChange={(e) => set("ecl", e.target.value as QrStyle["ecl"])}
+                {...props}
+              >
+                {Object.entries(ECL_LABELS).map(([level, label]) => (
+                  <option key={level} value={level}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Control>
+          <Control label="White margin" note={notes.margin}>
+            {(props) => (
+              <input
+                type="number"
+                min={0}
+                max={LIMITS.maxMargin}
+                value={style.margin}
+                onChange={(e) => set("margin", Number(e.target.value))}
+                {...props}
+              />
+            )}
+          </Control>
+          <p className="hint m-0">
+            The margin is counted in the code's own squares; scanners expect 4. More error correction lets a
+            code scan when part of it is covered or damaged, at the cost of denser squares.
+          </p>
+        </div>
+      </details>
     </>
   );
 }
@@ -197,8 +246,8 @@ function useStyleTiles(style: QrStyle, designs: SavedDesign[]) {
   );
   const shapes = useMemo(
     () => ({
-      modules: tilesOf(tileStyle, "module_shape", MODULE_SHAPES, String),
-      eyes: tilesOf(tileStyle, "eye_shape", EYE_SHAPES, String),
+      modules: tilesOf(tileStyle, "module_shape", MODULE_SHAPES, capitalised),
+      eyes: tilesOf(tileStyle, "eye_shape", EYE_SHAPES, capitalised),
       gradients: tilesOf(
         {
           ...tileStyle,
@@ -219,3 +268,5 @@ function useStyleTiles(style: QrStyle, designs: SavedDesign[]) {
   );
   return { designs: designTiles, ...shapes };
 }
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,7 +1,7 @@
 // The designer's state: the saved design the code follows, the style being edited over it, and what the print-safety
 // rules (the same function the API runs) say of each field, put beside the control that causes it.
 import { checkPrintSafety, type SafetyReport } from "@qr/qr/style";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { QrCode } from "../codes/code-frame.tsx";
 import { baseStyle, type DesignStyle, type SavedDesign } from "./design-style.ts";
 
@@ -15,6 +15,13 @@ export function useDesignState(code: QrCode, designs: SavedDesign[]) {
     ...(code.style as Partial<DesignStyle>),
   });
   const report = checkPrintSafety(style);
+  const saved: DesignStyle = {
+    ...baseStyle(designs, code.design_id),
+    ...(code.style as Partial<DesignStyle>),
+  };
+  // The last style that would scan: the tiles are drawn from it while a choice is refused, so they stay visible.
+  const lastScannable = useRef(style);
+  if (report.errors.length === 0) lastScannable.current = style;
   return {
     designId,
     base: baseStyle(designs, designId),
@@ -22,6 +29,12 @@ export function useDesignState(code: QrCode, designs: SavedDesign[]) {
     notes: notesOf(report),
     /** Whether the style would not scan: nothing is drawn, saved or downloaded. */
     refused: report.errors.length > 0,
+    /** What the tiles are drawn from: the style, or the last one that would scan while this one would not. */
+    scannable: lastScannable.current,
+    /** Whether the design differs from the code's saved one. */
+    dirty: designId !== code.design_id || !sameStyle(style, saved),
+    /** The first reason the style would not scan, in words. */
+    refusal: report.errors[0]?.message,
     set: <K extends keyof DesignStyle>(key: K, value: DesignStyle[K]) => setStyle({ ...style, [key]: value }),
     setStyle,
     /** Follows a saved design wholly; edits after this are the code's own. */
@@ -46,4 +59,10 @@ export function notesOf(report: SafetyReport): Notes {
     notes[problem.path] = note;
   }
   return notes;
+}
+
+/** Whether two styles draw the same: every field equal, a missing one as null. */
+function sameStyle(a: DesignStyle, b: DesignStyle): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof DesignStyle>;
+  return [...keys].every((key) => (a[key] ?? null) === (b[key] ?? null));
 }

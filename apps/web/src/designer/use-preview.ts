@@ -21,12 +21,15 @@ export function usePreview(code: QrCode, style: DesignStyle, drawable: boolean) 
   const src = drawable ? imageSrc(code.id, query) : undefined;
   // Each outcome is kept with the drawing it is about: a later style's preview starts from "checking".
   const [outcome, setOutcome] = useState<{ src: string; state: PreviewState }>();
+  // The last drawing a reader read: shown, dimmed, while a choice would not scan.
+  const [lastRead, setLastRead] = useState<string>();
   const state: PreviewState = outcome && outcome.src === src ? outcome.state : { kind: "checking" };
   const onLoad = useCallback(
     async (image: HTMLImageElement) => {
       const shown = image.getAttribute("src") ?? "";
       const check = await verifyImage(image, code.qr_content);
       setOutcome({ src: shown, state: { kind: "read", check } });
+      if (check.ok) setLastRead(shown);
     },
     [code.qr_content],
   );
@@ -40,7 +43,7 @@ export function usePreview(code: QrCode, style: DesignStyle, drawable: boolean) 
     );
     setOutcome({ src, state: { kind: "refused", error } });
   }, [src, code.id, query]);
-  return { src, state, onLoad, onError };
+  return { src, state, lastRead, onLoad, onError };
 }
 
 export type Preview = ReturnType<typeof usePreview>;
