@@ -1,10 +1,14 @@
-// Scans broken down by one dimension: the top entries as bars, every entry in the table beside them.
-import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { WhenVisible } from "../ui/when-visible.tsx";
-import { Figures } from "./figures.tsx";
+// Scans broken down by one dimension: a table whose rows carry their share as a bar (the top ones, every one on
+// request), so the figures and the chart are one thing a screen reader reads as a table.
+import { useState } from "react";
+
+const SHOWN = 8;
 
 export function Breakdown({ title, item, rows }: { title: string; item: string; rows: [string, number][] }) {
-  const top = rows.slice(0, 8).map(([name, scans]) => ({ name, scans }));
+  const [all, setAll] = useState(false);
+  const total = rows.reduce((sum, [, scans]) => sum + scans, 0);
+  const most = Math.max(1, ...rows.map(([, scans]) => scans));
+  const shown = all ? rows : rows.slice(0, SHOWN);
   return (
     <section aria-label={title} className="card">
       <h2 className="mt-0">{title}</h2>
@@ -12,24 +16,37 @@ export function Breakdown({ title, item, rows }: { title: string; item: string; 
         <p className="hint">No scans in this range.</p>
       ) : (
         <>
-          <div aria-hidden="true">
-            <WhenVisible size={{ height: 32 + top.length * 28 }}>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart
-                  accessibilityLayer={false}
-                  data={top}
-                  layout="vertical"
-                  margin={{ left: 8, right: 16 }}
-                >
-                  <XAxis type="number" allowDecimals={false} hide />
-                  <YAxis type="category" dataKey="name" width={90} />
-                  <Tooltip />
-                  <Bar dataKey="scans" name="Scans" fill="#0a58ca" isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
-            </WhenVisible>
-          </div>
-          <Figures caption={`Scans by ${title.toLowerCase()}`} head={[item, "Scans"]} rows={rows} />
+          <table className="bar-table">
+            <caption className="sr-only">Scans by {title.toLowerCase()}</caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{item}</th>
+                <th scope="col">Scans</th>
+                <th scope="col">Share</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map(([name, scans]) => (
+                <tr key={name}>
+                  <th scope="row">
+                    <span
+                      className="bar-fill"
+                      style={{ width: `${(scans / most) * 100}%` }}
+                      aria-hidden="true"
+                    />
+                    <span className="bar-name">{name}</span>
+                  </th>
+                  <td className="number">{scans.toLocaleString()}</td>
+                  <td className="number hint">{Math.round((scans / total) * 100)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows.length > SHOWN ? (
+            <button type="button" className="link" aria-expanded={all} onClick={() => setAll(!all)}>
+              {all ? "Show the top ones" : `Show all ${rows.length}`}
+            </button>
+          ) : null}
         </>
       )}
     </section>

@@ -4,15 +4,16 @@
 import { lazy, Suspense } from "react";
 import { WithQrService } from "../app/qr-service.tsx";
 import { type QrCode, useCode } from "../codes/code-frame.tsx";
-import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { WhenVisible } from "../ui/when-visible.tsx";
 import { type CodeAnalytics, downloadAnalyticsCsv } from "./analytics-csv.ts";
 import { Breakdown } from "./breakdown.tsx";
+import { AnalyticsSkeleton } from "./code-analytics-skeleton.tsx";
 import { MapLoading } from "./map-frame.tsx";
+import { countryName, deviceName } from "./names.ts";
 import { PageClicks } from "./page-clicks.tsx";
 import { RangeForm } from "./range-form.tsx";
-import { SeriesChart } from "./series-chart.tsx";
+import { rangeWords, SeriesChart } from "./series-chart.tsx";
 import { Totals } from "./totals.tsx";
 import { useAnalyticsRange } from "./use-analytics-range.ts";
 
@@ -34,19 +35,19 @@ function CodeAnalyticsView() {
   return (
     <div className="grid gap-6">
       <RangeForm view={view} onExport={a ? () => downloadAnalyticsCsv(code.slug, a) : undefined} />
-      {analytics.isPending ? <Loading what="analytics" /> : null}
+      {analytics.isPending ? <AnalyticsSkeleton /> : null}
       {analytics.error ? <Problem error={analytics.error} /> : null}
       {a ? (
         <>
-          <Totals analytics={a} />
+          <Totals analytics={a} period={view.period} />
           <SeriesChart analytics={a} />
           <section aria-labelledby="map-heading" className="card">
             <h2 id="map-heading" className="mt-0">
-              Scans by country, {a.from} to {a.to}
+              Scans by country, {rangeWords(a.from, a.to)}
             </h2>
             <WhenVisible size={{ minHeight: "12rem" }}>
               <Suspense fallback={<MapLoading />}>
-                <WorldMap rows={a.scansByCountry} caption={`Scans by country, ${a.from} to ${a.to}`} />
+                <WorldMap rows={a.scansByCountry} caption={`Scans by country, ${rangeWords(a.from, a.to)}`} />
               </Suspense>
             </WhenVisible>
           </section>
@@ -61,8 +62,16 @@ function CodeAnalyticsView() {
 function Breakdowns({ analytics: a, rules }: { analytics: CodeAnalytics; rules: QrCode["rules"] }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Breakdown title="Devices" item="Device" rows={a.scansByDevice.map((r) => [r.device, r.scans])} />
-      <Breakdown title="Countries" item="Country" rows={a.scansByCountry.map((r) => [r.country, r.scans])} />
+      <Breakdown
+        title="Devices"
+        item="Device"
+        rows={a.scansByDevice.map((r) => [deviceName(r.device), r.scans])}
+      />
+      <Breakdown
+        title="Countries"
+        item="Country"
+        rows={a.scansByCountry.map((r) => [countryName(r.country), r.scans])}
+      />
       <Breakdown
         title="Operating systems"
         item="Operating system"

@@ -1,19 +1,27 @@
-// The signed-in home: how the team's codes are doing. Scans today, in 7 and in 30 days against the period before,
-// the top codes, a world map of scans by country (with its table), devices, and the latest activity. The figures
-// come from one request for the whole team (GET /api/v1/analytics), never one per code; the map loads when the
-// page has scans to show.
+// The signed-in home: what to do first (a new team's first steps), then how the team's codes are doing: scans
+// today, in 7 and in 30 days against the period before, scans a day over 30 days, the top codes, devices, a world
+// map of scans by country (with its table), and the latest activity. The figures come from one request for the
+// whole team (GET /api/v1/analytics), never one per code; the map loads when the page has scans to show.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Plus, QrCode } from "lucide-react";
 import { timeseriesOf } from "qrservice";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { activityQuery, anyCodeQuery, membersQuery, teamAnalyticsQuery } from "../app/queries.ts";
 import { useAccount, useMay } from "../app/session.ts";
+import { FirstSteps } from "../onboarding/first-steps.tsx";
 import { describeEntry } from "../team/team-activity.tsx";
-import { Loading } from "../ui/loading.tsx";
+import { EmptyState } from "../ui/empty-state.tsx";
+import { PageHeader } from "../ui/page-header.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { Skeleton } from "../ui/skeleton.tsx";
 import { WhenVisible } from "../ui/when-visible.tsx";
-import { change } from "./compare.ts";
+import { Breakdown } from "./breakdown.tsx";
+import { AnalyticsSkeleton } from "./code-analytics-skeleton.tsx";
 import { MapLoading } from "./map-frame.tsx";
+import { deviceName } from "./names.ts";
+import { SeriesChart } from "./series-chart.tsx";
+import { Stat } from "./totals.tsx";
 
 const WorldMap = lazy(() => import("./world-map.tsx").then((m) => ({ default: m.WorldMap })));
 
@@ -22,54 +30,81 @@ export function OverviewPage() {
   const any = useQuery(anyCodeQuery);
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1>Overview</h1>
-        {may("qr:write") ? (
-          <Link to="/codes/new" className="button">
-            New code
-          </Link>
+      <PageHeader
+        title="Overview"
+        actions={
+          may("qr:write") ? (
+            <Link to="/codes/new" className="button">
+              <Plus size={16} aria-hidden="true" />
+              New code
+            </Link>
+          ) : null
+        }
+      >
+        How your team's codes are doing, and what to do next.
+      </PageHeader>
+      <div className="grid gap-5">
+        <FirstSteps />
+        {any.isPending ? <Skeleton what="your codes" rows={2} height="5rem" /> : null}
+        {any.error ? <Problem error={any.error} /> : null}
+        {any.data && any.data.data.length === 0 ? (
+          <EmptyState
+            icon={<QrCode size={28} />}
+            title="No codes yet"
+            action={
+              may("qr:write") ? (
+                <Link to="/codes/new" className="button">
+                  Create your first code
+                </Link>
+              ) : null
+            }
+          >
+            A dynamic code keeps its printed pattern while you change where it leads.
+          </EmptyState>
         ) : null}
+        {any.data && any.data.data.length > 0 && may("analytics:read") ? <TeamFigures /> : null}
+        {any.data && (any.data.data.length === 0 || !may("analytics:read")) ? <RecentActivity /> : null}
       </div>
-      {any.isPending ? <Loading what="your codes" /> : null}
-      {any.error ? <Problem error={any.error} /> : null}
-      {any.data && any.data.data.length === 0 ? (
-        <section className="empty">
-          <h2>No codes yet</h2>
-          <p>A dynamic code keeps its printed pattern while you change where it leads.</p>
-          {may("qr:write") ? <Link to="/codes/new">Create your first code</Link> : null}
-        </section>
-      ) : null}
-      {any.data && any.data.data.length > 0 && may("analytics:read") ? <TeamFigures /> : null}
-      {any.data && (any.data.data.length === 0 || !may("analytics:read")) ? <RecentActivity /> : null}
     </>
   );
 }
 
 function TeamFigures() {
   const analytics = useQuery(teamAnalyticsQuery);
-  if (analytics.isPending) return <Loading what="the team's scans" />;
+  if (analytics.isPending) return <AnalyticsSkeleton />;
   if (analytics.error) return <Problem error={analytics.error} />;
   const a = analytics.data.analytics;
-  const series = timeseriesOf(a).map((bucket) => bucket.scans);
+  const timeseries = timeseriesOf(a);
+  const series = timeseries.map((bucket) => bucket.scans);
   const sum = (from: number, to: number) => series.slice(from, to).reduce((total, n) => total + n, 0);
   const days = series.length;
-  const totals: [string, number, number | undefined, string][] = [
-    ["Scans today", sum(days - 1, days), sum(days - 2, days - 1), "yesterday"],
-    ["Scans, 7 days", sum(days - 7, days), sum(days - 14, days - 7), "the 7 days before"],
-    ["Scans, 30 days", a.totalScans, a.previous?.totalScans, "the 30 days before"],
-  ];
   return (
     <>
-      <dl className="grid gap-3 sm:grid-cols-3" aria-label="Totals">
-        {totals.map(([label, value, before, period]) => (
-          <div key={label} className="card">
-            <dt className="hint">{label}</dt>
-            <dd className="m-0 text-2xl font-bold">{value}</dd>
-            {before === undefined ? null : <dd className="m-0 hint">{change(value, before, period)}</dd>}
-          </div>
-        ))}
+      <dl className="stat-grid" aria-label="Totals">
+        <Stat
+          label="Scans today"
+          value={sum(days - 1, days)}
+          before={sum(days - 2, days - 1)}
+          period="yesterday"
+        />
+        <Stat
+          label="Scans, 7 days"
+          value={sum(days - 7, days)}
+          before={sum(days - 14, days - 7)}
+          period="the 7 days before"
+        />
+        <Stat
+          label="Scans, 30 days"
+          value={a.totalScans}
+          before={a.previous?.totalScans}
+          period="the 30 days before"
+        />
       </dl>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+      <SeriesChart
+        analytics={{ interval: a.interval, from: a.from, to: a.to, timeseries }}
+        title="Scans per day, last 30 days"
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="top-heading" className="card">
           <h2 id="top-heading" className="mt-0">
             Top codes, 30 days
@@ -77,9 +112,9 @@ function TeamFigures() {
           {a.topCodes.length === 0 ? (
             <p className="hint">No scans in the last 30 days.</p>
           ) : (
-            <table className="text-sm">
+            <table className="bar-table">
               <caption className="sr-only">The most scanned codes of the last 30 days</caption>
-              <thead>
+              <thead className="sr-only">
                 <tr>
                   <th scope="col">Code</th>
                   <th scope="col">Scans</th>
@@ -88,44 +123,30 @@ function TeamFigures() {
               <tbody>
                 {a.topCodes.map((code) => (
                   <tr key={code.id}>
-                    <td>
-                      <Link to={`/codes/${code.id}`}>{code.name ?? code.slug}</Link>
-                    </td>
-                    <td>{code.scans}</td>
+                    <th scope="row">
+                      <span
+                        className="bar-fill"
+                        style={{ width: `${(code.scans / Math.max(1, a.topCodes[0]?.scans ?? 1)) * 100}%` }}
+                        aria-hidden="true"
+                      />
+                      <Link to={`/codes/${code.id}`} className="bar-name">
+                        {code.name ?? code.slug}
+                      </Link>
+                    </th>
+                    <td className="number">{code.scans.toLocaleString()}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
         </section>
-        <section aria-labelledby="devices-heading" className="card">
-          <h2 id="devices-heading" className="mt-0">
-            Devices, 30 days
-          </h2>
-          {a.scansByDevice.length === 0 ? (
-            <p className="hint">No scans in the last 30 days.</p>
-          ) : (
-            <table className="text-sm">
-              <caption className="sr-only">Scans by device, last 30 days</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Device</th>
-                  <th scope="col">Scans</th>
-                </tr>
-              </thead>
-              <tbody>
-                {a.scansByDevice.map((row) => (
-                  <tr key={row.device}>
-                    <td>{row.device}</td>
-                    <td>{row.scans}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <Breakdown
+          title="Devices, 30 days"
+          item="Device"
+          rows={a.scansByDevice.map((row) => [deviceName(row.device), row.scans])}
+        />
       </div>
-      <section aria-labelledby="countries-heading" className="card mt-4">
+      <section aria-labelledby="countries-heading" className="card">
         <h2 id="countries-heading" className="mt-0">
           Scans by country, 30 days
         </h2>
@@ -151,11 +172,11 @@ function RecentActivity() {
   const entries = (activity.data?.pages[0]?.data ?? []).slice(0, 6);
   if (!may("team:read") || entries.length === 0) return null;
   return (
-    <section aria-labelledby="recent-heading" className="card mt-4">
+    <section aria-labelledby="recent-heading" className="card">
       <h2 id="recent-heading" className="mt-0">
         Recent activity
       </h2>
-      <ol className="grid gap-1">
+      <ol className="activity-list">
         {entries.map((entry) => (
           <li key={entry.id}>
             <time dateTime={entry.at} className="hint">
@@ -165,7 +186,7 @@ function RecentActivity() {
           </li>
         ))}
       </ol>
-      <Link to="/team">All activity</Link>
+      <Link to="/settings/members">All activity</Link>
     </section>
   );
 }

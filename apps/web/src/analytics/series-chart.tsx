@@ -1,47 +1,30 @@
-// Scans over time, per day or per hour, with the figures as a table beside the chart.
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+// Scans over time, per day or per hour, as bars with their unique visitors in front, and the figures as a table
+// beside the chart.
+import { BarChart, type ChartBucket } from "../ui/bar-chart.tsx";
 import type { CodeAnalytics } from "./analytics-csv.ts";
 import { Figures } from "./figures.tsx";
 
 export function SeriesChart({
   analytics: a,
+  title,
 }: {
   analytics: Pick<CodeAnalytics, "interval" | "from" | "to" | "timeseries">;
+  /** The heading; by default the interval and the range's dates. */
+  title?: string;
 }) {
+  const heading =
+    title ?? `Scans ${a.interval === "day" ? "per day" : "per hour"}, ${rangeWords(a.from, a.to)}`;
+  const buckets: ChartBucket[] = a.timeseries.map((bucket) => ({
+    axis: bucketAxis(bucket.start, a.interval),
+    label: bucketLabel(bucket.start, a.interval),
+    values: [bucket.scans, bucket.uniqueScans],
+  }));
   return (
     <section aria-labelledby="series-heading" className="card">
       <h2 id="series-heading" className="mt-0">
-        Scans {a.interval === "day" ? "per day" : "per hour"}, {a.from} to {a.to}
+        {heading}
       </h2>
-      <div className="h-64" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <AreaChart
-            accessibilityLayer={false}
-            data={a.timeseries.map((b) => ({ ...b, label: bucketLabel(b.start, a.interval) }))}
-          >
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" minTickGap={24} />
-            <YAxis allowDecimals={false} width={40} />
-            <Tooltip />
-            <Area
-              type="monotone"
-              dataKey="scans"
-              name="Scans"
-              stroke="#0a58ca"
-              fill="#cfe2ff"
-              isAnimationActive={false}
-            />
-            <Area
-              type="monotone"
-              dataKey="uniqueScans"
-              name="Unique"
-              stroke="#116329"
-              fill="none"
-              isAnimationActive={false}
-            />
-          </AreaChart>
-        </ResponsiveContainer>
-      </div>
+      <BarChart title={heading} series={["Scans", "Unique visitors"]} buckets={buckets} />
       <details>
         <summary>The figures as a table</summary>
         <Figures
@@ -56,7 +39,41 @@ export function SeriesChart({
   );
 }
 
-/** A bucket's start as the chart shows it: the day, or the month-day and hour. */
+const UTC = { timeZone: "UTC" } as const;
+
+/** A bucket's start in full: "Sun 6 Dec 2026", or "6 Dec, 14:00 UTC" for an hour. */
 export function bucketLabel(start: string, interval: string): string {
-  return interval === "day" ? start.slice(0, 10) : `${start.slice(5, 10)} ${start.slice(11, 13)}h`;
+  const at = new Date(start.length === 10 ? `${start}T00:00:00Z` : start);
+  return interval === "day"
+    ? at.toLocaleDateString(undefined, {
+        ...UTC,
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+      })
+    : `${at.toLocaleDateString(undefined, { ...UTC, day: "numeric", month: "short" })}, ${start.slice(11, 16)} UTC`;
+}
+
+/** A bucket's start as the axis shows it: "6 Dec", or "14:00". */
+function bucketAxis(start: string, interval: string): string {
+  const at = new Date(start.length === 10 ? `${start}T00:00:00Z` : start);
+  return interval === "day"
+    ? at.toLocaleDateString(undefined, { ...UTC, day: "numeric", month: "short" })
+    : start.slice(11, 16);
+}
+
+/** "1 Nov to 30 Nov 2026", or "6 Dec 2026" for one day. */
+export function rangeWords(from: string | null | undefined, to: string | null | undefined): string {
+  const day = (value: string, year: boolean) =>
+    new Date(`${value}T00:00:00Z`).toLocaleDateString(undefined, {
+      ...UTC,
+      day: "numeric",
+      month: "short",
+      ...(year ? { year: "numeric" } : {}),
+    });
+  if (!to) return "all time";
+  if (!from) return `until ${day(to, true)}`;
+  if (from === to) return day(to, true);
+  return `${day(from, from.slice(0, 4) !== to.slice(0, 4))} to ${day(to, true)}`;
 }

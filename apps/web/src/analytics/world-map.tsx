@@ -7,6 +7,7 @@ import countryCodes from "i18n-iso-countries";
 import { feature } from "topojson-client";
 import world from "world-atlas/countries-110m.json";
 import { MAP_HEIGHT, MAP_WIDTH } from "./map-frame.tsx";
+import { countryName } from "./names.ts";
 
 const WIDTH = MAP_WIDTH;
 const HEIGHT = MAP_HEIGHT;
@@ -23,19 +24,11 @@ const shapes = (
 ).features;
 const projection = geoEqualEarth().fitSize([WIDTH, HEIGHT], { type: "Sphere" });
 const draw = geoPath(projection);
-const paths = shapes.map((shape) => ({ id: String(shape.id), d: draw(shape) ?? "" }));
-
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-/** A country's name from its ISO alpha-2 code (the analytics' `country`), or the code itself. */
-export function countryName(code: string): string {
-  if (code === "unknown") return "Unknown";
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+// A few shapes (disputed lands) have no ISO number: their key is their place in the atlas.
+const paths = shapes.map((shape, index) => ({
+  id: String(shape.id ?? `shape-${index}`),
+  d: draw(shape) ?? "",
+}));
 
 export interface CountryScans {
   country: string;
