@@ -4,13 +4,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ApiFailure, api, unwrap } from "../app/api.ts";
+import { ApiFailure, api, isMissing, unwrap } from "../app/api.ts";
 import { domainQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { CopyButton } from "../ui/copy-button.tsx";
-import { Loading } from "../ui/loading.tsx";
+import { NotHere } from "../ui/not-here.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { Skeleton } from "../ui/skeleton.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { type Domain, stateOf } from "./domains.tsx";
 
@@ -33,7 +34,14 @@ const CERTIFICATE_STATES: Record<Domain["certificate"]["status"], string> = {
 export function DomainPage() {
   const { id = "" } = useParams();
   const domain = useQuery(domainQuery(id));
-  if (domain.isPending) return <Loading what="the domain" />;
+  if (domain.isPending) return <Skeleton what="the domain" rows={3} />;
+  if (isMissing(domain.error))
+    return (
+      <NotHere title="This domain is not here" back={{ to: "/settings/domains", label: "Back to domains" }}>
+        Your team has no domain <span className="mono">{id}</span>: it may have been deleted, or the address
+        may be mistyped.
+      </NotHere>
+    );
   if (domain.error) return <Problem error={domain.error} />;
   return <DomainSteps domain={domain.data} />;
 }
@@ -57,7 +65,7 @@ function DomainSteps({ domain }: { domain: Domain }) {
   const routing = domain.records.filter((record) => record.purpose === "routing");
   return (
     <>
-      <p className="mb-1">
+      <p className="breadcrumb">
         <Link to="/settings/domains">Domains</Link>
       </p>
       <h1 className="mb-1">{domain.hostname}</h1>

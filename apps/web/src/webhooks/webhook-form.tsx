@@ -26,12 +26,15 @@ export function WebhookForm({
   busy,
   error,
   onSubmit,
+  onCancel,
 }: {
   initial?: Webhook | undefined;
   submitLabel: string;
   busy: boolean;
   error: unknown;
   onSubmit: (fields: WebhookFields) => void;
+  /** In a dialog: its Cancel button. */
+  onCancel?: () => void;
 }) {
   const [events, setEvents] = useState<EventType[]>(initial?.events ?? []);
   const teamTags = useQuery(tagsQuery);
@@ -92,101 +95,115 @@ export function WebhookForm({
       />
       <fieldset aria-describedby="events-note">
         <legend>Events to send</legend>
-        {EVENT_GROUPS.map((group) => (
-          <fieldset key={group.name} className="event-group">
-            <legend>{group.name}</legend>
-            {group.types.map((type) => (
-              <label key={type} className="choice">
-                <input
-                  type="checkbox"
-                  value={type}
-                  checked={events.includes(type)}
-                  onChange={(event) => toggle(type, event.currentTarget.checked)}
-                />
-                <span>
-                  {EVENT_LABELS[type]} <code className="hint">{type}</code>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
+        <div className="event-groups">
+          {EVENT_GROUPS.map((group) => (
+            <fieldset key={group.name} className="event-group">
+              <legend>{group.name}</legend>
+              {group.types.map((type) => (
+                <label key={type} className="choice">
+                  <input
+                    type="checkbox"
+                    value={type}
+                    checked={events.includes(type)}
+                    onChange={(event) => toggle(type, event.currentTarget.checked)}
+                  />
+                  <span>
+                    {EVENT_LABELS[type]} <code className="hint">{type}</code>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
         <p id="events-note" className={fieldError("events") ? "field-error" : "hint"}>
           {fieldError("events") ?? "Choose at least one."}
         </p>
       </fieldset>
-      <fieldset>
-        <legend>Only these codes (optional)</legend>
-        <p className="hint">
-          Code events and scans of the codes with one of these tags, or on one of these domains. None chosen:
-          every code.
-        </p>
-        {tags.length + lostTags.length > 0 ? (
-          <fieldset className="event-group">
-            <legend>Tags</legend>
-            {lostTags.map((entry) => (
-              <label key={entry} className="choice">
-                <input type="checkbox" name="filter-tag" value={entry} defaultChecked />
-                <span>
-                  {entry} <span className="hint">no longer a tag of the team: untick it to save</span>
-                </span>
-              </label>
-            ))}
-            {tags.map((tag) => (
-              <label key={tag.id} className="choice">
-                <input
-                  type="checkbox"
-                  name="filter-tag"
-                  value={tag.id}
-                  defaultChecked={initial?.filter.tags.some(
-                    (chosen) => chosen === tag.id || chosen === tag.name,
-                  )}
-                />
-                <span>{tag.name}</span>
-              </label>
-            ))}
+      <details className="more-options" open={Boolean(initial) || undefined}>
+        <summary>More options</summary>
+        <div className="grid gap-3 pt-3">
+          <fieldset>
+            <legend>Only these codes (optional)</legend>
+            <p className="hint">
+              Code events and scans of the codes with one of these tags, or on one of these domains. None
+              chosen: every code.
+            </p>
+            {tags.length + lostTags.length > 0 ? (
+              <fieldset className="event-group">
+                <legend>Tags</legend>
+                {lostTags.map((entry) => (
+                  <label key={entry} className="choice">
+                    <input type="checkbox" name="filter-tag" value={entry} defaultChecked />
+                    <span>
+                      {entry} <span className="hint">no longer a tag of the team: untick it to save</span>
+                    </span>
+                  </label>
+                ))}
+                {tags.map((tag) => (
+                  <label key={tag.id} className="choice">
+                    <input
+                      type="checkbox"
+                      name="filter-tag"
+                      value={tag.id}
+                      defaultChecked={initial?.filter.tags.some(
+                        (chosen) => chosen === tag.id || chosen === tag.name,
+                      )}
+                    />
+                    <span>{tag.name}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+            {hosts.length > 0 ? (
+              <fieldset className="event-group">
+                <legend>Domains</legend>
+                {hosts.map((host) => (
+                  <label key={host} className="choice">
+                    <input
+                      type="checkbox"
+                      name="filter-domain"
+                      value={host}
+                      defaultChecked={initial?.filter.domains.includes(host)}
+                    />
+                    <span>{host}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+            {tags.length + lostTags.length === 0 && hosts.length === 0 ? (
+              <p className="hint">
+                Your team has no tags or branded domains yet: every code's events are sent.
+              </p>
+            ) : null}
+            {initial?.filter.code_ids.length ? (
+              <p className="hint">
+                Also only the codes {initial.filter.code_ids.join(", ")} (set through the API).
+              </p>
+            ) : null}
           </fieldset>
-        ) : null}
-        {hosts.length > 0 ? (
-          <fieldset className="event-group">
-            <legend>Domains</legend>
-            {hosts.map((host) => (
-              <label key={host} className="choice">
-                <input
-                  type="checkbox"
-                  name="filter-domain"
-                  value={host}
-                  defaultChecked={initial?.filter.domains.includes(host)}
-                />
-                <span>{host}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        {tags.length + lostTags.length === 0 && hosts.length === 0 ? (
-          <p className="hint">Your team has no tags or branded domains yet: every code's events are sent.</p>
-        ) : null}
-        {initial?.filter.code_ids.length ? (
-          <p className="hint">
-            Also only the codes {initial.filter.code_ids.join(", ")} (set through the API).
+          <label>
+            Requests at once
+            <input
+              name="max_in_flight"
+              type="number"
+              min={1}
+              max={20}
+              defaultValue={initial?.max_in_flight ?? 5}
+              aria-describedby="in-flight-note"
+            />
+          </label>
+          <p id="in-flight-note" className="hint">
+            The most requests your endpoint gets at the same time (1–20).
           </p>
-        ) : null}
-      </fieldset>
-      <label>
-        Requests at once
-        <input
-          name="max_in_flight"
-          type="number"
-          min={1}
-          max={20}
-          defaultValue={initial?.max_in_flight ?? 5}
-          aria-describedby="in-flight-note"
-        />
-      </label>
-      <p id="in-flight-note" className="hint">
-        The most requests your endpoint gets at the same time (1–20).
-      </p>
+        </div>
+      </details>
       {error && !shown ? <Problem error={error} /> : null}
-      <div>
+      <div className={onCancel ? "dialog-footer" : undefined}>
+        {onCancel ? (
+          <button type="button" className="secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
         <button type="submit" disabled={busy}>
           {submitLabel}
         </button>

@@ -3,12 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { api, unwrap } from "../app/api.ts";
+import { api, isMissing, unwrap } from "../app/api.ts";
 import { webhookQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { Loading } from "../ui/loading.tsx";
+import { NotHere } from "../ui/not-here.tsx";
 import { Problem } from "../ui/problem.tsx";
+import { Skeleton } from "../ui/skeleton.tsx";
 import { Deliveries } from "./deliveries.tsx";
 import { EVENT_LABELS, stateOf, type Webhook } from "./event-types.ts";
 import { SigningSecret } from "./signing-secret.tsx";
@@ -17,7 +18,17 @@ import { type WebhookFields, WebhookForm } from "./webhook-form.tsx";
 export function WebhookPage() {
   const { id = "" } = useParams();
   const webhook = useQuery(webhookQuery(id));
-  if (webhook.isPending) return <Loading what="the endpoint" />;
+  if (webhook.isPending) return <Skeleton what="the endpoint" rows={3} />;
+  if (isMissing(webhook.error))
+    return (
+      <NotHere
+        title="This endpoint is not here"
+        back={{ to: "/settings/webhooks", label: "Back to webhooks" }}
+      >
+        Your team has no webhook endpoint <span className="mono">{id}</span>: it may have been deleted, or the
+        address may be mistyped.
+      </NotHere>
+    );
   if (webhook.error) return <Problem error={webhook.error} />;
   return <Endpoint webhook={webhook.data} />;
 }
@@ -27,7 +38,7 @@ function Endpoint({ webhook }: { webhook: Webhook }) {
   const state = stateOf(webhook);
   return (
     <>
-      <p className="mb-1">
+      <p className="breadcrumb">
         <Link to="/settings/webhooks">Webhooks</Link>
       </p>
       <h1 className="mb-1">{webhook.url}</h1>
