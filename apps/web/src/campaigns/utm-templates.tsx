@@ -72,10 +72,11 @@ export function UtmTemplatesPage() {
               </div>
               {writer ? (
                 <ConfirmDialog
-                  trigger={`Delete ${template.name}`}
+                  trigger="Delete"
+                  triggerName={`Delete ${template.name}`}
                   triggerTone="secondary"
                   title={`Delete the template ${template.name}?`}
-                  confirm={`Delete ${template.name}`}
+                  confirm="Delete template"
                   onConfirm={() => remove.mutate(template.id)}
                   busy={remove.isPending}
                 >

@@ -33,7 +33,12 @@ export function CodesToolbar({ filters, tags, withScans, onChange }: CodesToolba
         <button type="button" className="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <ListFilter size={16} aria-hidden="true" />
           Filters
-          {chips.length > 0 ? <span className="count-badge">{chips.length}</span> : null}
+          {/* The count is for the eye; the chips below say each filter in words ("Filters in use"). */}
+          {chips.length > 0 ? (
+            <span className="count-badge" aria-hidden="true">
+              {chips.length}
+            </span>
+          ) : null}
         </button>
         <SelectField
           label="Sort by"
