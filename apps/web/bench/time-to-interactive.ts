@@ -60,18 +60,22 @@ const PAGES: {
   {
     name: "Analytics",
     path: (id) => `/codes/${id}/analytics`,
-    ready: (p) => p.locator(".recharts-area-area").first().waitFor({ state: "attached" }),
+    ready: (p) => p.locator(".chart-frame rect[data-series]").first().waitFor({ state: "attached" }),
   },
-  { name: "Team", path: () => "/team", ready: (p) => p.getByRole("heading", { name: "Activity" }).waitFor() },
   {
-    name: "Settings",
-    path: () => "/settings",
-    ready: (p) => p.getByRole("cell", { name: "This browser" }).waitFor(),
+    name: "Members",
+    path: () => "/settings/members",
+    ready: (p) => p.getByRole("heading", { name: "Activity" }).waitFor(),
+  },
+  {
+    name: "Account",
+    path: () => "/account",
+    ready: (p) => p.getByText("This browser").waitFor(),
   },
   {
     name: "API keys",
     path: () => "/settings/keys",
-    ready: (p) => p.getByRole("button", { name: "Create key" }).waitFor(),
+    ready: (p) => p.getByRole("button", { name: "Add key" }).first().waitFor(),
   },
   {
     name: "API reference (Scalar)",

@@ -10,7 +10,7 @@ import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { type TOTP, URI } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
 
 const PASSWORD = "a long browser passphrase"; // signUpNewPerson's
@@ -52,7 +52,8 @@ async function heading(name: string | RegExp) {
 }
 
 async function signOut() {
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: /^Your account/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await heading("Sign in");
 }
 
@@ -66,7 +67,7 @@ async function passwordStep() {
 
 describe("two-factor authentication", () => {
   it("turns on from the QR code the page draws, once a code from the app confirms it", async () => {
-    await page.goto("/settings/security");
+    await page.goto("/account/security");
     await heading("Security");
     await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/^Off/);
     await page.getByLabel("Password to confirm").fill(PASSWORD);
@@ -79,7 +80,7 @@ describe("two-factor authentication", () => {
     totp = URI.parse(uri ?? "") as TOTP;
     const typed = (await page.locator("output.mono").textContent())?.replace(/\s/g, "");
     expect(typed).toBe(totp.secret.base32);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshots(page, "security-enrolment");
 
     await page.getByLabel("Code from your app").fill("000000");
@@ -98,7 +99,7 @@ describe("two-factor authentication", () => {
     await signOut();
     await passwordStep();
     await heading("Two-factor authentication");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshots(page, "sign-in-two-factor");
     await page.getByLabel("Authentication code").fill(totp.generate());
     await page.getByRole("button", { name: "Verify" }).click();
@@ -142,7 +143,7 @@ describe("passkeys", () => {
         automaticPresenceSimulation: true,
       },
     });
-    await page.goto("/settings/security");
+    await page.goto("/account/security");
     await heading("Security");
     await page.getByLabel("Passkey name").fill("Test laptop");
     await page.getByRole("button", { name: "Add a passkey" }).click();
@@ -153,14 +154,14 @@ describe("passkeys", () => {
       return data.map((entry: { action: string }) => entry.action);
     });
     expect(logged).toEqual(expect.arrayContaining(["account.two_factor_enabled", "account.passkey_added"]));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshots(page, "security-passkeys");
 
     await signOut();
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await heading(/Overview|No codes yet|Codes/);
 
-    await page.goto("/settings/security");
+    await page.goto("/account/security");
     await page.getByRole("button", { name: "Remove passkey Test laptop" }).click();
     await page.getByText("No passkeys yet.").waitFor();
     await signOut();
@@ -187,9 +188,9 @@ describe("sessions and the team's rule", () => {
     await phone.getByRole("button", { name: "Sign in", exact: true }).click();
     await phone.getByLabel("Authentication code").fill(totp.generate());
     await phone.getByRole("button", { name: "Verify" }).click();
-    await phone.getByRole("button", { name: "Sign out" }).waitFor();
+    await phone.getByRole("button", { name: /^Your account/ }).waitFor();
 
-    await page.goto("/settings");
+    await page.goto("/account");
     await heading("Account settings");
     await page.getByRole("button", { name: "Sign out everywhere else" }).click();
     await expect.poll(() => page.getByText(/Signed out of \d+ other session/).count()).toBe(1);
@@ -198,7 +199,7 @@ describe("sessions and the team's rule", () => {
     await phone.reload();
     await phone.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
 
-    await page.goto("/team");
+    await page.goto("/settings");
     await page.getByRole("button", { name: "Require two-factor" }).click();
     await page.getByRole("button", { name: "Stop requiring two-factor" }).waitFor();
     await page.getByText("Every member must have two-factor authentication on").waitFor();
@@ -227,7 +228,7 @@ describe("single sign-on", () => {
   it("lets an owner connect the team's provider, prove the domain, and its people sign in and join", async () => {
     const owner = await newBrowserPage();
     await signUpNewPerson(owner, stack, "Corp Owner", `owner@${domain}`);
-    await owner.goto("/team");
+    await owner.goto("/settings/sso");
     const section = owner.getByRole("region", { name: "Single sign-on" });
     const settings = section.getByRole("form", { name: "Single sign-on settings" });
     const fill = async (clientId: string, clientSecret: string) => {
@@ -252,12 +253,12 @@ describe("single sign-on", () => {
     });
     await owner.getByRole("button", { name: "Verify the domain" }).click();
     await expect.poll(() => section.getByRole("status").first().textContent()).toMatch(/^On for/);
-    expect(await seriousViolations(owner)).toEqual([]);
+    expect(await axeViolations(owner)).toEqual([]);
     await screenshots(owner, "team-sso");
 
     const employee = await newBrowserPage();
     await signInThroughProvider(employee, `ada@${domain}`, `ada@${domain}`);
-    await employee.getByRole("button", { name: "Sign out" }).waitFor();
+    await employee.getByRole("button", { name: /^Your account/ }).waitFor();
     const account = await employee.evaluate(async () => (await fetch("/api/v1/account")).json());
     const ownerAccount = await owner.evaluate(async () => (await fetch("/api/v1/account")).json());
     expect(account).toMatchObject({ email: `ada@${domain}`, team_id: ownerAccount.team_id, role: "member" });

@@ -7,7 +7,7 @@
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
 
 let stack: TestStack;
@@ -30,14 +30,14 @@ afterAll(async () => {
 });
 
 async function checkPage(name: string) {
-  expect(await seriousViolations(page), name).toEqual([]);
+  expect(await axeViolations(page), name).toEqual([]);
   await screenshots(page, name);
 }
 
 describe("a campaign", () => {
-  it("connects Google Analytics 4 and makes a UTM template on the campaign settings", async () => {
-    await page.goto("/settings/campaigns");
-    await page.getByRole("heading", { name: "Campaigns", level: 1 }).waitFor();
+  it("connects Google Analytics 4 and makes a UTM template in the team's settings", async () => {
+    await page.goto("/settings/integrations");
+    await page.getByRole("heading", { name: "Integrations", level: 1 }).waitFor();
     await page.getByText("Not connected: scans stay here.").waitFor();
     const ga4 = page.getByRole("form", { name: "Connect Google Analytics 4" });
     await ga4.getByLabel("Measurement ID").fill("UA-12");
@@ -47,6 +47,13 @@ describe("a campaign", () => {
     await ga4.getByLabel("Measurement ID").fill("G-SPRING2026");
     await ga4.getByRole("button", { name: "Connect" }).click();
     await page.getByText("Scans go to G-SPRING2026.").waitFor();
+    await checkPage("campaigns-integrations");
+    await page
+      .getByRole("navigation", { name: "Settings" })
+      .getByRole("link", { name: "UTM templates" })
+      .click();
+    await page.getByRole("heading", { name: "UTM templates", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Add template" }).first().click();
     await page.getByLabel("Template name").fill("Spring posters");
     await page.getByLabel("Source (utm_source)").fill("poster");
     await page.getByLabel("Medium (utm_medium)").fill("qr");
@@ -56,17 +63,19 @@ describe("a campaign", () => {
       .getByRole("list", { name: "The team's UTM templates" })
       .getByText("Spring posters", { exact: true })
       .waitFor();
-    await checkPage("campaigns-settings");
+    await checkPage("campaigns-templates");
   });
 
   it("splits a code between two destinations, refusing shares that do not add up", async () => {
     await page.goto("/codes/new");
     await page.getByLabel("Destination URL").fill("https://shop.example/spring");
+    await page.locator("summary", { hasText: "More options" }).click();
     const campaign = page.getByRole("group", { name: "Campaign (optional)" });
     await campaign.getByLabel("UTM parameters from a template").selectOption({ label: "Spring posters" });
     await campaign.getByLabel(/^Track conversions/).check();
     await page.getByRole("button", { name: "Create code" }).click();
     await page.getByRole("heading", { name: /^Code /, level: 1 }).waitFor();
+    await page.locator("summary", { hasText: "More options" }).click();
     await page
       .getByText(/Campaign: utm_source=poster · utm_medium=qr · utm_campaign=spring · conversions tracked/)
       .waitFor();
@@ -76,17 +85,19 @@ describe("a campaign", () => {
 
     // The codes list narrows to a campaign's codes.
     await page.goto("/codes");
-    const filters = page.getByRole("form", { name: "Filter codes" });
+    const filters = page.getByRole("dialog", { name: "Filter codes" });
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
     await filters.getByLabel("Campaign").fill("autumn");
-    await filters.getByRole("button", { name: "Filter" }).click();
+    await filters.getByRole("button", { name: "Apply filters" }).click();
     await page.getByText("No code matches these filters.").waitFor();
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
     await filters.getByLabel("Campaign").fill("spring");
-    await filters.getByRole("button", { name: "Filter" }).click();
+    await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect.poll(() => page.getByRole("row").filter({ hasText: slug }).count()).toBe(1);
     expect(new URL(page.url()).searchParams.get("campaign")).toBe("spring");
     await page.goto(codePath);
 
-    await page.getByRole("navigation", { name: "Code" }).getByRole("link", { name: "Campaign" }).click();
+    await page.getByRole("tablist", { name: "Code" }).getByRole("tab", { name: "Campaign" }).click();
     await page.getByRole("heading", { name: "A/B test" }).waitFor();
     const split = page.getByRole("form", { name: "A/B split" });
     await split.getByLabel("Variant B URL").fill("https://shop.example/spring-b");
@@ -98,8 +109,8 @@ describe("a campaign", () => {
     await split.getByLabel("Variant B share (%)").fill("30");
     await split.getByRole("button", { name: "Save split" }).click();
     await page
-      .getByRole("status")
       .getByText(/every scan/i)
+      .first()
       .waitFor();
     await checkPage("campaigns-split");
   });

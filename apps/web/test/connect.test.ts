@@ -8,7 +8,7 @@ import { oauthClient } from "@qr/local/oauth-client";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
 
 const REDIRECT = "http://127.0.0.1:9/callback";
@@ -51,7 +51,7 @@ describe("connecting an assistant", () => {
     expect(await page.getByText("its name is not verified").isVisible()).toBe(true);
     expect(await page.getByRole("note").textContent()).toMatch(/an app on your computer/);
     expect(await page.getByText("127.0.0.1", { exact: true }).isVisible()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshots(page, "connect-assistant");
 
     await page.getByLabel("Read only").check();
@@ -84,7 +84,7 @@ describe("connecting an assistant", () => {
       .poll(() => page.getByLabel("Command line login").inputValue())
       .toBe(`npm run --silent qr -- login --base-url ${stack.apiBaseUrl}`);
     expect(await page.getByRole("button", { name: "Copy MCP address" }).isVisible()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshots(page, "api-keys-assistants");
   });
 

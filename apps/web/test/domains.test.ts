@@ -7,7 +7,7 @@ import { decodePng } from "@qr/local/decode-qr";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
 
 const HOSTNAME = "go.brand.localhost";
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function checkPage(name: string) {
-  expect(await seriousViolations(page), name).toEqual([]);
+  expect(await axeViolations(page), name).toEqual([]);
   await screenshots(page, name);
 }
 
@@ -47,15 +47,17 @@ async function recordCell(type: string, column: "Name" | "Value") {
 
 describe("branded domains in the dashboard", () => {
   it("adds a domain and lists the records to create, with what is missing", async () => {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Domains" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Domains" }).click();
     await heading("Domains");
+    await page.getByRole("button", { name: "Add domain" }).first().click();
     await page.getByLabel("Hostname").fill("https://go.brand.localhost/menu");
-    await page.getByRole("button", { name: "Add domain" }).click();
+    await page.getByRole("button", { name: "Connect domain" }).click();
     await expect.poll(() => page.getByLabel("Hostname").getAttribute("aria-invalid")).toBe("true");
     await checkPage("domains-refused");
 
     await page.getByLabel("Hostname").fill(HOSTNAME);
-    await page.getByRole("button", { name: "Add domain" }).click();
+    await page.getByRole("button", { name: "Connect domain" }).click();
     await heading(HOSTNAME);
     expect(await recordCell("TXT", "Name")).toBe(`_qr-verify.${HOSTNAME}`);
     expect(await recordCell("TXT", "Value")).toMatch(/^qr-verify=/);
@@ -110,6 +112,7 @@ describe("branded domains in the dashboard", () => {
     await heading("New QR code");
     expect(await page.getByLabel("Domain").inputValue()).toBe(HOSTNAME);
     await page.getByLabel("Destination URL").fill("https://example.com/menu");
+    await page.locator("summary", { hasText: "More options" }).click();
     await page.getByLabel("Custom slug (optional)").fill("menu");
     await checkPage("new-code-domain");
     await page.getByRole("button", { name: "Create code" }).click();
@@ -117,8 +120,8 @@ describe("branded domains in the dashboard", () => {
     shortUrl = (await page.getByRole("link", { name: /\/menu$/ }).textContent()) ?? "";
     expect(shortUrl).toBe(`http://${HOSTNAME}:${new URL(stack.redirectUrl).port}/menu`);
 
-    const tabs = page.getByRole("navigation", { name: "Code" });
-    await tabs.getByRole("link", { name: "Design" }).click();
+    const tabs = page.getByRole("tablist", { name: "Code" });
+    await tabs.getByRole("tab", { name: "Design" }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download PNG" }).click(),
@@ -128,7 +131,7 @@ describe("branded domains in the dashboard", () => {
     const scanned = await scan(stack, "menu", { host: HOSTNAME });
     expect(scanned.status).toBe(302);
     expect(scanned.headers.get("Location")).toBe("https://example.com/menu");
-    await tabs.getByRole("link", { name: "Analytics" }).click();
+    await tabs.getByRole("tab", { name: "Analytics" }).click();
     await eventually(async () => {
       await page.reload();
       const total = page.getByRole("definition").first();

@@ -52,7 +52,7 @@ describe("long unbroken text", () => {
 
     await page.goto("/codes");
     await page.getByRole("heading", { name: "QR codes", level: 1 }).waitFor();
-    await page.getByRole("cell", { name: url }).waitFor();
+    await page.getByRole("cell").filter({ hasText: url.slice("https://".length, 80) }).waitFor();
     await screenshots(page, "long-text-codes");
 
     for (const tab of ["Details", "Design", "Routing", "Campaign", "History", "Analytics"]) {
@@ -86,9 +86,9 @@ describe("long unbroken text", () => {
     await post("/api/v1/domains", { hostname });
     for (const [path, heading, text, name] of [
       ["/settings/tags", "Tags", "W".repeat(40), "tags"],
-      ["/settings/campaigns", "Campaigns", "U".repeat(100), "templates"],
+      ["/settings/utm", "UTM templates", "U".repeat(100), "templates"],
       ["/designs", "Designs", "D".repeat(100), "designs"],
-      ["/team", /^Team: TeamM/, "M".repeat(96), "team"],
+      ["/settings", "Settings", "M".repeat(96), "team"],
       ["/settings/keys", "API keys", "K".repeat(100), "keys"],
       ["/settings/domains", "Domains", hostname, "domains"],
     ] as const) {
@@ -105,7 +105,7 @@ describe("long unbroken text", () => {
       description: "D".repeat(200),
     });
     await page.goto("/settings/webhooks");
-    await page.getByRole("cell", { name: url }).waitFor();
+    await page.getByRole("cell").filter({ hasText: url.slice("https://".length, 80) }).waitFor();
     await screenshots(page, "long-text-webhooks");
     await page.goto(`/settings/webhooks/${id}`);
     await page.getByRole("heading", { name: url, level: 1 }).waitFor();

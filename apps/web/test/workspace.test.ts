@@ -5,7 +5,7 @@ import { EVENT_TIMEOUT_MS } from "@qr/local/integration-tests";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
 
 let stack: TestStack;
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function checkPage(name: string) {
-  expect(await seriousViolations(page), name).toEqual([]);
+  expect(await axeViolations(page), name).toEqual([]);
   await screenshots(page, name);
 }
 
@@ -57,8 +57,10 @@ describe("the workspace", () => {
   it("shows the empty overview, then the team's tags page where a tag is made", async () => {
     await heading("Overview");
     await checkPage("overview-empty");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tags" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Tags" }).click();
     await heading("Tags");
+    await page.getByRole("button", { name: "Add tag" }).first().click();
     await page.getByLabel("Tag name").fill("Terrace");
     await page.getByRole("button", { name: "Create tag" }).click();
     await page.getByRole("link", { name: "Codes tagged Terrace" }).waitFor();
@@ -90,8 +92,11 @@ describe("the workspace", () => {
     await selection.getByRole("button", { name: "Add tag" }).click();
     await expect.poll(() => page.getByText("Tagged with Terrace: 20 codes.").isVisible()).toBe(true);
 
-    await page.getByRole("group", { name: "Tags (any of them)" }).getByLabel("Terrace").check();
-    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const filters = page.getByRole("dialog", { name: "Filter codes" });
+    await filters.getByRole("group", { name: "Tags (any of them)" }).getByLabel("Terrace").check();
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("button", { name: "Remove filter Tag: Terrace" }).waitFor();
     await expect.poll(() => page.url()).toContain("tag=tag_");
     // The filtered page replaces the unfiltered one (which also held 20 rows, and a next page).
     await expect.poll(() => page.getByRole("button", { name: "Next page" }).count()).toBe(0);
@@ -174,7 +179,7 @@ describe("the designer by sight", () => {
       .poll(() => page.getByRole("status").filter({ hasText: "Verified to scan" }).textContent())
       .toContain(code.short_url);
 
-    await page.getByLabel("Printed width (cm, quiet zone included)").fill("3");
+    await page.getByLabel("Printed width (cm, white margin included)").fill("3");
     await expect
       .poll(() => page.getByText(/At 3 cm wide it scans from up to [\d.]+ m\./).isVisible())
       .toBe(true);
@@ -211,10 +216,13 @@ describe("a page whose code loads when it is opened", () => {
       await accountHeld;
       await route.continue();
     });
-    const pageCode = fresh.waitForResponse((response) => /\/assets\/team-[\w-]+\.js$/.test(response.url()), {
-      timeout: EVENT_TIMEOUT_MS,
-    });
-    await fresh.goto("/team", { waitUntil: "commit" });
+    const pageCode = fresh.waitForResponse(
+      (response) => /\/assets\/members-[\w-]+\.js$/.test(response.url()),
+      {
+        timeout: EVENT_TIMEOUT_MS,
+      },
+    );
+    await fresh.goto("/settings/members", { waitUntil: "commit" });
     await pageCode;
     releaseAccount();
     await fresh.getByRole("heading", { name: "Activity" }).waitFor();
@@ -236,19 +244,20 @@ describe("a page whose code loads when it is opened", () => {
     await fresh.getByRole("heading", { name: "This page could not load", level: 1 }).waitFor();
     expect(await fresh.getByRole("alert").textContent()).toContain("could not be fetched");
     expect(await fresh.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
-    expect(await seriousViolations(fresh), "page-not-loaded").toEqual([]);
+    expect(await axeViolations(fresh), "page-not-loaded").toEqual([]);
     await screenshots(fresh, "page-not-loaded");
     await fresh.unroute(pageCode);
     // Opened again within the app, the page tries its code again.
     const navigation = fresh.getByRole("navigation", { name: "Main" });
     await navigation.getByRole("link", { name: "Codes" }).click();
-    await navigation.getByRole("link", { name: "API keys" }).click();
-    await fresh.getByRole("button", { name: "Create key" }).waitFor();
+    await navigation.getByRole("link", { name: "Settings" }).click();
+    await fresh.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "API keys" }).click();
+    await fresh.getByRole("button", { name: "Add key" }).first().waitFor();
     // And Reload brings a page whose code failed on a fresh load.
     const other = await context.newPage();
-    const teamCode = /\/assets\/team-[\w-]+\.js$/;
+    const teamCode = /\/assets\/members-[\w-]+\.js$/;
     await other.route(teamCode, (route) => route.abort());
-    await other.goto("/team");
+    await other.goto("/settings/members");
     await other.getByRole("heading", { name: "This page could not load", level: 1 }).waitFor();
     await other.unroute(teamCode);
     await other.getByRole("button", { name: "Reload" }).click();
@@ -275,13 +284,17 @@ describe("a page whose code loads when it is opened", () => {
       }),
     );
     const navigation = fresh.getByRole("navigation", { name: "Main" });
-    await navigation.getByRole("link", { name: "API keys" }).click();
+    const apiKeys = () =>
+      fresh.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "API keys" }).click();
+    await navigation.getByRole("link", { name: "Settings" }).click();
+    await apiKeys();
     await heldNow;
     await navigation.getByRole("link", { name: "Codes" }).click();
     await fresh.getByRole("heading", { name: "QR codes", level: 1 }).waitFor();
-    await navigation.getByRole("link", { name: "API keys" }).click();
+    await navigation.getByRole("link", { name: "Settings" }).click();
+    await apiKeys();
     await (held as unknown as Route).abort();
-    await fresh.getByRole("button", { name: "Create key" }).waitFor();
+    await fresh.getByRole("button", { name: "Add key" }).first().waitFor();
     expect(await fresh.getByRole("heading", { name: "This page could not load" }).count()).toBe(0);
     await context.close();
   });

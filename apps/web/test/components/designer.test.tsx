@@ -46,8 +46,36 @@ describe("the designer's state", () => {
     expect(foreground.getAttribute("aria-invalid")).toBeNull();
     fireEvent.change(foreground, { target: { value: "#fafafa" } });
     expect(foreground.getAttribute("aria-invalid")).toBe("true");
-    const note = document.getElementById(foreground.getAttribute("aria-describedby") ?? "");
-    expect(note?.textContent).toMatch(/contrast/i);
+    const described = (foreground.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" ");
+    expect(described).toMatch(/too close in contrast/);
+    expect(described).toMatch(/Contrast 1\.0:1, too low/);
+  });
+
+  it("keeps the tiles drawn, from the last style that scanned, while a choice would not scan", () => {
+    renderPart(<Controls />, [[logosQuery.queryKey, { data: [] }]]);
+    const tiles = () =>
+      [...screen.getByRole("group", { name: "Module shape" }).querySelectorAll("img")].map((image) =>
+        image.getAttribute("src"),
+      );
+    const before = tiles();
+    expect(before).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText("Foreground colour"), { target: { value: "#fafafa" } });
+    expect(tiles()).toEqual(before);
+  });
+
+  it("starts a frame with a call to action, and offers the ones people use", async () => {
+    renderPart(<Controls />, [[logosQuery.queryKey, { data: [] }]]);
+    await userEvent.click(screen.getByRole("radio", { name: "Banner" }));
+    const words = screen.getByLabelText("Call to action") as HTMLInputElement;
+    expect(words.value).toBe("Scan me");
+    await userEvent.click(screen.getByRole("button", { name: "Scan for the menu" }));
+    expect(words.value).toBe("Scan for the menu");
+    expect(screen.getByRole("button", { name: "Scan for the menu" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
   });
 
   it("offers the frame's call to action only with a frame", async () => {
@@ -59,7 +87,12 @@ describe("the designer's state", () => {
 });
 
 describe("the preview panel", () => {
-  const shown = { src: "/api/v1/qr/qr_01/image?format=png", onLoad: async () => {}, onError: async () => {} };
+  const shown = {
+    src: "/api/v1/qr/qr_01/image?format=png",
+    lastRead: undefined,
+    onLoad: async () => {},
+    onError: async () => {},
+  };
 
   it("says a refused style is not drawn, and what the reader read of a drawn one", () => {
     const { rerender } = renderPart(
@@ -98,6 +131,23 @@ describe("the preview panel", () => {
     expect(screen.getByRole("status").textContent).toBe("Not verified: the reader found no QR code");
   });
 
+  it("keeps the last drawing that scanned, dimmed, with the reason, while a choice would not scan", () => {
+    renderPart(
+      <PreviewPanel
+        shortUrl={CODE.short_url}
+        preview={{ ...shown, lastRead: "/last.png", state: { kind: "checking" } }}
+        refused
+        refusal="foreground and background are too close in contrast"
+      />,
+    );
+    const kept = screen.getByRole("img", { name: `The last design of ${CODE.short_url} that scanned` });
+    expect(kept.getAttribute("src")).toBe("/last.png");
+    expect(kept.parentElement?.dataset.dimmed).toBe("true");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Not verified: foreground and background are too close in contrast. The last design that scanned is shown.",
+    );
+  });
+
   it("names the field the service refused, and shows no broken image", () => {
     const refusal = new ApiFailure(422, {
       detail: "The request is invalid.",
@@ -116,10 +166,12 @@ describe("the preview panel", () => {
 });
 
 describe("the download panel", () => {
-  it("links each format at the chosen size, and none for a size out of bounds", async () => {
+  it("downloads a PNG first and the other formats from a menu, at the chosen size, none out of bounds", async () => {
     renderPart(<DownloadPanel codeId="qr_01" style={DEFAULT_STYLE} refused={false} />);
-    const pdf = screen.getByRole("link", { name: "Download PDF (vector)" });
+    await userEvent.click(screen.getByRole("button", { name: "Other formats" }));
+    const pdf = screen.getByRole("menuitem", { name: "Download PDF (vector)" });
     expect(new URL(pdf.getAttribute("href") ?? "", "http://x").searchParams.get("format")).toBe("pdf");
+    await userEvent.keyboard("{Escape}");
     const size = screen.getByLabelText("Size (px)");
     await userEvent.clear(size);
     await userEvent.type(size, "9");

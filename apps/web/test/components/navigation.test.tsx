@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-// The navigation: the work and the settings apart, the current place marked, what a role may not open left out,
-// and on a phone a menu button that opens it.
-import type { Permission } from "@qr/core/permissions";
+// The navigation: the team and its switcher at the top, the work and the settings apart, the person's menu, the
+// current place marked, what a role may not open left out, and on a phone a menu button that opens it.
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -12,37 +11,41 @@ afterEach(cleanup);
 
 const everything = () => true;
 
+const props = {
+  email: "ada@example.com",
+  name: "Ada Lovelace",
+  teamId: "team_1",
+  onSignOut: () => {},
+  onSwitchTeam: () => {},
+  onSearch: () => {},
+};
+const teams: [readonly unknown[], unknown][] = [
+  [["teams"], { data: [{ id: "team_1", name: "Analytical Engines", role: "owner" }] }],
+];
+
 describe("the navigation", () => {
-  it("groups the work apart from the settings, and marks the current place", () => {
-    renderPart(<Navigation may={everything} email="ada@example.com" onSignOut={() => {}} />, [], "/codes");
+  it("shows the team on top, the work and Settings, and marks the current place", () => {
+    renderPart(<Navigation may={everything} {...props} />, teams, "/codes");
+    expect(screen.getByRole("button", { name: /Analytical Engines/ })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Main" });
-    const work = within(nav).getByRole("list", { name: "Work" });
     expect(
-      within(work)
+      within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Overview", "Codes", "Designs", "Print"]);
-    const settings = within(nav).getByRole("list", { name: "Settings" });
-    expect(
-      within(settings)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["Team", "Settings", "Security", "API keys", "Tags", "Campaigns", "Domains", "Webhooks"]);
+    ).toEqual(["Overview", "Codes", "Designs", "Print", "Settings", "API reference"]);
     expect(within(nav).getByRole("link", { name: "Codes" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBeNull();
     expect(within(nav).getByRole("link", { name: "API reference" }).getAttribute("href")).toBe("/docs/");
   });
 
-  it("leaves out what the role may not open", () => {
-    const viewer = (permission: Permission) => permission !== "team:admin";
-    renderPart(<Navigation may={viewer} email="v@example.com" onSignOut={() => {}} />);
-    expect(screen.queryByRole("link", { name: "API keys" })).toBeNull();
-    expect(screen.queryByRole("link", { name: "Webhooks" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Team" })).toBeTruthy();
+  it("marks Settings on every page of the settings area", () => {
+    renderPart(<Navigation may={everything} {...props} />, teams, "/settings/webhooks");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Settings" }).getAttribute("aria-current")).toBe("page");
   });
 
   it("opens and closes behind the menu button, which says so", async () => {
-    renderPart(<Navigation may={everything} email="ada@example.com" onSignOut={() => {}} />);
+    renderPart(<Navigation may={everything} {...props} />, teams);
     const menu = screen.getByRole("button", { name: "Menu" });
     const sidebar = document.getElementById(menu.getAttribute("aria-controls") ?? "");
     expect(menu.getAttribute("aria-expanded")).toBe("false");
@@ -52,11 +55,18 @@ describe("the navigation", () => {
     expect(sidebar?.dataset.open).toBe("true");
   });
 
-  it("signs out from the sidebar", async () => {
+  it("keeps the person's profile, security and sign out in their own menu", async () => {
     let signedOut = false;
-    renderPart(<Navigation may={everything} email="ada@example.com" onSignOut={() => (signedOut = true)} />);
-    expect(screen.getByText("ada@example.com")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    renderPart(<Navigation may={everything} {...props} onSignOut={() => (signedOut = true)} />, teams);
+    const person = screen.getByRole("button", { name: "Your account: Ada Lovelace" });
+    expect(screen.queryByRole("menuitem", { name: "Sign out" })).toBeNull();
+    await userEvent.click(person);
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Profile",
+      "Security",
+      "Sign out",
+    ]);
+    await userEvent.click(screen.getByRole("menuitem", { name: "Sign out" }));
     expect(signedOut).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // What the component tests render with: the app's query client (its data seeded where a part reads some) and a
-// router, in jsdom; and the browser APIs jsdom lacks that the charts measure with.
+// router, in jsdom; and the browser APIs jsdom lacks (what the charts measure with, a dialog's modal methods).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -26,3 +26,13 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom has <dialog> but not its modal methods: open and close it as the attribute (no inert page behind).
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
