@@ -133,65 +133,95 @@ try {
   );
   // One unmeasured run first: the edge and the worker are warm in production.
   await lighthouse(`${origin}/sign-in`, { port: chrome.port, logLevel: "error" }, desktopConfig);
-  const rows: string[] = [];
-  for (const preset of PRESETS)
-    for (const page of pages) {
-      const result = await lighthouse(
-        `${origin}${page.path}`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-        },
-        preset.config,
-      );
-      const categories = result?.lhr.categories ?? {};
-      const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
-      const audits = result?.lhr.audits ?? {};
-      const failing = Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
-        .map((audit) => audit.id);
-      // Where a performance score is lost: the weighted metrics, as Lighthouse displays them.
-      const metrics = [
-        "first-contentful-paint",
-        "largest-contentful-paint",
-        "total-blocking-time",
-        "cumulative-layout-shift",
-        "speed-index",
-      ]
-        .map((id) => `${id.replace(/-/g, " ")} ${audits[id]?.displayValue ?? "?"}`)
-        .join(", ");
-      const met = scores.every(
-        (score, i) => score >= (i === 0 ? preset.targets.performance : preset.targets.rest),
-      );
-      rows.push(`| ${page.name} | ${preset.name} | ${scores.join(" | ")} | ${met ? "✓" : "✗"} |`);
-      console.log(
-        `${page.name.padEnd(14)} ${preset.name.padEnd(8)} ${scores.join(" ")}${failing.length ? `  (below: ${failing.join(", ")})` : ""}`,
-      );
-      console.log(`${"".padEnd(14)} ${metrics}`);
-      if (process.env.LIGHTHOUSE_DEBUG) {
-        const shifts = (
-          audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string }; score?: number }[] }
-        )?.items;
-        for (const shift of shifts ?? [])
-          console.log(`   layout shift ${shift.score}: ${shift.node?.snippet ?? "?"}`);
-      }
-      if (process.env.LIGHTHOUSE_DEBUG)
-        for (const audit of Object.values(audits))
-          if (
-            (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0 ||
-            (audit.score ?? 1) < 0.5
-          )
-            console.log(
-              `   ${audit.id}: ${audit.displayValue ?? ""} ${JSON.stringify(audit.metricSavings ?? {})}`,
+  // Each page in each preset RUNS times in a row (the target holds only if every run meets it).
+  const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const measured = new Map<string, number[][]>();
+  for (let run = 0; run < RUNS; run++)
+    for (const preset of PRESETS)
+      for (const page of pages) {
+        const result = await lighthouse(
+          `${origin}${page.path}`,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+            ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+          },
+          preset.config,
+        );
+        const categories = result?.lhr.categories ?? {};
+        const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+        const audits = result?.lhr.audits ?? {};
+        const failing = Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id);
+        // Where a performance score is lost: the weighted metrics, as Lighthouse displays them.
+        const metrics = [
+          "first-contentful-paint",
+          "largest-contentful-paint",
+          "total-blocking-time",
+          "cumulative-layout-shift",
+          "speed-index",
+        ]
+          .map((id) => `${id.replace(/-/g, " ")} ${audits[id]?.displayValue ?? "?"}`)
+          .join(", ");
+        const key = `${page.name}|${preset.name}`;
+        measured.set(key, [...(measured.get(key) ?? []), scores]);
+        console.log(
+          `${page.name.padEnd(14)} ${preset.name.padEnd(8)} ${scores.join(" ")}${failing.length ? `  (below: ${failing.join(", ")})` : ""}`,
+        );
+        console.log(`${"".padEnd(14)} ${metrics}`);
+        if (process.env.LIGHTHOUSE_DEBUG) {
+          const shifts = (
+            audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string }; score?: number }[] }
+          )?.items;
+          for (const shift of shifts ?? [])
+            console.log(`   layout shift ${shift.score}: ${shift.node?.snippet ?? "?"}`);
+        }
+        if (process.env.LIGHTHOUSE_DEBUG) {
+          // Where the main thread's time goes: by script, then by kind of work.
+          const items = (id: string) =>
+            ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(
+              0,
+              8,
             );
-    }
+          for (const item of items("bootup-time"))
+            console.log(
+              `   script ${item.url}: ${Math.round(Number(item.total))} ms (${Math.round(Number(item.scripting))} scripting)`,
+            );
+          for (const item of items("mainthread-work-breakdown"))
+            console.log(`   work ${item.groupLabel}: ${Math.round(Number(item.duration))} ms`);
+        }
+        if (process.env.LIGHTHOUSE_DEBUG)
+          for (const audit of Object.values(audits))
+            if (
+              (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0 ||
+              (audit.score ?? 1) < 0.5
+            )
+              console.log(
+                `   ${audit.id}: ${audit.displayValue ?? ""} ${JSON.stringify(audit.metricSavings ?? {})}`,
+              );
+      }
+  const rows = PRESETS.flatMap((preset) =>
+    pages.map((page) => {
+      const runs = measured.get(`${page.name}|${preset.name}`) ?? [];
+      const met = runs.every((scores) =>
+        scores.every((score, i) => score >= (i === 0 ? preset.targets.performance : preset.targets.rest)),
+      );
+      // Performance run by run; the other categories at their lowest.
+      const columns = CATEGORIES.map((_, i) =>
+        i === 0
+          ? runs.map((scores) => scores[0]).join(" · ")
+          : Math.min(...runs.map((scores) => scores[i] ?? 0)),
+      );
+      return `| ${page.name} | ${preset.name} | ${columns.join(" | ")} | ${met ? "✓" : "✗"} |`;
+    }),
+  );
   const table = [
     "## Web app: Lighthouse",
     "",
-    `\`pnpm --filter @qr/web lighthouse\` — ${machineLine()}. Lighthouse 13 in the system's Chromium, with its mobile preset (a mid-range phone on slow 4G, simulated) and its desktop preset; the built app on the local stack behind a proxy that compresses as Cloudflare's edge does (Brotli), signed in with a session cookie. Targets: mobile ≥ 90 performance and 100 in the other categories; desktop ≥ 95 in every category.`,
+    `\`pnpm --filter @qr/web lighthouse\` — ${machineLine()}. Lighthouse 13 in the system's Chromium, with its mobile preset (a mid-range phone on slow 4G, simulated) and its desktop preset; the built app on the local stack behind a proxy that compresses as Cloudflare's edge does (Brotli), signed in with a session cookie; ${RUNS} runs in a row (performance by run; the other categories at their lowest). Targets, in every run: mobile ≥ 90 performance and 100 in the other categories; desktop ≥ 95 in every category.`,
     "",
     "| page | preset | performance | accessibility | best practices | SEO | target |",
     "|---|---|---:|---:|---:|---:|:---:|",

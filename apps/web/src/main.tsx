@@ -3,7 +3,7 @@
 // (import, designs, print, keys, domains, a code's routing and history). Each page starts all the calls it needs
 // when it is opened (loaders.ts).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import "./styles.css";
@@ -20,12 +20,13 @@ import { Layout } from "./app/layout.tsx";
 import { loaders } from "./app/loaders.ts";
 import { NotFoundPage } from "./app/not-found.tsx";
 import { RouteError } from "./app/route-error.tsx";
-import { CodeFrame } from "./codes/code-frame.tsx";
-import { CodesPage } from "./codes/codes.tsx";
 import { SettingsArea } from "./settings/settings-area.tsx";
 import { ToastProvider } from "./ui/toast.tsx";
 
-// A code's frame (the code, its downloads and scans) shows first; the details form follows it.
+// The codes list and a code's frame load with their first opening (the overview, the home page, needs neither);
+// the frame (the code, its downloads and scans) shows first and the details form follows it.
+const codesPage = later("the codes", () => import("./codes/codes.tsx").then((m) => m.CodesPage));
+const codeFramePage = later("the code", () => import("./codes/code-frame.tsx").then((m) => m.CodeFrame));
 const codeDetailsPage = later("the details", () =>
   import("./codes/code-details.tsx").then((m) => m.CodeDetailsPage),
 );
@@ -128,15 +129,14 @@ const router = createBrowserRouter([
             children: [
               { path: "/", element: <OverviewPage />, loader: load.overview },
               { path: "/connect", ...connectAssistantPage.route() },
-              { path: "/codes", element: <CodesPage />, loader: load.codes },
+              { path: "/codes", ...codesPage.route(load.codes) },
               { path: "/codes/new", ...newCodePage.route(load.newCode) },
               { path: "/codes/import", ...importCodesPage.route() },
               { path: "/designs", ...designsPage.route(load.designs) },
               { path: "/exports", ...exportsPage.route(load.exports) },
               {
                 path: "/codes/:id",
-                element: <CodeFrame />,
-                loader: load.code,
+                ...codeFramePage.route(load.code),
                 children: [
                   { index: true, ...codeDetailsPage.route() },
                   { path: "design", ...codeDesignPage.route(load.design) },
@@ -180,13 +180,16 @@ const router = createBrowserRouter([
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  // The first render is a transition: React draws it in slices, so a slow phone answers input while it does.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -568,6 +568,7 @@ describe("the web app", () => {
     await switcher().click();
     await page.getByRole("menuitem", { name: "Grace Hopper's team (owner)" }).click();
     await inTeam("Grace Hopper's team");
+    await page.getByRole("link", { name: "Codes", exact: true }).click();
     await expect.poll(() => page.getByRole("row").filter({ hasText: "dinner" }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Settings" }).click();
     await page.getByLabel("Team name").fill("Hopper & Co");

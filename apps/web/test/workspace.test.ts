@@ -135,6 +135,8 @@ describe("the workspace", () => {
     await expect.poll(async () => Number(await totals.textContent())).toBe(sum);
     const top = page.getByRole("table", { name: "The most scanned codes of the last 30 days" });
     await expect.poll(() => top.getByRole("row").nth(1).textContent()).toContain(`${NAME}3`);
+    // The map is drawn once its place comes near the screen, as a person scrolls to it.
+    await page.getByRole("heading", { name: "Scans by country, 30 days" }).scrollIntoViewIfNeeded();
     await page.getByRole("img", { name: "World map: Scans by country, last 30 days" }).waitFor();
     const countries = page.getByRole("table", { name: "Scans by country, last 30 days" });
     expect(await countries.getByRole("row").nth(1).textContent()).toBe(`France${sum}`);

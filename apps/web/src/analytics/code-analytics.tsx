@@ -1,7 +1,7 @@
 // A code's analytics: totals, the time series over a chosen range and interval, the map, a page's clicks, the
 // device, OS, browser, rule and version breakdowns, and the same figures as CSV. Each chart has its figures as a table beside it. The
 // route composes the range and its data (use-analytics-range.ts) with the panels.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { WithQrService } from "../app/qr-service.tsx";
 import { type QrCode, useCode } from "../codes/code-frame.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -31,11 +31,12 @@ function CodeAnalyticsView() {
   const code = useCode();
   const view = useAnalyticsRange(code.id);
   const { analytics } = view;
-  const a = analytics.data?.analytics;
+  // The figures are drawn as a deferred render, in slices a phone can answer input between.
+  const a = useDeferredValue(analytics.data?.analytics);
   return (
     <div className="grid gap-6">
       <RangeForm view={view} onExport={a ? () => downloadAnalyticsCsv(code.slug, a) : undefined} />
-      {analytics.isPending ? <AnalyticsSkeleton /> : null}
+      {!a && !analytics.error ? <AnalyticsSkeleton /> : null}
       {analytics.error ? <Problem error={analytics.error} /> : null}
       {a ? (
         <>

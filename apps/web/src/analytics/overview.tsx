@@ -5,11 +5,11 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Plus, QrCode } from "lucide-react";
 import { timeseriesOf } from "qrservice";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { activityQuery, anyCodeQuery, membersQuery, teamAnalyticsQuery } from "../app/queries.ts";
 import { useAccount, useMay } from "../app/session.ts";
-import { FirstSteps } from "../onboarding/first-steps.tsx";
+import { FirstSteps, useFirstStepsSettled } from "../onboarding/first-steps.tsx";
 import { describeEntry } from "../team/team-activity.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
@@ -28,6 +28,7 @@ const WorldMap = lazy(() => import("./world-map.tsx").then((m) => ({ default: m.
 export function OverviewPage() {
   const may = useMay();
   const any = useQuery(anyCodeQuery);
+  const settled = useFirstStepsSettled();
   return (
     <>
       <PageHeader
@@ -45,9 +46,11 @@ export function OverviewPage() {
       </PageHeader>
       <div className="grid gap-5">
         <FirstSteps />
-        {any.isPending ? <Skeleton what="your codes" rows={2} height="5rem" /> : null}
+        {any.isPending || (any.data && !settled) ? (
+          <Skeleton what="your codes" rows={2} height="5rem" />
+        ) : null}
         {any.error ? <Problem error={any.error} /> : null}
-        {any.data && any.data.data.length === 0 ? (
+        {!settled ? null : any.data && any.data.data.length === 0 ? (
           <EmptyState
             icon={<QrCode size={28} />}
             title="No codes yet"
@@ -62,8 +65,10 @@ export function OverviewPage() {
             A dynamic code keeps its printed pattern while you change where it leads.
           </EmptyState>
         ) : null}
-        {any.data && any.data.data.length > 0 && may("analytics:read") ? <TeamFigures /> : null}
-        {any.data && (any.data.data.length === 0 || !may("analytics:read")) ? <RecentActivity /> : null}
+        {settled && any.data && any.data.data.length > 0 && may("analytics:read") ? <TeamFigures /> : null}
+        {settled && any.data && (any.data.data.length === 0 || !may("analytics:read")) ? (
+          <RecentActivity />
+        ) : null}
       </div>
     </>
   );
@@ -71,9 +76,11 @@ export function OverviewPage() {
 
 function TeamFigures() {
   const analytics = useQuery(teamAnalyticsQuery);
-  if (analytics.isPending) return <AnalyticsSkeleton />;
+  // Drawn as a deferred render, in slices a phone can answer input between (a query's update alone is not).
+  const data = useDeferredValue(analytics.data);
   if (analytics.error) return <Problem error={analytics.error} />;
-  const a = analytics.data.analytics;
+  if (!data) return <AnalyticsSkeleton />;
+  const a = data.analytics;
   const timeseries = timeseriesOf(a);
   const series = timeseries.map((bucket) => bucket.scans);
   const sum = (from: number, to: number) => series.slice(from, to).reduce((total, n) => total + n, 0);

@@ -49,7 +49,7 @@ export function loaders(client: QueryClient) {
   return {
     signedIn: () => prefetch(client, accountQuery),
     overview: () => {
-      prefetch(client, anyCodeQuery, teamAnalyticsQuery);
+      prefetch(client, anyCodeQuery, teamAnalyticsQuery, domainsQuery); // domains and members: the first steps
       membersAndActivity();
       return null;
     },

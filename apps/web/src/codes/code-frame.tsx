@@ -3,6 +3,7 @@
 // team has gets a page that says so and leads back to the codes.
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, FileClock, Info, Megaphone, Palette, Route } from "lucide-react";
+import { useDeferredValue } from "react";
 import { Link, Outlet, useOutletContext, useParams } from "react-router";
 import { isMissing } from "../app/api.ts";
 import type { components } from "../app/api-client.ts";
@@ -29,10 +30,12 @@ export function CodeFrame() {
   const { id = "" } = useParams();
   const may = useMay();
   const code = useCodeQuery(id);
-  if (code.isPending) return <Skeleton what="the code" rows={2} height="10rem" />;
+  // The page drawn from the code is a deferred render, which React does in slices a phone can answer input
+  // between; a query's update alone is drawn at once, in one long task.
+  const data = useDeferredValue(code.data);
   if (isMissing(code.error)) return <UnknownCode id={id} />;
   if (code.error) return <Problem error={code.error} />;
-  const { data } = code;
+  if (!data) return <Skeleton what="the code" rows={2} height="10rem" />;
   const base = `/codes/${id}`;
   return (
     <>

@@ -2,6 +2,7 @@
 // selected one by one, by page or all that match, and what can be done to them at once (bulk-actions.tsx). The
 // route composes the list's data and the selection (use-code-list.ts, use-code-selection.ts) with the panels.
 import { Plus, QrCode, Upload } from "lucide-react";
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { useMay } from "../app/session.ts";
 import { EmptyState } from "../ui/empty-state.tsx";
@@ -26,6 +27,8 @@ export function CodesPage() {
     rows.map((code) => code.id),
   );
   const empty = codes.data && rows.length === 0 && !list.filtered && list.onFirstPage;
+  // The table is a deferred render, drawn in slices a phone can answer input between (a query's update is not).
+  const shownRows = useDeferredValue(rows);
   return (
     <>
       <PageHeader
@@ -86,8 +89,8 @@ export function CodesPage() {
       {writer && selection.wholePage && list.nextPage ? (
         <SelectAllMatching selection={selection} pageSize={rows.length} />
       ) : null}
-      {rows.length > 0 ? (
-        <CodesTable rows={rows} withScans={withScans} selection={writer ? selection : undefined} />
+      {shownRows.length > 0 ? (
+        <CodesTable rows={shownRows} withScans={withScans} selection={writer ? selection : undefined} />
       ) : null}
       <Pager previous={list.previousPage} next={list.nextPage} />
       {writer && selection.selected.length > 0 ? (

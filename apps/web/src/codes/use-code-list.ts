@@ -6,6 +6,8 @@ import { useSearchParams } from "react-router";
 import { CODE_FILTERS, type CodeFilters, codeFiltersOf, codesQuery, tagsQuery } from "../app/queries.ts";
 import { codeTitle } from "./code-words.ts";
 
+const NO_CODES: never[] = [];
+
 export function useCodeList() {
   const [search, setSearch] = useSearchParams();
   const [cursors, setCursors] = useState<string[]>([]);
@@ -14,7 +16,7 @@ export function useCodeList() {
   const codes = useQuery(codesQuery(filters, cursor));
   const tags = useQuery(tagsQuery);
   const [labels] = useState(() => new Map<string, string>());
-  const rows = codes.data?.data ?? [];
+  const rows = codes.data?.data ?? NO_CODES;
   for (const code of rows) labels.set(code.id, codeTitle(code));
   const nextCursor = codes.data?.next_cursor ?? undefined;
   return {

@@ -18,7 +18,8 @@ interface Step {
 
 const hiddenKey = (teamId: string) => `first-steps-hidden:${teamId}`;
 
-export function FirstSteps() {
+/** What the steps are read from: the team's codes, and for an admin its domains and members. */
+function useStepData() {
   const may = useMay();
   const me = useAccount();
   const teamId = me.data?.team_id ?? "";
@@ -26,6 +27,22 @@ export function FirstSteps() {
   const codes = useQuery(anyCodeQuery);
   const domains = useQuery({ ...domainsQuery, enabled: admin });
   const members = useQuery({ ...membersQuery(teamId), enabled: admin && teamId !== "" });
+  return { may, teamId, admin, codes, domains, members };
+}
+
+/**
+ * Whether the steps know whether they show: the overview draws what is below them only then, so the card does not
+ * appear above figures already drawn and push them down.
+ */
+export function useFirstStepsSettled(): boolean {
+  const { admin, codes, domains, members } = useStepData();
+  const settled = (query: { data?: unknown; error: unknown }) =>
+    query.data !== undefined || query.error !== null;
+  return settled(codes) && (!admin || (settled(domains) && settled(members)));
+}
+
+export function FirstSteps() {
+  const { may, teamId, admin, codes, domains, members } = useStepData();
   const [hidden, setHidden] = useState(
     () => teamId !== "" && localStorage.getItem(hiddenKey(teamId)) === "1",
   );
