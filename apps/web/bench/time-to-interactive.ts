@@ -60,7 +60,7 @@ const PAGES: {
   {
     name: "Analytics",
     path: (id) => `/codes/${id}/analytics`,
-    ready: (p) => p.locator(".chart-frame rect[data-series]").first().waitFor({ state: "attached" }),
+    ready: (p) => p.locator(".chart-frame").first().waitFor(),
   },
   {
     name: "Members",

@@ -30,6 +30,7 @@ import {
   versionsQuery,
   webhookQuery,
   webhooksQuery,
+  weekScansQuery,
 } from "./queries.ts";
 
 type Loader = (args: LoaderFunctionArgs) => null;
@@ -47,7 +48,8 @@ export function loaders(client: QueryClient) {
       void client.prefetchInfiniteQuery(activityQuery(me.team_id));
     });
   return {
-    signedIn: () => prefetch(client, accountQuery),
+    // The account and the teams (the sidebar's switcher) at once, not the teams once the account is in.
+    signedIn: () => prefetch(client, accountQuery, teamsQuery),
     overview: () => {
       prefetch(client, anyCodeQuery, teamAnalyticsQuery, domainsQuery); // domains and members: the first steps
       membersAndActivity();
@@ -58,7 +60,7 @@ export function loaders(client: QueryClient) {
     tags: () => prefetch(client, tagsQuery),
     designs: () => prefetch(client, designsQuery, logosQuery),
     exports: () => prefetch(client, exportsQuery),
-    code: (args) => prefetch(client, codeQuery(idOf(args)), tagsQuery),
+    code: (args) => prefetch(client, codeQuery(idOf(args)), tagsQuery, weekScansQuery(idOf(args))),
     design: () => prefetch(client, designsQuery, logosQuery),
     analytics: (args) => {
       // The hooks' query (@qrservice/react), loaded with the page rather than on first load.

@@ -97,6 +97,30 @@ export const codeQuery = (id: string) =>
     queryFn: () => unwrap(api.GET("/api/v1/qr/{id}", { params: { path: { id } } })),
   });
 
+/** The days a code's header shows its scans of. */
+export const WEEK_DAYS = 7;
+
+/** A code's scans of the last 7 days, against the 7 before: its header's figure and bars. */
+export const weekScansQuery = (id: string) => ({
+  queryKey: ["code", id, "week"],
+  queryFn: () =>
+    unwrap(
+      api.GET("/api/v1/qr/{id}/analytics", {
+        params: {
+          path: { id },
+          query: {
+            from: dayAgo(WEEK_DAYS - 1),
+            to: dayAgo(0),
+            interval: "day",
+            compare: "previous",
+            series: "compact",
+          },
+        },
+      }),
+    ),
+  staleTime: 30_000,
+});
+
 /** A UTC day `offset` days ago, as analytics bounds name days. */
 export const dayAgo = (offset: number) =>
   new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);

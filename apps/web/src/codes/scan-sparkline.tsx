@@ -1,31 +1,8 @@
 // A code's scans of the last 7 days: the total, the change on the 7 days before, and a bar a day (drawn here, a few
-// hundred bytes: the charts library loads with the analytics page only). Read aloud as the numbers themselves.
+// hundred bytes). Read aloud as the numbers themselves.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api, unwrap } from "../app/api.ts";
-import { dayAgo } from "../app/queries.ts";
-
-const DAYS = 7;
-
-export const weekScansQuery = (id: string) => ({
-  queryKey: ["code", id, "week"],
-  queryFn: () =>
-    unwrap(
-      api.GET("/api/v1/qr/{id}/analytics", {
-        params: {
-          path: { id },
-          query: {
-            from: dayAgo(DAYS - 1),
-            to: dayAgo(0),
-            interval: "day",
-            compare: "previous",
-            series: "compact",
-          },
-        },
-      }),
-    ),
-  staleTime: 30_000,
-});
+import { WEEK_DAYS as DAYS, dayAgo, weekScansQuery } from "../app/queries.ts";
 
 export function WeekScans({ codeId }: { codeId: string }) {
   const week = useQuery(weekScansQuery(codeId));
