@@ -4,7 +4,6 @@ import { ChevronDown, Copy, CopyPlus, Download, MoreHorizontal, Pause, Play, Tra
 import { useState } from "react";
 import { useMatch } from "react-router";
 import { useMay } from "../app/session.ts";
-import { ConfirmAction } from "../ui/confirm-dialog.tsx";
 import { CopyButton } from "../ui/copy-button.tsx";
 import { Menu } from "../ui/menu.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -17,6 +16,7 @@ import {
   useDuplicateCode,
 } from "./code-actions.ts";
 import type { QrCode } from "./code-frame.tsx";
+import { DeleteCodeConfirm } from "./code-menu.tsx";
 import { codeTitle, goesTo, TYPE_ICONS, typeLabel } from "./code-words.ts";
 import { CodeStatus } from "./codes-table.tsx";
 import { WeekScans } from "./scan-sparkline.tsx";
@@ -123,17 +123,13 @@ export function CodeHeader({ code }: { code: QrCode }) {
         {[status.error, duplicate.error, remove.error].map((error, index) =>
           error ? <Problem key={index} error={error} /> : null,
         )}
-        <ConfirmAction
+        <DeleteCodeConfirm
           open={deleting}
           onClose={() => setDeleting(false)}
-          title={`Delete ${title}?`}
-          confirm={`Delete ${title}`}
+          title={title}
           busy={remove.isPending}
           onConfirm={() => remove.mutate()}
-        >
-          Printed copies will answer “gone” from then on, and the slug is never used again. This cannot be
-          undone.
-        </ConfirmAction>
+        />
       </div>
       {may("analytics:read") ? <WeekScans codeId={code.id} /> : null}
     </header>

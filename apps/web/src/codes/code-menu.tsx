@@ -77,17 +77,31 @@ export function CodeMenu({ code, writer }: { code: QrCode; writer: boolean }) {
         items={items}
       />
       {error ? <Problem error={error} /> : null}
-      <ConfirmAction
+      <DeleteCodeConfirm
         open={deleting}
         onClose={() => setDeleting(false)}
-        title={`Delete ${title}?`}
-        confirm={`Delete ${title}`}
+        title={title}
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}
-      >
-        Printed copies will answer “gone” from then on, and the slug is never used again. This cannot be
-        undone.
-      </ConfirmAction>
+      />
     </>
+  );
+}
+
+/** The one confirmation before a code is deleted, naming it: from its row and from its page alike. */
+export function DeleteCodeConfirm({
+  title,
+  ...props
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmAction {...props} title={`Delete ${title}?`} confirm={`Delete ${title}`}>
+      Printed copies will answer “gone” from then on, and the slug is never used again. This cannot be undone.
+    </ConfirmAction>
   );
 }
