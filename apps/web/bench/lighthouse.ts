@@ -190,6 +190,10 @@ try {
             console.log(
               `   script ${item.url}: ${Math.round(Number(item.total))} ms (${Math.round(Number(item.scripting))} scripting)`,
             );
+          for (const item of items("long-tasks"))
+            console.log(
+              `   long task at ${Math.round(Number(item.startTime))} ms: ${Math.round(Number(item.duration))} ms (${item.url})`,
+            );
           for (const item of items("mainthread-work-breakdown"))
             console.log(`   work ${item.groupLabel}: ${Math.round(Number(item.duration))} ms`);
         }
