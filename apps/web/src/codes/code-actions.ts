@@ -10,14 +10,16 @@ import { codeTitle } from "./code-words.ts";
 
 /** The image formats a code downloads in: screens (PNG, SVG) and print shops (vector PDF, EPS). */
 export const IMAGE_DOWNLOADS = [
-  { format: "png", label: "PNG", detail: "for screens and documents, 1024 px" },
-  { format: "svg", label: "SVG", detail: "scales to any size" },
-  { format: "pdf", label: "PDF", detail: "vector, for print" },
-  { format: "eps", label: "EPS", detail: "vector, for print shops" },
+  { format: "png", label: "Download PNG" },
+  { format: "svg", label: "Download SVG" },
+  { format: "pdf", label: "Download PDF (vector)" },
+  { format: "eps", label: "Download EPS (vector)" },
 ] as const;
 
+export type ImageFormat = (typeof IMAGE_DOWNLOADS)[number]["format"];
+
 /** The address that downloads a code's image as saved (its design), in `format`. */
-export function downloadHref(codeId: string, format: (typeof IMAGE_DOWNLOADS)[number]["format"]): string {
+export function downloadHref(codeId: string, format: ImageFormat): string {
   return `/api/v1/qr/${encodeURIComponent(codeId)}/image?format=${format}&size=1024&download=1`;
 }
 

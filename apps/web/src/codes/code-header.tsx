@@ -1,6 +1,6 @@
 // The head of a code's page: the code as it prints (its design), what it is and where a scan goes, its short link
 // to copy, its status, the downloads, pausing, and the rest in a menu; the last 7 days' scans beside it.
-import { ChevronDown, Copy, CopyPlus, Download, MoreHorizontal, Pause, Play, Trash2 } from "lucide-react";
+import { Copy, CopyPlus, MoreHorizontal, Pause, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useMatch } from "react-router";
 import { useMay } from "../app/session.ts";
@@ -8,17 +8,12 @@ import { CopyButton } from "../ui/copy-button.tsx";
 import { Menu } from "../ui/menu.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TagChips } from "../ui/tag-chips.tsx";
-import {
-  downloadHref,
-  IMAGE_DOWNLOADS,
-  useCodeStatus,
-  useDeleteCode,
-  useDuplicateCode,
-} from "./code-actions.ts";
+import { downloadHref, useCodeStatus, useDeleteCode, useDuplicateCode } from "./code-actions.ts";
 import type { QrCode } from "./code-frame.tsx";
 import { DeleteCodeConfirm } from "./code-menu.tsx";
 import { codeTitle, goesTo, TYPE_ICONS, typeLabel } from "./code-words.ts";
 import { CodeStatus } from "./codes-table.tsx";
+import { DownloadChoices } from "./download-choices.tsx";
 import { WeekScans } from "./scan-sparkline.tsx";
 
 /** The page's heading: the code's name, else what its content names, else "Code <slug>". */
@@ -65,26 +60,10 @@ export function CodeHeader({ code }: { code: QrCode }) {
         </div>
         <div className="code-actions">
           {designing ? null : (
-            <>
-              <a className="button" href={downloadHref(code.id, "png")} download={`${code.slug}.png`}>
-                <Download size={16} aria-hidden="true" />
-                Download PNG
-              </a>
-              <Menu
-                label="Other formats"
-                trigger={
-                  <>
-                    Other formats
-                    <ChevronDown size={16} aria-hidden="true" />
-                  </>
-                }
-                items={IMAGE_DOWNLOADS.filter((entry) => entry.format !== "png").map((entry) => ({
-                  label: `${entry.label}: ${entry.detail}`,
-                  href: downloadHref(code.id, entry.format),
-                  download: `${code.slug}.${entry.format}`,
-                }))}
-              />
-            </>
+            <DownloadChoices
+              hrefOf={(format) => downloadHref(code.id, format)}
+              fileNameOf={(format) => `${code.slug}.${format}`}
+            />
           )}
           {writer && !taken ? (
             <button

@@ -32,7 +32,7 @@ export function CodeMenu({ code, writer }: { code: QrCode; writer: boolean }) {
         void navigator.clipboard.writeText(code.short_url).then(() => toast.show(`Copied ${code.short_url}`)),
     },
     ...IMAGE_DOWNLOADS.map((entry) => ({
-      label: `Download ${entry.label}`,
+      label: entry.label,
       icon: <Download size={16} />,
       href: downloadHref(code.id, entry.format),
       download: `${code.slug}.${entry.format}`,

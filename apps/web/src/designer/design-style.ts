@@ -3,6 +3,7 @@
 
 import { DEFAULT_STYLE, type QrStyle } from "@qr/qr/style";
 import type { components, operations } from "../app/api-client.ts";
+import type { ImageFormat } from "../codes/code-actions.ts";
 import type { TileOption } from "./style-tiles.tsx";
 
 /** A code's style as the designer edits it: the drawing options and the logo it names. */
@@ -67,16 +68,6 @@ export function ownFields(style: DesignStyle, base: DesignStyle): Partial<Design
     ),
   );
 }
-
-export type ImageFormat = "svg" | "png" | "pdf" | "eps";
-
-/** The designer's downloads: SVG and PNG for screens, vector PDF and EPS for print shops. */
-export const DOWNLOADS: readonly [ImageFormat, string][] = [
-  ["svg", "Download SVG"],
-  ["png", "Download PNG"],
-  ["pdf", "Download PDF (vector)"],
-  ["eps", "Download EPS (vector)"],
-];
 
 type ImageQuery = NonNullable<operations["codes.image"]["parameters"]["query"]>;
 

@@ -1,10 +1,10 @@
 // Downloads of the code as styled, at a chosen size: PNG first (what most people need), and the other formats in
 // a menu: SVG for screens, vector PDF and EPS for print shops.
 import { LIMITS } from "@qr/qr/style";
-import { ChevronDown, Download } from "lucide-react";
 import { useId, useState } from "react";
-import { Menu } from "../ui/menu.tsx";
-import { type DesignStyle, DOWNLOADS, imageHref, imageQuery } from "./design-style.ts";
+import type { ImageFormat } from "../codes/code-actions.ts";
+import { DownloadChoices } from "../codes/download-choices.tsx";
+import { type DesignStyle, imageHref, imageQuery } from "./design-style.ts";
 
 export function DownloadPanel({
   codeId,
@@ -21,30 +21,13 @@ export function DownloadPanel({
     size < LIMITS.minSize || size > LIMITS.maxSize
       ? `the size must be ${LIMITS.minSize}-${LIMITS.maxSize} px`
       : undefined;
-  const href = (format: (typeof DOWNLOADS)[number][0]) => imageHref(codeId, imageQuery(style, format, size));
+  const href = (format: ImageFormat) => imageHref(codeId, imageQuery(style, format, size));
   return (
     <fieldset className="download-panel">
       <legend className="sr-only">Download</legend>
       {refused || sizeNote ? null : (
         <div className="flex flex-wrap gap-2">
-          <a className="button" href={href("png")} download>
-            <Download size={16} aria-hidden="true" />
-            Download PNG
-          </a>
-          <Menu
-            label="Other formats"
-            trigger={
-              <>
-                Other formats
-                <ChevronDown size={16} aria-hidden="true" />
-              </>
-            }
-            items={DOWNLOADS.filter(([format]) => format !== "png").map(([format, label]) => ({
-              label,
-              href: href(format),
-              download: "",
-            }))}
-          />
+          <DownloadChoices hrefOf={href} />
         </div>
       )}
       <label className="inline-field">
