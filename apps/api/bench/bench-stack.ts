@@ -19,7 +19,7 @@ export interface BenchStack {
 }
 
 export async function startBenchStack(
-  options: Pick<BenchPipeOptions, "queue" | "extraWorkers" | "databaseDistance"> = {},
+  options: Pick<BenchPipeOptions, "queue" | "extraWorkers" | "databaseDistance" | "authSecret"> = {},
 ): Promise<BenchStack> {
   const postgres = await startPostgresServer();
   await runMigrations(postgres.url);

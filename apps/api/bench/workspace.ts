@@ -27,7 +27,12 @@ try {
     Array.from(
       { length: KEYS },
       async (_, i) =>
-        (await createApiKey({ db: session.db, caller }, { name: `bench ${i}`, preset: "admin" })).secret,
+        (
+          await createApiKey(
+            { db: session.db, caller, now: Date.now },
+            { name: `bench ${i}`, preset: "admin" },
+          )
+        ).secret,
     ),
   );
   let keyTurn = 0;

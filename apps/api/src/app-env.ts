@@ -2,7 +2,7 @@
 // the business actions' context built from them (app.ts makes it each request's `context`; routes read it with
 // lib/request-context.ts's requestContext).
 
-import { testInstant } from "@qr/core/test-clock";
+import { machineTime, testInstant } from "@qr/core/clock";
 import { type Database, type HttpSession, openHttpDatabase } from "@qr/db";
 import type { Context } from "hono";
 import { recordReportedUrl } from "./abuse/blocklist.ts";
@@ -13,6 +13,7 @@ import { domainSettingsOf } from "./domains/domain-settings.ts";
 import { databaseConfig, newTeamCodeLimitOf } from "./lib/config.ts";
 import { logError } from "./lib/log.ts";
 import { outboundRules } from "./lib/outbound.ts";
+import { rendererOf } from "./lib/renderer.ts";
 import type { RequestContext } from "./lib/request-context.ts";
 import { seal, unseal } from "./lib/sealed.ts";
 import { retentionMonthsOf } from "./scans/scan-retention.ts";
@@ -52,9 +53,10 @@ export function buildRequestContext(c: Context<AppEnv>): RequestContext {
   const at = testInstant(c.req.raw, c.env);
   return {
     db: c.var.db(),
-    now: at === undefined ? Date.now : () => at,
+    now: at === undefined ? machineTime : () => at,
     kv: c.env.LINKS,
     files: c.env.FILES,
+    renderer: rendererOf(c.env),
     exportQueue: c.env.EXPORTS,
     webhookQueue: c.env.WEBHOOKS,
     caller: c.var.caller,

@@ -3,11 +3,9 @@
 // idempotency → routes. Every error, thrown from anywhere, becomes problem+json in onError.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { OpenApiDocument } from "../../../sdks/operations.ts";
-import { devWebRiskRoutes } from "./abuse/dev-web-risk-routes.ts";
 import { abuseReportRoutes, REPORT_PATH } from "./abuse/routes.ts";
 import { AUTH_BASE_PATH } from "./accounts/auth.ts";
 import { accountRoutes } from "./accounts/auth-routes.ts";
-import { localStackRoutes } from "./accounts/local-stack-routes.ts";
 import { accountSettingsRoutes } from "./accounts/routes.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import { type AppEnv, buildRequestContext } from "./app-env.ts";
@@ -16,7 +14,6 @@ import { utmTemplateRoutes } from "./campaigns/routes.ts";
 import { clickRoutes } from "./clicks/routes.ts";
 import { conversionRoutes } from "./conversions/routes.ts";
 import { designRoutes } from "./designs/routes.ts";
-import { devDnsRoutes } from "./domains/dev-dns-routes.ts";
 import { domainRoutes } from "./domains/routes.ts";
 import { ERRORS_REFERENCE_PATH } from "./errors/codes.ts";
 import { problemResponse } from "./errors/problem.ts";
@@ -30,7 +27,6 @@ import { keyRoutes } from "./keys/routes.ts";
 import { API_PREFIX, canonicalPath } from "./lib/api-paths.ts";
 import type { RequestContext } from "./lib/request-context.ts";
 import { logoRoutes } from "./logos/routes.ts";
-import { devMailboxRoutes } from "./mail/dev-mailbox-routes.ts";
 import { oauthRoutes } from "./mcp/oauth-routes.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
 import { announceChanges } from "./middleware/announce-events.ts";
@@ -55,14 +51,18 @@ import { tagRoutes } from "./tags/routes.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./teams/accept-routes.ts";
 import { activityRoutes } from "./teams/activity-routes.ts";
 import { teamRoutes } from "./teams/routes.ts";
-import { devWebhookRoutes } from "./webhooks/dev-inbox-routes.ts";
 import { registerWebhooks } from "./webhooks/openapi-webhooks.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
 
 /** Every route behind an API key runs these, in this order. */
 const AUTHENTICATED_CHAIN = [authenticate, rateLimit, jsonBody, storableInput, idempotency] as const;
 
-export function createApp() {
+export interface AppOptions {
+  /** The local stack's development routes (local-index.ts); the deployed app has none. */
+  devRoutes?: (app: OpenAPIHono<AppEnv>) => void;
+}
+
+export function createApp(options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ getPath: canonicalPath });
   app.use(async (c, next) => {
     c.set("dispatch", async (request) => app.fetch(request, c.env, c.executionCtx));
@@ -104,11 +104,7 @@ export function createApp() {
   app.route("/", oauthRoutes());
   app.use(`${AUTH_BASE_PATH}/*`, jsonBody, storableInput);
   app.route(AUTH_BASE_PATH, accountRoutes);
-  app.route("/dev", devMailboxRoutes);
-  app.route("/dev", devDnsRoutes);
-  app.route("/dev", devWebRiskRoutes);
-  app.route("/dev", devWebhookRoutes);
-  app.route("/dev", localStackRoutes);
+  options.devRoutes?.(app);
 
   const authenticated = createRouter();
   authenticated.use(...AUTHENTICATED_CHAIN);

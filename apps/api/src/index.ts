@@ -1,55 +1,7 @@
-// The api worker's entry: the REST API, the consumers of the scan-event, export, webhook and GA4 queues, and the cron.
-import { withClientAddress } from "@qr/core/client-address";
-import { openDatabase } from "@qr/db";
-import { webRiskSettingsOf } from "./abuse/web-risk.ts";
-import { createApp } from "./app.ts";
-import { domainSettingsOf } from "./domains/domain-settings.ts";
-import { consumeExports } from "./exports/consume.ts";
-import { consumeGa4 } from "./ga4/forward.ts";
-import { databaseConfig } from "./lib/config.ts";
-import { mailerFor } from "./mail/mailer.ts";
-import { runMaintenance } from "./maintenance.ts";
-import { consumeScanEvents } from "./scans/consume.ts";
-import { retentionMonthsOf } from "./scans/scan-retention.ts";
-import { consumeWebhooks, WEBHOOKS_PAGE } from "./webhooks/consume.ts";
+// The api worker's entry as deployed: the app without development routes (local-index.ts has them, for the local
+// stack only; a test keeps them out of this bundle), and the SlugResolver entrypoint the redirect worker binds.
+import { apiWorker } from "./worker.ts";
 
 export { SlugResolver } from "./slug-resolver.ts";
 
-const app = createApp();
-
-export default {
-  fetch: (request, env, ctx) => app.fetch(withClientAddress(request, env), env, ctx),
-  queue: (batch, env, ctx) => {
-    if (batch.queue === "exports") return consumeExports(batch, env, ctx);
-    if (batch.queue === "webhooks") return consumeWebhooks(batch, env, ctx);
-    if (batch.queue === "ga4")
-      return consumeGa4(batch, { collectUrl: env.GA4_COLLECT_URL, authSecret: env.AUTH_SECRET }, env.GA4);
-    return consumeScanEvents(batch, env, ctx);
-  },
-  async scheduled(controller, env, ctx) {
-    const session = openDatabase(databaseConfig(env));
-    try {
-      const result = await runMaintenance(
-        session.db,
-        env.LINKS,
-        env.FILES,
-        {
-          scanRetentionMonths: retentionMonthsOf(env.SCAN_RETENTION_MONTHS),
-          domains: domainSettingsOf(env),
-          webRisk: webRiskSettingsOf(env),
-          mailer: mailerFor(env),
-          webhooks: {
-            queue: env.WEBHOOKS,
-            scanHost: new URL(env.SCAN_BASE_URL).hostname,
-            dashboardUrl: new URL(WEBHOOKS_PAGE, env.API_BASE_URL).toString(),
-          },
-        },
-        new Date(controller.scheduledTime),
-      );
-      if (Object.values(result).some((value) => (Array.isArray(value) ? value.length > 0 : value)))
-        console.log(JSON.stringify({ msg: "maintenance", ...result }));
-    } finally {
-      ctx.waitUntil(session.close());
-    }
-  },
-} satisfies ExportedHandler<Env>;
+export default apiWorker(async () => (await import("./app.ts")).createApp());

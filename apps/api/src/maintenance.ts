@@ -6,6 +6,7 @@
 // (abuse/reputation-recheck.ts), look after events and webhooks (webhooks/maintenance.ts), and send the email
 // other work queued (mail-outbox.ts).
 
+import { machineTime } from "@qr/core/clock";
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
 import { and, inArray, lt } from "drizzle-orm";
@@ -14,8 +15,9 @@ import type { WebRiskSettings } from "./abuse/web-risk.ts";
 import { maintainDomains } from "./domains/domain-maintenance.ts";
 import type { DomainSettings } from "./domains/domain-settings.ts";
 import { readBackCodes, repairLaggingRecords } from "./edge-sync/repair.ts";
-import { discardFragments } from "./exports/zip-export.ts";
+import { discardFragments } from "./exports/export-store.ts";
 import type { EdgeStore, FileStore } from "./lib/request-context.ts";
+import { deleteTeamFiles } from "./lib/team-files.ts";
 import type { Mailer } from "./mail/mail.ts";
 import { sendQueuedMail } from "./mail/mail-outbox.ts";
 import { applyDueChanges } from "./routing/schedule.ts";
@@ -46,7 +48,7 @@ export async function runMaintenance(
   kv: EdgeStore,
   files: FileStore,
   settings: MaintenanceSettings,
-  now = new Date(),
+  now = new Date(machineTime()),
 ) {
   // Edges already switched at each change's instant; this records the changes as versions.
   const scheduledChangesApplied = await applyDueChanges(db, kv, now);
@@ -91,12 +93,12 @@ async function deleteExpiredExports(db: Database, files: FileStore): Promise<num
       parts: exportJobs.parts,
     })
     .from(exportJobs)
-    .where(lt(exportJobs.expiresAt, new Date()))
+    .where(lt(exportJobs.expiresAt, new Date(machineTime())))
     .limit(EXPIRED_EXPORTS_PER_PASS);
   if (due.length === 0) return 0;
   // The files first (and any fragments a job drawn in parts left): a row is never gone while its file stays behind.
   const keys = due.flatMap((job) => (job.r2Key ? [job.r2Key] : []));
-  if (keys.length > 0) await files.delete(keys);
+  await deleteTeamFiles(files, keys);
   for (const job of due) if (job.parts > 0) await discardFragments(files, job);
   await db.delete(exportJobs).where(
     inArray(
@@ -114,12 +116,12 @@ async function failStalledExports(db: Database): Promise<number> {
     .set({
       status: "failed",
       error: "the export stopped before it finished; make it again",
-      finishedAt: new Date(),
+      finishedAt: new Date(machineTime()),
     })
     .where(
       and(
         inArray(exportJobs.status, ["queued", "running"]),
-        lt(exportJobs.createdAt, new Date(Date.now() - STALLED_EXPORT_MS)),
+        lt(exportJobs.createdAt, new Date(machineTime() - STALLED_EXPORT_MS)),
       ),
     )
     .returning({ id: exportJobs.id });

@@ -1,4 +1,4 @@
-// What the api worker adds to @qr/qr's drawing, pinned: a logo fitted and rasterised by resvg into a PNG, a PDF's
+// What the render worker adds to @qr/qr's drawing, pinned: a logo fitted and rasterised by resvg into a PNG, a PDF's
 // document (a raster logo embedded, a flat SVG logo as paths, a stroked one as an image) and an EPS's logo pixels,
 // through the image route of a stack whose short URLs have a fixed base, so a code's content is the same on every
 // run. A change of any of them fails here until DRAWING_VERSION is raised (or, after upgrading resvg or pdf-lib,
@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { DRAWING_VERSION } from "@qr/qr";
+import { RENDERER_VERSIONS } from "@qr/qr/renderer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RENDERER_VERSIONS } from "../src/drawing/renderer-versions.ts";
 import { type ApiClient, apiClient, type QrCodeBody, seedTeam, uploadFixtureLogo } from "./support/api.ts";
 
 /** The digest of what the api draws, by DRAWING_VERSION and renderer versions; old lines stay as history. */

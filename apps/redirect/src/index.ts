@@ -10,10 +10,10 @@
 // Only a scan that must read KV or ask the api worker waits.
 
 import { withClientAddress } from "@qr/core/client-address";
+import { requestTime } from "@qr/core/clock";
 import { hostOfUrl } from "@qr/core/hostname";
 import type { DomainRecord, RedirectRecord } from "@qr/core/redirect-record";
 import type { Scanner } from "@qr/core/routing";
-import { requestTime } from "@qr/core/test-clock";
 import { type AccessStep, type Gate, protectedAnswer } from "./access/gate.ts";
 import { newScanId, withScanId } from "./campaigns/scan-id.ts";
 import { type Decision, decide } from "./decide.ts";

@@ -1,5 +1,5 @@
 // Vitest global setup for integration tests: once per run, a throwaway PostgreSQL server with the
-// migrations applied to a template database, and both workers bundled by wrangler. Each test file then
+// migrations applied to a template database, and the three workers bundled by wrangler. Each test file then
 // gets its own database cloned from the template and its own workerd (see test-harness.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -56,7 +56,7 @@ export interface TestPipeOptions extends CommonStackOptions {
   isolateCacheTtl?: number | undefined;
   injectKvFaults?: boolean;
   injectQueueFaults?: boolean;
-  /** Lets a request carry the instant it is handled at (@qr/core/test-clock): tests step through time. */
+  /** Lets a request carry the instant it is handled at (@qr/core/clock): tests step through time. */
   testClock?: boolean;
   /** Lets a request name the address it stands in for (@qr/core/client-address): tests and benchmarks play many scanners. */
   testClientAddress?: boolean;

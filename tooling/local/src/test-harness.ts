@@ -5,7 +5,7 @@
 //   await stack.stop();                     // in afterAll (also runs when a test failed)
 import { randomBytes } from "node:crypto";
 import { TEST_CLIENT_ADDRESS_HEADER } from "@qr/core/client-address";
-import { TEST_CLOCK_HEADER } from "@qr/core/test-clock";
+import { TEST_CLOCK_HEADER } from "@qr/core/clock";
 import pg from "pg";
 import { inject } from "vitest";
 import { KV_FAULT_WORKER } from "./fault-injectors.ts";
@@ -146,7 +146,7 @@ export function clientAddress(ip: string): Record<string, string> {
   return { [TEST_CLIENT_ADDRESS_HEADER]: ip };
 }
 
-/** The header that makes a request on a test stack happen at `at` (epoch ms): see @qr/core/test-clock. */
+/** The header that makes a request on a test stack happen at `at` (epoch ms): see @qr/core/clock. */
 export function atTime(at: number): Record<string, string> {
   return { [TEST_CLOCK_HEADER]: String(at) };
 }

@@ -1,10 +1,12 @@
-// Runs both workers on workerd (Miniflare) as they deploy: bundled by wrangler, with the bindings wrangler
-// reads from their configs. They share one KV namespace and the scan queue (producer in redirect, consumer
-// in api); the redirect worker is on `redirectPort`, the api worker on its own socket at `apiPort`.
+// Runs the three workers on workerd (Miniflare) as they deploy: bundled by wrangler, with the bindings wrangler
+// reads from their configs. Redirect and api share one KV namespace and the scan queue (producer in redirect,
+// consumer in api); api and render share the team files' bucket and the export queue (producer in api, consumer in
+// render), and the api reaches render's Renderer entrypoint by its service binding. The redirect worker is on
+// `redirectPort`, the api worker on its own socket at `apiPort`; the render worker has no socket.
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, extname, join } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
@@ -15,7 +17,16 @@ import {
   QUEUE_FAULT_ENTRYPOINT,
   QUEUE_FAULT_WORKER,
 } from "./fault-injectors.ts";
-import { API_CONFIG, REDIRECT_CONFIG, REPO_ROOT, VITE_BIN, WEB_DIR, WRANGLER_BIN } from "./paths.ts";
+import {
+  API_CONFIG,
+  API_LOCAL_ENTRY,
+  REDIRECT_CONFIG,
+  RENDER_CONFIG,
+  REPO_ROOT,
+  VITE_BIN,
+  WEB_DIR,
+  WRANGLER_BIN,
+} from "./paths.ts";
 
 type V4Options = Parameters<typeof convertV4MiniflareOptions>[0];
 export type V4WorkerOptions = Extract<V4Options, { workers: unknown }>["workers"][number];
@@ -23,7 +34,10 @@ export type V4WorkerOptions = Extract<V4Options, { workers: unknown }>["workers"
 export interface WorkersOptions {
   /** Bundles built earlier by `buildWorkers` (the test harness builds once per run); built now if omitted. */
   bundles?: WorkerBundles | undefined;
-  /** Secrets and local-only vars of each worker (the configs hold the rest). */
+  /**
+   * Secrets and local-only vars of each worker (the configs hold the rest). The render worker gets the api's that
+   * it also reads (RENDER_SHARES).
+   */
   secrets: { redirect: Record<string, string>; api: Record<string, string> };
   redirectPort?: number;
   apiPort?: number;
@@ -61,6 +75,7 @@ const exec = promisify(execFile);
 export interface WorkerBundles {
   redirect: string;
   api: string;
+  render: string;
   /** The web app's files, built for this stack alone. */
   web: string;
 }
@@ -77,20 +92,24 @@ export async function buildWorkers(outDir: string): Promise<WorkerBundles> {
   });
   // wrangler checks that the configured assets directory exists; the stack serves `web` instead.
   mkdirSync(join(WEB_DIR, "dist"), { recursive: true });
-  const [redirect, api] = await Promise.all([
+  const [redirect, api, render] = await Promise.all([
     buildWorker(REDIRECT_CONFIG, join(outDir, "redirect")),
-    buildWorker(API_CONFIG, join(outDir, "api")),
+    // The api worker with its development routes (/dev): an entry `wrangler deploy` never bundles.
+    buildWorker(API_CONFIG, join(outDir, "api"), API_LOCAL_ENTRY),
+    buildWorker(RENDER_CONFIG, join(outDir, "render")),
   ]);
-  return { redirect, api, web };
+  return { redirect, api, render, web };
 }
 
-async function buildWorker(configPath: string, outDir: string): Promise<string> {
-  await exec(WRANGLER_BIN, ["deploy", "--dry-run", "--outdir", outDir, "-c", configPath], {
+async function buildWorker(configPath: string, outDir: string, entry?: string): Promise<string> {
+  const script = entry ? [entry] : [];
+  await exec(WRANGLER_BIN, ["deploy", ...script, "--dry-run", "--outdir", outDir, "-c", configPath], {
     cwd: REPO_ROOT,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0" },
     maxBuffer: 16 * 1024 * 1024,
   });
-  return join(outDir, "index.js");
+  // wrangler names the bundle after its entry.
+  return join(outDir, `${entry ? basename(entry, extname(entry)) : "index"}.js`);
 }
 
 export async function startWorkers(options: WorkersOptions): Promise<RunningWorkers> {
@@ -99,6 +118,7 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
 
   const redirect = workerFromConfig(REDIRECT_CONFIG, bundles.redirect, options.secrets.redirect);
   const api = workerFromConfig(API_CONFIG, bundles.api, options.secrets.api);
+  const render = workerFromConfig(RENDER_CONFIG, bundles.render, renderSecrets(options.secrets.api));
   const scanQueues = scanQueuesOf(redirect);
   api.assets = { ...(api.assets as object), directory: bundles.web } as V4WorkerOptions["assets"];
   api.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.apiPort ?? 0 }];
@@ -110,7 +130,10 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
     ...(api.kvNamespaces as Record<string, unknown>),
     DEV_MAILBOX: "dev-mailbox",
   } as V4WorkerOptions["kvNamespaces"];
-  if (options.queue) api.queueConsumers = withQueueOverrides(api.queueConsumers, options.queue);
+  if (options.queue) {
+    api.queueConsumers = withQueueOverrides(api.queueConsumers, options.queue);
+    render.queueConsumers = withQueueOverrides(render.queueConsumers, options.queue);
+  }
   if (options.withoutQueueConsumer) api.queueConsumers = undefined;
   if (options.redirectDirectPort)
     redirect.unsafeDirectSockets = [{ host: "127.0.0.1", port: options.redirectDirectPort }];
@@ -129,7 +152,7 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
         ? {}
         : { handleStructuredLogs: (log) => options.onWorkerLog?.(log.message) }),
       logRequests: false,
-      workers: [redirect, api, ...extraWorkers],
+      workers: [redirect, api, render, ...extraWorkers],
     }),
   );
   const redirectUrl = (await mf.ready).origin;
@@ -144,6 +167,19 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
       if (buildDir) rmSync(buildDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the render worker reads of the api's bindings: the database, short URLs' base, the test clock. */
+const RENDER_SHARES = [
+  "DATABASE_URL",
+  "DATABASE_PROXY",
+  "SCAN_BASE_URL",
+  "TEST_CLOCK",
+  "LOCAL_CLIENT_ADDRESS",
+];
+
+function renderSecrets(api: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(api).filter(([name]) => RENDER_SHARES.includes(name)));
 }
 
 function workerFromConfig(

@@ -16,8 +16,8 @@ const TIERS = ["packages", "tooling", "sdks", "apps"] as const;
  */
 export const API_BANDS: readonly (readonly string[])[] = [
   // Foundations: helpers, errors, the API's plumbing, and what the other parts are made with.
-  ["lib", "activity", "drawing"],
-  ["errors", "edge-sync", "print"],
+  ["lib", "activity"],
+  ["errors", "edge-sync"],
   ["openapi", "auth", "mail"],
   ["middleware", "health", "keys", "logos", "files", "tags", "abuse"],
   ["content", "campaigns", "ga4"],

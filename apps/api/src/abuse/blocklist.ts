@@ -2,6 +2,7 @@
 // phishing list's), each blocking its subdomains too, and unsafe URLs (reported by the URL-reputation service, or
 // named by an operator). Changing either flags the live codes that now lead somewhere blocked, or clears the flags
 // an entry set once it no longer blocks (flags.ts). What operators run through the CLIs, and the cron.
+import { machineTime } from "@qr/core/clock";
 import { type Database, type RequestDatabase, rowsOf, schema } from "@qr/db";
 import { and, eq, like, sql } from "drizzle-orm";
 import { clearFlagsBy, type FlaggedCode, flagBlockedCodes } from "./flags.ts";
@@ -48,7 +49,7 @@ export async function clearUnsafeUrl(
   const { unsafeUrls } = schema;
   const updated = await db
     .update(unsafeUrls)
-    .set({ clearedAt: new Date(), clearedNote: note.trim().slice(0, MAX_REASON_LENGTH) })
+    .set({ clearedAt: new Date(machineTime()), clearedNote: note.trim().slice(0, MAX_REASON_LENGTH) })
     .where(eq(unsafeUrls.url, url))
     .returning();
   return { found: updated.length > 0, cleared: await clearFlagsBy(db, `url ${url}`) };

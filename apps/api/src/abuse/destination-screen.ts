@@ -5,7 +5,9 @@
 // background), so the database refuses it everywhere from then on and the cron flags codes that already lead there.
 // Verdicts are remembered by the isolate; a lookup that fails lets the write through (the cron looks again), and
 // at most MAX_LOOKUPS_PER_REQUEST new URLs are looked up per request (a bulk's others are left to the cron).
+
 import { BoundedCache } from "@qr/core/bounded-cache";
+import { machineTime } from "@qr/core/clock";
 import { ApiError } from "../errors/api-error.ts";
 
 import { lookUpUrl, type Verdict, type WebRiskSettings } from "./web-risk.ts";
@@ -36,7 +38,7 @@ export function destinationScreen({ settings, hold, recordUnsafe }: ScreenOption
     if (!settings || screened.has(url)) return;
     screened.add(url);
     const known = verdicts.get(url);
-    if (known && known.until > Date.now()) {
+    if (known && known.until > machineTime()) {
       if (known.kind === "unsafe") hold(Promise.reject(refused(url, known.reason)));
       return;
     }

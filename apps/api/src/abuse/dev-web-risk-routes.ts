@@ -2,10 +2,12 @@
 // threats in the local stand-in (which screens every destination here, as Google does in production), a form to
 // list one, and a button to remove each. Served only where DEV_WEB_RISK_URL is bound, which only the local stack
 // does; a deployed worker answers 404.
+
 import { html } from "@qr/core/html";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
+import { callOut } from "../lib/http.ts";
 
 const TYPES = ["SOCIAL_ENGINEERING", "MALWARE", "UNWANTED_SOFTWARE"] as const;
 
@@ -35,12 +37,12 @@ function standInOf(env: Env): string {
 }
 
 async function threats(env: Env): Promise<Threat[]> {
-  const response = await fetch(`${standInOf(env)}/threats`);
+  const response = await callOut(`${standInOf(env)}/threats`);
   return ((await response.json()) as { threats: Threat[] }).threats;
 }
 
 async function change(env: Env, method: "PUT" | "DELETE", threat: Threat): Promise<void> {
-  const response = await fetch(`${standInOf(env)}/threats`, {
+  const response = await callOut(`${standInOf(env)}/threats`, {
     method,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(threat),

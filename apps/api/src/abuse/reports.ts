@@ -3,6 +3,7 @@
 // with it; when the address is one of our codes, the report is tied to it. Each network may send REPORTS_PER_HOUR
 // reports an hour, counted under a keyed hash of its address (the address itself is never stored). The count, the
 // code's lookup and the report are one statement: one round trip.
+import { machineTime } from "@qr/core/clock";
 import { newId } from "@qr/core/ids";
 import { type AbuseCategory, firstRowOf, type RequestDatabase, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
@@ -29,7 +30,7 @@ export interface ReportContext {
 
 export async function reportAbuse(ctx: ReportContext, input: ReportInput) {
   const { abuseReports, authRateLimits, qrCodes } = schema;
-  const now = Date.now();
+  const now = machineTime();
   const windowStart = now - WINDOW_MS;
   const id = newId("abuseReport");
   const row = await firstRowOf<{ since: string; id: string | null; created_at: string | null }>(

@@ -4,6 +4,7 @@
 // are flagged (their scans get the warning page; their teams are told). Reported URLs are also asked about again
 // after a day: one no longer listed is dropped and its flags cleared. URLs an operator cleared are not asked about.
 // A lookup that fails leaves its codes due for the next pass. Without Web Risk configured it does nothing.
+import { machineTime } from "@qr/core/clock";
 import { type Database, rowsOf, schema } from "@qr/db";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { recordReportedUrl } from "./blocklist.ts";
@@ -53,7 +54,7 @@ export async function recheckReputation(db: Database, settings: WebRiskSettings 
   if (answered.length > 0) {
     await db
       .update(schema.qrCodes)
-      .set({ reputationCheckedAt: new Date() })
+      .set({ reputationCheckedAt: new Date(machineTime()) })
       .where(
         inArray(
           schema.qrCodes.id,
@@ -94,7 +95,10 @@ async function recheckReported(db: Database, settings: WebRiskSettings): Promise
   for (const [url, verdict] of verdicts) {
     if (verdict.kind === "unsafe") {
       // Still listed: asked again in a day.
-      await db.update(unsafeUrls).set({ createdAt: new Date() }).where(eq(unsafeUrls.url, url));
+      await db
+        .update(unsafeUrls)
+        .set({ createdAt: new Date(machineTime()) })
+        .where(eq(unsafeUrls.url, url));
     } else if (verdict.kind === "safe") {
       await db.delete(unsafeUrls).where(eq(unsafeUrls.url, url));
       clearedCodes += (await clearFlagsBy(db, `url ${url}`)).length;

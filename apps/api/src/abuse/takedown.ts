@@ -3,6 +3,7 @@
 // disabled for abuse (once the cron has rewritten its record, within a minute), its team cannot turn it back on
 // (a trigger, migration 0015), the change is a version in its history and an entry in the team's activity, and
 // the team's owners and admins are emailed. The code's open reports are closed as actioned.
+import { machineTime } from "@qr/core/clock";
 import { type AbuseReportRow, type Database, schema } from "@qr/db";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { activityEntry, SYSTEM_ACTOR } from "../activity/record-activity.ts";
@@ -19,11 +20,11 @@ export async function takeDown(db: Database, qrId: string, reason: string) {
       .update(qrCodes)
       .set({
         status: "disabled",
-        takenDownAt: new Date(),
+        takenDownAt: new Date(machineTime()),
         takenDownReason: said,
         version: sql`${qrCodes.version} + 1`,
         lastChange: systemChange("taken_down"),
-        updatedAt: new Date(),
+        updatedAt: new Date(machineTime()),
       })
       .where(and(eq(qrCodes.id, qrId), ne(qrCodes.status, "deleted"), isNull(qrCodes.takenDownAt)))
       .returning();
@@ -44,7 +45,7 @@ export async function takeDown(db: Database, qrId: string, reason: string) {
       );
     const closed = await tx
       .update(abuseReports)
-      .set({ status: "actioned", handledAt: new Date(), handledNote: `taken down: ${said}` })
+      .set({ status: "actioned", handledAt: new Date(machineTime()), handledNote: `taken down: ${said}` })
       .where(and(eq(abuseReports.qrId, qrId), eq(abuseReports.status, "open")))
       .returning({ id: abuseReports.id });
     return { code, reportsClosed: closed.length };
@@ -62,7 +63,7 @@ export async function liftTakedown(db: Database, qrId: string, note: string) {
         takenDownReason: null,
         version: sql`${qrCodes.version} + 1`,
         lastChange: systemChange("takedown_lifted"),
-        updatedAt: new Date(),
+        updatedAt: new Date(machineTime()),
       })
       .where(and(eq(qrCodes.id, qrId), sql`${qrCodes.takenDownAt} is not null`))
       .returning();
@@ -82,7 +83,7 @@ export async function dismissReport(db: Database, reportId: string, note: string
   const { abuseReports } = schema;
   const [report] = await db
     .update(abuseReports)
-    .set({ status: "dismissed", handledAt: new Date(), handledNote: note.trim().slice(0, 200) })
+    .set({ status: "dismissed", handledAt: new Date(machineTime()), handledNote: note.trim().slice(0, 200) })
     .where(and(eq(abuseReports.id, reportId), eq(abuseReports.status, "open")))
     .returning();
   return report;

@@ -4,6 +4,9 @@
 // Configured by the secret WEB_RISK_API_KEY; without it nothing is looked up (docs/abuse.md). A lookup that fails
 // or takes too long says "unknown": a write is never refused or held up for long because Google is unreachable,
 // and the cron's re-check looks again.
+
+import { machineTime } from "@qr/core/clock";
+import { callOut } from "../lib/http.ts";
 import { logError } from "../lib/log.ts";
 
 export type Verdict =
@@ -36,15 +39,19 @@ export function webRiskSettingsOf(env: WebRiskConfig): WebRiskSettings | null {
   return env.WEB_RISK_API_KEY ? { url: env.WEB_RISK_URL, apiKey: env.WEB_RISK_API_KEY } : null;
 }
 
-export async function lookUpUrl(settings: WebRiskSettings, url: string, now = Date.now()): Promise<Verdict> {
+export async function lookUpUrl(
+  settings: WebRiskSettings,
+  url: string,
+  now = machineTime(),
+): Promise<Verdict> {
   const query = new URLSearchParams([
     ...Object.keys(THREATS).map((type) => ["threatTypes", type]),
     ["uri", url],
     ["key", settings.apiKey],
   ]);
   try {
-    const response = await fetch(`${settings.url}/v1/uris:search?${query}`, {
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+    const response = await callOut(`${settings.url}/v1/uris:search?${query}`, {
+      timeoutMs: TIMEOUT_MS,
     });
     // The URL is never logged: it holds the key.
     if (!response.ok) {

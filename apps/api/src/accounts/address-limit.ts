@@ -1,5 +1,6 @@
 // Attempts per email address, beside the library's per-client limits: an attacker spreading sign-in or reset
 // attempts for one address over many clients still meets a limit. Counted in fixed windows in the same table.
+import { machineTime } from "@qr/core/clock";
 import { newId } from "@qr/core/ids";
 import { type Database, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
@@ -17,7 +18,7 @@ export async function overAddressLimit(
   limit: Limit,
 ): Promise<number | undefined> {
   const table = schema.authRateLimits;
-  const now = Date.now();
+  const now = machineTime();
   const windowStart = now - limit.windowSeconds * 1000;
   const [row] = await db
     .insert(table)

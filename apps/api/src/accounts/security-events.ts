@@ -3,6 +3,7 @@
 // activity log of every team of the person (their owners see who weakened or strengthened their account) in one
 // statement, and the person is emailed; a changed factor also ends the person's other sessions, so that whoever
 // held one under the earlier rule holds nothing.
+import { machineTime } from "@qr/core/clock";
 import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { activityEntries } from "../activity/record-activity.ts";
@@ -80,5 +81,5 @@ function factsOf(request: Request | undefined): string[] {
   const device = deviceName(headers?.get("User-Agent"));
   const country = headers?.get("CF-IPCountry");
   const place = country && country !== "XX" ? `, from ${country}` : "";
-  return [`When: ${new Date().toUTCString()}. Device: ${device}${place}.`];
+  return [`When: ${new Date(machineTime()).toUTCString()}. Device: ${device}${place}.`];
 }

@@ -57,7 +57,9 @@ export async function listSessions(ctx: CallerContext) {
       userAgent: schema.sessions.userAgent,
     })
     .from(schema.sessions)
-    .where(and(eq(schema.sessions.userId, ctx.caller.userId), gt(schema.sessions.expiresAt, new Date())))
+    .where(
+      and(eq(schema.sessions.userId, ctx.caller.userId), gt(schema.sessions.expiresAt, new Date(ctx.now()))),
+    )
     .orderBy(desc(schema.sessions.createdAt))
     .limit(100);
   return {

@@ -4,6 +4,7 @@
 // are kept under its id (store-scan-events), so both read the same way. The rows read grow with the range's months
 // and distinct dimension values (the series: with its months or hours), never with the number of scans. Bots are
 // counted apart and left out of every other figure.
+import { machineTime } from "@qr/core/clock";
 
 import { shortUrlOf } from "@qr/core/short-url";
 import { isStorableInstant } from "@qr/core/storable";
@@ -392,7 +393,7 @@ function requestedRange(input: AnalyticsInput) {
     )
     .map((bound) => ({ path: `query.${bound}`, message: "must be a date from 2000-01-01 to 9999-12-31" }));
   if (errors.length > 0) throw validationFailed(errors);
-  const to = input.to ?? new Date().toISOString().slice(0, 10);
+  const to = input.to ?? new Date(machineTime()).toISOString().slice(0, 10);
   if (input.from !== undefined) checkSpan(input.from, to, input.interval);
   const earliest = new Date(Date.parse(to) - (MAX_RANGE_DAYS[input.interval] - 1) * DAY_MS);
   return { from: input.from, to, earliest: earliest.toISOString().slice(0, 10) };

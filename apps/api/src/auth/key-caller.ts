@@ -9,6 +9,7 @@
 
 import { hashApiKey, isWellFormedApiKey } from "@qr/core/api-key";
 import { BoundedCache } from "@qr/core/bounded-cache";
+import { machineTime } from "@qr/core/clock";
 import { type Permission, ROLE_PERMISSIONS, type Role } from "@qr/core/permissions";
 import { type RequestDatabase, schema } from "@qr/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -90,7 +91,7 @@ export async function liveKeyRead(db: RequestDatabase, hash: string): Promise<Ke
 }
 
 function expired(key: KeyRead): boolean {
-  return key.expiresAt !== null && key.expiresAt <= Date.now();
+  return key.expiresAt !== null && key.expiresAt <= machineTime();
 }
 
 /** The credential of `Authorization: Bearer <secret>`, if the header has that form. */

@@ -9,7 +9,9 @@
 //
 // A team that requires a second factor gives a member without one no permission there (`twoFactorMissing`):
 // every team route answers 403 `two_factor_required`, while their own account, where they turn it on, stays open.
+
 import { BoundedCache } from "@qr/core/bounded-cache";
+import { machineTime } from "@qr/core/clock";
 import { sha256Hex } from "@qr/core/hash";
 import { ROLE_PERMISSIONS } from "@qr/core/permissions";
 import { outer, schema } from "@qr/db";
@@ -48,7 +50,7 @@ export async function sessionCallerOf(c: Context<AppEnv>): Promise<Caller> {
   c.set("forgetCredential", () => sessions.delete(hash));
 
   const remembered = c.var.rereadCredential ? undefined : sessions.get(hash);
-  let session = remembered && remembered.expiresAt > Date.now() ? remembered : await readSession(c, hash);
+  let session = remembered && remembered.expiresAt > machineTime() ? remembered : await readSession(c, hash);
   let resolution = await sessionTeamOf(c, session.memberships, session.activeTeamId);
   if ("unknownTeam" in resolution && session === remembered) {
     session = await readSession(c, hash); // a team joined since the session was read

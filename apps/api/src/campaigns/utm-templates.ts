@@ -72,7 +72,7 @@ export async function updateUtmTemplate(
     .set({
       ...(input.name === undefined ? {} : { name: input.name }),
       ...valuesOf(input),
-      updatedAt: new Date(),
+      updatedAt: new Date(ctx.now()),
     })
     .where(and(eq(utmTemplates.id, id), eq(utmTemplates.teamId, ctx.caller.teamId)))
     .returning()

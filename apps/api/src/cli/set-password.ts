@@ -1,8 +1,10 @@
 // Operator CLI: sets the password of the person with this email (and marks the address verified), reading the
 // password from standard input so it never shows in a process list. The local stack uses it for the dev user.
 //   printf '%s' "$PASSWORD" | DATABASE_URL=postgres://… pnpm --filter @qr/api set-password --email dev@example.com
+
 import { text } from "node:stream/consumers";
 import { parseArgs } from "node:util";
+import { machineTime } from "@qr/core/clock";
 import { normalizeEmail } from "@qr/core/email";
 import { newId } from "@qr/core/ids";
 import { hashPassword } from "@qr/core/password-hash";
@@ -33,14 +35,18 @@ try {
   await session.db.transaction(async (tx) => {
     await tx
       .update(schema.users)
-      .set({ emailVerified: true, updatedAt: new Date() })
+      .set({ emailVerified: true, updatedAt: new Date(machineTime()) })
       .where(eq(schema.users.id, user.id));
     const where = and(
       eq(schema.accounts.userId, user.id),
       eq(schema.accounts.providerId, CREDENTIAL_PROVIDER),
     );
     const [account] = await tx.select({ id: schema.accounts.id }).from(schema.accounts).where(where).limit(1);
-    if (account) await tx.update(schema.accounts).set({ password: hash, updatedAt: new Date() }).where(where);
+    if (account)
+      await tx
+        .update(schema.accounts)
+        .set({ password: hash, updatedAt: new Date(machineTime()) })
+        .where(where);
     else
       await tx.insert(schema.accounts).values({
         id: newId("account"),

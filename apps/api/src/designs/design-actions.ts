@@ -78,15 +78,18 @@ export async function updateDesign(ctx: RequestContext, id: string, input: Desig
   const { designs } = schema;
   const ours = and(eq(designs.id, id), eq(designs.teamId, ctx.caller.teamId));
   const [, , [row]] = await inOneTrip(ctx.db, (db) => {
-    const updated = db
-      .$with("updated")
-      .as(
-        db
-          .update(designs)
-          .set({ name: input.name, style: input.style, isDefault: input.is_default, updatedAt: new Date() })
-          .where(ours)
-          .returning(),
-      );
+    const updated = db.$with("updated").as(
+      db
+        .update(designs)
+        .set({
+          name: input.name,
+          style: input.style,
+          isDefault: input.is_default,
+          updatedAt: new Date(ctx.now()),
+        })
+        .where(ours)
+        .returning(),
+    );
     const becomesDefault = input.is_default
       ? sql`exists (select 1 from ${designs} where ${ours})`
       : sql`false`;
@@ -165,13 +168,12 @@ function logged(
   action: "design.created" | "design.updated" | "design.deleted",
   from: Parameters<typeof changeLog>[1]["from"] & { id: unknown; name: unknown; isDefault: unknown },
 ) {
-  const row = from as unknown as Record<"id" | "name" | "isDefault", ReturnType<typeof sql>>;
   return changeLog(db, {
     from,
     teamId: ctx.caller.teamId,
     actor: actorOf(ctx.caller),
     action,
-    targetId: sql`${row.id}`,
-    details: sql`jsonb_build_object('name', ${row.name}, 'is_default', ${row.isDefault})`,
+    targetId: sql`${from.id}`,
+    details: sql`jsonb_build_object('name', ${from.name}, 'is_default', ${from.isDefault})`,
   });
 }

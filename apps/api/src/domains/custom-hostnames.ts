@@ -3,7 +3,9 @@
 // result }`). A custom hostname has two states, the hostname's and its certificate's (`ssl.status`); the
 // domain is served over HTTPS only once both are active. Read here as one of three: active, still going, or
 // stuck for good. A failure to ask is not a failure of the certificate: it is asked again.
+
 import type { CertificateStatus } from "@qr/db";
+import { callOut } from "../lib/http.ts";
 import type { CloudflareSettings } from "./domain-settings.ts";
 
 const TIMEOUT_MS = 10_000;
@@ -126,14 +128,14 @@ async function call<T>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
+    response = await callOut(url, {
       method,
       headers: {
         Authorization: `Bearer ${settings.token}`,
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
     });
     text = await response.text();
   } catch {

@@ -2,10 +2,12 @@
 // (the stand-in for DNS over HTTPS the api worker verifies branded domains against), a form to publish one, and a
 // button to remove each. Served only where DEV_DNS_URL is bound, which only the local stack does; a deployed
 // worker answers 404.
+
 import { html } from "@qr/core/html";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
+import { callOut } from "../lib/http.ts";
 
 const TYPES = ["TXT", "CNAME", "A", "AAAA"] as const;
 
@@ -34,12 +36,12 @@ function resolverOf(env: Env): string {
 }
 
 async function records(env: Env): Promise<PublishedRecord[]> {
-  const response = await fetch(`${resolverOf(env)}/records`);
+  const response = await callOut(`${resolverOf(env)}/records`);
   return ((await response.json()) as { records: PublishedRecord[] }).records;
 }
 
 async function change(env: Env, method: "PUT" | "DELETE", record: PublishedRecord): Promise<void> {
-  const response = await fetch(`${resolverOf(env)}/records`, {
+  const response = await callOut(`${resolverOf(env)}/records`, {
     method,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(record),

@@ -1,6 +1,7 @@
 // Asks DNS through a DNS-over-HTTPS JSON endpoint (Cloudflare's resolver API: `GET ?name=&type=` with
 // `Accept: application/dns-json`, answering `{ Status, Answer: [{ name, type, TTL, data }] }`). Workers cannot
 // send UDP, and the JSON form needs no DNS wire format. Every answer is bounded: a slow or huge one is an error.
+import { callOut } from "../lib/http.ts";
 
 export const DNS_TYPES = { A: 1, CNAME: 5, TXT: 16, AAAA: 28 } as const;
 export type DnsType = keyof typeof DNS_TYPES;
@@ -23,9 +24,9 @@ export async function lookupDns(endpoint: string, name: string, type: DnsType): 
   url.searchParams.set("type", type);
   let body: unknown;
   try {
-    const response = await fetch(url, {
+    const response = await callOut(url, {
       headers: { Accept: "application/dns-json" },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
     });
     const text = await response.text();
     if (!response.ok) return failed(`the DNS resolver answered HTTP ${response.status}`);

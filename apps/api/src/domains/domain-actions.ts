@@ -37,7 +37,7 @@ export async function addDomain(ctx: RequestContext, input: { hostname: string }
   const hostname = claimableHostname(ctx, input.hostname);
   const { domains } = schema;
   const teamId = ctx.caller.teamId;
-  const now = Date.now();
+  const now = ctx.now();
   const claim = {
     status: "pending" as const,
     verificationToken: randomBase62(TOKEN_LENGTH),
@@ -123,7 +123,11 @@ export async function updateDomain(ctx: RequestContext, id: string, input: Domai
     const updated = db.$with("updated").as(
       db
         .update(domains)
-        .set({ ...set, ...(moves ? { version: sql`${domains.version} + 1` } : {}), updatedAt: new Date() })
+        .set({
+          ...set,
+          ...(moves ? { version: sql`${domains.version} + 1` } : {}),
+          updatedAt: new Date(ctx.now()),
+        })
         // Written only over the row as read: a change made meanwhile is a 409, not silently undone.
         .where(and(eq(domains.id, row.id), eq(domains.version, row.version), eq(domains.status, row.status)))
         .returning(),
@@ -145,7 +149,7 @@ export async function updateDomain(ctx: RequestContext, id: string, input: Domai
       ),
       db
         .update(domains)
-        .set({ isDefault: false, updatedAt: new Date() })
+        .set({ isDefault: false, updatedAt: new Date(ctx.now()) })
         .where(
           and(
             eq(domains.teamId, ctx.caller.teamId),
@@ -187,9 +191,9 @@ export async function deleteDomain(ctx: RequestContext, id: string): Promise<voi
         .set({
           status: "removed",
           isDefault: false,
-          nextCheckAt: new Date(),
+          nextCheckAt: new Date(ctx.now()),
           version: sql`${domains.version} + 1`,
-          updatedAt: new Date(),
+          updatedAt: new Date(ctx.now()),
         })
         .where(and(ours, sql`${live} = 0`))
         .returning(),
@@ -309,7 +313,7 @@ function changesOf(ctx: RequestContext, row: DomainRow, input: DomainChange): Pa
     if (row.status !== (archived ? "verified" : "archived"))
       notVerified(row, archived ? "archived" : "unarchived");
     set.status = archived ? "archived" : "verified";
-    set.archivedAt = archived ? new Date() : null;
+    set.archivedAt = archived ? new Date(ctx.now()) : null;
     if (archived) set.isDefault = false;
   }
   if (input.is_default !== undefined && input.is_default !== row.isDefault) {

@@ -4,6 +4,7 @@
 // - routing: a CNAME to the scan host (DOMAIN_CNAME_TARGET), or at a zone apex, where DNS allows no CNAME,
 //   A/AAAA records with the configured addresses (DOMAIN_APEX_ADDRESSES) or the target's own addresses (an
 //   ALIAS or "CNAME flattening" at the team's DNS provider).
+import { machineTime } from "@qr/core/clock";
 import type { DomainChecks, RecordCheck } from "@qr/db";
 import { type DnsAnswer, lookupDns } from "./dns-over-https.ts";
 import type { DomainSettings } from "./domain-settings.ts";
@@ -72,7 +73,7 @@ export async function checkDomainDns(
     checkOwnership(settings, hostname, token),
     checkRouting(settings, hostname),
   ]);
-  return { checked_at: new Date().toISOString(), ownership, routing };
+  return { checked_at: new Date(machineTime()).toISOString(), ownership, routing };
 }
 
 async function checkOwnership(

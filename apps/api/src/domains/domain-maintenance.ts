@@ -1,6 +1,7 @@
 // The cron's part for branded domains: claims not proved within 7 days expire; domains due a check are checked
 // (every few minutes while pending, every minute while the certificate is coming, daily after); edge records
 // that lag their rows are written again; removed domains are taken off Cloudflare and then deleted.
+import { machineTime } from "@qr/core/clock";
 import { type RequestDatabase, schema } from "@qr/db";
 import { and, asc, inArray, lte, sql } from "drizzle-orm";
 import { SYSTEM_ACTOR } from "../activity/record-activity.ts";
@@ -22,8 +23,8 @@ export async function maintainDomains(db: RequestDatabase, kv: EdgeStore, settin
   const expired = db.$with("expired").as(
     db
       .update(domains)
-      .set({ status: "expired", nextCheckAt: null, updatedAt: new Date() })
-      .where(and(sql`${domains.status} = 'pending'`, lte(domains.claimExpiresAt, new Date())))
+      .set({ status: "expired", nextCheckAt: null, updatedAt: new Date(machineTime()) })
+      .where(and(sql`${domains.status} = 'pending'`, lte(domains.claimExpiresAt, new Date(machineTime()))))
       .returning(),
   );
   const claimsExpired = (
@@ -37,7 +38,10 @@ export async function maintainDomains(db: RequestDatabase, kv: EdgeStore, settin
     .select()
     .from(domains)
     .where(
-      and(lte(domains.nextCheckAt, new Date()), inArray(domains.status, ["pending", "verified", "archived"])),
+      and(
+        lte(domains.nextCheckAt, new Date(machineTime())),
+        inArray(domains.status, ["pending", "verified", "archived"]),
+      ),
     )
     .orderBy(asc(domains.nextCheckAt))
     .limit(CHECKS_PER_PASS);
@@ -48,13 +52,13 @@ export async function maintainDomains(db: RequestDatabase, kv: EdgeStore, settin
       logError("domain check failed", error, { domain_id: row.id });
       await db
         .update(domains)
-        .set({ nextCheckAt: new Date(Date.now() + RETRY_AFTER_ERROR_MS) })
+        .set({ nextCheckAt: new Date(machineTime() + RETRY_AFTER_ERROR_MS) })
         .where(sql`${domains.id} = ${row.id}`);
     }
   });
 
   const domainsRepaired = await repairLaggingDomains(db, kv);
-  const domainsRestored = await readBackDomains(db, kv, new Date());
+  const domainsRestored = await readBackDomains(db, kv, new Date(machineTime()));
 
   const removed = await db
     .select()

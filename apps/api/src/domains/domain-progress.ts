@@ -2,6 +2,7 @@
 // hostname's one owner, by the database's unique index); its certificate is asked of Cloudflare for SaaS and
 // followed until active. Run by `POST /domains/{id}/verify` and by the cron (every few minutes while pending,
 // every minute while the certificate is coming, daily after).
+import { machineTime } from "@qr/core/clock";
 import { type ActivityAction, type DomainChecks, type DomainRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, type SQL, type Subquery, sql } from "drizzle-orm";
 import { type Actor, changeLog } from "../activity/record-activity.ts";
@@ -122,7 +123,7 @@ async function recordChecks(
   const { domains } = schema;
   const [written] = await db
     .update(domains)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: new Date(machineTime()) })
     .where(and(eq(domains.id, row.id), eq(domains.status, row.status)))
     .returning();
   if (written) return written;
@@ -144,12 +145,12 @@ async function markVerified(
       .update(domains)
       .set({
         status: "verified",
-        verifiedAt: new Date(),
+        verifiedAt: new Date(machineTime()),
         checks,
         ...certificate,
         nextCheckAt: certificateRecheck(certificate),
         version: sql`${domains.version} + 1`,
-        updatedAt: new Date(),
+        updatedAt: new Date(machineTime()),
       })
       .where(and(eq(domains.id, row.id), eq(domains.status, "pending")))
       .returning(),
@@ -189,11 +190,11 @@ export function domainLog(
 
 /** While pending: again in a few minutes, or at the claim's expiry if that comes first. */
 function pendingRecheck(row: DomainRow): Date {
-  return new Date(Math.min(Date.now() + PENDING_RECHECK_MS, row.claimExpiresAt.getTime()));
+  return new Date(Math.min(machineTime() + PENDING_RECHECK_MS, row.claimExpiresAt.getTime()));
 }
 
 function certificateRecheck(certificate: CertificateFields): Date {
   return new Date(
-    Date.now() + (certificate.certificateStatus === "pending" ? CERTIFICATE_RECHECK_MS : DAILY_MS),
+    machineTime() + (certificate.certificateStatus === "pending" ? CERTIFICATE_RECHECK_MS : DAILY_MS),
   );
 }

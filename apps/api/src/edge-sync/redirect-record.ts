@@ -10,7 +10,7 @@
 
 import { compileVariants, withUtm } from "@qr/core/campaigns";
 import { appRulesOf, pageOf } from "@qr/core/content/page";
-import type { AppContent } from "@qr/core/content/types";
+import { isAppContent } from "@qr/core/content/types";
 import { parseRedirectRecord, type RedirectRecord, redirectKey } from "@qr/core/redirect-record";
 import { compileRules, type RoutingRule } from "@qr/core/routing-rules";
 import { jsonRows, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
@@ -55,7 +55,7 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
   // An app code's store rules come before its own, in the record and in every scheduled change's rules.
   // Every destination a scan may get carries the code's UTM parameters, written here once.
   const destination = (url: string) => withUtm(url, row.utm);
-  const appRules = row.type === "app" && row.content ? appRulesOf(row.content as unknown as AppContent) : [];
+  const appRules = row.type === "app" ? appRulesOf(appContentOf(row.content)) : [];
   const rulesOf = (rules: RoutingRule[]) => [...appRules, ...compileRules(rules, destination)];
   const page = pageOf(row.type, row.content);
   return {
@@ -173,4 +173,9 @@ export async function syncRedirectRecord(
 async function findCode(db: RequestDatabase, qrId: string): Promise<QrCodeRow | undefined> {
   const [row] = await db.select().from(schema.qrCodes).where(eq(schema.qrCodes.id, qrId)).limit(1);
   return row;
+}
+
+function appContentOf(content: unknown) {
+  if (!isAppContent(content)) throw new Error("an app code's stored content names no fallback");
+  return content;
 }

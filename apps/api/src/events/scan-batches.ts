@@ -29,7 +29,7 @@ export async function scansOfBatches(
   const batches = events
     .filter((event) => event.type === "scan.batch")
     .map((event) => {
-      const data = event.data as unknown as ScanBatchData;
+      const data = scanBatchDataOf(event.data);
       return { event_id: event.id, team_id: event.teamId, from: data.from, to: data.to, ids: data.ids };
     });
   const found = new Map<string, ScanRow[]>(batches.map((batch) => [batch.event_id, []]));
@@ -48,4 +48,17 @@ function takenBy(taken: ScanBatchFilter | undefined) {
   if (!taken || Object.keys(taken.filter).length === 0) return sql`true`;
   return sql`endpoint_takes(${JSON.stringify(taken.filter)}::jsonb, 'code', s.qr_id, coalesce(c.domain, ${taken.scanHost}),
     event_tags(coalesce(c.tags, '[]')))`;
+}
+
+/** A `scan.batch` event's data as the scan consumer's statement writes it, checked. */
+function scanBatchDataOf(data: unknown): ScanBatchData {
+  const batch = data as Partial<Record<keyof ScanBatchData, unknown>> | null;
+  if (
+    typeof batch?.from !== "string" ||
+    typeof batch.to !== "string" ||
+    !Array.isArray(batch.ids) ||
+    !batch.ids.every((id) => typeof id === "string")
+  )
+    throw new Error("a scan.batch event without its time range and scan ids");
+  return { count: Number(batch.count ?? batch.ids.length), from: batch.from, to: batch.to, ids: batch.ids };
 }

@@ -54,7 +54,7 @@ async function createCodesExport(ctx: RequestContext, input: CodesExport) {
         options,
         codeIds: ordered.map((code) => code.id),
         total: ordered.length,
-        expiresAt: new Date(Date.now() + EXPORT_KEPT_DAYS * 86_400_000),
+        expiresAt: new Date(ctx.now() + EXPORT_KEPT_DAYS * 86_400_000),
       })
       .returning(),
   );

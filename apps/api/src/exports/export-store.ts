@@ -1,8 +1,11 @@
 // Where export jobs live: their row in Postgres, their file in R2 under the team's prefix. Every read goes
 // through the team, so another team's export is as absent as one that never existed.
+
 import { type ExportJobRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
+import type { FileStore } from "../lib/request-context.ts";
+import { deleteTeamFiles, teamFileKey } from "../lib/team-files.ts";
 
 /** How long a finished file is kept for download. */
 export const EXPORT_KEPT_DAYS = 7;
@@ -18,7 +21,7 @@ export const EXPORT_CONTENT_TYPES = {
 export class ExportRefused extends Error {}
 
 export function exportKey(teamId: string, id: string, format: ExportJobRow["format"]): string {
-  return `teams/${teamId}/exports/${id}.${format}`;
+  return teamFileKey(teamId, "exports", `${id}.${format}`);
 }
 
 export async function findExport(
@@ -56,4 +59,17 @@ export function toExport(row: ExportJobRow) {
     finished_at: row.finishedAt?.toISOString() ?? null,
     expires_at: row.expiresAt.toISOString(),
   };
+}
+
+/** Where a job's fragments are written: every attempt's, recorded or not, lies under it. */
+export function fragmentPrefix(job: Pick<ExportJobRow, "id" | "teamId">): string {
+  return `${exportKey(job.teamId, job.id, "zip")}.parts/`;
+}
+
+/**
+ * Deletes every fragment of a job (after its file is assembled, when it failed, when it expired): what lies under
+ * its prefix, so an attempt whose outcome it never learnt (drawPart) leaves nothing behind either.
+ */
+export async function discardFragments(files: FileStore, job: Pick<ExportJobRow, "id" | "teamId">) {
+  await deleteTeamFiles(files, { prefix: fragmentPrefix(job) });
 }

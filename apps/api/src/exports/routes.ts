@@ -1,8 +1,10 @@
 // The export routes: make a print-ready export of many codes (a job), follow its progress, download its file.
+
 import { createRoute } from "@hono/zod-openapi";
 import { assertMay, requirePermission } from "../auth/require-permission.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { requestContext } from "../lib/request-context.ts";
+import { openTeamFile } from "../lib/team-files.ts";
 import {
   AUTHENTICATED,
   IDEMPOTENT,
@@ -99,7 +101,7 @@ export const exportRoutes = createRouter()
       const ctx = requestContext(c);
       const row = (await findExport(ctx.db, ctx.caller.teamId, c.req.valid("param").id)) ?? exportNotFound();
       if (row.format === "csv" || row.format === "ndjson") assertMay(ctx.caller, "scans:read");
-      const file = row.status === "succeeded" && row.r2Key ? await ctx.files.get(row.r2Key) : null;
+      const file = row.status === "succeeded" && row.r2Key ? await openTeamFile(ctx.files, row.r2Key) : null;
       if (!file)
         throw new ApiError("export_not_ready", `This export is ${row.status}; it has no file to download.`);
       return c.body(file.body, 200, {

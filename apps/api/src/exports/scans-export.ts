@@ -46,11 +46,11 @@ const COLUMNS = [
 ] as const;
 
 /** What a scan export keeps of its request in `options`. */
-interface ScansOptions {
+type ScansOptions = {
   kind: "scans";
   filter: Record<string, string | boolean>;
   raw_scans_since: string | null;
-}
+};
 
 export async function createScansExport(
   ctx: Pick<RequestContext, "db" | "caller" | "exportQueue" | "scanBaseUrl" | "scanRetentionMonths" | "now">,
@@ -91,7 +91,7 @@ export async function createScansExport(
         id,
         teamId: ctx.caller.teamId,
         format: input.format,
-        options: options as unknown as Record<string, unknown>,
+        options,
         codeIds: [],
         total,
         expiresAt: new Date(ctx.now() + EXPORT_KEPT_DAYS * 86_400_000),
@@ -120,7 +120,7 @@ export async function writeScans(
   progress: (done: number) => Promise<unknown>,
 ): Promise<void> {
   const scanHost = new URL(scanBaseUrl).hostname;
-  const given = (job.options as unknown as ScansOptions).filter;
+  const given = storedFilterOf(job.options);
   const filter: ScanFilter = {
     ...given,
     from: typeof given.from === "string" ? new Date(given.from) : undefined,
@@ -163,4 +163,14 @@ function csvRow(scan: Scan) {
 function cell(value: string | number | boolean | null): string | number {
   if (value === null) return "";
   return typeof value === "boolean" ? String(value) : value;
+}
+
+/** The filter a scan export stored in its options (createScansExport wrote it), checked as it is read back. */
+function storedFilterOf(options: Record<string, unknown>): ScansOptions["filter"] {
+  const filter: unknown = options.filter;
+  if (typeof filter !== "object" || filter === null) throw new Error("a scan export without its filter");
+  const entries = Object.entries(filter);
+  if (!entries.every(([, value]) => typeof value === "string" || typeof value === "boolean"))
+    throw new Error("a scan export's filter holds a value that is neither text nor a flag");
+  return Object.fromEntries(entries);
 }

@@ -1,6 +1,6 @@
 // Uploading, listing and deleting a team's page files. A file that a live code shows cannot be deleted (409):
 // its page would lose it without anyone asking. Replacing a code's file is a change of its content's file_id.
-import { fileKey } from "@qr/core/content/files";
+
 import { toHex } from "@qr/core/hash";
 import { newId } from "@qr/core/ids";
 import { schema } from "@qr/db";
@@ -8,6 +8,7 @@ import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
+import { deleteTeamFiles, storeTeamFile } from "../lib/team-files.ts";
 import { decodeCursor, toPage } from "../openapi/pagination.ts";
 import { fileNotFound, findFile, toFile } from "./file-store.ts";
 import { inspectFile } from "./inspect-file.ts";
@@ -15,11 +16,10 @@ import { inspectFile } from "./inspect-file.ts";
 export async function uploadFile(ctx: RequestContext, bytes: Uint8Array, name: string | undefined) {
   const inspected = inspectFile(bytes);
   const id = newId("file");
-  const key = fileKey(ctx.caller.teamId, id);
   // The caller first, so no file is stored for a changed credential; then the bytes, so a row never names a
   // file that is not there (a failed insert leaves an orphan, which costs storage, not correctness).
   await ctx.verifyCredential();
-  await ctx.files.put(key, bytes, { httpMetadata: { contentType: inspected.contentType } });
+  const key = await storeTeamFile(ctx.files, ctx.caller.teamId, "files", id, bytes, inspected.contentType);
   const values = {
     id,
     teamId: ctx.caller.teamId,
@@ -88,7 +88,7 @@ export async function deleteFile(ctx: RequestContext, id: string): Promise<void>
   });
   const [row] = await ctx.db.with(deleted, logged).select().from(deleted);
   if (row) {
-    await ctx.files.delete(row.r2Key);
+    await deleteTeamFiles(ctx.files, [row.r2Key]);
     return;
   }
   const [found] = await ctx.db

@@ -3,8 +3,8 @@
 // SVG, a script, an archive renamed .pdf) is refused (422): the redirect worker serves these files to anyone who
 // scans, so only formats a browser shows without running anything are stored.
 import { type FileContentType, MAX_FILE_BYTES } from "@qr/core/content/types";
-import { rasterHeader } from "../drawing/raster-header.ts";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
+import { rasterHeader } from "../lib/raster-header.ts";
 
 /** An image wider or taller than this is refused: no phone needs it, and a decoder would. */
 export const MAX_IMAGE_SIDE = 10_000;

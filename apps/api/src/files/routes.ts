@@ -6,6 +6,7 @@ import { FILE_CONTENT_TYPES, MAX_FILE_BYTES } from "@qr/core/content/types";
 import { contentDisposition, fileNameForType } from "@qr/core/file-name";
 import { requirePermission } from "../auth/require-permission.ts";
 import { requestContext } from "../lib/request-context.ts";
+import { openTeamFile } from "../lib/team-files.ts";
 import { AUTHENTICATED, jsonResponse, problemResponses, WITH_BODY } from "../openapi/responses.ts";
 import { createRouter } from "../openapi/router.ts";
 import { IdParamSchema } from "../openapi/shared-schemas.ts";
@@ -89,7 +90,7 @@ export const fileRoutes = createRouter()
     async (c) => {
       const ctx = requestContext(c);
       const row = (await findFile(ctx.db, ctx.caller.teamId, c.req.valid("param").id)) ?? fileNotFound();
-      const object = await ctx.files.get(row.r2Key);
+      const object = await openTeamFile(ctx.files, row.r2Key);
       if (!object) throw new Error(`file ${row.id} is missing from storage`);
       return c.body(object.body, 200, {
         "Content-Type": row.contentType,

@@ -5,9 +5,11 @@
 // later if it still fails. So the scans' storage never waits on Google, and no invocation exceeds a Worker's
 // subrequests. Cookieless: the client id is made from the daily visitor hash (no cookie, no id that outlives the
 // day), and no IP is sent (the request is the worker's; no IP override is set).
+
 import type { ScanEvent } from "@qr/core/scan-event";
 import type { Database, Ga4StreamRow } from "@qr/db";
 import { chunks, inTurns } from "../lib/batches.ts";
+import { callOut } from "../lib/http.ts";
 import { logError } from "../lib/log.ts";
 import { unseal } from "../lib/sealed.ts";
 import { streamsOfTeams } from "./streams.ts";
@@ -181,11 +183,11 @@ async function sent(
   const body = JSON.stringify({ client_id: request.client_id, events: request.events });
   for (let attempt = 1; attempt <= TRIES_AT_ONCE; attempt++) {
     try {
-      const response = await fetch(url, {
+      const response = await callOut(url, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        timeoutMs: TIMEOUT_MS,
       });
       await response.body?.cancel();
       if (response.ok) return true;

@@ -1,5 +1,7 @@
 // GET /health: is the worker up and can it reach the database? No authentication.
+
 import { createRoute, z } from "@hono/zod-openapi";
+import { machineTime } from "@qr/core/clock";
 import { sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 import { logError } from "../lib/log.ts";
@@ -29,7 +31,7 @@ export const healthRoutes = createRouter().openapi(
     },
   }),
   async (c) => {
-    const started = Date.now();
+    const started = machineTime();
     try {
       await Promise.race([
         c.var.db().execute(sql`select 1`),
@@ -41,7 +43,7 @@ export const healthRoutes = createRouter().openapi(
     }
     c.header("Cache-Control", "no-store");
     return c.json(
-      { status: "ok" as const, database: { status: "ok" as const, latency_ms: Date.now() - started } },
+      { status: "ok" as const, database: { status: "ok" as const, latency_ms: machineTime() - started } },
       200,
     );
   },

@@ -1,18 +1,16 @@
 // A code's image: its short URL encoded with the stored style, overridden per request by query parameters,
-// refused (422) when the result would not scan. SVG, PNG rendered in the Worker, or vector PDF and EPS for print.
+// refused (422) when the result would not scan. SVG drawn here; PNG, and vector PDF and EPS for print, encoded by
+// the render worker (apps/render).
 import { sha256Hex } from "@qr/core/hash";
 import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { DRAWING_VERSION, type QrStyle } from "@qr/qr";
+import { RENDERER_VERSIONS, type RendererRpc } from "@qr/qr/renderer";
 import { and, eq, or, sql } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
-import { RENDERER_VERSIONS } from "../drawing/renderer-versions.ts";
 import { validationFailed } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
-import { codeEps, codePdf } from "../print/vector-files.ts";
 import { toQrCode } from "../qr/qr-code.ts";
 import { notFound, visibleCode } from "../qr/repository.ts";
 import { drawCode, storedStyleSources } from "./draw-code.ts";
-import { codePng } from "./png.ts";
 
 export type ImageFormat = "svg" | "png" | "pdf" | "eps";
 
@@ -66,7 +64,7 @@ export async function drawQrImage(
     image.logoSha256,
   ];
   return {
-    encode: () => encoded(format, image, code.qr_content, size),
+    encode: () => encoded(ctx.renderer, format, image, code.qr_content, size),
     contentType: CONTENT_TYPES[format],
     etag: `"${(await sha256Hex(JSON.stringify(drawnFrom))).slice(0, 32)}"`,
     filename: `qr-${code.slug}.${format}`,
@@ -74,28 +72,15 @@ export async function drawQrImage(
 }
 
 async function encoded(
+  renderer: RendererRpc,
   format: ImageFormat,
-  image: Parameters<typeof codePng>[0],
+  image: { svg: string; style: QrStyle; logoSha256: string | undefined },
   content: string,
-  size: number,
-) {
-  switch (format) {
-    case "svg":
-      return image.svg;
-    case "png":
-      return codePng(image, content, size);
-    case "eps":
-      return codeEps(image.svg, size, image.style.bg);
-    case "pdf": {
-      // No creation or modification date (pdf-lib's default is now): the same drawing is the same bytes, as the
-      // strong ETag says.
-      const doc = await PDFDocument.create({ updateMetadata: false });
-      doc.setTitle("QR code");
-      doc.setCreator("QR service");
-      await codePdf(doc, image.svg, size);
-      return new Uint8Array(await doc.save());
-    }
-  }
+  sizePx: number,
+): Promise<string | Uint8Array<ArrayBuffer>> {
+  if (format === "svg") return image.svg;
+  const { svg, style, logoSha256 } = image;
+  return renderer.encodeImage({ format, svg, style, logoSha256, content, sizePx });
 }
 
 /** The code, and the designs and logos its image may draw (its design or the team default; their logos and the

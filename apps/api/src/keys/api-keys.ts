@@ -28,7 +28,7 @@ export async function createApiKey(ctx: CallerContext, input: CreateApiKeyInput)
   const requested = [...new Set(input.preset ? PRESETS[input.preset] : (input.permissions ?? []))];
   assertMayGrantPermissions(ctx.caller, requested);
   const expiresAt = input.expires_at === undefined ? null : new Date(input.expires_at);
-  if (expiresAt && expiresAt.getTime() <= Date.now()) {
+  if (expiresAt && expiresAt.getTime() <= ctx.now()) {
     throw validationFailed([{ path: "expires_at", message: "expires_at must be in the future" }]);
   }
   const key = generateApiKey();
@@ -95,7 +95,7 @@ export async function revokeApiKey(ctx: CallerContext, id: string): Promise<void
   const revoked = ctx.db.$with("revoked").as(
     ctx.db
       .update(apiKeys)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: new Date(ctx.now()) })
       .where(
         and(
           inTeam,

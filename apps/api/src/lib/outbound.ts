@@ -1,7 +1,10 @@
 // Calls the service makes on its own (webhooks, single sign-on discovery): every URL passes @qr/core/outbound-url's
 // one check, with this deployment's own hosts; redirects are never followed (a 3xx is the answer, so a checked URL
 // cannot lead elsewhere), each call has a time limit, and at most `maxBytes` of an answer is read.
+
+import { machineTime } from "@qr/core/clock";
 import { checkOutboundUrl, type OutboundRules } from "@qr/core/outbound-url";
+import { callOut } from "./http.ts";
 
 export type { OutboundRules };
 
@@ -43,17 +46,17 @@ export async function fetchOutbound(
   limits: { timeoutMs: number; maxBytes: number },
 ): Promise<OutboundAnswer> {
   const checked = checkOutboundUrl(url, rules);
-  const started = Date.now();
+  const started = machineTime();
   if (!checked.ok)
     return { status: null, headers: new Headers(), body: `refused: ${checked.reason}`, latencyMs: 0 };
   try {
-    const response = await fetch(checked.url, {
+    const response = await callOut(checked.url, {
       ...init,
       redirect: "manual",
-      signal: AbortSignal.timeout(limits.timeoutMs),
+      timeoutMs: limits.timeoutMs,
     });
     const body = await readAtMost(response, limits.maxBytes);
-    return { status: response.status, headers: response.headers, body, latencyMs: Date.now() - started };
+    return { status: response.status, headers: response.headers, body, latencyMs: machineTime() - started };
   } catch (error) {
     const timedOut = (error as { name?: string }).name === "TimeoutError";
     const reason = timedOut
@@ -63,7 +66,7 @@ export async function fetchOutbound(
       status: null,
       headers: new Headers(),
       body: reason.slice(0, limits.maxBytes),
-      latencyMs: Date.now() - started,
+      latencyMs: machineTime() - started,
     };
   }
 }

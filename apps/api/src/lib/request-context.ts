@@ -2,6 +2,7 @@
 // deployment's addresses. Actions take this, not Hono's context, so they run the same from a route, the cron,
 // a benchmark or a test. Each action asks only for the parts it uses.
 import type { RequestDatabase } from "@qr/db";
+import type { RendererRpc } from "@qr/qr/renderer";
 import type { DestinationCheck } from "../abuse/destination-screen.ts";
 import type { Caller } from "../auth/caller.ts";
 import type { DomainSettings } from "../domains/domain-settings.ts";
@@ -58,6 +59,8 @@ export interface RequestContext {
   db: RequestDatabase;
   kv: EdgeStore;
   files: FileStore;
+  /** The render worker (apps/render): PNG, PDF and EPS files of a drawn code, and photos of printed ones read. */
+  renderer: RendererRpc;
   exportQueue: ExportQueue;
   webhookQueue: WebhookQueue;
   caller: Caller;
@@ -100,8 +103,8 @@ export interface RequestContext {
   serialized<T>(work: (db: RequestDatabase) => Promise<T>): Promise<T>;
 }
 
-/** What actions that touch only the database need. */
-export type CallerContext = Pick<RequestContext, "db" | "caller">;
+/** What actions that touch only the database need (and the request's instant, for what they stamp). */
+export type CallerContext = Pick<RequestContext, "db" | "caller" | "now">;
 
 /** The context of the request `c`'s actions (built once per request by app.ts from the bindings). */
 export function requestContext(c: { var: { context: () => RequestContext } }): RequestContext {

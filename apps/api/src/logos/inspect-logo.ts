@@ -4,8 +4,8 @@
 // exactly what the team sent. Images are only ever drawn inside a QR image, where nothing runs anyway; the
 // refusal keeps stored files honest too.
 
-import { rasterHeader } from "../drawing/raster-header.ts";
 import { type FieldError, validationFailed } from "../errors/api-error.ts";
+import { rasterHeader } from "../lib/raster-header.ts";
 
 export const LOGO_MAX_BYTES = 256 * 1024;
 export const LOGO_MIN_SIDE = 16;

@@ -1,5 +1,6 @@
 // Uploading, listing and deleting a team's logos. A logo that codes or saved designs still draw cannot be
 // deleted (409): their images would change without anyone asking.
+
 import { toHex } from "@qr/core/hash";
 import { newId } from "@qr/core/ids";
 import { schema } from "@qr/db";
@@ -7,18 +8,18 @@ import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../activity/record-activity.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { RequestContext } from "../lib/request-context.ts";
+import { deleteTeamFiles, storeTeamFile } from "../lib/team-files.ts";
 import { decodeCursor, toPage } from "../openapi/pagination.ts";
 import { inspectLogo } from "./inspect-logo.ts";
-import { findLogo, logoKey, logoNotFound, toLogo } from "./logo-store.ts";
+import { findLogo, logoNotFound, toLogo } from "./logo-store.ts";
 
 export async function uploadLogo(ctx: RequestContext, bytes: Uint8Array, name: string | undefined) {
   const inspected = inspectLogo(bytes);
   const id = newId("logo");
-  const key = logoKey(ctx.caller.teamId, id);
   // The file first: a row never points at a file that is not there (a failed insert leaves an orphan file,
   // which costs storage, not correctness). And the caller first, so no file is stored for a changed credential.
   await ctx.verifyCredential();
-  await ctx.files.put(key, bytes, { httpMetadata: { contentType: inspected.contentType } });
+  const key = await storeTeamFile(ctx.files, ctx.caller.teamId, "logos", id, bytes, inspected.contentType);
   const values = {
     id,
     teamId: ctx.caller.teamId,
@@ -87,7 +88,7 @@ export async function deleteLogo(ctx: RequestContext, id: string): Promise<void>
   });
   const [row] = await ctx.db.with(deleted, logged).select().from(deleted);
   if (row) {
-    await ctx.files.delete(row.r2Key);
+    await deleteTeamFiles(ctx.files, [row.r2Key]);
     return;
   }
   const [found] = await ctx.db

@@ -7,10 +7,7 @@ import type { LogoImage } from "@qr/qr";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.ts";
 import type { FileStore } from "../lib/request-context.ts";
-
-export function logoKey(teamId: string, id: string): string {
-  return `teams/${teamId}/logos/${id}`;
-}
+import { teamFileBytes } from "../lib/team-files.ts";
 
 export async function findLogo(
   db: RequestDatabase,
@@ -30,9 +27,9 @@ export function logoNotFound(): never {
 }
 
 export async function logoBytes(files: FileStore, row: LogoRow): Promise<Uint8Array> {
-  const object = await files.get(row.r2Key);
-  if (!object) throw new Error(`logo ${row.id} is missing from storage`);
-  return new Uint8Array(await object.arrayBuffer());
+  const bytes = await teamFileBytes(files, row.r2Key);
+  if (!bytes) throw new Error(`logo ${row.id} is missing from storage`);
+  return bytes;
 }
 
 /** The logo as the renderer draws it: a data: URL (nothing is fetched while rendering) and its shape. */

@@ -1,6 +1,7 @@
 // Email written in the transaction of the change it tells about (`queueMail`), sent by the cron (`sendQueuedMail`):
 // for work that runs where there is no mailer (the operators' CLIs) or that must not wait on one. A message is
 // marked sent once the mailer took it; one that fails is tried again on later passes, a few times.
+import { machineTime } from "@qr/core/clock";
 import { newId } from "@qr/core/ids";
 import { type RequestDatabase, schema } from "@qr/db";
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
@@ -28,7 +29,10 @@ export async function sendQueuedMail(db: RequestDatabase, mailer: Mailer): Promi
   for (const mail of due) {
     try {
       await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, mail.id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(machineTime()) })
+        .where(eq(mailOutbox.id, mail.id));
       sent++;
     } catch (error) {
       logError("a queued email was not sent", error);

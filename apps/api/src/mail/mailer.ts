@@ -2,6 +2,9 @@
 // EMAIL_API_KEY and EMAIL_FROM (and EMAIL_API_URL to use another provider with the same API). In the local stack,
 // the dev mailbox: each message is kept in the DEV_MAILBOX namespace, which only the local stack binds, shown at
 // /dev/mailbox and its link printed on the console.
+
+import { machineTime } from "@qr/core/clock";
+import { callOut } from "../lib/http.ts";
 import { logError } from "../lib/log.ts";
 import type { Mail, Mailer } from "./mail.ts";
 
@@ -30,7 +33,7 @@ export function mailerFor(env: Env): Mailer {
 function httpMailer(url: string, apiKey: string, from: string): Mailer {
   return {
     async send(mail) {
-      const response = await fetch(url, {
+      const response = await callOut(url, {
         method: "POST",
         headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
         body: JSON.stringify({
@@ -52,10 +55,10 @@ export function devMailbox(env: Env): (Mailer & { list(): Promise<StoredMail[]> 
   if (!store) return undefined;
   return {
     async send(mail) {
-      const sentAt = new Date().toISOString();
+      const sentAt = new Date(machineTime()).toISOString();
       const id = crypto.randomUUID();
       // Newest first in a listing: keys sort by the time left until the year 9999.
-      const key = `${(253402300799999 - Date.now()).toString().padStart(15, "0")}:${id}`;
+      const key = `${(253402300799999 - machineTime()).toString().padStart(15, "0")}:${id}`;
       await store.put(key, JSON.stringify({ id, sent_at: sentAt, ...mail }), {
         expirationTtl: DEV_MAIL_TTL_SECONDS,
       });

@@ -9,7 +9,7 @@ import {
   isInitializeRequest,
   ListToolsRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
-import { TEST_CLOCK_HEADER } from "@qr/core/test-clock";
+import { TEST_CLOCK_HEADER } from "@qr/core/clock";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { OpenApiDocument } from "../../../../sdks/operations.ts";

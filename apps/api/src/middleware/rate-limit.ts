@@ -5,7 +5,9 @@
 // windows (aligned to the epoch): exact within one isolate, an upper bound of what remains across several. The
 // binding reads the clock apart from this count, so a request at the minute's turn may fall in one window there
 // and the next here: the header is then off by one for that window.
+
 import { BoundedCache } from "@qr/core/bounded-cache";
+import { machineTime } from "@qr/core/clock";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
@@ -20,7 +22,7 @@ export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const { kind, id } = c.var.caller.credential;
   const keyId = `${kind}:${id}`;
   const { success } = await c.env.RATE_LIMITER.limit({ key: keyId });
-  const now = Date.now() / 1000;
+  const now = machineTime() / 1000;
   const window = Math.floor(now / RATE_LIMIT.windowSeconds);
   const resetSeconds = Math.max(1, Math.ceil((window + 1) * RATE_LIMIT.windowSeconds - now));
   const used = success ? countRequest(keyId, window) : RATE_LIMIT.quota;

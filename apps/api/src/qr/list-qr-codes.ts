@@ -1,6 +1,7 @@
 // Lists a team's QR codes by keyset pagination: newest or oldest first (on the time-sortable id), by name, or by
 // scans of the last 7 days, each with the id as the tie-break, so a page never repeats or skips a code whatever
 // is inserted meanwhile. A cursor carries the sort it was made for.
+import { machineTime } from "@qr/core/clock";
 import { parseHostname } from "@qr/core/hostname";
 import { isId } from "@qr/core/ids";
 import { outer, type QrCodeRow, ROLLUP_DIMENSION, schema } from "@qr/db";
@@ -121,7 +122,7 @@ const ORDERS: Record<CodeSort, Order> = {
 /** A code's scans of the last 7 UTC days (today included, bots left out), from the daily rollups. */
 function scansOfLastWeek() {
   const { scanDailyRollups: daily, qrCodes } = schema;
-  const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const since = new Date(machineTime() - 6 * 86_400_000).toISOString().slice(0, 10);
   return sql<number>`(select coalesce(sum(${daily.scans}), 0)::int from ${daily}
     where ${daily.qrId} = ${outer(qrCodes.id)} and ${daily.dimension} = ${ROLLUP_DIMENSION.total} and ${daily.day} >= ${since})`;
 }

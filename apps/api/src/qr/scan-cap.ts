@@ -3,6 +3,7 @@
 // that reached `max_scans`, which moves their version and so their redirect record, and every edge answers the
 // fallback within the propagation window.
 // Raising or clearing the cap through the API lifts it again (change/change-statement.ts).
+import { machineTime } from "@qr/core/clock";
 import { FALLBACK_ANSWER } from "@qr/core/routing";
 import { outer, type QrCodeRow, type RequestDatabase, ROLLUP_DIMENSION, schema } from "@qr/db";
 import { and, inArray, isNotNull, isNull, ne, type SQLWrapper, sql } from "drizzle-orm";
@@ -24,10 +25,10 @@ export async function capReachedCodes(db: RequestDatabase, qrIds: string[]): Pro
   return db
     .update(qrCodes)
     .set({
-      cappedAt: new Date(),
+      cappedAt: new Date(machineTime()),
       version: sql`${qrCodes.version} + 1`,
       lastChange: systemChange("capped"),
-      updatedAt: new Date(),
+      updatedAt: new Date(machineTime()),
     })
     .where(
       and(

@@ -2,6 +2,7 @@
 // code's row (`schedule`, soonest first) and travel in its redirect record, so every edge switches at the
 // instant itself; afterwards the cron applies each due change to the row as a new version (applyDueChanges),
 // which only moves the record forward. Adding or cancelling one is a version too (what scans will get changed).
+import { machineTime } from "@qr/core/clock";
 import { newId } from "@qr/core/ids";
 import { MAX_PENDING_SCHEDULED_CHANGES } from "@qr/core/routing-rules";
 import { type Database, type ScheduledChange, schema, type VersionChange } from "@qr/db";
@@ -119,7 +120,11 @@ async function rewriteSchedule(
  * The cron's part: applies every due scheduled change to its code, one version per change in order (the
  * versions the redirect record announced), then brings KV up to date. Edges already answer with the change.
  */
-export async function applyDueChanges(db: Database, kv: EdgeStore, now = new Date()): Promise<number> {
+export async function applyDueChanges(
+  db: Database,
+  kv: EdgeStore,
+  now = new Date(machineTime()),
+): Promise<number> {
   const due = await db
     .select({ id: schema.qrCodes.id })
     .from(schema.qrCodes)

@@ -5,6 +5,7 @@
 // with backoff, and the dead-letter queue takes what never succeeds. Once stored, the codes of the delivery
 // that reached their scan cap are capped (qr/scan-cap.ts), and the webhook queue hears of the events written
 // (`scan.batch`, and `code.cap_reached` by the cap's trigger).
+import { machineTime } from "@qr/core/clock";
 import type { ScanEvent } from "@qr/core/scan-event";
 import { scanEventsOfMessage } from "@qr/core/scan-message";
 import { type Database, openDatabase } from "@qr/db";
@@ -75,7 +76,7 @@ async function stored(
   messages: Message<unknown>[],
 ): Promise<number | undefined> {
   try {
-    const started = Date.now();
+    const started = machineTime();
     let batches = 0;
     let inserted = 0;
     // Page clicks travel with the scans; the scans go first, so a click finds the scan that showed its page.
@@ -98,7 +99,7 @@ async function stored(
         scans: scans.length,
         new: inserted,
         clicks: clicks.length,
-        ms: Date.now() - started,
+        ms: machineTime() - started,
       }),
     );
     return batches;
@@ -116,7 +117,7 @@ async function stored(
 async function forwardToGa4(db: Database, env: Env, events: ScanEvent[]): Promise<void> {
   if (!env.GA4_COLLECT_URL) return;
   try {
-    const requests = await ga4RequestsOf(db, events, Date.now());
+    const requests = await ga4RequestsOf(db, events, machineTime());
     if (requests.length > 0) await queueGa4Requests(env.GA4, requests);
   } catch (error) {
     logError("GA4 forwarding skipped", error, { count: events.length });

@@ -3,6 +3,7 @@
 // month once all of it is older than the retention, which costs nothing per row. Analytics read the rollups,
 // which are kept forever, so the figures of a dropped month do not change. Visitor hashes only tell whether a
 // scan is the visitor's first of the day; a few days after, they are deleted.
+import { machineTime } from "@qr/core/clock";
 import type { Database } from "@qr/db";
 import { firstRowOf, rowCountOf, rowsOf, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
@@ -31,7 +32,11 @@ export function rawScansKeptSince(retentionMonths: number, now: Date): Date | nu
   return retentionMonths > 0 ? monthStart(addMonths(now, -retentionMonths)) : null;
 }
 
-export async function maintainScanRetention(db: Database, retentionMonths: number, now = new Date()) {
+export async function maintainScanRetention(
+  db: Database,
+  retentionMonths: number,
+  now = new Date(machineTime()),
+) {
   const created = await createMonthsAhead(db, now);
   const cutoff = addMonths(now, -retentionMonths);
   const dropped = retentionMonths > 0 ? await dropExpiredMonths(db, cutoff) : [];

@@ -28,7 +28,7 @@ export interface SsoInput {
   default_role: TeamRole;
 }
 
-type Ctx = Pick<RequestContext, "db" | "caller" | "apiBaseUrl" | "domains" | "outbound" | "secrets">;
+type Ctx = Pick<RequestContext, "db" | "caller" | "now" | "apiBaseUrl" | "domains" | "outbound" | "secrets">;
 
 /** The provider's callback: where it sends people back, registered at the provider. */
 export function redirectUriOf(apiBaseUrl: string, connectionId: string): string {
@@ -77,7 +77,7 @@ export async function saveConnection(ctx: Ctx, teamId: string, input: SsoInput) 
     clientSecretEncrypted,
     emailDomain: domain.hostname,
     defaultRole: input.default_role,
-    updatedAt: new Date(),
+    updatedAt: new Date(ctx.now()),
     ...(sameDomain ? {} : { verificationToken: newToken(), verifiedAt: null }),
   };
   const [[row]] = await inOneTrip(ctx.db, (db) => [
@@ -122,7 +122,7 @@ export async function verifyConnection(ctx: Ctx, teamId: string) {
     const [[verified]] = await inOneTrip(ctx.db, (db) => [
       db
         .update(schema.ssoConnections)
-        .set({ verifiedAt: new Date(), updatedAt: new Date() })
+        .set({ verifiedAt: new Date(ctx.now()), updatedAt: new Date(ctx.now()) })
         .where(eq(schema.ssoConnections.id, row.id))
         .returning(),
       activityEntry(db, {

@@ -69,15 +69,13 @@ export async function updateTag(
   input: { name?: string | undefined; color?: string | undefined },
 ) {
   const { tags, qrCodes } = schema;
-  const updated = ctx.db
-    .$with("updated")
-    .as(
-      ctx.db
-        .update(tags)
-        .set({ name: input.name, color: input.color, updatedAt: new Date() })
-        .where(ours(ctx, id))
-        .returning(),
-    );
+  const updated = ctx.db.$with("updated").as(
+    ctx.db
+      .update(tags)
+      .set({ name: input.name, color: input.color, updatedAt: new Date(ctx.now()) })
+      .where(ours(ctx, id))
+      .returning(),
+  );
   const copy = sql`jsonb_build_object('id', ${updated.id}, 'name', ${updated.name}, 'color', ${updated.color})`;
   const recopied = ctx.db.$with("recopied").as(
     ctx.db
@@ -164,17 +162,16 @@ function ours(ctx: RequestContext, id: string) {
 
 function logged(
   ctx: RequestContext,
-  from: Parameters<typeof changeLog>[1]["from"] & { id: unknown; name: unknown },
+  from: Parameters<typeof changeLog>[1]["from"] & { id: unknown; name: unknown; color: unknown },
   action: "tag.created" | "tag.updated" | "tag.deleted",
 ) {
-  const row = from as unknown as { id: SQL; name: SQL; color: SQL };
   return changeLog(ctx.db, {
     from,
     teamId: ctx.caller.teamId,
     actor: actorOf(ctx.caller),
     action,
-    targetId: sql`${row.id}`,
-    details: sql`jsonb_build_object('name', ${row.name}, 'color', ${row.color})`,
+    targetId: sql`${from.id}`,
+    details: sql`jsonb_build_object('name', ${from.name}, 'color', ${from.color})`,
   });
 }
 

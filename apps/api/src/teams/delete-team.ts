@@ -2,11 +2,12 @@
 // (scans get 410 once the edge sync or the cron has written their records), its keys stop working at once, and
 // its branded domains are released (the cron takes them off the edge and Cloudflare). One transaction, in one
 // round trip.
+import { machineTime } from "@qr/core/clock";
 import { inOneTrip, type RequestDatabase, schema, type VersionActor } from "@qr/db";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 export async function deleteTeam(db: RequestDatabase, teamId: string, by: VersionActor): Promise<void> {
-  const now = new Date();
+  const now = new Date(machineTime());
   await inOneTrip(db, (tx) => [
     tx.update(schema.teams).set({ deletedAt: now, updatedAt: now }).where(eq(schema.teams.id, teamId)),
     // Each code's version moves ahead of KV: the rows are the edge-sync outbox the cron drains.

@@ -2,7 +2,9 @@
 // join a team with a role. Accepting creates the user if new, the membership and an API key with the role's
 // permissions, in one statement that takes the invitation only while it is open, so two parallel accepts make
 // one membership.
+
 import { generateApiKey, hashApiKey } from "@qr/core/api-key";
+import { machineTime } from "@qr/core/clock";
 import { normalizeEmail } from "@qr/core/email";
 import { sha256Hex } from "@qr/core/hash";
 import { newId } from "@qr/core/ids";
@@ -34,7 +36,7 @@ export async function inviteMember(
   assertMayGrantRole(ctx.caller, input.role);
   const email = normalizeEmail(input.email);
   const token = `${TOKEN_PREFIX}${randomBase62(TOKEN_LENGTH)}`;
-  const now = new Date();
+  const now = new Date(ctx.now());
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
 
   const [[member], [open]] = await inOneTrip(ctx.db, (db) => [
@@ -106,7 +108,7 @@ export async function revokeInvitation(
   const named = and(eq(invitations.id, invitationId), eq(invitations.teamId, teamId));
   const [revoked] = await ctx.db
     .update(invitations)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(ctx.now()) })
     .where(
       and(
         named,
@@ -234,7 +236,7 @@ export async function acceptInvitation(
 function assertOpen(invitation: InvitationRow): void {
   if (invitation.acceptedAt) throw new ApiError("invitation_used", "This invitation has already been used.");
   if (invitation.revokedAt) throw new ApiError("invitation_revoked", "This invitation has been revoked.");
-  if (invitation.expiresAt <= new Date())
+  if (invitation.expiresAt <= new Date(machineTime()))
     throw new ApiError("invitation_expired", "This invitation has expired.");
 }
 

@@ -53,7 +53,7 @@ export async function updateTeamSettings(
       .set({
         ...(settings.name !== undefined ? { name: settings.name } : {}),
         ...(policy !== undefined ? { requireTwoFactor: policy } : {}),
-        updatedAt: new Date(),
+        updatedAt: new Date(ctx.now()),
       })
       .where(and(eq(schema.teams.id, teamId), policy ? ownerHasSecondFactor : undefined))
       .returning(),
@@ -120,6 +120,6 @@ export async function activateTeam(ctx: CallerContext, teamId: string): Promise<
   }
   await ctx.db
     .update(schema.sessions)
-    .set({ activeTeamId: teamId, updatedAt: new Date() })
+    .set({ activeTeamId: teamId, updatedAt: new Date(ctx.now()) })
     .where(eq(schema.sessions.id, ctx.caller.credential.id));
 }

@@ -60,7 +60,7 @@ export async function listMembers(ctx: CallerContext, teamId: string) {
           eq(schema.invitations.teamId, teamId),
           isNull(schema.invitations.acceptedAt),
           isNull(schema.invitations.revokedAt),
-          gt(schema.invitations.expiresAt, new Date()),
+          gt(schema.invitations.expiresAt, new Date(ctx.now())),
         ),
       )
       .orderBy(asc(schema.invitations.createdAt)),
@@ -148,7 +148,7 @@ async function endMembership(
   const keysRevoked = db.$with("keys_revoked").as(
     db
       .update(apiKeys)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: new Date(ctx.now()) })
       .where(
         and(
           eq(apiKeys.teamId, teamId),

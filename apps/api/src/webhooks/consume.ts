@@ -1,7 +1,9 @@
 // The webhook queue's consumer: matches waiting events to endpoints when told (`dispatch`), then drains every
 // endpoint that got deliveries or was named (`drain`), the endpoints side by side. A failure retries the messages;
 // every step is idempotent, so a message taken twice costs a pass, never a duplicate delivery.
+
 import { BoundedCache } from "@qr/core/bounded-cache";
+import { machineTime } from "@qr/core/clock";
 import { openDatabase } from "@qr/db";
 import { domainSettingsOf } from "../domains/domain-settings.ts";
 import type { EventRendering } from "../events/render-event.ts";
@@ -40,7 +42,7 @@ export async function consumeWebhooks(batch: MessageBatch<unknown>, env: Env, ct
       rendering,
       unseal: (sealed: string) => unseal(env.AUTH_SECRET, sealed),
       dashboardUrl: new URL(WEBHOOKS_PAGE, env.API_BASE_URL).toString(),
-      now: Date.now,
+      now: machineTime,
     };
     const drained = await Promise.allSettled([...endpoints].map((id) => drainEndpoint(deliverer, id)));
     const failed = drained.filter((result) => result.status === "rejected");

@@ -2,11 +2,13 @@
 // received, newest first, with each signature checked against the secrets of the endpoints that point at it, and
 // buttons that make an inbox answer 503, slowly or 410, to watch retries and turning off. Served only where
 // DEV_WEBHOOK_INBOX_URL is bound, which only the local stack does; a deployed worker answers 404.
+
 import { html } from "@qr/core/html";
 import { schema } from "@qr/db";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors/api-error.ts";
+import { callOut } from "../lib/http.ts";
 import { unseal } from "../lib/sealed.ts";
 import { signedBy } from "./signature.ts";
 
@@ -59,7 +61,7 @@ function standInOf(env: Env): string {
 }
 
 async function standIn(env: Env, path: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(`${standInOf(env)}${path}`, {
+  const response = await callOut(`${standInOf(env)}${path}`, {
     ...init,
     headers: { "content-type": "application/json" },
   });

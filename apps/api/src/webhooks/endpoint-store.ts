@@ -1,4 +1,5 @@
 // A team's webhook endpoint, as it is read and shown: another team's endpoint is a 404, as one that never existed.
+import { machineTime } from "@qr/core/clock";
 import { isId } from "@qr/core/ids";
 import { type RequestDatabase, schema, type WebhookEndpointRow } from "@qr/db";
 import { and, eq } from "drizzle-orm";
@@ -38,7 +39,7 @@ export function toWebhook(row: WebhookEndpointRow) {
     max_in_flight: row.maxInFlight,
     failing_since: row.failingSince?.toISOString() ?? null,
     previous_secret_expires_at:
-      row.previousSecretExpiresAt && row.previousSecretExpiresAt.getTime() > Date.now()
+      row.previousSecretExpiresAt && row.previousSecretExpiresAt.getTime() > machineTime()
         ? row.previousSecretExpiresAt.toISOString()
         : null,
     created_at: row.createdAt.toISOString(),

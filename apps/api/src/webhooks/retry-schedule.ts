@@ -2,6 +2,7 @@
 // failure) with ±10 % jitter, so the retries of a burst do not all arrive at once; or when the receiver's
 // Retry-After says (at most 10 hours: a receiver cannot park a delivery for days). After the last step, the
 // delivery has failed.
+import { machineTime } from "@qr/core/clock";
 export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 
 /** Attempts a delivery gets in all: the first and one per step. */
@@ -22,7 +23,7 @@ export function retryDelayMs(attempt: number, retryAfter: string | null, random:
 const LONGEST_DELAY_MS = Math.max(...RETRY_DELAYS_MS);
 
 /** Retry-After in milliseconds: seconds, or an HTTP date. */
-function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+function retryAfterMs(value: string | null, now = machineTime()): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;

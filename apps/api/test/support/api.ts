@@ -61,7 +61,7 @@ export async function issueKey(stack: TestStack, team: TestTeam, options: KeyOpt
   try {
     const email = `member-${randomBytes(4).toString("hex")}@example.com`;
     const invitation = await inviteMember(
-      { db: session.db, caller: team.owner },
+      { db: session.db, caller: team.owner, now: Date.now },
       team.id,
       { email, role },
       `${stack.apiUrl}/api/v1/invitations/accept`,
@@ -71,7 +71,7 @@ export async function issueKey(stack: TestStack, team: TestTeam, options: KeyOpt
     if (options.permissions === undefined && options.expiresAt === undefined) return accepted.api_key.secret;
     const member = keyCaller(accepted.api_key.id, team.id, accepted.user_id, role, ROLE_PERMISSIONS[role]);
     const key = await createApiKey(
-      { db: session.db, caller: member },
+      { db: session.db, caller: member, now: Date.now },
       { name: "test key", permissions: [...(options.permissions ?? ROLE_PERMISSIONS[role])] },
     );
     if (options.expiresAt) {

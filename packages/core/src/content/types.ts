@@ -141,6 +141,23 @@ export interface WifiContent {
   hidden?: boolean | undefined;
 }
 
+/** A stored Wi-Fi code's content (written through its schema), checked where it is read. */
+export function isWifiContent(value: unknown): value is WifiContent {
+  const wifi = value as Partial<Record<keyof WifiContent, unknown>> | null;
+  return (
+    typeof wifi === "object" &&
+    wifi !== null &&
+    typeof wifi.ssid === "string" &&
+    (WIFI_SECURITY as readonly unknown[]).includes(wifi.security)
+  );
+}
+
+/** A stored app code's content (written through its schema), checked where it is read. */
+export function isAppContent(value: unknown): value is AppContent {
+  const app = value as Partial<Record<keyof AppContent, unknown>> | null;
+  return typeof app === "object" && app !== null && typeof app.fallback_url === "string";
+}
+
 export interface ContentOf {
   vcard: VcardContent;
   links: LinksContent;

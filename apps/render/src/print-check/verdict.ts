@@ -2,23 +2,13 @@
 // big a module is in the photo, the contrast between its dark and light modules, the light margin around it, and,
 // given how wide it was printed, from how far a phone will read it; then advice in plain words.
 import { scanDistanceCm } from "@qr/qr";
+import type { PrintVerdict } from "@qr/qr/renderer";
 import type { ReadResult } from "zxing-wasm/reader";
-import type { Photo } from "./photo.ts";
+import type { Photo } from "./decode-photo.ts";
 
 const MIN_CONTRAST = 3;
 const MIN_QUIET_MODULES = 2;
 const RECOMMENDED_QUIET_MODULES = 4;
-
-export interface Verdict {
-  decodes: boolean;
-  matches_this_code: boolean;
-  decoded_text: string | null;
-  module_px: number | null;
-  contrast: number | null;
-  quiet_zone_modules: number | null;
-  scan_distance_cm: number | null;
-  advice: string[];
-}
 
 export function verdictOf(
   photo: Photo,
@@ -28,7 +18,7 @@ export function verdictOf(
   logoSize: number | undefined,
   /** The code's quiet zone, in modules: the printed width counts it. */
   margin: number,
-): Verdict {
+): PrintVerdict {
   const read = found.find((r) => r.isValid && r.text === shortUrl) ?? found.find((r) => r.isValid);
   const advice: string[] = [];
   if (!read) {

@@ -1,8 +1,8 @@
 // The renderer versions an image's ETag carries are the ones installed: an upgrade of resvg or pdf-lib fails here
 // until RENDERER_VERSIONS says it, and with it every image's tag changes.
 import { readFileSync } from "node:fs";
+import { RENDERER_VERSIONS } from "@qr/qr/renderer";
 import { describe, expect, it } from "vitest";
-import { RENDERER_VERSIONS } from "../src/drawing/renderer-versions.ts";
 
 function installedVersion(name: string): string {
   const manifest = new URL(`../node_modules/${name}/package.json`, import.meta.url);

@@ -2,9 +2,10 @@
 // they are (PNG is already compressed), text (SVG, the index) deflated. Entries can also be adopted whole from a
 // fragment another writer made (a part of a large export, drawn by another invocation): its bytes are copied
 // and its entries' offsets shifted, so the central directory at the end describes the file as one.
+
+import { ExportRefused } from "@qr/api/src/exports/export-store.ts";
 import { crc32 } from "@qr/core/crc32";
 import type { ZipEntryRecord } from "@qr/db";
-import { ExportRefused } from "./export-store.ts";
 
 /** Where a writer's bytes go, in order; `flush` lets the sink send what it has gathered. */
 export interface ByteSink {
@@ -64,11 +65,17 @@ export class ZipWriter {
   async adopt(fragment: ReadableStream<Uint8Array>, length: number, entries: readonly ZipEntryRecord[]) {
     const base = this.offset;
     let copied = 0;
-    for await (const chunk of fragment as unknown as AsyncIterable<Uint8Array>) {
-      copied += chunk.length;
-      if (copied > length) throw new Error(`a fragment is longer than its ${length} bytes`);
-      this.#write(chunk);
-      await this.#sink.flush();
+    const reader = fragment.getReader();
+    try {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        copied += read.value.length;
+        if (copied > length) throw new Error(`a fragment is longer than its ${length} bytes`);
+        this.#write(read.value);
+        await this.#sink.flush();
+      }
+    } catch (error) {
+      await reader.cancel().catch(() => {});
+      throw error;
     }
     if (copied !== length) throw new Error(`a fragment is ${copied} bytes, not ${length}`);
     for (const entry of entries) this.#record({ ...entry, offset: base + entry.offset });

@@ -6,21 +6,22 @@
 // directory with every entry's offset shifted to where its fragment landed. A failed part is retried by the
 // queue and never leaves half a file: the file is only written from fragments whose length and entries the
 // rows confirm, and file names are handed out for the whole job before any part draws.
+
+import { ChunkedUpload } from "@qr/api/src/exports/chunked-upload.ts";
+import { codeName, uniqueNames } from "@qr/api/src/exports/code-names.ts";
+import { discardFragments, ExportRefused, fragmentPrefix } from "@qr/api/src/exports/export-store.ts";
+import type { CreateExport } from "@qr/api/src/exports/schemas.ts";
+import { styleSources } from "@qr/api/src/images/draw-code.ts";
+import { logError } from "@qr/api/src/lib/log.ts";
+import { machineTime } from "@qr/core/clock";
 import { csvText } from "@qr/core/csv";
 import { fileNameOf } from "@qr/core/file-name";
 import { type ExportJobRow, type ExportPartRow, inOneTrip, schema } from "@qr/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { styleSources } from "../images/draw-code.ts";
 import { codePng } from "../images/png.ts";
-import { logError } from "../lib/log.ts";
-import type { FileStore } from "../lib/request-context.ts";
-import { ChunkedUpload } from "./chunked-upload.ts";
-import { codeName, uniqueNames } from "./code-names.ts";
 import { type DrawnExportCode, drawEach, type Skipped } from "./draw-each.ts";
 import { writeExportFile } from "./export-file.ts";
-import { ExportRefused, exportKey } from "./export-store.ts";
 import type { ExportDeps } from "./run-export.ts";
-import type { CreateExport } from "./schemas.ts";
 import { ZipWriter } from "./zip-writer.ts";
 
 /** Codes a part draws: the slowest (styled 1,024 px PNGs) take a few seconds of one invocation. */
@@ -59,24 +60,6 @@ export async function runZipPart(deps: ExportDeps, job: ExportJobRow, partNumber
     .from(schema.exportJobs)
     .where(and(eq(schema.exportJobs.id, job.id), eq(schema.exportJobs.status, "running")));
   if (latest && latest.partsDone === latest.parts) await assemble(deps, job);
-}
-
-/** Where a job's fragments are written: every attempt's, recorded or not, lies under it. */
-function fragmentPrefix(job: Pick<ExportJobRow, "id" | "teamId">): string {
-  return `${exportKey(job.teamId, job.id, "zip")}.parts/`;
-}
-
-/**
- * Deletes every fragment of a job (after its file is assembled, when it failed, when it expired): what lies under
- * its prefix, so an attempt whose outcome it never learnt (drawPart) leaves nothing behind either.
- */
-export async function discardFragments(files: FileStore, job: Pick<ExportJobRow, "id" | "teamId">) {
-  let cursor: string | undefined;
-  do {
-    const listed = await files.list({ prefix: fragmentPrefix(job), ...(cursor ? { cursor } : {}) });
-    if (listed.objects.length > 0) await files.delete(listed.objects.map((object) => object.key));
-    cursor = listed.truncated ? listed.cursor : undefined;
-  } while (cursor);
 }
 
 function drawWhole(deps: ExportDeps, job: ExportJobRow): Promise<void> {
@@ -128,7 +111,7 @@ async function drawPart(deps: ExportDeps, job: ExportJobRow, part: ExportPartRow
   // Unique to this attempt: a slower duplicate of the part can never overwrite the fragment its row describes.
   const fragment = `${fragmentPrefix(job)}${part.part}-${crypto.randomUUID()}`;
   const upload = new ChunkedUpload(deps.files, fragment, "application/octet-stream");
-  const startedAt = new Date();
+  const startedAt = new Date(machineTime());
   let recorded: boolean | "unknown" = false;
   try {
     const zip = new ZipWriter(upload, job.createdAt);
@@ -155,7 +138,7 @@ async function drawPart(deps: ExportDeps, job: ExportJobRow, part: ExportPartRow
           bytes: upload.bytes,
           fragment,
           startedAt,
-          finishedAt: new Date(),
+          finishedAt: new Date(machineTime()),
         })
         .where(
           and(

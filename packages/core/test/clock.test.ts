@@ -1,6 +1,6 @@
 // The test clock: a request's instant comes from its header only where the test harness bound TEST_CLOCK.
 import { describe, expect, it } from "vitest";
-import { requestTime, TEST_CLOCK_HEADER } from "../src/test-clock.ts";
+import { requestTime, TEST_CLOCK_HEADER } from "../src/clock.ts";
 
 const at = Date.UTC(2030, 0, 1);
 const carrying = new Request("https://qr.example/menu", { headers: { [TEST_CLOCK_HEADER]: String(at) } });

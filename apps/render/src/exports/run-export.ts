@@ -2,20 +2,22 @@
 // (zip-export.ts: whole, or in parts drawn by invocations of their own) or a PDF sheet, writing the file to R2 as
 // it goes, and records progress on the job's row so the caller can follow it. A code that cannot be drawn (its
 // style does not scan at this size, it was deleted meanwhile) is listed in `skipped`, never silently left out.
+
+import { codeName } from "@qr/api/src/exports/code-names.ts";
+import { discardFragments, ExportRefused } from "@qr/api/src/exports/export-store.ts";
+import { writeScans } from "@qr/api/src/exports/scans-export.ts";
+import type { CreateExport } from "@qr/api/src/exports/schemas.ts";
+import { sheetLayout } from "@qr/api/src/exports/sheet-layouts.ts";
+import { styleSources } from "@qr/api/src/images/draw-code.ts";
+import type { FileStore } from "@qr/api/src/lib/request-context.ts";
+import { machineTime } from "@qr/core/clock";
 import { type ExportJobRow, type RequestDatabase, schema } from "@qr/db";
 import { LIMITS } from "@qr/qr";
 import { and, eq, inArray } from "drizzle-orm";
-import { styleSources } from "../images/draw-code.ts";
-import type { FileStore } from "../lib/request-context.ts";
-import { codeName } from "./code-names.ts";
 import { drawEach } from "./draw-each.ts";
 import { writeExportFile } from "./export-file.ts";
-import { ExportRefused } from "./export-store.ts";
 import { pdfSheet } from "./pdf-sheet.ts";
-import { writeScans } from "./scans-export.ts";
-import type { CreateExport } from "./schemas.ts";
-import { sheetLayout } from "./sheet-layouts.ts";
-import { discardFragments, runZipExport, runZipPart } from "./zip-export.ts";
+import { runZipExport, runZipPart } from "./zip-export.ts";
 
 export interface ExportDeps {
   db: RequestDatabase;
@@ -37,7 +39,7 @@ export async function runExport(deps: ExportDeps, exportId: string, part?: numbe
   if (!job || job.status === "succeeded" || job.status === "failed") return;
   try {
     if (part !== undefined) return await runZipPart(deps, job, part);
-    await update(deps.db, job.id, { status: "running", startedAt: job.startedAt ?? new Date() });
+    await update(deps.db, job.id, { status: "running", startedAt: job.startedAt ?? new Date(machineTime()) });
     if (job.format === "zip") return await runZipExport(deps, { ...job, status: "running" });
     if (job.format === "pdf") return await runPdfExport(deps, job);
     return await runScansExport(deps, job);
@@ -56,7 +58,7 @@ export async function failExport(
 ): Promise<void> {
   const [failed] = await deps.db
     .update(schema.exportJobs)
-    .set({ status: "failed", error, finishedAt: new Date() })
+    .set({ status: "failed", error, finishedAt: new Date(machineTime()) })
     .where(and(eq(schema.exportJobs.id, exportId), inArray(schema.exportJobs.status, ["queued", "running"])))
     .returning({ id: schema.exportJobs.id, teamId: schema.exportJobs.teamId });
   // Already ended: its fragments went then, and a part finishing later drops its own.

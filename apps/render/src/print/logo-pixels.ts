@@ -17,7 +17,7 @@ export interface LogoFile {
 export async function logoFile(href: string): Promise<LogoFile> {
   const match = /^data:([^;,]+);base64,(.*)$/.exec(href);
   if (!match) throw new Error("a logo is a base64 data: URL");
-  const [, type, data] = match as unknown as [string, string, string];
+  const [, type = "", data = ""] = match;
   const bytes = fromBase64(data);
   if (type === "image/png") return { kind: "png", bytes };
   if (type === "image/jpeg") return { kind: "jpeg", bytes };

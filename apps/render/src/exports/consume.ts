@@ -1,10 +1,11 @@
 // The export queue's consumer: one job, or one part of a ZIP drawn in parts, per message. A failure is retried by the queue (its settings in
 // wrangler.toml); the last attempt marks the job failed, so nobody waits on it forever. A job's end writes its event
 // (`export.succeeded` or `export.failed`, by the database's trigger): the webhook queue hears of it.
+
+import { databaseConfig } from "@qr/api/src/lib/config.ts";
+import { logError } from "@qr/api/src/lib/log.ts";
+import { announceEvents } from "@qr/api/src/lib/webhook-queue.ts";
 import { openDatabase } from "@qr/db";
-import { databaseConfig } from "../lib/config.ts";
-import { logError } from "../lib/log.ts";
-import { announceEvents } from "../lib/webhook-queue.ts";
 import { failExport, runExport } from "./run-export.ts";
 
 /** The queue's max_retries + 1 (wrangler.toml). */

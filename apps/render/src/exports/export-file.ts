@@ -1,9 +1,11 @@
 // A job's file: written to R2 as it is made, and the job marked succeeded with it once whole. A write that fails
 // aborts its upload (nothing of it is kept) and is raised, for the queue to retry.
+
+import { ChunkedUpload } from "@qr/api/src/exports/chunked-upload.ts";
+import { EXPORT_CONTENT_TYPES, exportKey } from "@qr/api/src/exports/export-store.ts";
+import { machineTime } from "@qr/core/clock";
 import { type ExportJobRow, schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
-import { ChunkedUpload } from "./chunked-upload.ts";
-import { EXPORT_CONTENT_TYPES, exportKey } from "./export-store.ts";
 import type { ExportDeps } from "./run-export.ts";
 
 /** What a finished file says of its job besides itself: how many were done, which codes were skipped. */
@@ -27,6 +29,12 @@ export async function writeExportFile(
   const { exportJobs } = schema;
   await deps.db
     .update(exportJobs)
-    .set({ status: "succeeded", ...outcome, r2Key: key, bytes: upload.bytes, finishedAt: new Date() })
+    .set({
+      status: "succeeded",
+      ...outcome,
+      r2Key: key,
+      bytes: upload.bytes,
+      finishedAt: new Date(machineTime()),
+    })
     .where(and(eq(exportJobs.id, job.id), eq(exportJobs.status, "running")));
 }

@@ -32,7 +32,7 @@ export async function readQrCodes(pixels: {
     height: pixels.height,
     colorSpace: "srgb" as const,
   };
-  return readBarcodes(image as unknown as Parameters<typeof readBarcodes>[0], {
+  return readBarcodes(image, {
     formats: ["QRCode"],
     tryHarder: true,
     maxNumberOfSymbols: 4,

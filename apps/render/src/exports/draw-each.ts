@@ -1,12 +1,13 @@
 // Draws a run of an export's codes, in order, a step at a time: reads the step's rows (the team's only), skips
 // a code deleted since the export was made or whose style cannot be drawn at the export's size (with why), and
 // hands each drawn code on. What the PDF sheet and the ZIP's parts share.
+
+import type { FieldError } from "@qr/api/src/errors/api-error.ts";
+import { type DrawnCode, drawCode, type StyleSources } from "@qr/api/src/images/draw-code.ts";
+import { qrContentOf } from "@qr/api/src/qr/qr-content.ts";
 import { shortUrlOf } from "@qr/core/short-url";
 import { type ExportJobRow, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, inArray } from "drizzle-orm";
-import type { FieldError } from "../errors/api-error.ts";
-import { type DrawnCode, drawCode, type StyleSources } from "../images/draw-code.ts";
-import { qrContentOf } from "../qr/qr-content.ts";
 
 /** Codes read and drawn per step; progress is written after each. */
 export const STEP = 50;

@@ -1,0 +1,189 @@
+// What each worker costs before it answers anything and what the api worker's common operations cost: each worker's
+// startup (`wrangler check startup`: the CPU its global scope takes, which Cloudflare refuses over 1 s) and the
+// workerd CPU per request of a key check and read, a list of 50, a create, a PATCH, analytics and MCP `tools/list`,
+// on the local pipe. CI runs it (.ci/run) as it runs the web's first load: over a budget, it fails.
+// `--record` writes the figures to BENCHMARKS.md ("Worker costs").  Run: pnpm --filter @qr/api worker-costs
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { childCpuSeconds, machineLine, recordBenchmark } from "@qr/local/bench";
+import { API_CONFIG, REDIRECT_CONFIG, RENDER_CONFIG, REPO_ROOT, WRANGLER_BIN } from "@qr/local/paths";
+import { startBenchStack } from "../bench/bench-stack.ts";
+
+/**
+ * Over these, CI fails. Set from the figures on a quiet two-core machine with room for a busy one (a second stack or
+ * a busy core beside it roughly triples startup): BENCHMARKS.md has both.
+ */
+export const BUDGETS = {
+  startupMs: { "qr-redirect": 100, "qr-api": 400, "qr-render": 400 },
+  cpuPerRequestMs: {
+    "key check + read": 8,
+    "list 50": 15,
+    create: 12,
+    PATCH: 12,
+    analytics: 15,
+    "MCP tools/list": 30,
+  },
+} as const;
+
+const STARTUP_RUNS = 3;
+const REQUESTS = 100;
+
+type Worker = keyof typeof BUDGETS.startupMs;
+type Operation = keyof typeof BUDGETS.cpuPerRequestMs;
+
+/** The CPU a worker's global scope takes at startup, in ms: the profile's span less its idle samples. */
+function startupMs(config: string): number {
+  const dir = mkdtempSync(join(tmpdir(), "qr-startup-"));
+  try {
+    const outfile = join(dir, "startup.cpuprofile");
+    execFileSync(WRANGLER_BIN, ["check", "startup", "-c", config, "--outfile", outfile], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0" },
+      stdio: "pipe",
+    });
+    const profile = JSON.parse(readFileSync(outfile, "utf8")) as {
+      nodes: { id: number; callFrame: { functionName: string } }[];
+      startTime: number;
+      endTime: number;
+      samples: number[];
+      timeDeltas: number[];
+    };
+    const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
+    const idleUs = profile.samples.reduce(
+      (sum, id, i) => sum + (idle.has(id) ? (profile.timeDeltas[i] ?? 0) : 0),
+      0,
+    );
+    return (profile.endTime - profile.startTime - idleUs) / 1000;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const startup = {} as Record<Worker, { median: number; runs: number[] }>;
+for (const [worker, config] of [
+  ["qr-redirect", REDIRECT_CONFIG],
+  ["qr-api", API_CONFIG],
+  ["qr-render", RENDER_CONFIG],
+] as const) {
+  const runs = Array.from({ length: STARTUP_RUNS }, () => startupMs(config));
+  startup[worker] = { median: median(runs), runs };
+}
+
+const { stack, team, stop } = await startBenchStack();
+const cpuPerRequest = {} as Record<Operation, number>;
+try {
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${stack.apiUrl}${path}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${team.secret}`,
+        "Content-Type": "application/json",
+        ...(init.headers as Record<string, string>),
+      },
+    }).then(async (response) => {
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path} → ${response.status} ${text}`);
+      return { response, text };
+    });
+  const { text: bulk } = await api("/api/v1/qr/bulk", {
+    method: "POST",
+    body: JSON.stringify({
+      codes: Array.from({ length: 60 }, (_, i) => ({ url: `https://example.com/${i}` })),
+    }),
+  });
+  const [code] = (JSON.parse(bulk) as { items: { id: string }[] }).items;
+  if (!code) throw new Error("no code made");
+  const { response: initialized } = await api("/mcp", {
+    method: "POST",
+    headers: { Accept: "application/json, text/event-stream" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-06-18",
+        capabilities: {},
+        clientInfo: { name: "worker-costs", version: "1" },
+      },
+    }),
+  });
+  const mcpSession = initialized.headers.get("Mcp-Session-Id") ?? "";
+  const operations: Record<Operation, (i: number) => Promise<unknown>> = {
+    "key check + read": () => api(`/api/v1/qr/${code.id}`),
+    "list 50": () => api("/api/v1/qr?limit=50"),
+    create: (i) =>
+      api("/api/v1/qr", { method: "POST", body: JSON.stringify({ url: `https://example.com/n/${i}` }) }),
+    PATCH: (i) =>
+      api(`/api/v1/qr/${code.id}`, {
+        method: "PATCH",
+        body: JSON.stringify({ url: `https://example.com/p/${i}` }),
+      }),
+    analytics: () => api(`/api/v1/qr/${code.id}/analytics`),
+    "MCP tools/list": (i) =>
+      api("/mcp", {
+        method: "POST",
+        headers: {
+          Accept: "application/json, text/event-stream",
+          "Mcp-Session-Id": mcpSession,
+          "Mcp-Protocol-Version": "2025-06-18",
+        },
+        body: JSON.stringify({ jsonrpc: "2.0", id: i + 2, method: "tools/list" }),
+      }),
+  };
+  for (const [name, operation] of Object.entries(operations) as [
+    Operation,
+    (i: number) => Promise<unknown>,
+  ][]) {
+    for (let i = 0; i < 10; i++) await operation(-i - 1); // warm the isolate's caches for this route
+    const before = childCpuSeconds("workerd");
+    for (let i = 0; i < REQUESTS; i++) await operation(i);
+    const after = childCpuSeconds("workerd");
+    if (before === undefined || after === undefined)
+      throw new Error("workerd's CPU time cannot be read here");
+    cpuPerRequest[name] = ((after - before) * 1000) / REQUESTS;
+  }
+} finally {
+  await stop();
+}
+
+const over: string[] = [];
+const startupRows = (Object.keys(startup) as Worker[]).map((worker) => {
+  const { median: ms, runs } = startup[worker];
+  if (ms > BUDGETS.startupMs[worker]) over.push(`${worker} startup ${ms.toFixed(0)} ms`);
+  return `| ${worker} | ${ms.toFixed(0)} | ${runs.map((r) => r.toFixed(0)).join(", ")} | ${BUDGETS.startupMs[worker]} |`;
+});
+const cpuRows = (Object.keys(cpuPerRequest) as Operation[]).map((name) => {
+  const ms = cpuPerRequest[name];
+  if (ms > BUDGETS.cpuPerRequestMs[name]) over.push(`${name} ${ms.toFixed(1)} ms of CPU`);
+  return `| ${name} | ${ms.toFixed(1)} | ${BUDGETS.cpuPerRequestMs[name]} |`;
+});
+const table = [
+  "## Worker costs",
+  "",
+  `\`pnpm --filter @qr/api worker-costs\` (CI runs it) — ${machineLine()}. Startup: the CPU each worker's global`,
+  `scope takes (\`wrangler check startup\`: the profile's span less its idle samples), median of ${STARTUP_RUNS};`,
+  "Cloudflare refuses a Worker over 1 s. Per request: workerd's user + system CPU (/proc) over",
+  `${REQUESTS} requests one after another, after 10 to warm the route, on the local pipe (PostgreSQL through the`,
+  "stand-in for Neon's proxy, which runs outside workerd); the Workers Free plan allows 10 ms a request.",
+  "",
+  "| worker | startup, ms | runs | budget |",
+  "|---|---:|---|---:|",
+  ...startupRows,
+  "",
+  "| api operation | workerd CPU per request, ms | budget |",
+  "|---|---:|---:|",
+  ...cpuRows,
+].join("\n");
+console.log(`\n${table}\n`);
+if (process.argv.includes("--record")) recordBenchmark("worker-costs", table);
+if (over.length > 0) {
+  console.error(`over budget: ${over.join("; ")} (BUDGETS in apps/api/scripts/worker-costs.ts)`);
+  process.exitCode = 1;
+}
