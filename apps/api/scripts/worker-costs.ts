@@ -4,58 +4,55 @@
 // on the local pipe. CI runs it (.ci/run) as it runs the web's first load: over a budget, it fails.
 // `--record` writes the figures to BENCHMARKS.md ("Worker costs").  Run: pnpm --filter @qr/api worker-costs
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { childCpuSeconds, machineLine, recordBenchmark } from "@qr/local/bench";
-import { API_CONFIG, REDIRECT_CONFIG, RENDER_CONFIG, REPO_ROOT, WRANGLER_BIN } from "@qr/local/paths";
+import { API_CONFIG, REDIRECT_CONFIG, RENDER_CONFIG, WRANGLER_BIN } from "@qr/local/paths";
 import { startBenchStack } from "../bench/bench-stack.ts";
 
 /**
- * Over these, CI fails. Set from the figures on a quiet two-core machine with room for a busy one (a second stack or
- * a busy core beside it roughly triples startup): BENCHMARKS.md has both.
+ * Over these, CI fails. Set at about twice the figures on a quiet two-core machine (startup: four to five times), the
+ * room a busy machine needs (a second stack or a busy core beside it): BENCHMARKS.md has both.
  */
 export const BUDGETS = {
-  startupMs: { "qr-redirect": 100, "qr-api": 400, "qr-render": 400 },
+  startupMs: { "qr-redirect": 120, "qr-api": 400, "qr-render": 200 },
   cpuPerRequestMs: {
-    "key check + read": 8,
-    "list 50": 15,
-    create: 12,
-    PATCH: 12,
-    analytics: 15,
-    "MCP tools/list": 30,
+    "key check + read": 10,
+    "list 50": 14,
+    create: 32,
+    PATCH: 40,
+    analytics: 10,
+    "MCP tools/list": 16,
   },
 } as const;
 
 const STARTUP_RUNS = 3;
-const REQUESTS = 100;
+const REQUESTS = 300;
 
 type Worker = keyof typeof BUDGETS.startupMs;
 type Operation = keyof typeof BUDGETS.cpuPerRequestMs;
 
-/** The CPU a worker's global scope takes at startup, in ms: the profile's span less its idle samples. */
+/**
+ * The CPU a worker's global scope takes at startup, in ms: what `wrangler check startup` reports as active (its
+ * profile's sampled time less idle), run in the worker's own directory (it reads the config found there).
+ */
 function startupMs(config: string): number {
   const dir = mkdtempSync(join(tmpdir(), "qr-startup-"));
   try {
-    const outfile = join(dir, "startup.cpuprofile");
-    execFileSync(WRANGLER_BIN, ["check", "startup", "-c", config, "--outfile", outfile], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0" },
-      stdio: "pipe",
-    });
-    const profile = JSON.parse(readFileSync(outfile, "utf8")) as {
-      nodes: { id: number; callFrame: { functionName: string } }[];
-      startTime: number;
-      endTime: number;
-      samples: number[];
-      timeDeltas: number[];
-    };
-    const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
-    const idleUs = profile.samples.reduce(
-      (sum, id, i) => sum + (idle.has(id) ? (profile.timeDeltas[i] ?? 0) : 0),
-      0,
+    const output = execFileSync(
+      WRANGLER_BIN,
+      ["check", "startup", "--outfile", join(dir, "startup.cpuprofile")],
+      {
+        cwd: dirname(config),
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0" },
+        encoding: "utf8",
+        stdio: "pipe",
+      },
     );
-    return (profile.endTime - profile.startTime - idleUs) / 1000;
+    const active = /Active: ([\d.]+) ms/.exec(output)?.[1];
+    if (active === undefined) throw new Error(`wrangler check startup printed no active time:\n${output}`);
+    return Number(active);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -79,11 +76,13 @@ for (const [worker, config] of [
 const { stack, team, stop } = await startBenchStack();
 const cpuPerRequest = {} as Record<Operation, number>;
 try {
+  // A key per operation: the rate limit allows a key 600 requests a minute.
+  let secret = team.secret;
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${stack.apiUrl}${path}`, {
       ...init,
       headers: {
-        Authorization: `Bearer ${team.secret}`,
+        Authorization: `Bearer ${secret}`,
         "Content-Type": "application/json",
         ...(init.headers as Record<string, string>),
       },
@@ -98,23 +97,27 @@ try {
       codes: Array.from({ length: 60 }, (_, i) => ({ url: `https://example.com/${i}` })),
     }),
   });
-  const [code] = (JSON.parse(bulk) as { items: { id: string }[] }).items;
+  const code = (JSON.parse(bulk) as { results: { code?: { id: string } }[] }).results[0]?.code;
   if (!code) throw new Error("no code made");
-  const { response: initialized } = await api("/mcp", {
-    method: "POST",
-    headers: { Accept: "application/json, text/event-stream" },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "worker-costs", version: "1" },
-      },
-    }),
-  });
-  const mcpSession = initialized.headers.get("Mcp-Session-Id") ?? "";
+  /** An MCP session of the key in use (a session belongs to its credential). */
+  let mcpSession = "";
+  const openMcpSession = async () => {
+    const { response } = await api("/mcp", {
+      method: "POST",
+      headers: { Accept: "application/json, text/event-stream" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: {
+          protocolVersion: "2025-06-18",
+          capabilities: {},
+          clientInfo: { name: "worker-costs", version: "1" },
+        },
+      }),
+    });
+    mcpSession = response.headers.get("Mcp-Session-Id") ?? "";
+  };
   const operations: Record<Operation, (i: number) => Promise<unknown>> = {
     "key check + read": () => api(`/api/v1/qr/${code.id}`),
     "list 50": () => api("/api/v1/qr?limit=50"),
@@ -141,6 +144,12 @@ try {
     Operation,
     (i: number) => Promise<unknown>,
   ][]) {
+    const { text: key } = await api("/api/v1/keys", {
+      method: "POST",
+      body: JSON.stringify({ name: name, preset: "admin" }),
+    });
+    secret = (JSON.parse(key) as { secret: string }).secret;
+    if (name === "MCP tools/list") await openMcpSession();
     for (let i = 0; i < 10; i++) await operation(-i - 1); // warm the isolate's caches for this route
     const before = childCpuSeconds("workerd");
     for (let i = 0; i < REQUESTS; i++) await operation(i);

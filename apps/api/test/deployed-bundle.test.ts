@@ -37,6 +37,6 @@ describe("the api worker's deployed bundle", () => {
 
   it("carries no WebAssembly module and no pdf-lib: drawing is the render worker's", () => {
     expect(readdirSync(outDir).filter((file) => extname(file) === ".wasm")).toEqual([]);
-    expect(deployed).not.toContain("var PDFDocument");
+    expect(deployed).not.toContain('"PDFDocument"');
   });
 });

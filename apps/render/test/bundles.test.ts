@@ -14,10 +14,10 @@ function modulesOf(entry: string) {
   };
 }
 
-// What each library declares in a bundle (its code, not a comment naming it).
+// What each library's code carries in a bundle, minified or not: a class's kept name, a method's name.
 const DRAWING_LIBRARIES = {
-  "pdf-lib": "var PDFDocument",
-  "@resvg/resvg-wasm": "var Resvg",
+  "pdf-lib": '"PDFDocument"',
+  "@resvg/resvg-wasm": '"Resvg"',
   "zxing-wasm": "readBarcodesFromPixmap",
 };
 

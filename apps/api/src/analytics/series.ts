@@ -1,5 +1,5 @@
-// The analytics time series in either of its forms. `buckets` (the default, SPEC.md's `timeseries`): one object per
-// day or hour of the range, zeros spelled out (3,660 for ten years by day). `compact`: the range's first bucket,
+// The analytics time series in either of its forms. `buckets` (the default, the `timeseries` of docs/api.md): one
+// object per day or hour of the range, zeros spelled out. `compact`: the range's first bucket,
 // the interval, the number of buckets, and only the buckets with scans as `[offset, scans, uniqueScans]`, so
 // the answer grows with the days that had scans, not with the range (the client libraries expand it).
 import type { ANALYTICS_INTERVALS } from "./read-analytics.ts";

@@ -1,5 +1,5 @@
-// Where the API is served: its prefix, and the paths also served without the version (the customer's document
-// writes `/v1/qr` and `/api/teams`). An alias is rewritten to its canonical path before routing, so every
+// Where the API is served: its prefix, and the paths also served without the version (`/v1/qr`, `/api/teams`: spellings
+// integrators use). An alias is rewritten to its canonical path before routing, so every
 // route, middleware and log sees one path, and the OpenAPI document lists each route once.
 import { getPath } from "hono/utils/url";
 
