@@ -17,6 +17,8 @@ const TASKS = {
   bench: ["turbo", ["run", "bench", "--concurrency=1"]],
   build: ["turbo", ["run", "build"]],
   "generate-clients": ["pnpm", ["--filter", "@qr/api", "generate-clients"]],
+  // Each worker's startup and the api's CPU per request, against budgets (CI runs it).
+  "worker-costs": ["pnpm", ["--filter", "@qr/api", "worker-costs"]],
   "pack-sdks": ["pnpm", ["--filter", "qrservice", "--filter", "@qrservice/react", "run", "pack"]],
   format: ["biome", ["check", "--write", "."]],
   // The command line from this checkout (`npm run --silent qr -- codes list`), on the workspace's Node.

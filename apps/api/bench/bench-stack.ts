@@ -7,7 +7,7 @@ import { freePort } from "@qr/local/free-port";
 import { type LocalPostgres, startPostgresServer } from "@qr/local/postgres-server";
 import { type BenchPipeOptions, type RunningStack, startStack } from "@qr/local/stack";
 import pg from "pg";
-import { type BootstrapResult, bootstrapTeam } from "../src/teams/bootstrap-team.ts";
+import { type BootstrapResult, bootstrapTeam } from "../src/access/teams/bootstrap-team.ts";
 
 export interface BenchStack {
   stack: RunningStack;

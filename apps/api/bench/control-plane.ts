@@ -12,8 +12,8 @@ import {
   throughput,
   timeSequential,
 } from "@qr/local/bench";
-import { keyCaller } from "../src/auth/caller.ts";
-import { createApiKey } from "../src/keys/api-keys.ts";
+import { keyCaller } from "../src/access/auth/caller.ts";
+import { createApiKey } from "../src/access/keys/api-keys.ts";
 import { startBenchStack } from "./bench-stack.ts";
 
 const SEQUENTIAL = 400;

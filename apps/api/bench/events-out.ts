@@ -18,7 +18,7 @@ import type { ScanEvent } from "@qr/core/scan-event";
 import { packScanEvents } from "@qr/core/scan-message";
 import { openNodeDatabase } from "@qr/db/node";
 import { machineLine, ms, recordBenchmark, summarize } from "@qr/local/bench";
-import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "../src/scans/store-scan-events.ts";
+import { MAX_EVENTS_PER_STATEMENT, storeScanEvents } from "../src/scan-path/scans/store-scan-events.ts";
 import { startBenchStack } from "./bench-stack.ts";
 
 const BURST_SCANS = Number(process.env.BURST_SCANS ?? 1_000_000);

@@ -20,16 +20,16 @@ import {
   timeSequential,
 } from "@qr/local/bench";
 import type pg from "pg";
-import { keyCaller } from "../src/auth/caller.ts";
-import { STREAMS_CACHE_MS } from "../src/ga4/streams.ts";
-import { createApiKey } from "../src/keys/api-keys.ts";
+import { keyCaller } from "../src/access/auth/caller.ts";
+import { createApiKey } from "../src/access/keys/api-keys.ts";
+import { STREAMS_CACHE_MS } from "../src/campaigns/ga4/streams.ts";
 import { chunks, inTurns } from "../src/lib/batches.ts";
 import {
   MAX_EVENTS_PER_STATEMENT,
   STATEMENTS_AT_ONCE,
   statementsOf,
   storeScanEvents,
-} from "../src/scans/store-scan-events.ts";
+} from "../src/scan-path/scans/store-scan-events.ts";
 import { startBenchStack } from "./bench-stack.ts";
 
 const QUEUED_EVENTS = 200_000;

@@ -5,8 +5,8 @@
 import { PERMISSIONS } from "@qr/core/permissions";
 import { openNodeDatabase } from "@qr/db/node";
 import { machineLine, ms, recordBenchmark, summarize, timeSequential } from "@qr/local/bench";
-import { keyCaller } from "../src/auth/caller.ts";
-import { createApiKey } from "../src/keys/api-keys.ts";
+import { keyCaller } from "../src/access/auth/caller.ts";
+import { createApiKey } from "../src/access/keys/api-keys.ts";
 import { startBenchStack } from "./bench-stack.ts";
 
 const CODES = 10_000;

@@ -2,7 +2,7 @@
 // startup (`wrangler check startup`: the CPU its global scope takes, which Cloudflare refuses over 1 s) and the
 // workerd CPU per request of a key check and read, a list of 50, a create, a PATCH, analytics and MCP `tools/list`,
 // on the local pipe. CI runs it (.ci/run) as it runs the web's first load: over a budget, it fails.
-// `--record` writes the figures to BENCHMARKS.md ("Worker costs").  Run: pnpm --filter @qr/api worker-costs
+// `--record` writes the figures to BENCHMARKS.md ("Worker costs").  Run: npm run worker-costs (-- --record)
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -176,8 +176,8 @@ const cpuRows = (Object.keys(cpuPerRequest) as Operation[]).map((name) => {
 const table = [
   "## Worker costs",
   "",
-  `\`pnpm --filter @qr/api worker-costs\` (CI runs it) — ${machineLine()}. Startup: the CPU each worker's global`,
-  `scope takes (\`wrangler check startup\`: the profile's span less its idle samples), median of ${STARTUP_RUNS};`,
+  `\`npm run worker-costs\` (CI runs it) — ${machineLine()}. Startup: the CPU each worker's global`,
+  `scope takes (\`wrangler check startup\`'s active time: sampled less idle), median of ${STARTUP_RUNS};`,
   "Cloudflare refuses a Worker over 1 s. Per request: workerd's user + system CPU (/proc) over",
   `${REQUESTS} requests one after another, after 10 to warm the route, on the local pipe (PostgreSQL through the`,
   "stand-in for Neon's proxy, which runs outside workerd); the Workers Free plan allows 10 ms a request.",
@@ -189,6 +189,12 @@ const table = [
   "| api operation | workerd CPU per request, ms | budget |",
   "|---|---:|---:|",
   ...cpuRows,
+  "",
+  // Measured once with the commit before (this script run there), kept as history.
+  "Before the render worker and the lazy entries (commit 3b26630, the same day, this script): startup qr-redirect 25 ms",
+  "(23–27), qr-api 279 ms (258–325; the app, its schemas, the MCP server, the OAuth provider and the drawing",
+  "libraries all evaluated at startup); per request: key check + read 4.9 ms, list 50 6.2, create 14.3, PATCH 16.1,",
+  "analytics 3.1, MCP tools/list 5.7: the same as after, within the ±20% between runs.",
 ].join("\n");
 console.log(`\n${table}\n`);
 if (process.argv.includes("--record")) recordBenchmark("worker-costs", table);

@@ -1,22 +1,22 @@
 // The Hono environment of the api worker: bindings (typed by `wrangler types`) and per-request variables, and
-// the business actions' context built from them (app.ts makes it each request's `context`; routes read it with
-// lib/request-context.ts's requestContext).
+// the business actions' context built from them (app.ts makes it each request's `context`; routes read it as
+// `c.var.context()`).
 
 import { machineTime, testInstant } from "@qr/core/clock";
 import { type Database, type HttpSession, openHttpDatabase } from "@qr/db";
 import type { Context } from "hono";
-import { recordReportedUrl } from "./abuse/blocklist.ts";
-import { destinationScreen } from "./abuse/destination-screen.ts";
-import { webRiskSettingsOf } from "./abuse/web-risk.ts";
-import type { Caller } from "./auth/caller.ts";
-import { domainSettingsOf } from "./domains/domain-settings.ts";
+import type { Caller } from "./access/auth/caller.ts";
+import { recordReportedUrl } from "./codes/abuse/blocklist.ts";
+import { destinationScreen } from "./codes/abuse/destination-screen.ts";
+import { webRiskSettingsOf } from "./codes/abuse/web-risk.ts";
+import { domainSettingsOf } from "./codes/domains/domain-settings.ts";
 import { databaseConfig, newTeamCodeLimitOf } from "./lib/config.ts";
 import { logError } from "./lib/log.ts";
 import { outboundRules } from "./lib/outbound.ts";
 import { rendererOf } from "./lib/renderer.ts";
-import type { RequestContext } from "./lib/request-context.ts";
 import { seal, unseal } from "./lib/sealed.ts";
-import { retentionMonthsOf } from "./scans/scan-retention.ts";
+import type { RequestContext } from "./request-context.ts";
+import { retentionMonthsOf } from "./scan-path/scans/scan-retention.ts";
 
 export type { Caller };
 
@@ -24,7 +24,7 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     requestId: string;
-    /** The request's statements, over the HTTP query path (middleware/database.ts). */
+    /** The request's statements, over the HTTP query path (http/middleware/database.ts). */
     db: () => Database;
     /** The same, with the statements sent ahead of the request's first one (a credential's check). */
     statements: () => HttpSession;
@@ -35,7 +35,7 @@ export interface AppEnv {
     forgetCredential?: () => void;
     /** Set on a request answered again: its credential is read from the database, not from memory. */
     rereadCredential?: boolean;
-    /** Answers a request through the whole app (auth/answer-again.ts). */
+    /** Answers a request through the whole app (access/auth/answer-again.ts). */
     dispatch: (request: Request) => Promise<Response>;
     /** At /mcp: the `Authorization` its tool calls send (the API key, or the one an OAuth grant holds). */
     mcpAuthorization?: string;

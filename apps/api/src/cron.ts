@@ -1,13 +1,13 @@
 // The cron trigger's handler (every minute, apps/api/wrangler.toml): the maintenance pass on a database session of
 // its own, at the instant Cloudflare scheduled it.
 import { openDatabase } from "@qr/db";
-import { webRiskSettingsOf } from "./abuse/web-risk.ts";
-import { domainSettingsOf } from "./domains/domain-settings.ts";
+import { mailerFor } from "./access/mail/mailer.ts";
+import { webRiskSettingsOf } from "./codes/abuse/web-risk.ts";
+import { domainSettingsOf } from "./codes/domains/domain-settings.ts";
+import { WEBHOOKS_PAGE } from "./events/webhooks/consume.ts";
 import { databaseConfig } from "./lib/config.ts";
-import { mailerFor } from "./mail/mailer.ts";
 import { runMaintenance } from "./maintenance.ts";
-import { retentionMonthsOf } from "./scans/scan-retention.ts";
-import { WEBHOOKS_PAGE } from "./webhooks/consume.ts";
+import { retentionMonthsOf } from "./scan-path/scans/scan-retention.ts";
 
 export async function runCron(
   controller: ScheduledController,

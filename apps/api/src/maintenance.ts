@@ -1,28 +1,28 @@
 // The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres (and read
-// back those confirmed a minute ago, edge-sync/read-back.ts), forget
+// back those confirmed a minute ago, codes/edge-sync/read-back.ts), forget
 // idempotency keys after 24 hours, delete expired exports (file and row), fail exports that stopped without a
-// word, keep raw scans within their retention (scans/scan-retention.ts), and move branded domains along
-// (domains/domain-maintenance.ts), re-check destinations against the URL-reputation service
-// (abuse/reputation-recheck.ts), look after events and webhooks (webhooks/maintenance.ts), and send the email
+// word, keep raw scans within their retention (scan-path/scans/scan-retention.ts), and move branded domains along
+// (codes/domains/domain-maintenance.ts), re-check destinations against the URL-reputation service
+// (codes/abuse/reputation-recheck.ts), look after events and webhooks (events/webhooks/maintenance.ts), and send the email
 // other work queued (mail-outbox.ts).
 
 import { machineTime } from "@qr/core/clock";
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
 import { and, inArray, lt } from "drizzle-orm";
-import { recheckReputation } from "./abuse/reputation-recheck.ts";
-import type { WebRiskSettings } from "./abuse/web-risk.ts";
-import { maintainDomains } from "./domains/domain-maintenance.ts";
-import type { DomainSettings } from "./domains/domain-settings.ts";
-import { readBackCodes, repairLaggingRecords } from "./edge-sync/repair.ts";
-import { discardFragments } from "./exports/export-store.ts";
-import type { EdgeStore, FileStore } from "./lib/request-context.ts";
+import type { Mailer } from "./access/mail/mail.ts";
+import { sendQueuedMail } from "./access/mail/mail-outbox.ts";
+import { recheckReputation } from "./codes/abuse/reputation-recheck.ts";
+import type { WebRiskSettings } from "./codes/abuse/web-risk.ts";
+import { maintainDomains } from "./codes/domains/domain-maintenance.ts";
+import type { DomainSettings } from "./codes/domains/domain-settings.ts";
+import { readBackCodes, repairLaggingRecords } from "./codes/edge-sync/repair.ts";
+import { applyDueChanges } from "./codes/routing/schedule.ts";
+import { discardFragments } from "./drawing/exports/export-store.ts";
+import { maintainWebhooks, type WebhookMaintenance } from "./events/webhooks/maintenance.ts";
+import type { EdgeStore, FileStore } from "./lib/stores.ts";
 import { deleteTeamFiles } from "./lib/team-files.ts";
-import type { Mailer } from "./mail/mail.ts";
-import { sendQueuedMail } from "./mail/mail-outbox.ts";
-import { applyDueChanges } from "./routing/schedule.ts";
-import { maintainScanRetention } from "./scans/scan-retention.ts";
-import { maintainWebhooks, type WebhookMaintenance } from "./webhooks/maintenance.ts";
+import { maintainScanRetention } from "./scan-path/scans/scan-retention.ts";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Far beyond the longest export the queue lets run (its retries included). */

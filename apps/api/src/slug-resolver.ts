@@ -10,8 +10,8 @@ import { isSlugShaped } from "@qr/core/slug";
 import type { SlugResolverRpc } from "@qr/core/slug-resolver";
 import { openHttpDatabase, schema } from "@qr/db";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { confirmDomainsWritten, domainRecordOf, writeDomainRecord } from "./domains/domain-edge.ts";
-import { confirmWritten, redirectRecordOf, writeRedirectRecord } from "./edge-sync/redirect-record.ts";
+import { confirmDomainsWritten, domainRecordOf, writeDomainRecord } from "./codes/domains/domain-edge.ts";
+import { confirmWritten, redirectRecordOf, writeRedirectRecord } from "./codes/edge-sync/redirect-record.ts";
 import { databaseConfig } from "./lib/config.ts";
 import { logError } from "./lib/log.ts";
 

@@ -26,12 +26,12 @@ export function apiWorker(loadApp: () => Promise<App>) {
     fetch: async (request, env, ctx) => (await loaded()).fetch(withClientAddress(request, env), env, ctx),
     queue: async (batch, env, ctx) => {
       if (batch.queue === "webhooks")
-        return (await import("./webhooks/consume.ts")).consumeWebhooks(batch, env, ctx);
+        return (await import("./events/webhooks/consume.ts")).consumeWebhooks(batch, env, ctx);
       if (batch.queue === "ga4") {
-        const { consumeGa4 } = await import("./ga4/forward.ts");
+        const { consumeGa4 } = await import("./campaigns/ga4/forward.ts");
         return consumeGa4(batch, { collectUrl: env.GA4_COLLECT_URL, authSecret: env.AUTH_SECRET }, env.GA4);
       }
-      return (await import("./scans/consume.ts")).consumeScanEvents(batch, env, ctx);
+      return (await import("./scan-path/scans/consume.ts")).consumeScanEvents(batch, env, ctx);
     },
     scheduled: async (controller, env, ctx) => (await import("./cron.ts")).runCron(controller, env, ctx),
   } satisfies ExportedHandler<Env>;

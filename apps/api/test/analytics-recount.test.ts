@@ -6,7 +6,7 @@
 import type { ScanEvent } from "@qr/core/scan-event";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classifyUserAgent } from "../src/scans/user-agent.ts";
+import { classifyUserAgent } from "../src/scan-path/scans/user-agent.ts";
 import { type AnalyticsBody, type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
 import { ingestScanEvents, scanEvent } from "./support/scan-events.ts";
 

@@ -3,7 +3,7 @@
 // the calendar day by day, sharing no arithmetic of offsets with the code under test.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type BucketCounts, dayCounts, type MonthColumns } from "../src/analytics/series.ts";
+import { type BucketCounts, dayCounts, type MonthColumns } from "../src/scan-path/analytics/series.ts";
 
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261129) });
 

@@ -9,7 +9,7 @@ import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { progressDomain } from "../src/domains/domain-progress.ts";
+import { progressDomain } from "../src/codes/domains/domain-progress.ts";
 import {
   type ApiClient,
   apiClient,
@@ -549,7 +549,7 @@ describe("who may manage domains", () => {
     const teamId = leaving.id;
     const session = openNodeDatabase(stack.databaseUrl);
     try {
-      const { deleteTeam } = await import("../src/teams/delete-team.ts");
+      const { deleteTeam } = await import("../src/access/teams/delete-team.ts");
       await deleteTeam(session.db, teamId, { kind: "system" });
     } finally {
       await session.close();

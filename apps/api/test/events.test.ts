@@ -6,7 +6,7 @@ import { atTime, eventually, scan, startTestStack, type TestStack } from "@qr/lo
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { EventListSchema } from "../src/events/schemas.ts";
+import type { EventListSchema } from "../src/events/feed/schemas.ts";
 import {
   type ApiClient,
   apiClient,

@@ -9,7 +9,7 @@ import { decodePng, decodeSvg, pdfPageCount, pdfRegions } from "@qr/local/decode
 import { eventually, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SheetLayout, sheetLayout } from "../src/exports/sheet-layouts.ts";
+import { type SheetLayout, sheetLayout } from "../src/drawing/exports/sheet-layouts.ts";
 import {
   type ApiClient,
   apiClient,

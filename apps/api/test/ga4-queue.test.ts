@@ -2,7 +2,7 @@
 // invocation of 10 messages stays within a Worker's subrequests), a sendBatch under 100 messages and 256 KB, each
 // stream's secret once per message. 200,000 scans of distinct visitors are 200,000 requests.
 import { describe, expect, it } from "vitest";
-import { type Ga4Message, type Ga4Queue, queueGa4Requests } from "../src/ga4/forward.ts";
+import { type Ga4Message, type Ga4Queue, queueGa4Requests } from "../src/campaigns/ga4/forward.ts";
 
 describe("queueing GA4 requests", () => {
   it("packs a burst into messages and sends within the queue's limits, losing none", async () => {

@@ -5,7 +5,7 @@ import { redirectKey } from "@qr/core/redirect-record";
 import { openNodeDatabase } from "@qr/db/node";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bootstrapTeam } from "../src/teams/bootstrap-team.ts";
+import { bootstrapTeam } from "../src/access/teams/bootstrap-team.ts";
 
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";

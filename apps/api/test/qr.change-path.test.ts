@@ -1,4 +1,4 @@
-// One path changes a code (src/qr/change/): a bulk row takes every field PATCH takes, is checked the same way, and
+// One path changes a code (src/codes/qr/change/): a bulk row takes every field PATCH takes, is checked the same way, and
 // leaves the same version history and activity entries; a delete, a restore and a scheduled change go through it
 // too.
 import { startTestStack, type TestStack } from "@qr/local/test-harness";

@@ -3,7 +3,7 @@
 import { openNodeDatabase } from "@qr/db/node";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maintainScanRetention, retentionMonthsOf } from "../src/scans/scan-retention.ts";
+import { maintainScanRetention, retentionMonthsOf } from "../src/scan-path/scans/scan-retention.ts";
 import { type AnalyticsBody, type ApiClient, apiClient, type QrCodeBody, seedTeam } from "./support/api.ts";
 import { ingestScanEvents, scanEvent } from "./support/scan-events.ts";
 

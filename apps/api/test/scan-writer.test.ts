@@ -15,7 +15,7 @@ import {
   MAX_EVENTS_PER_STATEMENT,
   statementsOf,
   storeScanEvents,
-} from "../src/scans/store-scan-events.ts";
+} from "../src/scan-path/scans/store-scan-events.ts";
 import {
   REFERENCE_EVENTS_PER_STATEMENT,
   REFERENCE_VISITORS_TABLE,

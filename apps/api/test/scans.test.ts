@@ -2,7 +2,7 @@
 import { atTime, eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { ScanListSchema } from "../src/scans/schemas.ts";
+import type { ScanListSchema } from "../src/scan-path/scans/schemas.ts";
 import {
   type ApiClient,
   apiClient,

@@ -1,6 +1,6 @@
 // Device classification against real user-agent strings: phones, tablets, desktops, consoles and bots.
 import { describe, expect, it } from "vitest";
-import { classifyUserAgent } from "../src/scans/user-agent.ts";
+import { classifyUserAgent } from "../src/scan-path/scans/user-agent.ts";
 
 const TABLE: [string, string, { device: string; os: string; browser: string }][] = [
   // phones

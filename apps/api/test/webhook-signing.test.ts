@@ -2,8 +2,8 @@
 // signatures during a rotation, and the retry schedule with its jitter and Retry-After.
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelayMs } from "../src/webhooks/retry-schedule.ts";
-import { newSigningSecret, signedBy, signedHeaders } from "../src/webhooks/signature.ts";
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelayMs } from "../src/events/webhooks/retry-schedule.ts";
+import { newSigningSecret, signedBy, signedHeaders } from "../src/events/webhooks/signature.ts";
 
 describe("signedHeaders", () => {
   it("signs the specification's test vector as the specification does", async () => {

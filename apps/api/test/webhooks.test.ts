@@ -6,7 +6,7 @@ import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { DeliveryListSchema, WebhookSchema } from "../src/webhooks/schemas.ts";
+import type { DeliveryListSchema, WebhookSchema } from "../src/events/webhooks/schemas.ts";
 import {
   type ApiClient,
   apiClient,

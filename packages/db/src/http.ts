@@ -7,7 +7,7 @@
 // statement it rode with fails too and nothing of that transaction is kept; the next one carries it again. While a
 // trip carrying them runs, other statements wait for its outcome. So statements sent ahead take effect exactly
 // once, and no statement of the session takes effect unless they held first. The api worker sends its check of a
-// remembered credential this way (apps/api/src/auth/key-caller.ts), so authentication costs no round trip of its own.
+// remembered credential this way (apps/api/src/access/auth/key-caller.ts), so authentication costs no round trip of its own.
 //
 // A session can also be *held* by checks made outside the database (a destination's reputation): its statements
 // wait for them, and fail with a check's error without being sent if one fails. So a change is never written

@@ -1,7 +1,20 @@
 // Where everything sits on the canvas, in modules: the code with its quiet zone, the frame around it, the band
 // that holds the call to action, and the area cleared for a logo.
 import { alignmentCentres } from "./matrix.ts";
-import type { QrStyle } from "./style.ts";
+
+/**
+ * A frame around the code with a call to action: `label` (the text under the code), `banner` (the text on a band
+ * under the code), `box` (a border with the band inside it).
+ */
+export const FRAMES = ["none", "label", "banner", "box"] as const;
+export type Frame = (typeof FRAMES)[number];
+
+/** What of a code's style places things on its canvas. */
+export interface FramedStyle {
+  frame: Frame;
+  frame_text: string;
+  margin: number;
+}
 
 export interface Box {
   x: number;
@@ -30,11 +43,7 @@ const BORDER_SHARE = 0.04;
  * number of pixels at the same scale as the width (the band absorbs the difference): a canvas scaled unevenly
  * would put module edges between pixels, which ZXing's local binariser was shown to misread.
  */
-export function layout(
-  style: Pick<QrStyle, "frame" | "frame_text" | "margin">,
-  moduleCount: number,
-  sizePx?: number,
-): Layout {
+export function layout(style: FramedStyle, moduleCount: number, sizePx?: number): Layout {
   const natural = naturalLayout(style, moduleCount);
   if (sizePx === undefined || !natural.band) return natural;
   const height = (Math.round((sizePx * natural.height) / natural.width) * natural.width) / sizePx;
@@ -45,7 +54,7 @@ export function layout(
   };
 }
 
-function naturalLayout(style: Pick<QrStyle, "frame" | "frame_text" | "margin">, moduleCount: number): Layout {
+function naturalLayout(style: FramedStyle, moduleCount: number): Layout {
   const extent = moduleCount + 2 * style.margin;
   const band = extent * BAND_SHARE;
   switch (style.frame) {
@@ -76,10 +85,7 @@ function naturalLayout(style: Pick<QrStyle, "frame" | "frame_text" | "margin">, 
 }
 
 /** The canvas width in modules: what the output's pixels are spread over. */
-export function canvasWidth(
-  style: Pick<QrStyle, "frame" | "frame_text" | "margin">,
-  moduleCount: number,
-): number {
+export function canvasWidth(style: FramedStyle, moduleCount: number): number {
   return layout(style, moduleCount).width;
 }
 

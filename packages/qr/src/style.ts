@@ -1,7 +1,10 @@
 // Image styles: the options, their defaults, and the print-safety rules that refuse a style that would not
 // scan (422) and warn about borderline ones.
 import { FRAME_FONT } from "./frame-font.ts";
-import { canvasWidth } from "./layout.ts";
+import { canvasWidth, FRAMES, type Frame } from "./layout.ts";
+
+export { FRAMES, type Frame };
+
 import type { ErrorCorrection } from "./matrix.ts";
 
 export const MODULE_SHAPES = ["square", "rounded", "dots"] as const;
@@ -13,12 +16,6 @@ export type EyeShape = (typeof EYE_SHAPES)[number];
 /** A gradient over the dark modules, from `fg` to `gradient_to`. */
 export const GRADIENTS = ["none", "linear", "radial"] as const;
 export type Gradient = (typeof GRADIENTS)[number];
-/**
- * A frame around the code with a call to action: `label` (the text under the code), `banner` (the text on a band
- * under the code), `box` (a border with the band inside it).
- */
-export const FRAMES = ["none", "label", "banner", "box"] as const;
-export type Frame = (typeof FRAMES)[number];
 
 export interface QrStyle {
   fg: string;

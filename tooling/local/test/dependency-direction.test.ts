@@ -11,29 +11,51 @@ import { REPO_ROOT } from "../src/paths.ts";
 const TIERS = ["packages", "tooling", "sdks", "apps"] as const;
 
 /**
- * The api worker's folders in bands, lowest first: code in a folder imports only folders of lower bands.
- * "." is the worker's entry points (app.ts, index.ts, the cron, the slug resolver).
+ * The api worker's folders in bands, lowest first: code in a folder imports only folders of lower bands. A folder
+ * is `lib` (the ground floor), `cli`, or a folder of an area (`codes/qr`); "." is the composition root and the
+ * entry points (app.ts, app-env.ts, request-context.ts, index.ts, worker.ts, the cron, the slug resolver).
  */
 export const API_BANDS: readonly (readonly string[])[] = [
-  // Foundations: helpers, errors, the API's plumbing, and what the other parts are made with.
-  ["lib", "activity"],
-  ["errors", "edge-sync"],
-  ["openapi", "auth", "mail"],
-  ["middleware", "health", "keys", "logos", "files", "tags", "abuse"],
-  ["content", "campaigns", "ga4"],
+  // The ground floor: helpers that name nothing of the service's own.
+  ["lib"],
+  // Foundations: who made a change, errors, KV's records, the API's plumbing, who is calling, email.
+  ["access/activity"],
+  ["http/errors", "codes/edge-sync"],
+  ["http/openapi", "access/auth", "access/mail"],
+  [
+    "http/middleware",
+    "http/health",
+    "access/keys",
+    "codes/logos",
+    "codes/files",
+    "codes/tags",
+    "codes/abuse",
+  ],
+  ["codes/content", "campaigns/utm", "campaigns/ga4"],
   // The code, then what is built around it.
-  ["qr", "teams"],
-  ["routing", "designs", "analytics", "scans", "domains", "print-check", "conversions"],
-  ["images", "sso", "clicks"],
-  ["exports", "accounts"],
+  ["codes/qr", "access/teams"],
+  [
+    "codes/routing",
+    "codes/designs",
+    "scan-path/analytics",
+    "scan-path/scans",
+    "codes/domains",
+    "drawing/print-check",
+    "campaigns/conversions",
+  ],
+  ["drawing/images", "access/sso", "scan-path/clicks"],
+  ["drawing/exports", "access/accounts"],
   // Events are shown as the resources they are about; webhooks send them.
-  ["events"],
-  ["webhooks"],
+  ["events/feed"],
+  ["events/webhooks"],
   // Assistants: the MCP server's tools are the REST operations, called through the app.
-  ["mcp"],
-  // Entry points.
+  ["assistants/mcp"],
+  // The composition root and entry points; the operators' commands.
   [".", "cli"],
 ];
+
+/** The api worker's areas: each a folder of folders. */
+const API_AREAS = ["access", "assistants", "campaigns", "codes", "drawing", "events", "http", "scan-path"];
 
 const API_SRC = join(REPO_ROOT, "apps", "api", "src");
 
@@ -66,11 +88,43 @@ describe("dependency direction", () => {
     expect(reaching).toEqual([]);
   });
 
-  it("names every folder of the api worker in one band", () => {
-    const folders = readdirSync(API_SRC).filter((entry) => statSync(join(API_SRC, entry)).isDirectory());
+  it("names every folder of the api worker in one band, each inside an area but the ground floor and the CLI", () => {
+    const isDirectory = (path: string) => statSync(join(API_SRC, path)).isDirectory();
+    const top = readdirSync(API_SRC).filter(isDirectory);
+    expect(top.filter((entry) => !["lib", "cli", ...API_AREAS].includes(entry))).toEqual([]);
+    const folders = top.flatMap((entry) =>
+      API_AREAS.includes(entry)
+        ? readdirSync(join(API_SRC, entry))
+            .filter((sub) => isDirectory(join(entry, sub)))
+            .map((sub) => `${entry}/${sub}`)
+        : [entry],
+    );
     const banded = API_BANDS.flat();
     expect(folders.filter((folder) => !banded.includes(folder))).toEqual([]);
     expect(banded.filter((folder) => folder !== "." && !folders.includes(folder))).toEqual([]);
+  });
+
+  it("keeps lib the ground floor: it names nothing of the worker's own, not even a type", () => {
+    const reaching = sourceFiles(join(API_SRC, "lib")).flatMap((file) =>
+      relativeImports(file)
+        .filter(({ target }) => folderOf(target) !== "lib")
+        .map(({ spec }) => `${relative(API_SRC, file)} imports ${spec}`),
+    );
+    expect(reaching).toEqual([]);
+  });
+
+  it("has no import cycle between files, types included, in any app or package", () => {
+    const roots = ["apps", "packages", "sdks", "tooling"].map((tier) => join(REPO_ROOT, tier));
+    const files = roots.flatMap((root) => sourceFiles(root));
+    const graph = new Map(
+      files.map((file) => [
+        file,
+        relativeImports(file)
+          .map(({ target }) => target)
+          .filter((t) => t !== file),
+      ]),
+    );
+    expect(cyclesOf(graph).map((cycle) => cycle.map((file) => relative(REPO_ROOT, file)))).toEqual([]);
   });
 
   it("lets the api worker's code import only folders of lower bands, so no two folders import each other", () => {
@@ -90,8 +144,44 @@ describe("dependency direction", () => {
 });
 
 function folderOf(file: string): string {
-  const path = relative(API_SRC, file);
-  return path.includes(sep) ? (path.split(sep)[0] as string) : ".";
+  const parts = relative(API_SRC, file).split(sep);
+  if (parts.length === 1) return ".";
+  const [first = "", second = ""] = parts;
+  return API_AREAS.includes(first) && parts.length > 2 ? `${first}/${second}` : first;
+}
+
+/** The strongly connected groups of more than one file (Tarjan's algorithm): each is an import cycle. */
+function cyclesOf(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) as number);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file) as number, low.get(next) as number));
+      } else if (onStack.has(next))
+        low.set(file, Math.min(low.get(file) as number, index.get(next) as number));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1) cycles.push(group.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return cycles;
 }
 
 interface WorkspacePackage {

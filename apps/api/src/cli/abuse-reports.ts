@@ -7,7 +7,7 @@
 //   DATABASE_URL=postgres://… pnpm --filter @qr/api abuse-reports --dismiss rep_… --note "not abuse"
 import { parseArgs } from "node:util";
 import { openNodeDatabase } from "@qr/db/node";
-import { dismissReport, liftTakedown, listReports, takeDown } from "../abuse/takedown.ts";
+import { dismissReport, liftTakedown, listReports, takeDown } from "../codes/abuse/takedown.ts";
 
 const { values } = parseArgs({
   options: {

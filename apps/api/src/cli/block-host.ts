@@ -12,7 +12,7 @@ import { parseHostname } from "@qr/core/hostname";
 import { schema } from "@qr/db";
 import { openNodeDatabase } from "@qr/db/node";
 import { asc, eq } from "drizzle-orm";
-import { blockHost, importHostList, unblockHost } from "../abuse/blocklist.ts";
+import { blockHost, importHostList, unblockHost } from "../codes/abuse/blocklist.ts";
 import { publicPhishingList } from "./public-phishing-list.ts";
 
 const { values } = parseArgs({

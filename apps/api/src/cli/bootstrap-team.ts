@@ -3,7 +3,7 @@
 //   DATABASE_URL=postgres://… pnpm --filter @qr/api bootstrap-team --team "Acme" --email ops@acme.example
 import { parseArgs } from "node:util";
 import { openNodeDatabase } from "@qr/db/node";
-import { bootstrapTeam } from "../teams/bootstrap-team.ts";
+import { bootstrapTeam } from "../access/teams/bootstrap-team.ts";
 
 const { values } = parseArgs({
   options: { team: { type: "string" }, email: { type: "string" }, "key-name": { type: "string" } },

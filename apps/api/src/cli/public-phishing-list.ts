@@ -3,7 +3,7 @@
 // list is not bundled into a worker; the database holds it.
 import { createRequire } from "node:module";
 import { parseHostname } from "@qr/core/hostname";
-import type { HostList } from "../abuse/blocklist.ts";
+import type { HostList } from "../codes/abuse/blocklist.ts";
 
 const PACKAGE = "eth-phishing-detect";
 

@@ -11,7 +11,7 @@ import { checkDestination } from "@qr/core/destination";
 import { schema } from "@qr/db";
 import { openNodeDatabase } from "@qr/db/node";
 import { asc } from "drizzle-orm";
-import { clearUnsafeUrl, markUrlUnsafe } from "../abuse/blocklist.ts";
+import { clearUnsafeUrl, markUrlUnsafe } from "../codes/abuse/blocklist.ts";
 
 const { values } = parseArgs({
   options: {

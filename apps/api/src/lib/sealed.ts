@@ -1,7 +1,7 @@
 // The one way the service seals what it must read back and no database reader may: authenticated encryption
 // (the account library's XChaCha20-Poly1305), under a key given as text. Stored secrets (a single sign-on client
 // secret, a webhook signing secret, a GA4 API secret) are sealed under AUTH_SECRET; an idempotent request's stored
-// answer under a key derived from the caller's own credential (middleware/replay-cipher.ts), which only a retry
+// answer under a key derived from the caller's own credential (http/middleware/replay-cipher.ts), which only a retry
 // holds.
 import { toBase64 } from "@qr/core/base64";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";

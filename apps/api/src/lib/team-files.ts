@@ -1,7 +1,7 @@
 // The one module that writes, reads and deletes a team's stored files (logos, page files, exports) in R2, under
 // the team's own prefix (@qr/core/team-files). Their descriptions live in Postgres, read through the team.
 import { type TeamFileKind, teamFileKey } from "@qr/core/team-files";
-import type { FileStore } from "./request-context.ts";
+import type { FileStore } from "./stores.ts";
 
 export { teamFileKey };
 

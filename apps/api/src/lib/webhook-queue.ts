@@ -1,4 +1,4 @@
-// The webhook queue's messages (apps/api/src/webhooks/consume.ts takes them). `dispatch`: events wait to be matched
+// The webhook queue's messages (apps/api/src/events/webhooks/consume.ts takes them). `dispatch`: events wait to be matched
 // to their team's endpoints, sent by whatever wrote events (a request, the scan consumer, the cron); `drain`: one
 // endpoint has deliveries due now or at `delaySeconds`. Both are idempotent, so a lost, repeated or late message
 // costs a pass, never an event: the cron sends both again for anything left waiting.

@@ -9,16 +9,20 @@ import { PERMISSIONS, type Permission, ROLE_PERMISSIONS, type Role } from "@qr/c
 import { openNodeDatabase } from "@qr/db/node";
 import type { TestStack } from "@qr/local/test-harness";
 import type { z } from "zod";
-import type { AnalyticsSchema } from "../../src/analytics/schemas.ts";
-import { type Caller, keyCaller } from "../../src/auth/caller.ts";
-import type { DomainSchema } from "../../src/domains/schemas.ts";
-import { createApiKey } from "../../src/keys/api-keys.ts";
-import type { CreatedApiKeySchema } from "../../src/keys/schemas.ts";
-import type { ProblemSchema } from "../../src/openapi/shared-schemas.ts";
-import type { QrCodeSchema } from "../../src/qr/schemas.ts";
-import { bootstrapTeam } from "../../src/teams/bootstrap-team.ts";
-import { acceptInvitation, inviteMember } from "../../src/teams/invitations.ts";
-import type { AcceptedInvitationSchema, InvitationSchema, MembersSchema } from "../../src/teams/schemas.ts";
+import { type Caller, keyCaller } from "../../src/access/auth/caller.ts";
+import { createApiKey } from "../../src/access/keys/api-keys.ts";
+import type { CreatedApiKeySchema } from "../../src/access/keys/schemas.ts";
+import { bootstrapTeam } from "../../src/access/teams/bootstrap-team.ts";
+import { acceptInvitation, inviteMember } from "../../src/access/teams/invitations.ts";
+import type {
+  AcceptedInvitationSchema,
+  InvitationSchema,
+  MembersSchema,
+} from "../../src/access/teams/schemas.ts";
+import type { DomainSchema } from "../../src/codes/domains/schemas.ts";
+import type { QrCodeSchema } from "../../src/codes/qr/schemas.ts";
+import type { ProblemSchema } from "../../src/http/openapi/shared-schemas.ts";
+import type { AnalyticsSchema } from "../../src/scan-path/analytics/schemas.ts";
 
 export interface TestTeam {
   id: string;

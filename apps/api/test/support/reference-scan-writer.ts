@@ -6,7 +6,7 @@ import type { ScanEvent } from "@qr/core/scan-event";
 import { type Database, ROLLUP_DIMENSION, schema } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { classifyUserAgent } from "../../src/scans/user-agent.ts";
+import { classifyUserAgent } from "../../src/scan-path/scans/user-agent.ts";
 
 /** 17 parameters per event: 1,000 events stay far below PostgreSQL's 65,535 bind parameters. */
 export const REFERENCE_EVENTS_PER_STATEMENT = 1_000;

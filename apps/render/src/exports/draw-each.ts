@@ -2,9 +2,9 @@
 // a code deleted since the export was made or whose style cannot be drawn at the export's size (with why), and
 // hands each drawn code on. What the PDF sheet and the ZIP's parts share.
 
-import type { FieldError } from "@qr/api/src/errors/api-error.ts";
-import { type DrawnCode, drawCode, type StyleSources } from "@qr/api/src/images/draw-code.ts";
-import { qrContentOf } from "@qr/api/src/qr/qr-content.ts";
+import { qrContentOf } from "@qr/api/src/codes/qr/qr-content.ts";
+import { type DrawnCode, drawCode, type StyleSources } from "@qr/api/src/drawing/images/draw-code.ts";
+import type { FieldError } from "@qr/api/src/http/errors/api-error.ts";
 import { shortUrlOf } from "@qr/core/short-url";
 import { type ExportJobRow, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, inArray } from "drizzle-orm";

@@ -1,12 +1,12 @@
 // A job's file: written to R2 as it is made, and the job marked succeeded with it once whole. A write that fails
 // aborts its upload (nothing of it is kept) and is raised, for the queue to retry.
 
-import { ChunkedUpload } from "@qr/api/src/exports/chunked-upload.ts";
-import { EXPORT_CONTENT_TYPES, exportKey } from "@qr/api/src/exports/export-store.ts";
+import { ChunkedUpload } from "@qr/api/src/drawing/exports/chunked-upload.ts";
+import { EXPORT_CONTENT_TYPES, exportKey } from "@qr/api/src/drawing/exports/export-store.ts";
+import type { FileStore } from "@qr/api/src/lib/stores.ts";
 import { machineTime } from "@qr/core/clock";
-import { type ExportJobRow, schema } from "@qr/db";
+import { type ExportJobRow, type RequestDatabase, schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
-import type { ExportDeps } from "./run-export.ts";
 
 /** What a finished file says of its job besides itself: how many were done, which codes were skipped. */
 type Outcome = Partial<Pick<ExportJobRow, "done" | "skipped">> | undefined;
@@ -37,4 +37,13 @@ export async function writeExportFile(
       finishedAt: new Date(machineTime()),
     })
     .where(and(eq(exportJobs.id, job.id), eq(exportJobs.status, "running")));
+}
+
+/** What running an export needs: the database, the team files, the short URLs' base and the export queue. */
+export interface ExportDeps {
+  db: RequestDatabase;
+  files: FileStore;
+  scanBaseUrl: string;
+  /** Where a ZIP's parts are queued, each drawn by an invocation of its own. */
+  queue: { sendBatch(messages: { body: { export_id: string; part: number } }[]): Promise<unknown> };
 }

@@ -1,7 +1,7 @@
 // A PDF of codes laid out on sheets (sheet-layouts.ts): each code drawn as vectors (print/vector-files.ts), with
 // its caption lines under it and, on grid sheets, cut marks in the gaps between codes.
 
-import { CAPTION_LINE_MM, type Cell, type SheetLayout } from "@qr/api/src/exports/sheet-layouts.ts";
+import { CAPTION_LINE_MM, type Cell, type SheetLayout } from "@qr/api/src/drawing/exports/sheet-layouts.ts";
 import { sceneOf } from "@qr/qr";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { withVectorLogos } from "../print/logo-vector.ts";

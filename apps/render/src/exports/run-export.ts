@@ -3,29 +3,20 @@
 // it goes, and records progress on the job's row so the caller can follow it. A code that cannot be drawn (its
 // style does not scan at this size, it was deleted meanwhile) is listed in `skipped`, never silently left out.
 
-import { codeName } from "@qr/api/src/exports/code-names.ts";
-import { discardFragments, ExportRefused } from "@qr/api/src/exports/export-store.ts";
-import { writeScans } from "@qr/api/src/exports/scans-export.ts";
-import type { CreateExport } from "@qr/api/src/exports/schemas.ts";
-import { sheetLayout } from "@qr/api/src/exports/sheet-layouts.ts";
-import { styleSources } from "@qr/api/src/images/draw-code.ts";
-import type { FileStore } from "@qr/api/src/lib/request-context.ts";
+import { codeName } from "@qr/api/src/drawing/exports/code-names.ts";
+import { discardFragments, ExportRefused } from "@qr/api/src/drawing/exports/export-store.ts";
+import { writeScans } from "@qr/api/src/drawing/exports/scans-export.ts";
+import type { CreateExport } from "@qr/api/src/drawing/exports/schemas.ts";
+import { sheetLayout } from "@qr/api/src/drawing/exports/sheet-layouts.ts";
+import { styleSources } from "@qr/api/src/drawing/images/draw-code.ts";
 import { machineTime } from "@qr/core/clock";
 import { type ExportJobRow, type RequestDatabase, schema } from "@qr/db";
 import { LIMITS } from "@qr/qr";
 import { and, eq, inArray } from "drizzle-orm";
 import { drawEach } from "./draw-each.ts";
-import { writeExportFile } from "./export-file.ts";
+import { type ExportDeps, writeExportFile } from "./export-file.ts";
 import { pdfSheet } from "./pdf-sheet.ts";
 import { runZipExport, runZipPart } from "./zip-export.ts";
-
-export interface ExportDeps {
-  db: RequestDatabase;
-  files: FileStore;
-  scanBaseUrl: string;
-  /** Where a ZIP's parts are queued, each drawn by an invocation of its own. */
-  queue: { sendBatch(messages: { body: { export_id: string; part: number } }[]): Promise<unknown> };
-}
 
 /** The resolution a PDF's codes are checked for print safety at (they are drawn as vectors). */
 const PDF_DPI = 300;

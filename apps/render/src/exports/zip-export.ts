@@ -7,11 +7,11 @@
 // queue and never leaves half a file: the file is only written from fragments whose length and entries the
 // rows confirm, and file names are handed out for the whole job before any part draws.
 
-import { ChunkedUpload } from "@qr/api/src/exports/chunked-upload.ts";
-import { codeName, uniqueNames } from "@qr/api/src/exports/code-names.ts";
-import { discardFragments, ExportRefused, fragmentPrefix } from "@qr/api/src/exports/export-store.ts";
-import type { CreateExport } from "@qr/api/src/exports/schemas.ts";
-import { styleSources } from "@qr/api/src/images/draw-code.ts";
+import { ChunkedUpload } from "@qr/api/src/drawing/exports/chunked-upload.ts";
+import { codeName, uniqueNames } from "@qr/api/src/drawing/exports/code-names.ts";
+import { discardFragments, ExportRefused, fragmentPrefix } from "@qr/api/src/drawing/exports/export-store.ts";
+import type { CreateExport } from "@qr/api/src/drawing/exports/schemas.ts";
+import { styleSources } from "@qr/api/src/drawing/images/draw-code.ts";
 import { logError } from "@qr/api/src/lib/log.ts";
 import { machineTime } from "@qr/core/clock";
 import { csvText } from "@qr/core/csv";
@@ -20,8 +20,7 @@ import { type ExportJobRow, type ExportPartRow, inOneTrip, schema } from "@qr/db
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { codePng } from "../images/png.ts";
 import { type DrawnExportCode, drawEach, type Skipped } from "./draw-each.ts";
-import { writeExportFile } from "./export-file.ts";
-import type { ExportDeps } from "./run-export.ts";
+import { type ExportDeps, writeExportFile } from "./export-file.ts";
 import { ZipWriter } from "./zip-writer.ts";
 
 /** Codes a part draws: the slowest (styled 1,024 px PNGs) take a few seconds of one invocation. */

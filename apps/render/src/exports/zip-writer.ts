@@ -3,7 +3,7 @@
 // fragment another writer made (a part of a large export, drawn by another invocation): its bytes are copied
 // and its entries' offsets shifted, so the central directory at the end describes the file as one.
 
-import { ExportRefused } from "@qr/api/src/exports/export-store.ts";
+import { ExportRefused } from "@qr/api/src/drawing/exports/export-store.ts";
 import { crc32 } from "@qr/core/crc32";
 import type { ZipEntryRecord } from "@qr/db";
 

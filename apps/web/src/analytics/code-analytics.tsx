@@ -3,7 +3,7 @@
 // route composes the range and its data (use-analytics-range.ts) with the panels.
 import { lazy, Suspense, useDeferredValue } from "react";
 import { WithQrService } from "../app/qr-service.tsx";
-import { type QrCode, useCode } from "../codes/code-frame.tsx";
+import { type QrCode, useCode } from "../codes/use-code.ts";
 import { Problem } from "../ui/problem.tsx";
 import { WhenVisible } from "../ui/when-visible.tsx";
 import { type CodeAnalytics, downloadAnalyticsCsv } from "./analytics-csv.ts";

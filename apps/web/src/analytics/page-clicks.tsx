@@ -3,7 +3,7 @@
 import { isPageType } from "@qr/core/content/types";
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../app/api.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { Problem } from "../ui/problem.tsx";
 import { Figures } from "./figures.tsx";
 

@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../app/api.ts";
 import type { components } from "../app/api-client.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 import type { CampaignSave } from "./campaign-save.ts";

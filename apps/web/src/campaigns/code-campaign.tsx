@@ -1,7 +1,7 @@
 // A code's campaign: its A/B split and results, its UTM parameters, conversion tracking and the per-scanner
 // limit. Those who may write codes edit them; the rest see them.
 import { useMay } from "../app/session.ts";
-import { useCode } from "../codes/code-frame.tsx";
+import { useCode } from "../codes/use-code.ts";
 import { useToast } from "../ui/toast.tsx";
 import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
 import { AbResults } from "./ab-results.tsx";

@@ -2,7 +2,7 @@
 // weights are typed; the API's refusal of a field is shown beside it.
 import { type FormEvent, useState } from "react";
 import { ApiFailure } from "../app/api.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import type { CampaignSave } from "./campaign-save.ts";

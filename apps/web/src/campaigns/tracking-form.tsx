@@ -1,7 +1,7 @@
 // Conversion tracking (the scan's id sent to the destination as qr_sid) and the per-scanner daily limit.
 import { type FormEvent, useState } from "react";
 import { ApiFailure } from "../app/api.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import type { CampaignSave } from "./campaign-save.ts";

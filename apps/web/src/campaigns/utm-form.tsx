@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiFailure } from "../app/api.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api, unwrap } from "../app/api.ts";
 import { useToast } from "../ui/toast.tsx";
-import type { QrCode } from "./code-frame.tsx";
 import { codeTitle } from "./code-words.ts";
+import type { QrCode } from "./use-code.ts";
 
 /** The image formats a code downloads in: screens (PNG, SVG) and print shops (vector PDF, EPS). */
 export const IMAGE_DOWNLOADS = [

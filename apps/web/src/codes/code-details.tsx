@@ -21,8 +21,8 @@ import { TagPicker } from "../ui/tag-picker.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
-import { type QrCode, useCode } from "./code-frame.tsx";
 import { propagationNote } from "./propagation.ts";
+import { type QrCode, useCode } from "./use-code.ts";
 
 // The content's fields and the page preview (the pages' renderer) load only for codes that have content.
 const ContentEditor = lazy(() => import("../content/content-editor.tsx"));

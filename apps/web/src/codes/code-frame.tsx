@@ -1,30 +1,17 @@
 // One code: its head (the code as it prints, what it is, its link, downloads, status and last week's scans), then
 // its tabs (Details, Design, Routing, Campaign, History, Analytics), each a page of its own. An id no code of the
 // team has gets a page that says so and leads back to the codes.
-import { useQuery } from "@tanstack/react-query";
 import { BarChart3, FileClock, Info, Megaphone, Palette, Route } from "lucide-react";
 import { useDeferredValue } from "react";
-import { Link, Outlet, useOutletContext, useParams } from "react-router";
+import { Link, Outlet, useParams } from "react-router";
 import { isMissing } from "../app/api.ts";
-import type { components } from "../app/api-client.ts";
-import { codeQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { NotHere } from "../ui/not-here.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { RouteTabs } from "../ui/route-tabs.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { CodeHeader } from "./code-header.tsx";
-
-export type QrCode = components["schemas"]["QrCode"];
-
-export function useCodeQuery(id: string) {
-  return useQuery(codeQuery(id));
-}
-
-/** The code the frame loaded, for its pages. */
-export function useCode(): QrCode {
-  return useOutletContext<QrCode>();
-}
+import { useCodeQuery } from "./use-code.ts";
 
 export function CodeFrame() {
   const { id = "" } = useParams();

@@ -9,12 +9,12 @@ import { Menu } from "../ui/menu.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TagChips } from "../ui/tag-chips.tsx";
 import { downloadHref, useCodeStatus, useDeleteCode, useDuplicateCode } from "./code-actions.ts";
-import type { QrCode } from "./code-frame.tsx";
 import { DeleteCodeConfirm } from "./code-menu.tsx";
 import { codeTitle, goesTo, TYPE_ICONS, typeLabel } from "./code-words.ts";
 import { CodeStatus } from "./codes-table.tsx";
 import { DownloadChoices } from "./download-choices.tsx";
 import { WeekScans } from "./scan-sparkline.tsx";
+import type { QrCode } from "./use-code.ts";
 
 /** The page's heading: the code's name, else what its content names, else "Code <slug>". */
 export function headingOf(code: QrCode): string {

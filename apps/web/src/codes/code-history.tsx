@@ -10,8 +10,8 @@ import { useMay } from "../app/session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { formatInstant } from "../ui/local-instant.ts";
 import { Problem } from "../ui/problem.tsx";
-import { useCode } from "./code-frame.tsx";
 import { propagationNote } from "./propagation.ts";
+import { useCode } from "./use-code.ts";
 
 type Version = components["schemas"]["Version"];
 

@@ -13,8 +13,8 @@ import {
   useDeleteCode,
   useDuplicateCode,
 } from "./code-actions.ts";
-import type { QrCode } from "./code-frame.tsx";
 import { codeTitle } from "./code-words.ts";
+import type { QrCode } from "./use-code.ts";
 
 export function CodeMenu({ code, writer }: { code: QrCode; writer: boolean }) {
   const toast = useToast();

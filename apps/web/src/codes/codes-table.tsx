@@ -3,9 +3,9 @@
 // selectable where the caller may change codes. On a phone each row is a card (styles.css, `.codes-table`).
 import { Link } from "react-router";
 import { TagChips } from "../ui/tag-chips.tsx";
-import type { QrCode } from "./code-frame.tsx";
 import { CodeMenu } from "./code-menu.tsx";
 import { codeTitle, displayUrl, goesTo, TYPE_ICONS, typeLabel } from "./code-words.ts";
+import type { QrCode } from "./use-code.ts";
 import type { CodeSelection } from "./use-code-selection.ts";
 
 export function CodesTable({

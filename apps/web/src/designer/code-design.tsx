@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { designsQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
-import { useCode } from "../codes/code-frame.tsx";
+import { useCode } from "../codes/use-code.ts";
 import { Problem } from "../ui/problem.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { UnsavedChangesGuard } from "../ui/unsaved-changes.tsx";

@@ -2,7 +2,7 @@
 // rules (the same function the API runs) say of each field, put beside the control that causes it.
 import { checkPrintSafety, type SafetyReport } from "@qr/qr/style";
 import { useRef, useState } from "react";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { baseStyle, type DesignStyle, type SavedDesign } from "./design-style.ts";
 
 /** Each field's refusal (at most one) and warnings. */

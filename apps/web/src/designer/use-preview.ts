@@ -4,7 +4,7 @@
 // asked for again through the API client, for the reason the page shows.
 import { useCallback, useState } from "react";
 import { api, unwrap } from "../app/api.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { type DesignStyle, imageQuery, imageSrc } from "./design-style.ts";
 import { type ScanCheck, verifyImage } from "./verify-scan.ts";
 

@@ -1,7 +1,7 @@
 // Where a code's scans go beyond its destination: routing rules, validity and scan limit, scheduled changes.
 // Those who may write codes edit them; the rest see them. Every save says by when every scan follows it.
 import { useMay } from "../app/session.ts";
-import { type QrCode, useCode } from "../codes/code-frame.tsx";
+import { type QrCode, useCode } from "../codes/use-code.ts";
 import { formatInstant } from "../ui/local-instant.ts";
 import { useToast } from "../ui/toast.tsx";
 import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";

@@ -2,7 +2,7 @@
 // (the fallback URL, or a page saying why the code is not active).
 import { type FormEvent, useState } from "react";
 import { ApiFailure } from "../app/api.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { fromLocalInput, toLocalInput } from "../ui/local-instant.ts";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";

@@ -2,7 +2,7 @@
 // The first rule that matches a scan answers it; a scan no rule matches goes to the code's destination.
 import { useState } from "react";
 import { ApiFailure } from "../app/api.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { Problem } from "../ui/problem.tsx";
 import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";

@@ -4,8 +4,8 @@
 import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../app/api.ts";
 import type { components } from "../app/api-client.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
 import { propagationNote } from "../codes/propagation.ts";
+import type { QrCode } from "../codes/use-code.ts";
 
 export type RoutingChange = Pick<
   components["schemas"]["UpdateQrCode"],

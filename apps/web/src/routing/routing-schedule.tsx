@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef } from "react";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
-import type { QrCode } from "../codes/code-frame.tsx";
+import type { QrCode } from "../codes/use-code.ts";
 import { formatInstant, fromLocalInput } from "../ui/local-instant.ts";
 import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";

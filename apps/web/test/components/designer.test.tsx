@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiFailure } from "../../src/app/api.ts";
 import { logosQuery } from "../../src/app/queries.ts";
-import type { QrCode } from "../../src/codes/code-frame.tsx";
+import type { QrCode } from "../../src/codes/use-code.ts";
 import { baseStyle, imageQuery, ownFields, type SavedDesign } from "../../src/designer/design-style.ts";
 import { DownloadPanel } from "../../src/designer/download-panel.tsx";
 import { PreviewPanel } from "../../src/designer/preview-panel.tsx";

@@ -25,7 +25,7 @@ export const qrCodes = pgTable(
     slug: text("slug").notNull(),
     /** What people call the code ("Spring menu — Table 7"); shown instead of the slug when set. */
     name: text("name"),
-    /** The team's tags on the code, by name order (at most 10): a copy of their rows, kept by apps/api/src/tags/. */
+    /** The team's tags on the code, by name order (at most 10): a copy of their rows, kept by apps/api/src/codes/tags/. */
     tags: jsonb("tags").$type<CodeTag[]>().notNull().default([]),
     /**
      * What the code is for (@qr/core/content/types): `url` redirects to `url`; a page type's scans get a page the

@@ -1,7 +1,7 @@
 // Raw scan events, one row per scan. The key ends with the uuid made at the edge, so redelivery is a no-op, and
 // starts with what the raw-scan listing reads (a code's scans, newest first): the key is the only index.
 // The table is partitioned by month of `ts` (migration 0007: drizzle does not model partitions), so retention
-// drops whole months (apps/api/src/scans/scan-retention.ts). No IP is ever stored: `visitor` is a daily-salted HMAC
+// drops whole months (apps/api/src/scan-path/scans/scan-retention.ts). No IP is ever stored: `visitor` is a daily-salted HMAC
 // made at the edge.
 import { bigint, boolean, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";

@@ -1,6 +1,6 @@
 // A team's tags: a name and a colour that group its codes. A code holds its tags as a copy (qr_codes.tags) so
 // every read of a code shows them without a join; renaming, recolouring or deleting a tag rewrites that copy in
-// the same statement (apps/api/src/tags/). Names are unique per team whatever their case.
+// the same statement (apps/api/src/codes/tags/). Names are unique per team whatever their case.
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";

@@ -1,0 +1,66 @@
+// What a new code is and where its scans go, from a create request: a `url` code's destination, or another
+// type's content (checked) and the `url` it implies. The one reading of `type`, `url` and `content` that a single
+// create and every bulk row share.
+import { type ContentType, isStaticType } from "@qr/core/content/types";
+import { validationFailed } from "../../http/errors/api-error.ts";
+import { validDestination } from "../abuse/destination-checks.ts";
+import type { DestinationCheck } from "../abuse/destination-screen.ts";
+import { checkedContent, type StoredContent } from "./check-content.ts";
+
+export interface CodeTargetInput {
+  type?: ContentType | undefined;
+  url?: string | undefined;
+  content?: Record<string, unknown> | undefined;
+  access?: unknown;
+  forward_query?: boolean | undefined;
+  rules?: unknown;
+  starts_at?: unknown;
+  expires_at?: unknown;
+  fallback_url?: unknown;
+  max_scans?: unknown;
+  schedule?: unknown;
+}
+
+export interface CodeTarget {
+  type: ContentType;
+  /** The column: a url code's destination, an app's fallback, "" for a page or static type (its page answers). */
+  url: string;
+  content: StoredContent | null;
+}
+
+/** Fields that shape scans, which a static code (printed content, never scanned through us) cannot have. */
+const SCAN_FIELDS = [
+  "access",
+  "forward_query",
+  "rules",
+  "starts_at",
+  "expires_at",
+  "fallback_url",
+  "max_scans",
+  "schedule",
+];
+
+export function codeTargetOf(input: CodeTargetInput, destinations: DestinationCheck): CodeTarget {
+  const type = input.type ?? "url";
+  if (type === "url") {
+    if (input.content !== undefined)
+      throw validationFailed([{ path: "content", message: "a url code has no content: send url" }]);
+    if (input.url === undefined) throw validationFailed([{ path: "url", message: "url is required" }]);
+    return { type, url: validDestination(input.url, destinations), content: null };
+  }
+  if (input.url !== undefined) {
+    const instead = type === "app" ? "content.fallback_url" : "content";
+    throw validationFailed([
+      { path: "url", message: `a ${type} code has no url of its own: its ${instead} says where scans go` },
+    ]);
+  }
+  if (isStaticType(type)) {
+    const given = SCAN_FIELDS.find((field) => input[field as keyof CodeTargetInput] !== undefined);
+    if (given)
+      throw validationFailed([
+        { path: given, message: `a ${type} code is static (printed as it is, never scanned through us)` },
+      ]);
+  }
+  const content = checkedContent(type, input.content, destinations);
+  return { type, url: type === "app" ? String(content.fallback_url) : "", content };
+}

@@ -1,0 +1,31 @@
+// Which scans a list or an export wants: a time range and the code, tag, domain, country, device and bot filters,
+// as one `where` over `scanSelect`'s `s` (the scan) and `c` (its code). A tag is named as the code list's filter
+// names it (holding-tag.ts); the service's own scan host is the domain of codes without a branded one.
+import { type SQL, sql } from "drizzle-orm";
+import { holdingTag } from "../../codes/tags/holding-tag.ts";
+
+export interface ScanFilter {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  code?: string | undefined;
+  tag?: string | undefined;
+  domain?: string | undefined;
+  country?: string | undefined;
+  device?: string | undefined;
+  bot?: boolean | undefined;
+}
+
+export function scanFilterSql(teamId: string, filter: ScanFilter, scanHost: string): SQL {
+  const parts: SQL[] = [sql`s.team_id = ${teamId}`];
+  if (filter.from) parts.push(sql`s.ts >= ${filter.from.toISOString()}`);
+  if (filter.to) parts.push(sql`s.ts < ${filter.to.toISOString()}`);
+  if (filter.code) parts.push(sql`s.qr_id = ${filter.code}`);
+  if (filter.tag) parts.push(holdingTag(sql`c.tags`, teamId, filter.tag));
+  if (filter.domain) {
+    parts.push(filter.domain === scanHost ? sql`c.domain is null` : sql`c.domain = ${filter.domain}`);
+  }
+  if (filter.country) parts.push(sql`s.country = ${filter.country}`);
+  if (filter.device) parts.push(sql`s.device = ${filter.device}`);
+  if (filter.bot !== undefined) parts.push(sql`s.bot = ${filter.bot}`);
+  return sql.join(parts, sql` and `);
+}
