@@ -15,7 +15,7 @@ import {
   type RedirectRecord,
   redirectKey,
 } from "@qr/core/redirect-record";
-import type { SlugResolverRpc } from "@qr/core/slug-resolver";
+import { asSlugResolver, type SlugResolverRpc } from "@qr/core/slug-resolver";
 import { CallBudget } from "./call-budget.ts";
 
 const KV_MIN_CACHE_TTL = 30;
@@ -109,7 +109,7 @@ export async function lookupDomain(hostname: string, env: Env, now: number): Pro
 }
 
 function resolver(env: Env): SlugResolverRpc {
-  return env.RESOLVER as unknown as SlugResolverRpc;
+  return asSlugResolver(env.RESOLVER);
 }
 
 function rememberedRecords(env: Env): BoundedCache<RedirectRecord> {

@@ -10,3 +10,14 @@ export interface SlugResolverRpc {
   /** The record of a branded domain a team verified (after repairing KV), or null when none has. */
   resolveDomain(hostname: string): Promise<DomainRecord | null>;
 }
+
+/**
+ * A service binding as the SlugResolver it is bound to: wrangler types a binding as a plain Fetcher (it does not
+ * read the other worker's source), so the methods are checked here, once, instead of asserted.
+ */
+export function asSlugResolver(binding: object): SlugResolverRpc {
+  const methods = binding as Partial<Record<keyof SlugResolverRpc, unknown>>;
+  if (typeof methods.resolve !== "function" || typeof methods.resolveDomain !== "function")
+    throw new Error("the RESOLVER binding is not the api worker's SlugResolver entrypoint");
+  return binding as SlugResolverRpc;
+}

@@ -2,9 +2,12 @@
 import type { RendererRpc } from "@qr/qr/renderer";
 
 /**
- * The RENDER binding typed by its contract: wrangler types a service binding as a plain Fetcher, since it does not
- * read the render worker's source; the contract test of apps/render checks its entrypoint implements RendererRpc.
+ * The RENDER binding as the Renderer it is bound to: wrangler types a service binding as a plain Fetcher (it does
+ * not read the render worker's source), so the methods are checked here, once, instead of asserted.
  */
-export function rendererOf(env: { RENDER: unknown }): RendererRpc {
+export function rendererOf(env: { RENDER: object }): RendererRpc {
+  const methods = env.RENDER as Partial<Record<keyof RendererRpc, unknown>>;
+  if (typeof methods.encodeImage !== "function" || typeof methods.checkPrint !== "function")
+    throw new Error("the RENDER binding is not the render worker's Renderer entrypoint");
   return env.RENDER as RendererRpc;
 }

@@ -327,8 +327,8 @@ type Rollups = typeof daily | typeof monthly | typeof totals;
  * The rollup rows that `where` picks, as (qr_id, dimension, value, scans, uniques), whose sums are a range's: when
  * the days of the subject's life outside the range are fewer than those inside ("all time", the last ten years of
  * a code printed nine years ago), all time (`scan_total_rollups`) less the rollups before and after the range;
- * otherwise, and always for a short range, the range's own. A code's breakdown of "all time" is then ~30 rows
- * however old it is (decision 25).
+ * otherwise, and always for a short range, the range's own. A code's breakdown of "all time" then reads a few
+ * days' rows however old it is (decision 25).
  * Values whose sum is 0 (all their scans outside the range) are for the caller to leave out.
  */
 function rangeRollups(days: DayRange, where: (rollup: Rollups) => SQL): SQL {
@@ -349,7 +349,7 @@ function rangeRollups(days: DayRange, where: (rollup: Rollups) => SQL): SQL {
 /**
  * The rollup rows of the days from `first` to `last` (without one: from or to the end of time) that `where` picks,
  * their counts times `sign`: the whole UTC months from the monthly rollups, the days of a partial first or last
- * month from the daily ones, so ten years are ~120 rows a dimension value instead of ~3,650 (decision 23).
+ * month from the daily ones, so a long range reads a row a month, not a row a day (decision 23).
  */
 function rollupsOfDays(days: Partial<DayRange>, where: (rollup: Rollups) => SQL, sign: 1 | -1): SQL {
   const { first, last } = days;

@@ -39,13 +39,14 @@ export function bucketCounts([offsets, scans, uniqueScans]: SeriesColumns): Buck
 /**
  * A day series as the database answers it: the months of the range (a campaign's: a row per code and month), each
  * with its offset from the range's first day (negative for the month it starts in) and its scans and uniques by
- * day of month, so ten years are ~120 rows instead of ~3,650 (decision 24).
+ * day of month, so a long range is a row a month, not a row a day (decision 24).
  */
 export type MonthColumns = [offsets: number[], dayScans: number[][], dayUniqueScans: number[][]];
 
 /**
  * The days from `from` to `to` (both included) with scans, from their months' counts by day. Sums in two arrays of
- * small integers with plain loops: ten years are ~3,700 days on every request for them (an array a day was slow).
+ * small integers with plain loops: a long range's days are read on every request for them (an array a day was
+ * slow: BENCHMARKS.md).
  */
 export function dayCounts(
   [offsets, dayScans, dayUniques]: MonthColumns,
