@@ -4,7 +4,7 @@
 // bare fetch() elsewhere in the workers.
 
 /** What a call waits for an answer's headers, unless it names its own limit. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface CallInit extends RequestInit {
   /** How long to wait before the call fails with a TimeoutError; DEFAULT_TIMEOUT_MS unless given. */
