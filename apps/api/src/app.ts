@@ -22,8 +22,10 @@ import { abuseReportRoutes, REPORT_PATH } from "./codes/abuse/routes.ts";
 import { designRoutes } from "./codes/designs/routes.ts";
 import { domainRoutes } from "./codes/domains/routes.ts";
 import { fileRoutes } from "./codes/files/routes.ts";
+import { folderRoutes } from "./codes/folders/routes.ts";
 import { logoRoutes } from "./codes/logos/routes.ts";
 import { bulkRoutes } from "./codes/qr/bulk-routes.ts";
+import { moveRoutes } from "./codes/qr/move-routes.ts";
 import { qrRoutes } from "./codes/qr/routes.ts";
 import { routingRoutes } from "./codes/routing/routes.ts";
 import { tagRoutes } from "./codes/tags/routes.ts";
@@ -110,7 +112,9 @@ export function createApp(options: AppOptions = {}) {
   authenticated.use(...AUTHENTICATED_CHAIN);
   for (const routes of [
     bulkRoutes, // before qrRoutes: /qr/bulk is not a code id
+    moveRoutes, // before qrRoutes: /qr/move is not a code id
     qrRoutes,
+    folderRoutes,
     routingRoutes,
     analyticsRoutes,
     clickRoutes,

@@ -68,6 +68,8 @@ const securityPage = later("security settings", () =>
 );
 const reportPage = later("the report form", () => import("./abuse/report.tsx").then((m) => m.ReportPage));
 const tagsPage = later("tags", () => import("./tags/tags.tsx").then((m) => m.TagsPage));
+const foldersPage = later("the folders", () => import("./folders/folders.tsx").then((m) => m.FoldersPage));
+const folderPage = later("the folder", () => import("./folders/folder-page.tsx").then((m) => m.FolderPage));
 const utmTemplatesPage = later("UTM templates", () =>
   import("./campaigns/utm-templates.tsx").then((m) => m.UtmTemplatesPage),
 );
@@ -132,6 +134,8 @@ const router = createBrowserRouter([
               { path: "/codes", ...codesPage.route(load.codes) },
               { path: "/codes/new", ...newCodePage.route(load.newCode) },
               { path: "/codes/import", ...importCodesPage.route() },
+              { path: "/folders", ...foldersPage.route(load.folders) },
+              { path: "/folders/:id", ...folderPage.route(load.folder) },
               { path: "/designs", ...designsPage.route(load.designs) },
               { path: "/exports", ...exportsPage.route(load.exports) },
               {

@@ -31,6 +31,7 @@ export const ID_PREFIXES = {
   webhookMessage: "msg",
   conversion: "cv",
   utmTemplate: "utm",
+  folder: "fld",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

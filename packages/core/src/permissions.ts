@@ -33,3 +33,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 
 /** Higher ranks may do what lower ranks may, and grant roles up to their own. */
 export const ROLE_RANK: Record<Role, number> = { owner: 4, admin: 3, member: 2, viewer: 1 };
+
+/** What a key limited to folders may hold: the permissions of codes, none that reaches past them (team, conversions). */
+export const FOLDER_KEY_PERMISSIONS: readonly Permission[] = [
+  "qr:read",
+  "qr:write",
+  "analytics:read",
+  "scans:read",
+];

@@ -33,6 +33,7 @@ export {
   type ZipEntryRecord,
 } from "./schema/exports.ts";
 export type { FileRow } from "./schema/files.ts";
+export type { FolderMemberRow, FolderRow } from "./schema/folders.ts";
 export type { Ga4StreamRow } from "./schema/ga4-streams.ts";
 export * as schema from "./schema/index.ts";
 export type { InvitationRow } from "./schema/invitations.ts";

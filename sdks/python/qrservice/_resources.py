@@ -54,7 +54,7 @@ class SsoApi:
 
 
 class CodesApi:
-    """Codes: bulk_create, bulk_update, bulk_delete, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, clicks, image, print_check, ab_results, google_analytics, set_google_analytics, delete_google_analytics, scans."""
+    """Codes: bulk_create, bulk_update, bulk_delete, move, list, create, get, update, delete, versions, restore, scheduled_changes, schedule, cancel_scheduled_change, analytics, clicks, image, print_check, ab_results, google_analytics, set_google_analytics, delete_google_analytics, scans."""
 
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
@@ -71,9 +71,13 @@ class CodesApi:
         """Delete up to 1,000 QR codes. `POST /api/v1/qr/bulk/delete`"""
         return cast("types.BulkDeleteReport", self._transport.json("POST", f"/api/v1/qr/bulk/delete", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
-    def list(self, *, limit: Optional[Any] = None, team_id: Optional[Any] = None, status: Optional[Any] = None, type: Optional[Any] = None, search: Optional[Any] = None, tag: Optional[Any] = None, sort: Optional[Any] = None, metadata_key: Optional[Any] = None, metadata_value: Optional[Any] = None, bulk_id: Optional[Any] = None, campaign: Optional[Any] = None, domain: Optional[Any] = None, include: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.QrCode]:
+    def move(self, body: types.MoveCodes, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.MoveResult:
+        """Move codes to a folder. `POST /api/v1/qr/move`"""
+        return cast("types.MoveResult", self._transport.json("POST", f"/api/v1/qr/move", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def list(self, *, limit: Optional[Any] = None, team_id: Optional[Any] = None, status: Optional[Any] = None, type: Optional[Any] = None, search: Optional[Any] = None, tag: Optional[Any] = None, sort: Optional[Any] = None, metadata_key: Optional[Any] = None, metadata_value: Optional[Any] = None, bulk_id: Optional[Any] = None, folder: Optional[Any] = None, campaign: Optional[Any] = None, domain: Optional[Any] = None, include: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.QrCode]:
         """List QR codes. `GET /api/v1/qr`"""
-        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr", query={**{"limit": limit, "team_id": team_id, "status": status, "type": type, "search": search, "tag": tag, "sort": sort, "metadata_key": metadata_key, "metadata_value": metadata_value, "bulk_id": bulk_id, "campaign": campaign, "domain": domain, "include": include}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr", query={**{"limit": limit, "team_id": team_id, "status": status, "type": type, "search": search, "tag": tag, "sort": sort, "metadata_key": metadata_key, "metadata_value": metadata_value, "bulk_id": bulk_id, "folder": folder, "campaign": campaign, "domain": domain, "include": include}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
 
     def create(self, body: types.CreateQrCode, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.QrCode:
         """Create a dynamic QR code. `POST /api/v1/qr`"""
@@ -146,6 +150,45 @@ class CodesApi:
     def scans(self, id: Any, *, limit: Optional[Any] = None, from_: Optional[Any] = None, to: Optional[Any] = None, country: Optional[Any] = None, device: Optional[Any] = None, bot: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Scan]:
         """List the raw scans of a QR code. `GET /api/v1/qr/{id}/scans`"""
         return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/qr/{path_segment('id', id)}/scans", query={**{"limit": limit, "from": from_, "to": to, "country": country, "device": device, "bot": bot}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+
+class FoldersApi:
+    """Folders: list, create, get, update, delete, members, set_access, remove_access."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.FolderList:
+        """List folders. `GET /api/v1/folders`"""
+        return cast("types.FolderList", self._transport.json("GET", f"/api/v1/folders", idempotency_key=idempotency_key, timeout=timeout))
+
+    def create(self, body: types.CreateFolder, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Folder:
+        """Create a folder. `POST /api/v1/folders`"""
+        return cast("types.Folder", self._transport.json("POST", f"/api/v1/folders", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def get(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Folder:
+        """Get a folder. `GET /api/v1/folders/{id}`"""
+        return cast("types.Folder", self._transport.json("GET", f"/api/v1/folders/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout))
+
+    def update(self, id: Any, body: types.UpdateFolder, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.Folder:
+        """Rename, describe or open a folder. `PATCH /api/v1/folders/{id}`"""
+        return cast("types.Folder", self._transport.json("PATCH", f"/api/v1/folders/{path_segment('id', id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
+
+    def delete(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Delete a folder. `DELETE /api/v1/folders/{id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/folders/{path_segment('id', id)}", idempotency_key=idempotency_key, timeout=timeout)
+
+    def members(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.FolderMemberList:
+        """List who has access to a folder. `GET /api/v1/folders/{id}/members`"""
+        return cast("types.FolderMemberList", self._transport.json("GET", f"/api/v1/folders/{path_segment('id', id)}/members", idempotency_key=idempotency_key, timeout=timeout))
+
+    def set_access(self, id: Any, user_id: Any, body: types.SetFolderAccess, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Any:
+        """Set a member's access to a folder. `PUT /api/v1/folders/{id}/members/{user_id}`"""
+        return self._transport.json("PUT", f"/api/v1/folders/{path_segment('id', id)}/members/{path_segment('user_id', user_id)}", json=body, idempotency_key=idempotency_key, timeout=timeout)
+
+    def remove_access(self, id: Any, user_id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Remove a member's own access to a folder. `DELETE /api/v1/folders/{id}/members/{user_id}`"""
+        return self._transport.empty("DELETE", f"/api/v1/folders/{path_segment('id', id)}/members/{path_segment('user_id', user_id)}", idempotency_key=idempotency_key, timeout=timeout)
 
 
 class AnalyticsApi:
@@ -561,6 +604,7 @@ class Resources:
         self.abuse_reports = AbuseReportsApi(transport)
         self.sso = SsoApi(transport)
         self.codes = CodesApi(transport)
+        self.folders = FoldersApi(transport)
         self.analytics = AnalyticsApi(transport)
         self.logos = LogosApi(transport)
         self.files = FilesApi(transport)

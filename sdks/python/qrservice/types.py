@@ -30,6 +30,7 @@ class _QrCodeRequired(TypedDict):
     metadata: dict[str, Union[str, float, bool]]
     style: "Style"
     design_id: Union[str, None]
+    folder_id: Union[str, None]
     status: Literal["active", "disabled"]
     forward_query: bool
     rules: list["Rule"]
@@ -406,6 +407,7 @@ class ApiKey(TypedDict):
     name: str
     hint: str
     permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "conversions:write", "team:read", "team:admin"]]
+    folder_ids: Union[list[str], None]
     created_at: str
     last_used_at: Union[str, None]
     expires_at: Union[str, None]
@@ -473,7 +475,7 @@ class _ProblemRequired(TypedDict):
     type: str
     title: str
     status: int
-    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "utm_template_not_found", "google_analytics_not_configured", "file_not_found", "export_not_found", "design_not_found", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "utm_template_exists", "conversion_conflict", "file_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "tag_in_use", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "confirmation_required", "tool_not_found", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "conversions_not_configured", "database_unavailable"]
+    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "folder_access_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "utm_template_not_found", "google_analytics_not_configured", "file_not_found", "export_not_found", "design_not_found", "folder_not_found", "folder_exists", "folder_not_empty", "folder_in_use", "folder_limit_reached", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "utm_template_exists", "conversion_conflict", "file_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "tag_in_use", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "confirmation_required", "tool_not_found", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "conversions_not_configured", "database_unavailable"]
     detail: str
     request_id: str
 
@@ -568,6 +570,17 @@ class BulkDeleteQrCodes(TypedDict):
     ids: list[str]
 
 
+class MoveResult(TypedDict):
+    moved: int
+    failed: int
+    results: list[dict[str, Any]]
+
+
+class MoveCodes(TypedDict):
+    ids: list[str]
+    folder_id: Union[str, None]
+
+
 class CreateQrCode(TypedDict, total=False):
     type: Any
     url: str
@@ -581,6 +594,7 @@ class CreateQrCode(TypedDict, total=False):
     domain: Union[str, None]
     style: "Style"
     design_id: str
+    folder_id: Union[str, None]
     forward_query: bool
     rules: list["Rule"]
     starts_at: Union[str, None]
@@ -626,6 +640,60 @@ class UpdateQrCode(TypedDict, total=False):
     track_conversions: bool
     max_scans_per_scanner: Union[int, None]
     keep_variant: int
+
+
+class FolderList(TypedDict):
+    """The folders the caller may see, by name."""
+    data: list["Folder"]
+
+
+class Folder(TypedDict):
+    id: str
+    team_id: str
+    name: str
+    description: Union[str, None]
+    member_access: "FolderAccess"
+    access: Any
+    code_count: int
+    created_at: str
+    updated_at: str
+
+
+FolderAccess = Literal["none", "viewer", "editor", "owner"]
+
+
+class _CreateFolderRequired(TypedDict):
+    name: str
+
+
+class CreateFolder(_CreateFolderRequired, total=False):
+    description: Union[str, None]
+    member_access: Any
+
+
+class UpdateFolder(TypedDict, total=False):
+    name: str
+    description: Union[str, None]
+    member_access: Any
+
+
+class FolderMemberList(TypedDict):
+    """Every member of the team and their access to the folder."""
+    data: list["FolderMember"]
+
+
+class FolderMember(TypedDict):
+    user_id: str
+    email: str
+    name: Union[str, None]
+    role: str
+    access: Any
+    own: bool
+
+
+class SetFolderAccess(TypedDict):
+    """The member's own access to the folder."""
+    access: "FolderAccess"
 
 
 class VersionList(TypedDict):
@@ -928,6 +996,7 @@ class CreateApiKey(_CreateApiKeyRequired, total=False):
     preset: Literal["analytics", "device_tracking", "admin"]
     permissions: list[Literal["qr:read", "qr:write", "analytics:read", "scans:read", "conversions:write", "team:read", "team:admin"]]
     expires_at: str
+    folder_ids: list[str]
 
 
 class ApiKeyList(TypedDict):
@@ -1025,7 +1094,7 @@ class Activity(TypedDict):
     id: str
     at: str
     actor: dict[str, Any]
-    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "file.uploaded", "file.deleted", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.secret_rotated", "webhook.disabled", "webhook.replayed", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere"]
+    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "file.uploaded", "folder.created", "folder.updated", "folder.deleted", "folder.access_changed", "file.deleted", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.moved", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.secret_rotated", "webhook.disabled", "webhook.replayed", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere"]
     target_id: Union[str, None]
     details: dict[str, Union[str, float, bool, None]]
 
@@ -1077,6 +1146,7 @@ class WebhookFilter(TypedDict, total=False):
     code_ids: list[str]
     tags: list[str]
     domains: list[str]
+    folders: list[str]
 
 
 class WebhookList(TypedDict):

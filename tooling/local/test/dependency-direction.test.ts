@@ -22,6 +22,8 @@ export const API_BANDS: readonly (readonly string[])[] = [
   ["access/activity"],
   ["http/errors", "codes/edge-sync"],
   ["http/openapi", "access/auth", "access/mail"],
+  // Who reaches which code by its folder: every read and write of codes asks.
+  ["codes/folders"],
   [
     "http/middleware",
     "http/health",

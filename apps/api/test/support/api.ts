@@ -88,6 +88,29 @@ export async function issueKey(stack: TestStack, team: TestTeam, options: KeyOpt
   }
 }
 
+/** A new member of `team` with this role: their id and the key their acceptance made. */
+export async function addMember(
+  stack: TestStack,
+  team: TestTeam,
+  role: Role,
+): Promise<{ userId: string; key: string }> {
+  const session = openNodeDatabase(stack.databaseUrl);
+  try {
+    const email = `member-${randomBytes(4).toString("hex")}@example.com`;
+    const invitation = await inviteMember(
+      { db: session.db, caller: team.owner, now: Date.now },
+      team.id,
+      { email, role },
+      `${stack.apiUrl}/api/v1/invitations/accept`,
+    );
+    const accepted = await acceptInvitation(session.db, invitation.token);
+    if (!accepted.api_key) throw new Error("an acceptance without a session makes a key");
+    return { userId: accepted.user_id, key: accepted.api_key.secret };
+  } finally {
+    await session.close();
+  }
+}
+
 export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -127,6 +150,8 @@ export function apiClient(stack: TestStack, key?: string) {
       request<T>("POST", path, { ...options, body }),
     patch: <T = unknown>(path: string, body: unknown, options?: RequestOptions) =>
       request<T>("PATCH", path, { ...options, body }),
+    put: <T = unknown>(path: string, body: unknown, options?: RequestOptions) =>
+      request<T>("PUT", path, { ...options, body }),
     delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
   };
 }

@@ -18,6 +18,8 @@ import {
   domainQuery,
   domainsQuery,
   exportsQuery,
+  folderQuery,
+  foldersQuery,
   keysQuery,
   logosQuery,
   membersQuery,
@@ -56,11 +58,19 @@ export function loaders(client: QueryClient) {
       return null;
     },
     codes: ({ request }) =>
-      prefetch(client, codesQuery(codeFiltersOf(new URL(request.url).searchParams), undefined), tagsQuery),
+      prefetch(
+        client,
+        codesQuery(codeFiltersOf(new URL(request.url).searchParams), undefined),
+        tagsQuery,
+        foldersQuery,
+      ),
     tags: () => prefetch(client, tagsQuery),
+    folders: () => prefetch(client, foldersQuery),
+    folder: (args) => prefetch(client, folderQuery(idOf(args))),
     designs: () => prefetch(client, designsQuery, logosQuery),
     exports: () => prefetch(client, exportsQuery),
-    code: (args) => prefetch(client, codeQuery(idOf(args)), tagsQuery, weekScansQuery(idOf(args))),
+    code: (args) =>
+      prefetch(client, codeQuery(idOf(args)), tagsQuery, foldersQuery, weekScansQuery(idOf(args))),
     design: () => prefetch(client, designsQuery, logosQuery),
     analytics: (args) => {
       // The hooks' query (@qrservice/react), loaded with the page rather than on first load.
@@ -92,7 +102,7 @@ export function loaders(client: QueryClient) {
     keys: () => prefetch(client, keysQuery),
     domains: () => prefetch(client, domainsQuery),
     domain: (args) => prefetch(client, domainQuery(idOf(args))),
-    newCode: () => prefetch(client, domainsQuery, tagsQuery, designsQuery),
+    newCode: () => prefetch(client, domainsQuery, tagsQuery, designsQuery, foldersQuery),
     webhooks: () => prefetch(client, webhooksQuery, tagsQuery, domainsQuery),
     webhook: (args) => {
       prefetch(client, webhookQuery(idOf(args)), tagsQuery, domainsQuery);

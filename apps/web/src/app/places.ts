@@ -6,6 +6,7 @@ import {
   BarChart3,
   Building2,
   Fingerprint,
+  Folder,
   Globe,
   KeyRound,
   LayoutDashboard,
@@ -42,6 +43,13 @@ export interface Place {
 export const PLACES: readonly Place[] = [
   { to: "/", label: "Overview", icon: LayoutDashboard, area: "work", end: true, keywords: "home dashboard" },
   { to: "/codes", label: "Codes", icon: QrCode, area: "work", keywords: "qr list" },
+  {
+    to: "/folders",
+    label: "Folders",
+    icon: Folder,
+    area: "work",
+    keywords: "clients branches access permissions",
+  },
   { to: "/designs", label: "Designs", icon: Palette, area: "work", keywords: "style brand colours logo" },
   { to: "/exports", label: "Print", icon: Printer, area: "work", keywords: "export pdf zip sheet" },
   { to: "/settings", label: "General", icon: Building2, area: "settings", end: true, keywords: "team name" },
@@ -156,6 +164,15 @@ export const PLACES: readonly Place[] = [
     needs: "team:admin",
     command: "Connect a domain",
     keywords: "branded new dns",
+  },
+  {
+    to: "/folders?add",
+    label: "New folder",
+    icon: Folder,
+    area: "action",
+    needs: "qr:write",
+    command: "Create a folder",
+    keywords: "client branch access",
   },
   {
     to: "/settings/tags?add",

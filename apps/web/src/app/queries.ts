@@ -19,6 +19,7 @@ export const accountQuery = queryOptions({
 export const CODES_PAGE_SIZE = 20;
 export const CODE_FILTERS = [
   "search",
+  "folder",
   "status",
   "type",
   "campaign",
@@ -70,6 +71,25 @@ export const tagsQuery = queryOptions({
   queryKey: ["tags"],
   queryFn: () => unwrap(api.GET("/api/v1/tags")),
 });
+
+/** The folders the person may see, with their access to each. */
+export const foldersQuery = queryOptions({
+  queryKey: ["folders"],
+  queryFn: () => unwrap(api.GET("/api/v1/folders")),
+});
+
+export const folderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["folders", id],
+    queryFn: () => unwrap(api.GET("/api/v1/folders/{id}", { params: { path: { id } } })),
+  });
+
+/** Every member's access to a folder (for its owners). */
+export const folderMembersQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["folders", id, "members"],
+    queryFn: () => unwrap(api.GET("/api/v1/folders/{id}/members", { params: { path: { id } } })),
+  });
 
 /** The team's analytics of the last 30 days, with the 30 before: what the overview shows. */
 export const teamAnalyticsQuery = queryOptions({

@@ -1,7 +1,7 @@
 // A code's campaign: its A/B split and results, its UTM parameters, conversion tracking and the per-scanner
 // limit. Those who may write codes edit them; the rest see them.
 import { useMay } from "../app/session.ts";
-import { useCode } from "../codes/use-code.ts";
+import { useCode, useMayChange } from "../codes/use-code.ts";
 import { useToast } from "../ui/toast.tsx";
 import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
 import { AbResults } from "./ab-results.tsx";
@@ -27,7 +27,7 @@ export function CodeCampaignPage() {
   const keep = useCampaignSave(code, savedBy(splitEdits));
   const utm = useCampaignSave(code, savedBy(utmEdits));
   const tracking = useCampaignSave(code, savedBy(trackingEdits));
-  const canWrite = may("qr:write");
+  const canWrite = useMayChange(code);
   return (
     <div className="grid gap-6">
       <UnsavedChangesGuard when={splitEdits.changed || utmEdits.changed || trackingEdits.changed} />

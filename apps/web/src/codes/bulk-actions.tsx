@@ -1,4 +1,4 @@
-// Acting on many codes at once: tag, untag, pause, resume, export and delete the selected codes, each through the
+// Acting on many codes at once: tag, untag, move to a folder, pause, resume, export and delete the selected codes, each through the
 // bulk API (1,000 codes a request); the report says what became of each code that failed, by its name.
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -83,10 +83,38 @@ async function deleteAll(ids: string[], labelOf: (id: string) => string): Promis
   return outcome;
 }
 
+/** Moves every code into a folder (null: out of every folder), 1,000 a request, and adds up the report. */
+async function moveAll(
+  ids: string[],
+  folderId: string | null,
+  labelOf: (id: string) => string,
+): Promise<Outcome> {
+  const outcome: Outcome = { done: 0, failed: [] };
+  for (let start = 0; start < ids.length; start += BULK_ROWS) {
+    const report = await unwrap(
+      api.POST("/api/v1/qr/move", {
+        body: { ids: ids.slice(start, start + BULK_ROWS), folder_id: folderId },
+      }),
+    );
+    outcome.done += report.moved;
+    for (const result of report.results) {
+      if (result.status !== "failed") continue;
+      outcome.failed.push({
+        id: result.id,
+        label: labelOf(result.id),
+        message: (result.errors ?? []).map((error) => error.message).join("; "),
+      });
+    }
+  }
+  return outcome;
+}
+
 const plural = (n: number) => `${n} ${n === 1 ? "code" : "codes"}`;
 
 export interface BulkActionsProps {
   ids: string[];
+  /** The folders the codes can move to (those the person may see). */
+  folders: readonly { id: string; name: string; access: string }[];
   labelOf: (id: string) => string;
   /** What was done and to how many: the page shows the report (the selection may be gone by then). */
   onDone: (what: string, outcome: Outcome) => void;
@@ -95,11 +123,12 @@ export interface BulkActionsProps {
 }
 
 /** The bar at the foot of the list while codes are selected. */
-export function BulkActions({ ids, labelOf, onDone, onClear }: BulkActionsProps) {
+export function BulkActions({ ids, folders, labelOf, onDone, onClear }: BulkActionsProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const tags = useQuery(tagsQuery);
   const [tagId, setTagId] = useState("");
+  const [folderId, setFolderId] = useState("none");
   const act = useMutation({
     mutationFn: async ({ what, run }: { what: string; run: () => Promise<Outcome> }) => ({
       what,
@@ -161,6 +190,35 @@ export function BulkActions({ ids, labelOf, onDone, onClear }: BulkActionsProps)
               }
             >
               Remove tag
+            </button>
+          </>
+        ) : null}
+        {folders.length > 0 ? (
+          <>
+            <SelectField
+              label="Folder"
+              value={folderId}
+              onChange={(event) => setFolderId(event.currentTarget.value)}
+              options={[
+                ["none", "No folder"],
+                ...folders
+                  .filter((folder) => folder.access === "editor" || folder.access === "owner")
+                  .map((folder) => [folder.id, folder.name] as const),
+              ]}
+            />
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() => {
+                const to = folders.find((folder) => folder.id === folderId);
+                act.mutate({
+                  what: to ? `Moved to ${to.name}` : "Taken out of their folders",
+                  run: () => moveAll(ids, to ? to.id : null, labelOf),
+                });
+              }}
+            >
+              Move
             </button>
           </>
         ) : null}

@@ -9,7 +9,6 @@ import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
 import { tagsQuery } from "../app/queries.ts";
-import { useMay } from "../app/session.ts";
 import { AccessFields, type AccessValue, accessOfForm } from "../content/access-fields.tsx";
 import { contentOfDraft, draftOfContent } from "../content/content-draft.ts";
 import { kindOf } from "../content/content-kinds.ts";
@@ -22,7 +21,7 @@ import { TextField } from "../ui/text-field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
 import { propagationNote } from "./propagation.ts";
-import { type QrCode, useCode } from "./use-code.ts";
+import { type QrCode, useCode, useMayChange } from "./use-code.ts";
 
 // The content's fields and the page preview (the pages' renderer) load only for codes that have content.
 const ContentEditor = lazy(() => import("../content/content-editor.tsx"));
@@ -40,8 +39,7 @@ type Update = {
 
 export function CodeDetailsPage() {
   const code = useCode();
-  const may = useMay();
-  return may("qr:write") ? <EditCode code={code} /> : <ShowCode code={code} />;
+  return useMayChange(code) ? <EditCode code={code} /> : <ShowCode code={code} />;
 }
 
 function ShowCode({ code }: { code: QrCode }) {

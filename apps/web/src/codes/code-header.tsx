@@ -1,6 +1,7 @@
 // The head of a code's page: the code as it prints (its design), what it is and where a scan goes, its short link
-// to copy, its status, the downloads, pausing, and the rest in a menu; the last 7 days' scans beside it.
-import { Copy, CopyPlus, MoreHorizontal, Pause, Play, Trash2 } from "lucide-react";
+// to copy, its folder, its status, the downloads, pausing, and the rest in a menu; the last 7 days' scans beside it.
+
+import { Copy, CopyPlus, FolderInput, MoreHorizontal, Pause, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useMatch } from "react-router";
 import { useMay } from "../app/session.ts";
@@ -9,12 +10,14 @@ import { Menu } from "../ui/menu.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { TagChips } from "../ui/tag-chips.tsx";
 import { downloadHref, useCodeStatus, useDeleteCode, useDuplicateCode } from "./code-actions.ts";
+import { CodeFolder, MoveCodeDialog } from "./code-folder.tsx";
 import { DeleteCodeConfirm } from "./code-menu.tsx";
 import { codeTitle, goesTo, TYPE_ICONS, typeLabel } from "./code-words.ts";
 import { CodeStatus } from "./codes-table.tsx";
 import { DownloadChoices } from "./download-choices.tsx";
 import { WeekScans } from "./scan-sparkline.tsx";
 import type { QrCode } from "./use-code.ts";
+import { useMayChange } from "./use-code.ts";
 
 /** The page's heading: the code's name, else what its content names, else "Code <slug>". */
 export function headingOf(code: QrCode): string {
@@ -24,11 +27,12 @@ export function headingOf(code: QrCode): string {
 
 export function CodeHeader({ code }: { code: QrCode }) {
   const may = useMay();
-  const writer = may("qr:write");
+  const writer = useMayChange(code);
   const status = useCodeStatus(code);
   const duplicate = useDuplicateCode(code);
   const remove = useDeleteCode(code, "/codes");
   const [deleting, setDeleting] = useState(false);
+  const [moving, setMoving] = useState(false);
   const Icon = TYPE_ICONS[code.type];
   const title = headingOf(code);
   const taken = Boolean(code.taken_down_reason);
@@ -49,6 +53,7 @@ export function CodeHeader({ code }: { code: QrCode }) {
         <h1>{title}</h1>
         {title !== `Code ${code.slug}` ? <p className="hint m-0">Code {code.slug}</p> : null}
         <TagChips tags={code.tags} />
+        <CodeFolder code={code} />
         <p className="code-goes">
           <span className="hint">{code.type === "wifi" ? "Holds" : "Goes to"}</span> {goesTo(code)}
         </p>
@@ -88,6 +93,7 @@ export function CodeHeader({ code }: { code: QrCode }) {
               trigger={<MoreHorizontal size={18} aria-hidden="true" />}
               items={[
                 { label: "Duplicate", icon: <CopyPlus size={16} />, onSelect: () => duplicate.mutate() },
+                { label: "Move to folder", icon: <FolderInput size={16} />, onSelect: () => setMoving(true) },
                 "separator",
                 {
                   label: "Delete code",
@@ -102,6 +108,7 @@ export function CodeHeader({ code }: { code: QrCode }) {
         {[status.error, duplicate.error, remove.error].map((error, index) =>
           error ? <Problem key={index} error={error} /> : null,
         )}
+        {writer ? <MoveCodeDialog code={code} open={moving} onClose={() => setMoving(false)} /> : null}
         <DeleteCodeConfirm
           open={deleting}
           onClose={() => setDeleting(false)}

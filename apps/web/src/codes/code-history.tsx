@@ -6,12 +6,11 @@ import { useState } from "react";
 import { api, unwrap } from "../app/api.ts";
 import type { components } from "../app/api-client.ts";
 import { membersQuery, versionsQuery } from "../app/queries.ts";
-import { useMay } from "../app/session.ts";
 import { Loading } from "../ui/loading.tsx";
 import { formatInstant } from "../ui/local-instant.ts";
 import { Problem } from "../ui/problem.tsx";
 import { propagationNote } from "./propagation.ts";
-import { useCode } from "./use-code.ts";
+import { useCode, useMayChange } from "./use-code.ts";
 
 type Version = components["schemas"]["Version"];
 
@@ -31,7 +30,7 @@ const CHANGES: Record<Version["change"], string> = {
 
 export function CodeHistoryPage() {
   const code = useCode();
-  const may = useMay();
+  const mayChange = useMayChange(code);
   const queryClient = useQueryClient();
   const [note, setNote] = useState("");
   // Members by user id, so a change shows who made it by their email (the same query the team page uses).
@@ -72,7 +71,7 @@ export function CodeHistoryPage() {
             <th scope="col">Destination</th>
             <th scope="col">Rules</th>
             <th scope="col">Validity and limit</th>
-            {may("qr:write") ? <th scope="col">Restore</th> : null}
+            {mayChange ? <th scope="col">Restore</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -89,7 +88,7 @@ export function CodeHistoryPage() {
               <td data-label="Destination">{version.url}</td>
               <td data-label="Rules">{version.rules.length}</td>
               <td data-label="Validity and limit">{limitsOf(version)}</td>
-              {may("qr:write") ? (
+              {mayChange ? (
                 <td data-label="Restore">
                   {version.version === code.version ? (
                     "current"

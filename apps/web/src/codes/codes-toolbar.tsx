@@ -1,5 +1,5 @@
 // Above the codes list: one search box (it filters as you type), a Filters button that opens the rest (status,
-// type, tags, campaign, a metadata key and value), the sort, and each filter in force as a chip that removes it.
+// type, tags, campaign, a metadata key and value), the folder, the sort, and each filter in force as a chip that removes it.
 import { ListFilter, Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CODE_SORTS, type CodeFilters, codeFiltersOf } from "../app/queries.ts";
@@ -15,12 +15,14 @@ const SEARCH_SETTLE_MS = 250;
 export interface CodesToolbarProps {
   filters: CodeFilters;
   tags: readonly Tag[];
+  /** The folders the person may see: a choice of one (or of codes in none) when there are any. */
+  folders: readonly { id: string; name: string }[];
   /** Whether sorting by scans is offered (the caller may read analytics). */
   withScans: boolean;
   onChange: (filters: CodeFilters) => void;
 }
 
-export function CodesToolbar({ filters, tags, withScans, onChange }: CodesToolbarProps) {
+export function CodesToolbar({ filters, tags, folders, withScans, onChange }: CodesToolbarProps) {
   const [open, setOpen] = useState(false);
   const chips = filterChips(filters, tags);
   return (
@@ -40,6 +42,23 @@ export function CodesToolbar({ filters, tags, withScans, onChange }: CodesToolba
             </span>
           ) : null}
         </button>
+        {folders.length > 0 ? (
+          <SelectField
+            label="Folder"
+            className="sort-field"
+            value={filters.folder ?? ""}
+            onChange={(event) => onChange(withFilter(filters, "folder", event.currentTarget.value))}
+            options={[
+              ["", "All folders"],
+              ["none", "In no folder"],
+              ...folders.map((folder) => [folder.id, folder.name] as const),
+              // A folder named by the address that is not (or no longer) listed still shows as chosen.
+              ...(filters.folder && filters.folder !== "none" && !folders.some((f) => f.id === filters.folder)
+                ? [[filters.folder, "Unknown folder"] as const]
+                : []),
+            ]}
+          />
+        ) : null}
         <SelectField
           label="Sort by"
           className="sort-field"
@@ -78,6 +97,7 @@ export function CodesToolbar({ filters, tags, withScans, onChange }: CodesToolba
               onClick={() =>
                 onChange({
                   ...(filters.search ? { search: filters.search } : {}),
+                  ...(filters.folder ? { folder: filters.folder } : {}),
                   ...(filters.sort ? { sort: filters.sort } : {}),
                 })
               }
@@ -163,6 +183,7 @@ function FiltersDialog({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (filters.search) form.set("search", filters.search);
+    if (filters.folder) form.set("folder", filters.folder);
     if (filters.sort) form.set("sort", filters.sort);
     onApply(codeFiltersOf(searchOf(form)));
   };

@@ -1,9 +1,12 @@
 // The team's codes: a search and filters kept in the address (a filtered list can be shared), cursor pages, codes
 // selected one by one, by page or all that match, and what can be done to them at once (bulk-actions.tsx). The
 // route composes the list's data and the selection (use-code-list.ts, use-code-selection.ts) with the panels.
+
+import { useQuery } from "@tanstack/react-query";
 import { Plus, QrCode, Upload } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
+import { foldersQuery } from "../app/queries.ts";
 import { useMay } from "../app/session.ts";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
@@ -21,6 +24,7 @@ export function CodesPage() {
   const writer = may("qr:write");
   const withScans = may("analytics:read");
   const list = useCodeList();
+  const folders = useQuery(foldersQuery);
   const { codes, rows, filters } = list;
   const selection = useCodeSelection(
     filters,
@@ -54,6 +58,7 @@ export function CodesPage() {
         <CodesToolbar
           filters={filters}
           tags={list.tags}
+          folders={folders.data?.data ?? []}
           withScans={withScans}
           onChange={(next) => {
             selection.clear();
@@ -96,6 +101,7 @@ export function CodesPage() {
       {writer && selection.selected.length > 0 ? (
         <BulkActions
           ids={selection.selected}
+          folders={folders.data?.data ?? []}
           labelOf={list.labelOf}
           onDone={selection.done}
           onClear={selection.clear}

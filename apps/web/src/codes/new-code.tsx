@@ -1,15 +1,15 @@
 // A new code in one screen: what it is for (a card per type), the type's essential fields beside a live preview of
-// the code (and of the page a scan shows, for page types), and Create. Everything else (name, tags, domain, short
-// link, forwarding, a password, campaign, metadata) waits under More options. An address typed without its scheme
-// (`example.com/menu`) is taken, and shown, as https://example.com/menu.
+// the code (and of the page a scan shows, for page types), and Create. The domain and the folder (who sees it) are
+// in sight; everything else (name, tags, short link, forwarding, a password, campaign, metadata) waits under More
+// options. An address typed without its scheme (`example.com/menu`) is taken, and shown, as https://example.com/menu.
 import type { ContentType } from "@qr/core/content/types";
 import { checkDestination } from "@qr/core/destination";
 import { withScheme } from "@qr/core/typed-url";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
-import { designsQuery, domainsQuery, tagsQuery } from "../app/queries.ts";
+import { designsQuery, domainsQuery, foldersQuery, tagsQuery } from "../app/queries.ts";
 import { utmTemplatesQuery } from "../campaigns/utm-templates-query.ts";
 import { AccessFields, type AccessValue, accessOfForm } from "../content/access-fields.tsx";
 import { contentOfDraft, emptyDraft } from "../content/content-draft.ts";
@@ -39,6 +39,7 @@ type NewCode = {
   access?: AccessValue;
   utm_template_id?: string;
   track_conversions?: boolean;
+  folder_id?: string | null;
 };
 
 export function NewCodePage() {
@@ -50,6 +51,9 @@ export function NewCodePage() {
   const tags = useQuery(tagsQuery);
   const templates = useQuery(utmTemplatesQuery);
   const designs = useQuery(designsQuery);
+  const folders = useQuery(foldersQuery);
+  const [search] = useSearchParams();
+  const writable = (folders.data?.data ?? []).filter((f) => f.access === "editor" || f.access === "owner");
   const usable = (domains.data?.data ?? []).filter((domain) => domain.status === "verified");
   const byDefault = usable.find((domain) => domain.is_default)?.hostname ?? "";
   const [urlProblem, setUrlProblem] = useState<string>();
@@ -79,6 +83,7 @@ export function NewCodePage() {
     const name = String(form.get("name") ?? "").trim();
     const tagIds = form.getAll("tags").map(String);
     const domain = form.get("domain");
+    const folder = form.get("folder_id");
     const template = String(form.get("utm_template_id") ?? "");
     const entries = Object.entries(metadata.changes()).filter(([, value]) => value !== null);
     create.mutate({
@@ -86,6 +91,7 @@ export function NewCodePage() {
       ...(name ? { name } : {}),
       ...(tagIds.length > 0 ? { tags: tagIds } : {}),
       ...(domain === null ? {} : { domain: String(domain) || null }),
+      ...(folder === null || folder === "" ? {} : { folder_id: String(folder) }),
       ...(slug ? { slug } : {}),
       ...(entries.length > 0 ? { metadata: Object.fromEntries(entries) as NewCode["metadata"] } : {}),
       ...(type === "wifi" ? {} : { forward_query: form.get("forward_query") === "on" }),
@@ -99,6 +105,7 @@ export function NewCodePage() {
   const slugError = failure?.fieldError("slug");
   const domainError = failure?.fieldError("domain");
   const nameError = failure?.fieldError("name");
+  const folderError = failure?.fieldError("folder_id");
   const tagsError = failure?.problem?.errors?.find((error) => error.path.startsWith("tags"))?.message;
   const metadataError = failure?.problem?.errors?.find((error) => error.path.startsWith("metadata"))?.message;
   const contentErrors = failure?.problem?.errors?.filter((error) => error.path.startsWith("content")) ?? [];
@@ -159,6 +166,28 @@ export function NewCodePage() {
               />
               <p id="domain-note" className={domainError ? "field-error" : "hint"}>
                 {domainError ?? "Printed in the code for ever: it cannot change once printed."}
+              </p>
+            </div>
+          ) : null}
+          {/* Who sees the code: chosen in sight, as the domain is. */}
+          {writable.length > 0 ? (
+            <div className="field">
+              <SelectField
+                key={writable.length}
+                label="Folder"
+                name="folder_id"
+                defaultValue={
+                  writable.some((f) => f.id === search.get("folder")) ? (search.get("folder") ?? "") : ""
+                }
+                options={[
+                  ["", "No folder (the whole team sees it)"],
+                  ...writable.map((f) => [f.id, f.name] as const),
+                ]}
+                aria-describedby="folder-note"
+                aria-invalid={folderError ? true : undefined}
+              />
+              <p id="folder-note" className={folderError ? "field-error" : "hint"}>
+                {folderError ?? "Only the people with access to the folder see the code."}
               </p>
             </div>
           ) : null}

@@ -6,8 +6,7 @@ import { checkPrintSafety } from "@qr/qr/style";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { designsQuery } from "../app/queries.ts";
-import { useMay } from "../app/session.ts";
-import { useCode } from "../codes/use-code.ts";
+import { useCode, useMayChange } from "../codes/use-code.ts";
 import { Problem } from "../ui/problem.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { UnsavedChangesGuard } from "../ui/unsaved-changes.tsx";
@@ -31,8 +30,7 @@ export function CodeDesignPage() {
 
 function Designer({ designs }: { designs: SavedDesign[] }) {
   const code = useCode();
-  const may = useMay();
-  const writer = may("qr:write");
+  const writer = useMayChange(code);
   const state = useDesignState(code, designs);
   const previewStyle = useDeferredValue(state.style);
   const preview = usePreview(code, previewStyle, checkPrintSafety(previewStyle).errors.length === 0);

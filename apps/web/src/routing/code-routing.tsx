@@ -1,7 +1,6 @@
 // Where a code's scans go beyond its destination: routing rules, validity and scan limit, scheduled changes.
 // Those who may write codes edit them; the rest see them. Every save says by when every scan follows it.
-import { useMay } from "../app/session.ts";
-import { type QrCode, useCode } from "../codes/use-code.ts";
+import { type QrCode, useCode, useMayChange } from "../codes/use-code.ts";
 import { formatInstant } from "../ui/local-instant.ts";
 import { useToast } from "../ui/toast.tsx";
 import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
@@ -13,7 +12,6 @@ import { ScheduleSection } from "./routing-schedule.tsx";
 
 export function CodeRoutingPage() {
   const code = useCode();
-  const may = useMay();
   const toast = useToast();
   // Each section saves on its own, so each tracks its own edits: a save in one leaves another's edits guarded.
   const rulesEdits = useUnsavedChanges();
@@ -25,7 +23,7 @@ export function CodeRoutingPage() {
   };
   const rules = useRoutingSave(code, savedBy(rulesEdits));
   const limits = useRoutingSave(code, savedBy(limitsEdits));
-  const canWrite = may("qr:write");
+  const canWrite = useMayChange(code);
   return (
     <div className="grid gap-6">
       <UnsavedChangesGuard when={rulesEdits.changed || limitsEdits.changed || scheduleEdits.changed} />

@@ -73,7 +73,7 @@ describe("the filters", () => {
     const tags = [{ id: "tag_a", name: "Terrace", color: "#ff0000" }];
     const seen: unknown[] = [];
     const { rerender } = renderPart(
-      <CodesToolbar filters={{}} tags={tags} withScans onChange={(next) => seen.push(next)} />,
+      <CodesToolbar filters={{}} tags={tags} folders={[]} withScans onChange={(next) => seen.push(next)} />,
     );
     expect(screen.queryByRole("list", { name: "Filters in use" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Filters" }));
@@ -85,6 +85,7 @@ describe("the filters", () => {
       <CodesToolbar
         filters={{ search: "menu", status: "disabled", tag: ["tag_a"] }}
         tags={tags}
+        folders={[]}
         withScans
         onChange={(next) => seen.push(next)}
       />,
@@ -97,7 +98,7 @@ describe("the filters", () => {
   });
 
   it("offers the sort by scans only to those who may read analytics", () => {
-    renderPart(<CodesToolbar filters={{}} tags={[]} withScans={false} onChange={() => {}} />);
+    renderPart(<CodesToolbar filters={{}} tags={[]} folders={[]} withScans={false} onChange={() => {}} />);
     const sorts = within(screen.getByLabelText("Sort by"))
       .getAllByRole("option")
       .map((o) => o.textContent);

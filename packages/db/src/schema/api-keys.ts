@@ -18,6 +18,8 @@ export const apiKeys = pgTable(
     hint: text("hint").notNull(),
     secretHash: text("secret_hash").notNull(),
     permissions: text("permissions").array().notNull(),
+    /** The folders the key is limited to (null: all the user reaches); set when made, never changed. */
+    folderIds: text("folder_ids").array(),
     createdAt: createdAt(),
     lastUsedAt: timestamptz("last_used_at"),
     expiresAt: timestamptz("expires_at"),

@@ -10,6 +10,7 @@ export * from "./enums.ts";
 export * from "./events.ts";
 export * from "./exports.ts";
 export * from "./files.ts";
+export * from "./folders.ts";
 export * from "./ga4-streams.ts";
 export * from "./idempotency-keys.ts";
 export * from "./invitations.ts";

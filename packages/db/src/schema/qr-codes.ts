@@ -6,10 +6,21 @@ import type { AccessRecord } from "@qr/core/content/access";
 import type { ContentType } from "@qr/core/content/types";
 import type { RoutingRule } from "@qr/core/routing-rules";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { createdAt, timestamptz, updatedAt } from "./columns.ts";
 import { designs } from "./designs.ts";
 import { qrStatusEnum } from "./enums.ts";
+import { folders } from "./folders.ts";
 import type { CodeTag } from "./tags.ts";
 import { teams } from "./teams.ts";
 
@@ -42,6 +53,8 @@ export const qrCodes = pgTable(
     style: jsonb("style").$type<Record<string, unknown>>().notNull().default({}),
     /** The saved design the code's image starts from; its own `style` overrides the design's fields. */
     designId: text("design_id").references(() => designs.id, { onDelete: "set null" }),
+    /** The folder the code lives in (null: none); its access decides who sees and changes the code. */
+    folderId: text("folder_id"),
     status: qrStatusEnum("status").notNull().default("active"),
     forwardQuery: boolean("forward_query").notNull().default(false),
     // Smart destinations: ordered rules (first match wins, else `url`), a validity window and a scan cap, with
@@ -101,6 +114,9 @@ export const qrCodes = pgTable(
     index("qr_codes_team_id_idx").on(t.teamId, t.id.desc()),
     // Deleting a design clears it from its codes.
     index("qr_codes_design_idx").on(t.designId),
+    // A folder of the code's own team only (the pair, not the folder alone, is the reference).
+    foreignKey({ columns: [t.teamId, t.folderId], foreignColumns: [folders.teamId, folders.id] }),
+    index("qr_codes_folder_idx").on(t.folderId).where(sql`${t.folderId} is not null`),
     // Lists filter by tag (`tags @> '[{"id": …}]'`) and sort by name.
     index("qr_codes_tags_idx").using("gin", sql`${t.tags} jsonb_path_ops`),
     // Lists sorted by name (named codes A–Z, then the rest) read this index in order, as the list's ORDER BY.

@@ -10,6 +10,8 @@ export interface WebhookFilter {
   code_ids?: string[];
   tags?: string[];
   domains?: string[];
+  /** Folder ids: events of codes in these folders. */
+  folders?: string[];
 }
 
 export const webhookEndpoints = pgTable(

@@ -32,11 +32,21 @@ export function codeCommands(program: Command, ctx: Context): void {
     .option("--slug <slug>", "the short URL's path (default: generated)")
     .option("--domain <hostname>", "a verified branded domain to print")
     .option("--tag <tag...>", "tags, by name or id")
+    .option("--folder <id>", "the folder it goes in (`qr folders list`)")
     .action(
-      async (url: string, options: { name?: string; slug?: string; domain?: string; tag?: string[] }) => {
+      async (
+        url: string,
+        options: { name?: string; slug?: string; domain?: string; tag?: string[]; folder?: string },
+      ) => {
         const code = await ctx.client().codes.create({
           url: withScheme(url),
-          ...given({ name: options.name, slug: options.slug, domain: options.domain, tags: options.tag }),
+          ...given({
+            name: options.name,
+            slug: options.slug,
+            domain: options.domain,
+            tags: options.tag,
+            folder_id: options.folder,
+          }),
         });
         ctx.out().result(code, () => describeCode(code));
       },
@@ -47,15 +57,27 @@ export function codeCommands(program: Command, ctx: Context): void {
     .description("list the team's codes, newest first")
     .option("--search <text>", "words of the name, URL or slug")
     .option("--tag <tag...>", "only codes with any of these tags")
+    .option("--folder <id>", "only codes in this folder (`none`: in no folder)")
     .addOption(
       new Option("--status <status>", "only active or disabled codes").choices(["active", "disabled"]),
     )
     .option("--limit <n>", "how many (default 20)", positiveInteger, 20)
     .action(
-      async (options: { search?: string; tag?: string[]; status?: "active" | "disabled"; limit: number }) => {
+      async (options: {
+        search?: string;
+        tag?: string[];
+        folder?: string;
+        status?: "active" | "disabled";
+        limit: number;
+      }) => {
         const list = ctx.client().codes.list({
           limit: Math.min(options.limit, 100),
-          ...given({ search: options.search, tag: options.tag, status: options.status }),
+          ...given({
+            search: options.search,
+            tag: options.tag,
+            folder: options.folder,
+            status: options.status,
+          }),
         });
         const found: ItemOf<"codes.list">[] = [];
         for await (const code of list) {

@@ -1,5 +1,6 @@
 // The `qr` program: the QR service from a terminal or a CI script (docs/cli.md). Tables for people, `--json` for scripts, an
 // exit code per kind of failure (output.ts), `--help` on every command, completion for bash, zsh and fish.
+
 import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { QrService, VERSION } from "../client.ts";
 import { QrServiceError } from "../errors.ts";
@@ -14,6 +15,7 @@ import {
 } from "./commands.ts";
 import { completionScript, SHELLS } from "./completion.ts";
 import { configPath, forgetConfig, readConfig, writeConfig } from "./config.ts";
+import { folderCommands } from "./folder-commands.ts";
 import { describeError, EXIT, exitCodeOf, printer } from "./output.ts";
 
 interface GlobalOptions {
@@ -76,6 +78,7 @@ export function buildProgram(): Command {
 
   codeCommands(program, ctx);
   tagCommands(program, ctx);
+  folderCommands(program, ctx);
   analyticsCommand(program, ctx);
   exportCommand(program, ctx);
   domainCommands(program, ctx);

@@ -59,7 +59,7 @@ export class SsoApi {
   }
 }
 
-/** Codes: bulkCreate, bulkUpdate, bulkDelete, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, clicks, image, printCheck, abResults, googleAnalytics, setGoogleAnalytics, deleteGoogleAnalytics, scans. */
+/** Codes: bulkCreate, bulkUpdate, bulkDelete, move, list, create, get, update, delete, versions, restore, scheduledChanges, schedule, cancelScheduledChange, analytics, clicks, image, printCheck, abResults, googleAnalytics, setGoogleAnalytics, deleteGoogleAnalytics, scans. */
 export class CodesApi {
   protected readonly transport: Transport;
 
@@ -80,6 +80,11 @@ export class CodesApi {
   /** Delete up to 1,000 QR codes. `POST /api/v1/qr/bulk/delete` */
   async bulkDelete(body: JsonBodyOf<"codes.bulkDelete">, options?: RequestOptions): Promise<ResultOf<"codes.bulkDelete">> {
     return this.transport.json<ResultOf<"codes.bulkDelete">>({ method: "POST", path: `/api/v1/qr/bulk/delete`, body, options });
+  }
+
+  /** Move codes to a folder. `POST /api/v1/qr/move` */
+  async move(body: JsonBodyOf<"codes.move">, options?: RequestOptions): Promise<ResultOf<"codes.move">> {
+    return this.transport.json<ResultOf<"codes.move">>({ method: "POST", path: `/api/v1/qr/move`, body, options });
   }
 
   /** List QR codes. `GET /api/v1/qr` */
@@ -181,6 +186,55 @@ export class CodesApi {
     return new Paginated((cursor) =>
       this.transport.json<ResultOf<"codes.scans">>({ method: "GET", path: `/api/v1/qr/${pathSegment("id", id)}/scans`, query: { ...query, cursor }, options }),
     );
+  }
+}
+
+/** Folders: list, create, get, update, delete, members, setAccess, removeAccess. */
+export class FoldersApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List folders. `GET /api/v1/folders` */
+  async list(options?: RequestOptions): Promise<ResultOf<"folders.list">> {
+    return this.transport.json<ResultOf<"folders.list">>({ method: "GET", path: `/api/v1/folders`, options });
+  }
+
+  /** Create a folder. `POST /api/v1/folders` */
+  async create(body: JsonBodyOf<"folders.create">, options?: RequestOptions): Promise<ResultOf<"folders.create">> {
+    return this.transport.json<ResultOf<"folders.create">>({ method: "POST", path: `/api/v1/folders`, body, options });
+  }
+
+  /** Get a folder. `GET /api/v1/folders/{id}` */
+  async get(id: string | number, options?: RequestOptions): Promise<ResultOf<"folders.get">> {
+    return this.transport.json<ResultOf<"folders.get">>({ method: "GET", path: `/api/v1/folders/${pathSegment("id", id)}`, options });
+  }
+
+  /** Rename, describe or open a folder. `PATCH /api/v1/folders/{id}` */
+  async update(id: string | number, body: JsonBodyOf<"folders.update">, options?: RequestOptions): Promise<ResultOf<"folders.update">> {
+    return this.transport.json<ResultOf<"folders.update">>({ method: "PATCH", path: `/api/v1/folders/${pathSegment("id", id)}`, body, options });
+  }
+
+  /** Delete a folder. `DELETE /api/v1/folders/{id}` */
+  async delete(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/folders/${pathSegment("id", id)}`, options });
+  }
+
+  /** List who has access to a folder. `GET /api/v1/folders/{id}/members` */
+  async members(id: string | number, options?: RequestOptions): Promise<ResultOf<"folders.members">> {
+    return this.transport.json<ResultOf<"folders.members">>({ method: "GET", path: `/api/v1/folders/${pathSegment("id", id)}/members`, options });
+  }
+
+  /** Set a member's access to a folder. `PUT /api/v1/folders/{id}/members/{user_id}` */
+  async setAccess(id: string | number, userId: string | number, body: JsonBodyOf<"folders.setAccess">, options?: RequestOptions): Promise<ResultOf<"folders.setAccess">> {
+    return this.transport.json<ResultOf<"folders.setAccess">>({ method: "PUT", path: `/api/v1/folders/${pathSegment("id", id)}/members/${pathSegment("userId", userId)}`, body, options });
+  }
+
+  /** Remove a member's own access to a folder. `DELETE /api/v1/folders/{id}/members/{user_id}` */
+  async removeAccess(id: string | number, userId: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/folders/${pathSegment("id", id)}/members/${pathSegment("userId", userId)}`, options });
   }
 }
 
@@ -720,6 +774,7 @@ export class Resources {
   readonly abuseReports: AbuseReportsApi;
   readonly sso: SsoApi;
   readonly codes: CodesApi;
+  readonly folders: FoldersApi;
   readonly analytics: AnalyticsApi;
   readonly logos: LogosApi;
   readonly files: FilesApi;
@@ -743,6 +798,7 @@ export class Resources {
     this.abuseReports = new AbuseReportsApi(transport);
     this.sso = new SsoApi(transport);
     this.codes = new CodesApi(transport);
+    this.folders = new FoldersApi(transport);
     this.analytics = new AnalyticsApi(transport);
     this.logos = new LogosApi(transport);
     this.files = new FilesApi(transport);

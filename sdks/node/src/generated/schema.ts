@@ -128,6 +128,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qr/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move codes to a folder
+         * @description Needs `qr:write`, `editor` access where each code is and where it goes. Moves 1 to 1,000 codes into a folder (or out of every folder with `folder_id: null`); each id gets its outcome, and each code moved an activity entry.
+         */
+        post: operations["codes.move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qr": {
         parameters: {
             query?: never;
@@ -178,6 +198,102 @@ export interface paths {
          * @description Needs `qr:write`. A new destination reaches every scan within the redirect worker's cache window (KV_CACHE_TTL + ISOLATE_CACHE_TTL, 65 s by default).
          */
         patch: operations["codes.update"];
+        trace?: never;
+    };
+    "/api/v1/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List folders
+         * @description Needs `qr:read`. The folders the caller may see, by name, each with the caller's own access and its live codes' count.
+         */
+        get: operations["folders.list"];
+        put?: never;
+        /**
+         * Create a folder
+         * @description Needs `qr:write` (not from a key limited to folders). A name unique in the team whatever its case (409 `folder_exists`); whoever makes it owns it. `member_access` (default `none`) is what other members have.
+         */
+        post: operations["folders.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a folder
+         * @description Needs `qr:read`. A folder the caller has no access to is a 404, as another team's.
+         */
+        get: operations["folders.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a folder
+         * @description Needs `qr:write`. Needs `owner` access to the folder (team owners and admins have it on every folder); a folder the caller cannot see is a 404. Only a folder with no live code (409 `folder_not_empty`) that no webhook endpoint filters by (409 `folder_in_use`).
+         */
+        delete: operations["folders.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, describe or open a folder
+         * @description Needs `qr:write`. Needs `owner` access to the folder (team owners and admins have it on every folder); a folder the caller cannot see is a 404.
+         */
+        patch: operations["folders.update"];
+        trace?: never;
+    };
+    "/api/v1/folders/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List who has access to a folder
+         * @description Needs `qr:read`. Needs `owner` access to the folder (team owners and admins have it on every folder); a folder the caller cannot see is a 404. Every member of the team, with the access they have in the folder.
+         */
+        get: operations["folders.members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{id}/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a member's access to a folder
+         * @description Needs `qr:write`. Needs `owner` access to the folder (team owners and admins have it on every folder); a folder the caller cannot see is a 404. `none` hides the folder from the member even when `member_access` would show it. A team owner's or admin's access cannot be narrowed (422).
+         */
+        put: operations["folders.setAccess"];
+        post?: never;
+        /**
+         * Remove a member's own access to a folder
+         * @description Needs `qr:write`. Needs `owner` access to the folder (team owners and admins have it on every folder); a folder the caller cannot see is a 404. The member has the folder's `member_access` again.
+         */
+        delete: operations["folders.removeAccess"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/qr/{id}/versions": {
@@ -2741,6 +2857,8 @@ export interface components {
             style: components["schemas"]["Style"];
             /** @description The saved design the image starts from (null: the team's default design, if any); `style` overrides its fields. */
             design_id: string | null;
+            /** @description The folder the code lives in (null: none); its access decides who sees and changes the code. `POST /qr/move` moves it. */
+            folder_id: string | null;
             /** @enum {string} */
             status: "active" | "disabled";
             forward_query: boolean;
@@ -3430,6 +3548,8 @@ export interface components {
             /** @description The key's first and last characters, to recognise it. */
             hint: string;
             permissions: ("qr:read" | "qr:write" | "analytics:read" | "scans:read" | "conversions:write" | "team:read" | "team:admin")[];
+            /** @description The folders the key is limited to: it reaches only their codes (null: all its user reaches). */
+            folder_ids: string[] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3587,7 +3707,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "utm_template_not_found" | "google_analytics_not_configured" | "file_not_found" | "export_not_found" | "design_not_found" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "utm_template_exists" | "conversion_conflict" | "file_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "tag_in_use" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "sso_provider_unusable" | "webhook_not_found" | "webhook_limit_reached" | "delivery_not_found" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "confirmation_required" | "tool_not_found" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "conversions_not_configured" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "folder_access_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "utm_template_not_found" | "google_analytics_not_configured" | "file_not_found" | "export_not_found" | "design_not_found" | "folder_not_found" | "folder_exists" | "folder_not_empty" | "folder_in_use" | "folder_limit_reached" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "utm_template_exists" | "conversion_conflict" | "file_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "tag_in_use" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "sso_provider_unusable" | "webhook_not_found" | "webhook_limit_reached" | "delivery_not_found" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "confirmation_required" | "tool_not_found" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "conversions_not_configured" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -3748,6 +3868,26 @@ export interface components {
             /** @description Up to 1,000 ids of the team's codes. */
             ids: string[];
         };
+        MoveResult: {
+            moved: number;
+            failed: number;
+            results: {
+                index: number;
+                id: string;
+                /** @enum {string} */
+                status: "moved" | "failed";
+                errors?: {
+                    path: string;
+                    message: string;
+                }[];
+            }[];
+        };
+        MoveCodes: {
+            /** @description The codes to move (1 to 1000). */
+            ids: string[];
+            /** @description The folder they go to; null takes them out of every folder. */
+            folder_id: string | null;
+        };
         CreateQrCode: {
             type?: components["schemas"]["ContentType"] & unknown;
             /**
@@ -3789,6 +3929,8 @@ export interface components {
             style?: components["schemas"]["Style"];
             /** @description A saved design of the team to draw the image with. */
             design_id?: string;
+            /** @description The folder the code goes in (needs `editor` access to it); omitted or null: none. A key limited to one folder puts it there; one limited to several must name one. */
+            folder_id?: string | null;
             /** @description Append the scanner's query parameters to the destination (stored parameters win). */
             forward_query?: boolean;
             /** @description Ordered routing rules (at most 20): the first that matches a scan answers it; none: `url`. */
@@ -3902,6 +4044,62 @@ export interface components {
             max_scans_per_scanner?: number | null;
             /** @description Ends the code's A/B split by keeping one variant, by its index in `variants` counted from 0 (the first variant is 0): its url becomes the code's `url` and `variants` goes. Its results stay readable. Sent without `url` and `variants`. */
             keep_variant?: number;
+        };
+        /** @description The folders the caller may see, by name. */
+        FolderList: {
+            data: components["schemas"]["Folder"][];
+        };
+        Folder: {
+            /** @example fld_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            team_id: string;
+            /** @example Client: Harbour Bakery */
+            name: string;
+            description: string | null;
+            member_access: components["schemas"]["FolderAccess"];
+            access: components["schemas"]["FolderAccess"] & unknown;
+            /** @description Live codes in the folder. */
+            code_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description `none`: the folder and its codes are out of sight (404); `viewer`: see them; `editor`: change them and make codes in the folder; `owner`: also manage the folder (its name, its access).
+         * @enum {string}
+         */
+        FolderAccess: "none" | "viewer" | "editor" | "owner";
+        CreateFolder: {
+            /** @example Client: Harbour Bakery */
+            name: string;
+            /** @description What the folder holds, for people (at most 500 characters). */
+            description?: string | null;
+            member_access?: components["schemas"]["FolderAccess"] & unknown;
+        };
+        UpdateFolder: {
+            name?: string;
+            /** @description What the folder holds, for people (at most 500 characters). */
+            description?: string | null;
+            member_access?: components["schemas"]["FolderAccess"] & unknown;
+        };
+        /** @description Every member of the team and their access to the folder. */
+        FolderMemberList: {
+            data: components["schemas"]["FolderMember"][];
+        };
+        FolderMember: {
+            user_id: string;
+            email: string;
+            name: string | null;
+            /** @description The member's team role. */
+            role: string;
+            access: components["schemas"]["FolderAccess"] & unknown;
+            /** @description Whether the access is the member's own (false: it comes from `member_access` or their role). */
+            own: boolean;
+        };
+        /** @description The member's own access to the folder. */
+        SetFolderAccess: {
+            access: components["schemas"]["FolderAccess"];
         };
         VersionList: {
             data: components["schemas"]["Version"][];
@@ -4666,6 +4864,8 @@ export interface components {
              * @description When the key stops working.
              */
             expires_at?: string;
+            /** @description Limits the key to these folders of the team, for ever: it sees and changes only their codes, and makes codes only there. Such a key holds at most `qr:read`, `qr:write`, `analytics:read` and `scans:read`. */
+            folder_ids?: string[];
         };
         ApiKeyList: {
             data: components["schemas"]["ApiKey"][];
@@ -4816,7 +5016,7 @@ export interface components {
                 id: string;
             };
             /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "file.uploaded" | "file.deleted" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed" | "team.two_factor_policy_changed" | "team.sso_configured" | "team.sso_verified" | "team.sso_removed" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.disabled" | "webhook.replayed" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere";
+            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "file.uploaded" | "folder.created" | "folder.updated" | "folder.deleted" | "folder.access_changed" | "file.deleted" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.moved" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed" | "team.two_factor_policy_changed" | "team.sso_configured" | "team.sso_verified" | "team.sso_removed" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.disabled" | "webhook.replayed" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere";
             /** @description The code, key, member, invitation or domain acted on. */
             target_id: string | null;
             details: {
@@ -4849,6 +5049,7 @@ export interface components {
                 code_ids: string[];
                 tags: string[];
                 domains: string[];
+                folders: string[];
             };
             enabled: boolean;
             /** @description Why the service turned it off (it answered 410 Gone, or failed for 5 days); null otherwise. */
@@ -4895,6 +5096,8 @@ export interface components {
             tags?: string[];
             /** @description Only codes on one of these hostnames (the service's own scan host included). */
             domains?: string[];
+            /** @description Only codes in one of these folders (their ids), as they are when the event is sent. */
+            folders?: string[];
         };
         WebhookList: {
             data: components["schemas"]["Webhook"][];
@@ -5606,6 +5809,111 @@ export interface operations {
             };
         };
     };
+    "codes.move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveCodes"];
+            };
+        };
+        responses: {
+            /** @description What became of each id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`folder_access_insufficient`](/api/v1/docs/errors#folder_access_insufficient): Folder access insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`folder_not_found`](/api/v1/docs/errors#folder_not_found): Folder not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "codes.list": {
         parameters: {
             query?: {
@@ -5629,6 +5937,8 @@ export interface operations {
                 metadata_value?: string;
                 /** @description Only the codes one bulk create made (its report's `bulk_id`). */
                 bulk_id?: string;
+                /** @description Only the codes in this folder (its id); `none`: the codes in no folder. */
+                folder?: string;
                 /** @description Only the codes whose UTM campaign (`utm.campaign`) is this. */
                 campaign?: string;
                 /** @description Only the codes printing this hostname (a branded domain, or the service's own scan host). */
@@ -5997,6 +6307,596 @@ export interface operations {
             };
             /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`destination_blocked`](/api/v1/docs/errors#destination_blocked): Destination blocked. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "folders.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "folders.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFolder"];
+            };
+        };
+        responses: {
+            /** @description The folder. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Folder"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. [`idempotency_key_invalid`](/api/v1/docs/errors#idempotency_key_invalid): Invalid Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`folder_access_insufficient`](/api/v1/docs/errors#folder_access_insufficient): Folder access insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`idempotency_in_progress`](/api/v1/docs/errors#idempotency_in_progress): Request in progress. [`folder_exists`](/api/v1/docs/errors#folder_exists): Folder exists. [`folder_limit_reached`](/api/v1/docs/errors#folder_limit_reached): Folder limit reached. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`idempotency_key_reused`](/api/v1/docs/errors#idempotency_key_reused): Idempotency-Key reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "folders.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Folder"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`folder_not_found`](/api/v1/docs/errors#folder_not_found): Folder not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "folders.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`folder_access_insufficient`](/api/v1/docs/errors#folder_access_insufficient): Folder access insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`folder_not_found`](/api/v1/docs/errors#folder_not_found): Folder not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`folder_not_empty`](/api/v1/docs/errors#folder_not_empty): Folder not empty. [`folder_in_use`](/api/v1/docs/errors#folder_in_use): Folder in use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "folders.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFolder"];
+            };
+        };
+        responses: {
+            /** @description The folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Folder"];
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`folder_access_insufficient`](/api/v1/docs/errors#folder_access_insufficient): Folder access insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`folder_not_found`](/api/v1/docs/errors#folder_not_found): Folder not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`folder_exists`](/api/v1/docs/errors#folder_exists): Folder exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "folders.members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team's members and their access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderMemberList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`folder_access_insufficient`](/api/v1/docs/errors#folder_access_insufficient): Folder access insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`folder_not_found`](/api/v1/docs/errors#folder_not_found): Folder not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "folders.setAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFolderAccess"];
+            };
+        };
+        responses: {
+            /** @description The member's access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: string;
+                        access: components["schemas"]["FolderAccess"] & unknown;
+                    };
+                };
+            };
+            /** @description [`malformed_request`](/api/v1/docs/errors#malformed_request): Malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`folder_access_insufficient`](/api/v1/docs/errors#folder_access_insufficient): Folder access insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`folder_not_found`](/api/v1/docs/errors#folder_not_found): Folder not found. [`member_not_found`](/api/v1/docs/errors#member_not_found): Member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`body_too_large`](/api/v1/docs/errors#body_too_large): Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`unsupported_media_type`](/api/v1/docs/errors#unsupported_media_type): Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "folders.removeAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. [`folder_access_insufficient`](/api/v1/docs/errors#folder_access_insufficient): Folder access insufficient. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`folder_not_found`](/api/v1/docs/errors#folder_not_found): Folder not found. [`member_not_found`](/api/v1/docs/errors#member_not_found): Member not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

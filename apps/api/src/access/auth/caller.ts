@@ -15,6 +15,8 @@ export interface Caller {
   role: Role;
   /** A key's permissions narrowed to the user's current role, or a session's: the role's own. */
   permissions: ReadonlySet<Permission>;
+  /** The folders an API key is limited to: it reaches codes in these only (null: all the user reaches). */
+  folderIds: readonly string[] | null;
   /** A person in a team that requires a second factor, without one: no permission there until they turn it on. */
   twoFactorMissing?: true;
 }
@@ -26,6 +28,14 @@ export function keyCaller(
   userId: string,
   role: Role,
   permissions: Iterable<Permission>,
+  folderIds: readonly string[] | null = null,
 ): Caller {
-  return { credential: { kind: "key", id: keyId }, teamId, userId, role, permissions: new Set(permissions) };
+  return {
+    credential: { kind: "key", id: keyId },
+    teamId,
+    userId,
+    role,
+    permissions: new Set(permissions),
+    folderIds,
+  };
 }

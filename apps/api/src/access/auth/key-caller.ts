@@ -25,6 +25,7 @@ interface KeyRead {
   userId: string;
   role: Role;
   permissions: string[];
+  folderIds: string[] | null;
   expiresAt: number | null;
 }
 
@@ -52,6 +53,7 @@ export async function keyCallerOf(c: Context<AppEnv>, authorization: string): Pr
     key.userId,
     key.role,
     key.permissions.filter((p): p is Permission => allowed.has(p)),
+    key.folderIds,
   );
 }
 
@@ -67,6 +69,7 @@ export async function liveKeyRead(db: RequestDatabase, hash: string): Promise<Ke
       teamId: schema.apiKeys.teamId,
       userId: schema.apiKeys.userId,
       permissions: schema.apiKeys.permissions,
+      folderIds: schema.apiKeys.folderIds,
       expiresAt: schema.apiKeys.expiresAt,
       revokedAt: schema.apiKeys.revokedAt,
       role: schema.memberships.role,

@@ -76,6 +76,7 @@ export async function sessionCallerOf(c: Context<AppEnv>): Promise<Caller> {
     userId: session.userId,
     role: team?.role ?? "viewer",
     permissions: new Set(team && !twoFactorMissing ? ROLE_PERMISSIONS[team.role] : []),
+    folderIds: null,
     ...(twoFactorMissing ? { twoFactorMissing } : {}),
   };
 }

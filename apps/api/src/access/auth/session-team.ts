@@ -1,5 +1,5 @@
 // The team a session's request acts in, and the person's role there. In order: the team of the object the path
-// names (a code, a key, a team), else the `team_id` the request names (query or JSON body), else the session's
+// names (a code, a key, a folder, a team), else the `team_id` the request names (query or JSON body), else the session's
 // active team, else the person's first team. A team must be one of theirs: an object of another team resolves
 // to their own default team, where it does not exist (404, as for a key); a `team_id` of another team is a 404.
 //
@@ -39,6 +39,17 @@ const OBJECT_PATHS: { pattern: RegExp; kind?: IdKind; teamOf: TeamOfObject }[] =
           .select({ teamId: schema.apiKeys.teamId })
           .from(schema.apiKeys)
           .where(eq(schema.apiKeys.id, id))
+      )[0]?.teamId,
+  },
+  {
+    pattern: new RegExp(`^${API_PREFIX}/folders/([^/]+)`),
+    kind: "folder",
+    teamOf: async (db, id) =>
+      (
+        await db
+          .select({ teamId: schema.folders.teamId })
+          .from(schema.folders)
+          .where(eq(schema.folders.id, id))
       )[0]?.teamId,
   },
   { pattern: new RegExp(`^${API_PREFIX}/teams/([^/]+)`), teamOf: async (_, id) => id },

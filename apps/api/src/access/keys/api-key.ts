@@ -10,6 +10,7 @@ export function toApiKey(row: ApiKeyRow) {
     name: row.name,
     hint: row.hint,
     permissions: row.permissions as Permission[],
+    folder_ids: row.folderIds,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,

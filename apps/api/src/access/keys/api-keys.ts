@@ -3,9 +3,10 @@
 // (access/auth/authority.ts).
 import { generateApiKey, hashApiKey } from "@qr/core/api-key";
 import { isId, newId } from "@qr/core/ids";
-import { type Permission, PRESETS, type Preset } from "@qr/core/permissions";
+import { FOLDER_KEY_PERMISSIONS, type Permission, PRESETS, type Preset } from "@qr/core/permissions";
 import { outer, schema } from "@qr/db";
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { foldersReached } from "../../codes/folders/folder-reads.ts";
 import { ApiError, validationFailed } from "../../http/errors/api-error.ts";
 import { decodeCursor, toPage } from "../../http/openapi/pagination.ts";
 import type { CallerContext } from "../../request-context.ts";
@@ -19,6 +20,7 @@ export interface CreateApiKeyInput {
   preset?: Preset | undefined;
   permissions?: Permission[] | undefined;
   expires_at?: string | undefined;
+  folder_ids?: string[] | undefined;
 }
 
 export async function createApiKey(ctx: CallerContext, input: CreateApiKeyInput) {
@@ -27,6 +29,7 @@ export async function createApiKey(ctx: CallerContext, input: CreateApiKeyInput)
   }
   const requested = [...new Set(input.preset ? PRESETS[input.preset] : (input.permissions ?? []))];
   assertMayGrantPermissions(ctx.caller, requested);
+  const folderIds = await keyFolders(ctx, input.folder_ids, requested);
   const expiresAt = input.expires_at === undefined ? null : new Date(input.expires_at);
   if (expiresAt && expiresAt.getTime() <= ctx.now()) {
     throw validationFailed([{ path: "expires_at", message: "expires_at must be in the future" }]);
@@ -44,6 +47,7 @@ export async function createApiKey(ctx: CallerContext, input: CreateApiKeyInput)
         hint: key.hint,
         secretHash: await hashApiKey(key.secret),
         permissions: requested,
+        folderIds,
         expiresAt,
       })
       .returning(),
@@ -59,6 +63,36 @@ export async function createApiKey(ctx: CallerContext, input: CreateApiKeyInput)
   const [row] = await ctx.db.with(created, logged).select().from(created);
   if (!row) throw new Error("api key insert returned no row");
   return { ...toApiKey(row), secret: key.secret };
+}
+
+/**
+ * The folders a new key is limited to, checked: the team's folders the caller sees, within the caller's own
+ * limit; such a key holds only the permissions of codes (FOLDER_KEY_PERMISSIONS).
+ */
+async function keyFolders(
+  ctx: CallerContext,
+  wanted: string[] | undefined,
+  permissions: readonly Permission[],
+): Promise<string[] | null> {
+  if (wanted === undefined) return ctx.caller.folderIds ? [...ctx.caller.folderIds] : null;
+  const folderIds = [...new Set(wanted)];
+  const beyond = permissions.filter((permission) => !FOLDER_KEY_PERMISSIONS.includes(permission));
+  if (beyond.length > 0) {
+    throw validationFailed([
+      {
+        path: "folder_ids",
+        message: `a key limited to folders cannot hold \`${beyond.join("`, `")}\`: ask for ${FOLDER_KEY_PERMISSIONS.join(", ")} at most`,
+      },
+    ]);
+  }
+  const reached = await foldersReached(ctx, folderIds);
+  const errors = wanted.flatMap((id, index) =>
+    reached.has(id)
+      ? []
+      : [{ path: `folder_ids.${index}`, message: "no folder with this id that you can see" }],
+  );
+  if (errors.length > 0) throw validationFailed(errors);
+  return folderIds;
 }
 
 export interface ListApiKeysInput {

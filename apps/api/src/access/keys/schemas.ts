@@ -14,6 +14,10 @@ export const ApiKeySchema = z
     name: z.string(),
     hint: z.string().openapi({ description: "The key's first and last characters, to recognise it." }),
     permissions: z.array(Permission),
+    folder_ids: z.array(z.string()).nullable().openapi({
+      description:
+        "The folders the key is limited to: it reaches only their codes (null: all its user reaches).",
+    }),
     created_at: Timestamp,
     last_used_at: Timestamp.nullable(),
     expires_at: Timestamp.nullable(),
@@ -37,6 +41,10 @@ export const CreateApiKeySchema = z
       .datetime({ offset: true })
       .optional()
       .openapi({ description: "When the key stops working." }),
+    folder_ids: z.array(z.string().min(1).max(64)).min(1).max(50).optional().openapi({
+      description:
+        "Limits the key to these folders of the team, for ever: it sees and changes only their codes, and makes codes only there. Such a key holds at most `qr:read`, `qr:write`, `analytics:read` and `scans:read`.",
+    }),
   })
   .refine((body) => (body.preset === undefined) !== (body.permissions === undefined), {
     message: "send exactly one of preset and permissions",

@@ -197,7 +197,7 @@ export async function acceptInvitation(
       .insert(apiKeys)
       .select(
         sql`select ${newId("key")}, ${teamId}, ${userId}, ${`${email} (invitation)`}, ${key.hint},
-          ${await hashApiKey(key.secret)}, ${`{${ROLE_PERMISSIONS[role].join(",")}}`}::text[], now(), null, null, null
+          ${await hashApiKey(key.secret)}, ${`{${ROLE_PERMISSIONS[role].join(",")}}`}::text[], null, now(), null, null, null
           from ${joined}`,
       )
       .returning(),

@@ -2,8 +2,8 @@
 // when to use it rather than another, and an example call. Keyed by operationId; a tool's name is its operationId
 // with `_` for `.` (tools.ts), as the texts below name them. Input schemas and permissions come from the OpenAPI
 // document; a key here that the document lacks fails the MCP test, so the two cannot drift.
-// Operations left out are the account's and the team's own housekeeping (sessions, members, SSO, keys), which a
-// person does in the dashboard.
+// Operations left out are the account's and the team's own housekeeping (sessions, members, SSO, keys, folders and
+// who has access to them), which a person does in the dashboard.
 
 export interface ToolGuide {
   /** What it does and when to use it, for a model. */
@@ -32,6 +32,7 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
     example: { url: "https://example.com/spring-menu", name: "Spring menu", tags: ["menu"] },
     fields: {
       style: "How its image is drawn.",
+      folder_id: "Its folder (`folders_list`).",
       variants: "An A/B split: weights are whole percentages summing to 100; null: none.",
       utm: "Added to every destination as `utm_source`, `utm_medium`…; null: none.",
       track_conversions:
@@ -42,7 +43,10 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
   "codes.list": {
     use: "Lists the team's codes, newest first, 20 a page (then `cursor`). Find a code by words of its name, URL or slug (`search`), tag or campaign before reading or changing it.",
     example: { search: "spring menu", limit: 10 },
-    fields: { tag: "Only codes with any of these tags (ids or names)." },
+    fields: {
+      tag: "Only codes with any of these tags (ids or names).",
+      folder: "Folder id; `none`: no folder.",
+    },
   },
   "codes.get": {
     use: "Reads one code by id: destination, short URL, status, cap, rules, metadata. Check a code with it before changing it.",
@@ -79,6 +83,11 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
   "codes.bulkDelete": {
     use: "Deletes up to 1,000 codes by id in one call (scans of each then get 410). Confirm with the person first.",
     example: { ids: ["qr_…"] },
+  },
+  "codes.move": {
+    use: "Moves codes into a folder (null: out of any).",
+    example: { ids: ["qr_…"], folder_id: "fld_…" },
+    fields: { ids: "Code ids.", folder_id: "A folder id, or null." },
   },
   "codes.image": {
     use: "Draws a code in its saved style, to show the person: a PNG image by default, `format: svg` for SVG text.",
@@ -143,6 +152,10 @@ export const TOOL_GUIDE: Readonly<Record<string, ToolGuide>> = {
   "designs.create": {
     use: "Saves a named design (a style) that codes then use by `design_id`, so a brand's look is set once.",
     example: { name: "Brand blue", style: { fg: "#1d4ed8", module_shape: "rounded" } },
+  },
+  "folders.list": {
+    use: "Lists the folders you may see, with your access and code counts.",
+    example: {},
   },
   "tags.list": {
     use: "Lists the team's tags (names and colours), to filter codes or tag new ones.",

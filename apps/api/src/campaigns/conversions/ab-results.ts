@@ -23,7 +23,7 @@ interface GroupRow {
 }
 
 export async function abResults(ctx: RequestContext, qrId: string) {
-  const code = await findVisibleCode(ctx.db, ctx.caller.teamId, qrId);
+  const code = await findVisibleCode(ctx.db, ctx.caller, qrId);
   const rows = code.variantsVersion === null ? [] : await groupsOf(ctx, code, code.variantsVersion);
   const live = liveSplits(code);
   const names = [...new Set([...live.keys(), ...rows.map((row) => row.answered_by)])];

@@ -10,6 +10,7 @@ import {
   schema,
 } from "@qr/db";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { withinReach } from "../../codes/folders/reach.ts";
 import { ApiError } from "../../http/errors/api-error.ts";
 import type { RequestContext } from "../../request-context.ts";
 
@@ -93,6 +94,13 @@ async function assertOwnCode(ctx: Pick<RequestContext, "db" | "caller">, qrId: s
   const [code] = await (ctx.db as RequestDatabase)
     .select({ id: qrCodes.id })
     .from(qrCodes)
-    .where(and(eq(qrCodes.id, qrId), eq(qrCodes.teamId, ctx.caller.teamId), ne(qrCodes.status, "deleted")));
+    .where(
+      and(
+        eq(qrCodes.id, qrId),
+        eq(qrCodes.teamId, ctx.caller.teamId),
+        ne(qrCodes.status, "deleted"),
+        withinReach(ctx.caller),
+      ),
+    );
   if (!code) throw new ApiError("qr_not_found", "No QR code with this id.");
 }

@@ -2,6 +2,8 @@
 // says what became of every row. "all_or_nothing" (the default) writes nothing unless every row is good;
 // "partial" writes the good rows. Two round trips: what the rows name (logos, designs, domains, custom slugs), then
 // the codes and their activity entries in one statement.
+
+import type { FolderAccess } from "@qr/core/folder-access";
 import { newId, newIds } from "@qr/core/ids";
 import { randomSlug } from "@qr/core/slug";
 import { inOneTrip, type QrCodeRow, schema, type Utm } from "@qr/db";
@@ -16,6 +18,7 @@ import type { RequestContext } from "../../request-context.ts";
 import { ONE_AT_A_TIME } from "../content/access.ts";
 import { type CodeTarget, codeTargetOf } from "../content/code-target.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
+import { folderOfNewCode, foldersReached } from "../folders/folder-reads.ts";
 import { codeTagsValue, resolveTags, teamTagsRead } from "../tags/code-tags.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
 import { codeDomainValue, type DomainChoice, domainChoiceOf, domainRefused } from "./code-domain.ts";
@@ -60,8 +63,11 @@ export async function bulkCreateQrCodes(
   const mode = input.mode ?? "all_or_nothing";
   const failures = new Map<number, FieldError[]>();
   const bulkId = newId("bulk");
-  const templates = await templatesNamedIn(ctx, input.codes);
-  const checked = checkRows(ctx, input.codes, templates, failures, bulkId);
+  const [templates, folders] = await Promise.all([
+    templatesNamedIn(ctx, input.codes),
+    foldersReached(ctx, foldersNamedIn(input.codes)),
+  ]);
+  const checked = checkRows(ctx, input.codes, { templates, folders }, failures, bulkId);
   const rows = checked.map((row) => ({
     index: row.index,
     style: row.values.style,
@@ -133,11 +139,20 @@ export async function bulkCreateQrCodes(
   };
 }
 
+/** The folders the rows name, to read the caller's access to them at once. */
+function foldersNamedIn(codes: unknown[]): string[] {
+  return codes.flatMap((raw) => {
+    const folderId =
+      typeof raw === "object" && raw !== null ? (raw as { folder_id?: unknown }).folder_id : undefined;
+    return typeof folderId === "string" ? [folderId] : [];
+  });
+}
+
 /** Every row checked as a single create would be; the failures recorded by row, the good rows ready to insert. */
 function checkRows(
   ctx: RequestContext,
   codes: unknown[],
-  templates: Map<string, Utm>,
+  { templates, folders }: { templates: Map<string, Utm>; folders: ReadonlyMap<string, FolderAccess> },
   failures: Map<number, FieldError[]>,
   bulkId: string,
 ): GoodRow[] {
@@ -195,6 +210,9 @@ function checkRows(
       });
     });
     if (row.access !== undefined) errors.push({ path: `${prefix}access`, message: ONE_AT_A_TIME });
+    const folder = folderOfNewCode(ctx.caller, row.folder_id, folders);
+    if (folder !== null && typeof folder === "object")
+      errors.push({ path: `${prefix}folder_id`, message: folder.problem });
     if (row.team_id !== undefined && row.team_id !== ctx.caller.teamId)
       errors.push({ path: `${prefix}team_id`, message: "team_id must be the team the request acts in" });
     const slug = row.slug;
@@ -227,6 +245,7 @@ function checkRows(
         metadata: row.metadata ?? {},
         style: row.style ?? {},
         designId: row.design_id ?? null,
+        folderId: typeof folder === "string" ? folder : null,
         forwardQuery: row.forward_query ?? false,
         ...routing,
         variantsVersion: newCodeSplitsVersion(routing),

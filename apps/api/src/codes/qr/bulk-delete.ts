@@ -1,6 +1,6 @@
 // Deletes up to 1,000 codes of the team in one statement, each as `DELETE /qr/{id}` does (a tombstone: its slug
 // is never reused, scans get 410, an activity entry), and says what became of each id: deleted, or failed because
-// the team has no live code with it. Deleting is idempotent: an id already deleted fails the same way.
+// the team has no live code with it that the caller may change (folders/reach.ts). Deleting is idempotent: an id already deleted fails the same way.
 
 import { changeBy } from "../../access/activity/version-change.ts";
 import type { RequestContext } from "../../request-context.ts";
@@ -13,7 +13,7 @@ export async function bulkDeleteQrCodes(ctx: RequestContext, input: { ids: strin
   const ids = [...new Set(input.ids)];
   const written = await writeChanges(
     ctx.db,
-    ctx.caller.teamId,
+    ctx.caller,
     ids.map((id) => ({ id, sets: { status: "deleted" as const }, how })),
     { every: false },
   );
@@ -31,7 +31,7 @@ export async function bulkDeleteQrCodes(ctx: RequestContext, input: { ids: strin
             index,
             id,
             status: "failed" as const,
-            errors: [{ path: `ids.${index}`, message: "no live QR code with this id in your team" }],
+            errors: [{ path: `ids.${index}`, message: "no live QR code with this id that you may change" }],
           },
     ),
   };

@@ -13,6 +13,7 @@ import { fieldErrors } from "../../http/openapi/router.ts";
 import type { RequestContext } from "../../request-context.ts";
 import { ONE_AT_A_TIME } from "../content/access.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
+import { type Reach, withinReach } from "../folders/reach.ts";
 import { resolveTags, teamTagsRead, throwIfTagRefused } from "../tags/code-tags.ts";
 import { MAX_TAGS_PER_CODE } from "../tags/tag-rules.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
@@ -64,7 +65,7 @@ export async function bulkUpdateQrCodes(
         ctx.caller.teamId,
         rows.map((row) => row.change.content),
       ),
-      matches(trip, ctx.caller.teamId, matchBy, rows),
+      matches(trip, ctx.caller, matchBy, rows),
       teamTagsRead(trip, rows.some((row) => changesTags(row.change)) ? ctx.caller.teamId : ""),
     ]);
     const references = teamReferencesOf(logos, designs, files);
@@ -76,7 +77,7 @@ export async function bulkUpdateQrCodes(
     if (planned.length === 0) return [];
     const written = await writeChanges(
       db,
-      ctx.caller.teamId,
+      ctx.caller,
       planned.map(({ write }) => ({ ...write, how })),
     ).catch((error: unknown) => {
       // The rows' tags were checked against the team's as read: one deleted since is a refusal of the statement.
@@ -95,7 +96,7 @@ export async function bulkUpdateQrCodes(
   const written =
     (await attempt(ctx.db)) ??
     (await ctx.serialized(async (db) => {
-      await matches(db, ctx.caller.teamId, matchBy, rows).orderBy(schema.qrCodes.id).for("update");
+      await matches(db, ctx.caller, matchBy, rows).orderBy(schema.qrCodes.id).for("update");
       const again = await attempt(db);
       if (!again) throw new Error("locked codes changed under their locks");
       return again;
@@ -274,8 +275,8 @@ function tagCountAfter(row: QrCodeRow, change: CodeChange): number {
   return new Set([...kept, ...(change.add_tags ?? [])]).size;
 }
 
-/** The team's live codes the rows name, with their revisions. */
-function matches(db: RequestDatabase, teamId: string, matchBy: string, rows: Row[]) {
+/** The team's live codes the rows name that the caller may change, with their revisions. */
+function matches(db: RequestDatabase, reach: Reach, matchBy: string, rows: Row[]) {
   const { qrCodes } = schema;
   const values = [...new Set(rows.map((row) => row.match))];
   const matchColumn =
@@ -283,7 +284,14 @@ function matches(db: RequestDatabase, teamId: string, matchBy: string, rows: Row
   return db
     .select({ ...getTableColumns(qrCodes), revision: sql<string>`${qrCodes}.xmin::text` })
     .from(qrCodes)
-    .where(and(eq(qrCodes.teamId, teamId), ne(qrCodes.status, "deleted"), inArray(matchColumn, values)));
+    .where(
+      and(
+        eq(qrCodes.teamId, reach.teamId),
+        ne(qrCodes.status, "deleted"),
+        inArray(matchColumn, values),
+        withinReach(reach, "edit"),
+      ),
+    );
 }
 
 function metadataKeyOf(matchBy: string): string {

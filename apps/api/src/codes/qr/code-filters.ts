@@ -1,7 +1,8 @@
-// Which of a team's codes a filter selects (deleted ones never match): the list and the exports share it.
+// Which of the codes a caller reaches a filter selects (deleted ones never match): the list and the exports share it.
 import type { ContentType } from "@qr/core/content/types";
 import { schema } from "@qr/db";
 import { eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { type Reach, withinReach } from "../folders/reach.ts";
 import { holdingTag } from "../tags/holding-tag.ts";
 
 export interface CodeFilter {
@@ -14,14 +15,27 @@ export interface CodeFilter {
   bulk_id?: string | undefined;
   /** The codes whose UTM campaign is this. */
   campaign?: string | undefined;
+  /** The codes in this folder; null: in none. */
+  folder?: string | null | undefined;
   /** The codes printing this hostname; null: the service's own scan host. */
   printing?: string | null | undefined;
 }
 
-/** The conditions of a filter over a team's codes (deleted ones never match): lists and exports share them. */
-export function codeFilters(teamId: string, filter: CodeFilter): (SQL | undefined)[] {
+/**
+ * The conditions of a filter over the codes the caller reaches (deleted ones never match): lists and exports
+ * share them.
+ */
+export function codeFilters(reach: Reach, filter: CodeFilter): (SQL | undefined)[] {
   const { qrCodes } = schema;
-  const filters: (SQL | undefined)[] = [eq(qrCodes.teamId, teamId), ne(qrCodes.status, "deleted")];
+  const { teamId } = reach;
+  const filters: (SQL | undefined)[] = [
+    eq(qrCodes.teamId, teamId),
+    ne(qrCodes.status, "deleted"),
+    withinReach(reach),
+  ];
+  if (filter.folder !== undefined) {
+    filters.push(filter.folder === null ? isNull(qrCodes.folderId) : eq(qrCodes.folderId, filter.folder));
+  }
   if (filter.status) filters.push(eq(qrCodes.status, filter.status));
   if (filter.type) filters.push(eq(qrCodes.type, filter.type));
   if (filter.search) {

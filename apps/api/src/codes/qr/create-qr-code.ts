@@ -17,6 +17,7 @@ import type { RequestContext } from "../../request-context.ts";
 import { type AccessInputValue, hashedAccess, mergedAccess } from "../content/access.ts";
 import { codeTargetOf } from "../content/code-target.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
+import { folderForNewCodes } from "../folders/folder-reads.ts";
 import { codeTagsValue } from "../tags/code-tags.ts";
 import { codeDomainValue, type DomainChoice, defaultDomainRead, domainChoiceOf } from "./code-domain.ts";
 import { checkCustomSlug, throwIfReferenceRefused } from "./new-code-checks.ts";
@@ -42,6 +43,7 @@ export interface CreateQrCodeInput extends RoutingInput {
   style?: Record<string, unknown> | undefined;
   forward_query?: boolean | undefined;
   design_id?: string | undefined;
+  folder_id?: string | null | undefined;
   domain?: string | null | undefined;
   name?: string | undefined;
   tags?: string[] | undefined;
@@ -59,6 +61,7 @@ export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInp
     throw validationFailed([{ path: "team_id", message: "team_id must be the team the request acts in" }]);
   }
   if (input.slug !== undefined) checkCustomSlug(input.slug);
+  const folderId = await folderForNewCodes(ctx, input.folder_id);
   const domain = domainChoiceOf(ctx.scanBaseUrl, input.domain);
   const firstSlug = input.slug ?? randomSlug(); // random slugs all have one length: one check fits them all
   const routing = routingChanges(input, ctx.destinations);
@@ -101,6 +104,7 @@ export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInp
             metadata: input.metadata ?? {},
             style: input.style ?? {},
             designId: input.design_id ?? null,
+            folderId,
             forwardQuery: input.forward_query ?? false,
             ...routing,
             variantsVersion: newCodeSplitsVersion(routing),

@@ -4,5 +4,5 @@ import { type QrCode, toQrCode } from "./qr-code.ts";
 import { findVisibleCode } from "./repository.ts";
 
 export async function getQrCode(ctx: RequestContext, id: string): Promise<QrCode> {
-  return toQrCode(await findVisibleCode(ctx.db, ctx.caller.teamId, id), ctx.scanBaseUrl);
+  return toQrCode(await findVisibleCode(ctx.db, ctx.caller, id), ctx.scanBaseUrl);
 }

@@ -33,7 +33,7 @@ export async function listQrCodes(ctx: RequestContext, input: ListQrCodesInput) 
   }
   const { qrCodes } = schema;
   const sort = input.sort ?? "-created";
-  const filters = codeFilters(ctx.caller.teamId, {
+  const filters = codeFilters(ctx.caller, {
     ...input,
     printing: input.domain === undefined ? undefined : printedHostname(ctx.scanBaseUrl, input.domain),
   });

@@ -29,6 +29,7 @@ export function toQrCode(row: QrCodeRow, scanBaseUrl: string) {
     metadata: row.metadata as Record<string, MetadataValue>,
     style: row.style,
     design_id: row.designId,
+    folder_id: row.folderId,
     status: row.status === "disabled" ? ("disabled" as const) : ("active" as const),
     forward_query: row.forwardQuery,
     rules: row.rules,

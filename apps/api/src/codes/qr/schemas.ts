@@ -153,6 +153,10 @@ export const QrCodeSchema = z
       description:
         "The saved design the image starts from (null: the team's default design, if any); `style` overrides its fields.",
     }),
+    folder_id: z.string().nullable().openapi({
+      description:
+        "The folder the code lives in (null: none); its access decides who sees and changes the code. `POST /qr/move` moves it.",
+    }),
     status: Status,
     forward_query: z.boolean(),
     rules: z
@@ -224,6 +228,10 @@ export const CreateQrCodeSchema = z
       .max(64)
       .optional()
       .openapi({ description: "A saved design of the team to draw the image with." }),
+    folder_id: z.string().max(64).nullable().optional().openapi({
+      description:
+        "The folder the code goes in (needs `editor` access to it); omitted or null: none. A key limited to one folder puts it there; one limited to several must name one.",
+    }),
     forward_query: z.boolean().optional().openapi({
       description: "Append the scanner's query parameters to the destination (stored parameters win).",
     }),
@@ -338,6 +346,13 @@ export const ListQrCodesQuerySchema = z.object({
   bulk_id: z.string().max(64).optional().openapi({
     description: "Only the codes one bulk create made (its report's `bulk_id`).",
   }),
+  folder: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .transform((folder) => (folder === "none" ? null : folder))
+    .openapi({ description: "Only the codes in this folder (its id); `none`: the codes in no folder." }),
   campaign: z.string().min(1).max(200).optional().openapi({
     description: "Only the codes whose UTM campaign (`utm.campaign`) is this.",
   }),

@@ -15,6 +15,7 @@ import type { EdgeStore } from "../../lib/stores.ts";
 import type { RequestContext } from "../../request-context.ts";
 import { checkedDestination } from "../abuse/destination-checks.ts";
 import { syncRedirectRecord } from "../edge-sync/redirect-record.ts";
+import { wholeTeam } from "../folders/reach.ts";
 import { changeCodeAsIs, effectiveBy } from "../qr/change/apply-change.ts";
 import { writeChanges } from "../qr/change/change-statement.ts";
 import { findVisibleCode } from "../qr/repository.ts";
@@ -32,7 +33,7 @@ export interface ScheduleChangeInput {
 }
 
 export async function listScheduledChanges(ctx: Pick<RequestContext, "db" | "caller">, qrId: string) {
-  return { data: (await findVisibleCode(ctx.db, ctx.caller.teamId, qrId)).schedule };
+  return { data: (await findVisibleCode(ctx.db, ctx.caller, qrId)).schedule };
 }
 
 export async function scheduleChange(ctx: RequestContext, qrId: string, input: ScheduleChangeInput) {
@@ -165,7 +166,7 @@ async function applyDueChangesOf(db: Database, qrId: string, now: Date): Promise
         ...(due.url === undefined ? {} : { url: due.url }),
         ...(due.rules ? { rules: due.rules } : {}),
       };
-      await writeChanges(tx, current.teamId, [{ id: qrId, sets: { ...sets, schedule }, how }]);
+      await writeChanges(tx, wholeTeam(current.teamId), [{ id: qrId, sets: { ...sets, schedule }, how }]);
       applied++;
     }
     return applied;

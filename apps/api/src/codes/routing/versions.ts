@@ -51,7 +51,7 @@ export async function listVersions(
           typeof f.v === "string" && /^\d+$/.test(f.v) ? Number(f.v) : undefined,
         );
   const [code, rows] = await inOneTrip(ctx.db, (db) => [
-    visibleCodeRead(db, ctx.caller.teamId, qrId),
+    visibleCodeRead(db, ctx.caller, qrId),
     db
       .select()
       .from(versions)
@@ -80,7 +80,7 @@ export async function restoreVersion(ctx: RequestContext, qrId: string, version:
         and(eq(versions.qrId, qrId), eq(versions.teamId, ctx.caller.teamId), eq(versions.version, version)),
       )
       .limit(1),
-    ...codeReads(db, ctx.caller.teamId, qrId),
+    ...codeReads(db, ctx.caller, qrId),
   ]);
   const code = codeAsRead(reads);
   const [row] = found;

@@ -5,12 +5,13 @@ import { newId } from "@qr/core/ids";
 import { inOneTrip, schema } from "@qr/db";
 import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
 import { actorOf, changeLog } from "../../access/activity/record-activity.ts";
+import { withinReach } from "../../codes/folders/reach.ts";
 import { codeFilters } from "../../codes/qr/code-filters.ts";
 import { validationFailed } from "../../http/errors/api-error.ts";
 import { decodeCursor, toPage } from "../../http/openapi/pagination.ts";
 import type { RequestContext } from "../../request-context.ts";
 import { codeName, naturalOrder } from "./code-names.ts";
-import { EXPORT_KEPT_DAYS, exportNotFound, findExport, toExport } from "./export-store.ts";
+import { EXPORT_KEPT_DAYS, exportNotFound, exportsSeen, findExport, toExport } from "./export-store.ts";
 import { createScansExport } from "./scans-export.ts";
 import { type CreateExport, EXPORT_MAX_CODES } from "./schemas.ts";
 
@@ -88,11 +89,14 @@ async function selectedCodes(ctx: RequestContext, selection: Selection, max: num
           eq(qrCodes.teamId, ctx.caller.teamId),
           ne(qrCodes.status, "deleted"),
           inArray(qrCodes.id, wanted),
+          withinReach(ctx.caller),
         ),
       );
     const byId = new Map(found.map((code) => [code.id, code]));
     const missing = selection.ids.flatMap((id, index) =>
-      byId.has(id) ? [] : [{ path: `selection.ids.${index}`, message: "no code with this id in your team" }],
+      byId.has(id)
+        ? []
+        : [{ path: `selection.ids.${index}`, message: "no code with this id that you can see" }],
     );
     if (missing.length > 0) throw validationFailed(missing.slice(0, 100));
     return wanted.map((id) => byId.get(id) as (typeof found)[number]);
@@ -101,7 +105,7 @@ async function selectedCodes(ctx: RequestContext, selection: Selection, max: num
   const found = await ctx.db
     .select(columns)
     .from(qrCodes)
-    .where(and(...codeFilters(ctx.caller.teamId, filter)))
+    .where(and(...codeFilters(ctx.caller, filter)))
     .orderBy(asc(qrCodes.id))
     .limit(max + 1);
   if (found.length > max) throw tooMany(max);
@@ -120,7 +124,7 @@ function tooMany(max: number) {
 }
 
 export async function getExport(ctx: RequestContext, id: string) {
-  return toExport((await findExport(ctx.db, ctx.caller.teamId, id)) ?? exportNotFound());
+  return toExport((await findExport(ctx.db, ctx.caller, id)) ?? exportNotFound());
 }
 
 export async function listExports(
@@ -138,7 +142,7 @@ export async function listExports(
   const rows = await ctx.db
     .select()
     .from(exportJobs)
-    .where(and(eq(exportJobs.teamId, ctx.caller.teamId), after))
+    .where(and(exportsSeen(ctx.caller), after))
     .orderBy(desc(exportJobs.id))
     .limit(input.limit + 1);
   return toPage(rows, input.limit, toExport, (row) => ({ id: row.id }));

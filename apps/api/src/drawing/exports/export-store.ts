@@ -2,7 +2,8 @@
 // through the team, so another team's export is as absent as one that never existed.
 
 import { type ExportJobRow, type RequestDatabase, schema } from "@qr/db";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type Reach, withinReach } from "../../codes/folders/reach.ts";
 import { ApiError } from "../../http/errors/api-error.ts";
 import type { FileStore } from "../../lib/stores.ts";
 import { deleteTeamFiles, teamFileKey } from "../../lib/team-files.ts";
@@ -26,15 +27,33 @@ export function exportKey(teamId: string, id: string, format: ExportJobRow["form
 
 export async function findExport(
   db: RequestDatabase,
-  teamId: string,
+  reach: Reach,
   id: string,
 ): Promise<ExportJobRow | undefined> {
   const [row] = await db
     .select()
     .from(schema.exportJobs)
-    .where(and(eq(schema.exportJobs.id, id), eq(schema.exportJobs.teamId, teamId)))
+    .where(and(eq(schema.exportJobs.id, id), exportsSeen(reach)))
     .limit(1);
   return row;
+}
+
+/**
+ * The team's exports the caller may see: with a folder hiding codes from it, those of codes it all reaches, and
+ * the scan exports it asked for itself (read with its own reach).
+ */
+export function exportsSeen(reach: Reach): SQL {
+  const { exportJobs, qrCodes } = schema;
+  const team = eq(exportJobs.teamId, reach.teamId);
+  const reached = withinReach(reach, "view", sql`c.folder_id`);
+  if (!reached) return team;
+  return and(
+    team,
+    sql`not exists (select 1 from jsonb_array_elements_text(${exportJobs.codeIds}) as x(id)
+      join ${qrCodes} c on c.id = x.id where not (${reached}))`,
+    sql`(${exportJobs.options} ->> 'kind' is distinct from 'scans'
+      or ${exportJobs.options} -> 'reach' ->> 'user_id' = ${reach.userId})`,
+  ) as SQL;
 }
 
 export function exportNotFound(): never {

@@ -98,7 +98,7 @@ export const exportRoutes = createRouter()
     }),
     async (c) => {
       const ctx = c.var.context();
-      const row = (await findExport(ctx.db, ctx.caller.teamId, c.req.valid("param").id)) ?? exportNotFound();
+      const row = (await findExport(ctx.db, ctx.caller, c.req.valid("param").id)) ?? exportNotFound();
       if (row.format === "csv" || row.format === "ndjson") assertMay(ctx.caller, "scans:read");
       const file = row.status === "succeeded" && row.r2Key ? await openTeamFile(ctx.files, row.r2Key) : null;
       if (!file)

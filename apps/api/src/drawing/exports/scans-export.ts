@@ -4,10 +4,12 @@
 // a time in (ts, id) order, so a retry starts over and a scan stored meanwhile is in or out, never twice.
 import { csvText } from "@qr/core/csv";
 import { isId, newId } from "@qr/core/ids";
+import { ROLES, type Role } from "@qr/core/permissions";
 import { type ExportJobRow, firstRowOf, type RequestDatabase, rowsOf, schema } from "@qr/db";
 import { sql } from "drizzle-orm";
 import { actorOf, changeLog } from "../../access/activity/record-activity.ts";
 import { assertMay } from "../../access/auth/require-permission.ts";
+import { type Reach, wholeTeam } from "../../codes/folders/reach.ts";
 import { validationFailed } from "../../http/errors/api-error.ts";
 import type { RequestContext } from "../../request-context.ts";
 import { type ScanFilter, scanFilterSql } from "../../scan-path/scans/scan-filters.ts";
@@ -50,6 +52,8 @@ type ScansOptions = {
   kind: "scans";
   filter: Record<string, string | boolean>;
   raw_scans_since: string | null;
+  /** Whose reach the scans are read with when the job runs: the caller's, as it was when asking. */
+  reach?: { user_id: string; role: Role; folder_ids: string[] | null };
 };
 
 export async function createScansExport(
@@ -62,7 +66,7 @@ export async function createScansExport(
     throw validationFailed([{ path: "filter.code", message: "code is a code's id (qr_…)" }]);
   }
   const keptSince = rawScansKeptSince(ctx.scanRetentionMonths, new Date(ctx.now()));
-  const where = scanFilterSql(ctx.caller.teamId, filter, new URL(ctx.scanBaseUrl).hostname);
+  const where = scanFilterSql(ctx.caller, filter, new URL(ctx.scanBaseUrl).hostname);
   const counted = await firstRowOf<{ n: number }>(
     ctx.db,
     sql`select count(*)::int as n from (${scanSelect(where, sql`limit ${EXPORT_MAX_SCANS + 1}`)}) counted`,
@@ -82,6 +86,11 @@ export async function createScansExport(
       ]),
     ) as ScansOptions["filter"],
     raw_scans_since: keptSince?.toISOString() ?? null,
+    reach: {
+      user_id: ctx.caller.userId,
+      role: ctx.caller.role,
+      folder_ids: ctx.caller.folderIds?.slice() ?? null,
+    },
   };
   const id = newId("export");
   const created = ctx.db.$with("created").as(
@@ -126,7 +135,7 @@ export async function writeScans(
     from: typeof given.from === "string" ? new Date(given.from) : undefined,
     to: typeof given.to === "string" ? new Date(given.to) : undefined,
   } as ScanFilter;
-  const where = scanFilterSql(job.teamId, filter, scanHost);
+  const where = scanFilterSql(storedReachOf(job), filter, scanHost);
   const encoder = new TextEncoder();
   if (job.format === "csv") upload.push(encoder.encode(csvText([[...COLUMNS]])));
   let after: { ts: string; id: string } | undefined;
@@ -163,6 +172,24 @@ function csvRow(scan: Scan) {
 function cell(value: string | number | boolean | null): string | number {
   if (value === null) return "";
   return typeof value === "boolean" ? String(value) : value;
+}
+
+/** The reach a scan export stored (one made before folders had none: the whole team, as it was asked then). */
+function storedReachOf(job: ExportJobRow): Reach {
+  const stored = job.options.reach;
+  if (stored === undefined) return wholeTeam(job.teamId);
+  if (!isStoredReach(stored)) throw new Error("a scan export's reach is not one");
+  return { teamId: job.teamId, userId: stored.user_id, role: stored.role, folderIds: stored.folder_ids };
+}
+
+function isStoredReach(value: unknown): value is NonNullable<ScansOptions["reach"]> {
+  if (typeof value !== "object" || value === null) return false;
+  const { user_id, role, folder_ids } = value as Record<string, unknown>;
+  return (
+    typeof user_id === "string" &&
+    ROLES.includes(role as Role) &&
+    (folder_ids === null || (Array.isArray(folder_ids) && folder_ids.every((id) => typeof id === "string")))
+  );
 }
 
 /** The filter a scan export stored in its options (createScansExport wrote it), checked as it is read back. */

@@ -6,6 +6,7 @@ import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { DRAWING_VERSION, type QrStyle } from "@qr/qr";
 import { RENDERER_VERSIONS, type RendererRpc } from "@qr/qr/renderer";
 import { and, eq, or, sql } from "drizzle-orm";
+import type { Reach } from "../../codes/folders/reach.ts";
 import { toQrCode } from "../../codes/qr/qr-code.ts";
 import { notFound, visibleCode } from "../../codes/qr/repository.ts";
 import { validationFailed } from "../../http/errors/api-error.ts";
@@ -46,7 +47,7 @@ export async function drawQrImage(
 ): Promise<DrawnImage> {
   const { format, size, ...overrides } = request;
   const [[row], designs, logos] = await inOneTrip(ctx.db, (db) =>
-    drawingReads(db, ctx.caller.teamId, id, overrides.logo_id),
+    drawingReads(db, ctx.caller, id, overrides.logo_id),
   );
   if (!row) notFound();
   const code = toQrCode(row, ctx.scanBaseUrl);
@@ -85,9 +86,10 @@ async function encoded(
 
 /** The code, and the designs and logos its image may draw (its design or the team default; their logos and the
  * one asked for), read together. */
-function drawingReads(db: RequestDatabase, teamId: string, id: string, logoId: string | undefined) {
+function drawingReads(db: RequestDatabase, reach: Reach, id: string, logoId: string | undefined) {
   const { qrCodes, designs, logos } = schema;
-  const code = visibleCode(teamId, id);
+  const { teamId } = reach;
+  const code = visibleCode(reach, id);
   const codeDesign = sql`(select ${qrCodes.designId} from ${qrCodes} where ${code})`;
   const drawnDesigns = and(
     eq(designs.teamId, teamId),

@@ -17,7 +17,7 @@ export async function checkPrintedCode(
   photo: Uint8Array,
   printedWidthMm: number | undefined,
 ): Promise<PrintVerdict> {
-  const row = await findVisibleCode(ctx.db, ctx.caller.teamId, id);
+  const row = await findVisibleCode(ctx.db, ctx.caller, id);
   const code = toQrCode(row, ctx.scanBaseUrl);
   const header = photoHeader(photo);
   const style = row.style as { logo_id?: string | null; logo_size?: number; margin?: number } | null;

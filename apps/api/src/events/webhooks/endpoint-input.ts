@@ -34,11 +34,19 @@ export async function checkedTarget(ctx: Ctx, input: EndpointTarget): Promise<En
   });
   const codeIds = [...new Set(input.filter?.code_ids ?? [])];
   const wantedTags = input.filter?.tags ?? [];
-  const [found] = await rowsOf<{ codes: string[]; tags: { id: string; name: string }[]; branded: boolean }>(
+  const folderIds = [...new Set(input.filter?.folders ?? [])];
+  const [found] = await rowsOf<{
+    codes: string[];
+    folders: string[];
+    tags: { id: string; name: string }[];
+    branded: boolean;
+  }>(
     ctx.db,
     sql`select
       coalesce((select array_agg(id) from qr_codes where team_id = ${ctx.caller.teamId} and status <> 'deleted'
         and id = any(${sql.param(codeIds)}::text[])), '{}') as codes,
+      coalesce((select array_agg(id) from folders where team_id = ${ctx.caller.teamId}
+        and id = any(${sql.param(folderIds)}::text[])), '{}') as folders,
       ${wantedTags.length > 0 ? sql`coalesce((select json_agg(json_build_object('id', id, 'name', name)) from tags where team_id = ${ctx.caller.teamId}), '[]')` : sql`'[]'::json`} as tags,
       exists (select 1 from domains where status in ('verified', 'archived')
         and hostname = ${url ? new URL(url).hostname : ""}) as branded`,
@@ -50,6 +58,11 @@ export async function checkedTarget(ctx: Ctx, input: EndpointTarget): Promise<En
     if (!known.has(id))
       errors.push({ path: `filter.code_ids.${i}`, message: "code_ids names no code of this team" });
   });
+  const knownFolders = new Set(found?.folders ?? []);
+  (input.filter?.folders ?? []).forEach((id, i) => {
+    if (!knownFolders.has(id))
+      errors.push({ path: `filter.folders.${i}`, message: "folders names no folder of this team" });
+  });
   // Tags are kept by id, as a code's are: a renamed tag keeps its endpoints.
   const tags = resolveTags(found?.tags ?? [], wantedTags, "filter.");
   errors.push(...tags.errors);
@@ -60,6 +73,7 @@ export async function checkedTarget(ctx: Ctx, input: EndpointTarget): Promise<En
       ...(codeIds.length > 0 ? { code_ids: codeIds } : {}),
       ...(tags.ids.length > 0 ? { tags: tags.ids } : {}),
       ...(domains.length > 0 ? { domains: [...new Set(domains)] } : {}),
+      ...(folderIds.length > 0 ? { folders: folderIds } : {}),
     },
   };
 }

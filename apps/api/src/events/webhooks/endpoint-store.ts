@@ -33,6 +33,7 @@ export function toWebhook(row: WebhookEndpointRow) {
       code_ids: row.filter.code_ids ?? [],
       tags: row.filter.tags ?? [],
       domains: row.filter.domains ?? [],
+      folders: row.filter.folders ?? [],
     },
     enabled: row.enabled,
     disabled_reason: row.disabledReason,

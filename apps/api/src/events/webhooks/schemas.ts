@@ -21,6 +21,9 @@ const FilterSchema = z
     domains: z.array(z.string().min(1).max(253)).max(50).optional().openapi({
       description: "Only codes on one of these hostnames (the service's own scan host included).",
     }),
+    folders: z.array(z.string().min(1).max(MAX_ID_LENGTH)).max(50).optional().openapi({
+      description: "Only codes in one of these folders (their ids), as they are when the event is sent.",
+    }),
   })
   .openapi("WebhookFilter", {
     description:
@@ -88,6 +91,7 @@ export const WebhookSchema = z
       code_ids: z.array(z.string()),
       tags: z.array(z.string()),
       domains: z.array(z.string()),
+      folders: z.array(z.string()),
     }),
     enabled: z.boolean(),
     disabled_reason: z.string().nullable().openapi({

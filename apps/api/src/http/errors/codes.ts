@@ -61,6 +61,12 @@ export const ERROR_CODES = {
     explanation:
       "Nobody can grant a role or permission beyond their own, or act on a member who outranks them.",
   },
+  folder_access_insufficient: {
+    status: 403,
+    title: "Folder access insufficient",
+    explanation:
+      "The caller may see the code or folder but not do this with it: changing codes needs `editor` access to their folder, managing a folder needs `owner` (team owners and admins have both). A folder owner can raise your access.",
+  },
   email_not_verified: {
     status: 403,
     title: "Email not verified",
@@ -124,6 +130,34 @@ export const ERROR_CODES = {
     status: 404,
     title: "Design not found",
     explanation: "No saved design with this id in the caller's team (another team's design is absent too).",
+  },
+  folder_not_found: {
+    status: 404,
+    title: "Folder not found",
+    explanation:
+      "No folder with this id that the caller may see: another team's folder, and one the caller has no access to, are absent too.",
+  },
+  folder_exists: {
+    status: 409,
+    title: "Folder exists",
+    explanation: "The team already has a folder of this name (whatever its case). Pick another name.",
+  },
+  folder_not_empty: {
+    status: 409,
+    title: "Folder not empty",
+    explanation:
+      "A folder is deleted only when no live code is in it, so no code becomes visible to people the folder kept it from. Move its codes first (`POST /qr/move`).",
+  },
+  folder_in_use: {
+    status: 409,
+    title: "Folder in use",
+    explanation:
+      "Webhook endpoints filter by this folder: change their filter, or delete them, before deleting the folder.",
+  },
+  folder_limit_reached: {
+    status: 409,
+    title: "Folder limit reached",
+    explanation: "A team has at most 500 folders.",
   },
   qr_not_found: {
     status: 404,

@@ -18,7 +18,8 @@ import {
 } from "@qr/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { notFound, visibleCode } from "../../codes/qr/repository.ts";
+import { accessOf, folderIdsParam, reachesEveryFolder } from "../../codes/folders/reach.ts";
+import { notFound, visibleCodeOfShape } from "../../codes/qr/repository.ts";
 import { validationFailed } from "../../http/errors/api-error.ts";
 import type { RequestContext } from "../../request-context.ts";
 import {
@@ -72,9 +73,13 @@ export type AnalyticsSubject = { qrId: string } | { team: true; campaign?: strin
 export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubject, input: AnalyticsInput) {
   const range = requestedRange(input);
   const campaign = "team" in target ? target.campaign : undefined;
+  const everyFolder = reachesEveryFolder(ctx.caller);
   const statement = analyticsStatement(
     {
-      subject: "qrId" in target ? "code" : campaign === undefined ? "team" : "campaign",
+      // A caller some folder hides codes from reads the team's figures as the sum of the codes it reaches.
+      subject: "qrId" in target ? "code" : campaign === undefined && everyFolder ? "team" : "codes",
+      ofCampaign: campaign !== undefined,
+      everyFolder,
       interval: input.interval,
       fromGiven: range.from !== undefined,
       short:
@@ -85,6 +90,9 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
     {
       qrId: "qrId" in target ? target.qrId : null,
       teamId: ctx.caller.teamId,
+      userId: ctx.caller.userId,
+      role: ctx.caller.role,
+      folderIds: folderIdsParam(ctx.caller.folderIds),
       campaign: campaign ?? null,
       from: range.from ?? null,
       to: range.to,
@@ -169,14 +177,28 @@ export async function readAnalytics(ctx: RequestContext, target: AnalyticsSubjec
  * and the range is known to be short, whether the previous period is asked too.
  */
 type AnalyticsShape = {
-  subject: "code" | "team" | "campaign";
+  /** `codes`: the sum of some of the team's codes (`code.ids`): a campaign's, or those the caller reaches. */
+  subject: "code" | "team" | "codes";
+  ofCampaign: boolean;
+  /** The caller reaches every code (folders/reach.ts): no folder condition. */
+  everyFolder: boolean;
   interval: Interval;
   fromGiven: boolean;
   short: boolean;
   compare: boolean;
 };
 
-const ANALYTICS_VALUES = ["qrId", "teamId", "campaign", "from", "to", "earliest"] as const;
+const ANALYTICS_VALUES = [
+  "qrId",
+  "teamId",
+  "userId",
+  "role",
+  "folderIds",
+  "campaign",
+  "from",
+  "to",
+  "earliest",
+] as const;
 
 const analyticsStatement = statementByShape<AnalyticsShape, (typeof ANALYTICS_VALUES)[number]>(
   ANALYTICS_VALUES,
@@ -196,11 +218,13 @@ const analyticsStatement = statementByShape<AnalyticsShape, (typeof ANALYTICS_VA
     // live ones).
     const subject =
       shape.subject === "code"
-        ? sql`select ${codes.id} as id, ${daysOf(codes.createdAt)} from ${codes} where ${visibleCode(v.teamId, v.qrId)}`
+        ? sql`select ${codes.id} as id, ${daysOf(codes.createdAt)} from ${codes} where ${visibleCodeOfShape(v, shape.everyFolder)}`
         : shape.subject === "team"
           ? sql`select ${teams.id} as id, ${daysOf(teams.createdAt)} from ${teams} where ${teams.id} = ${v.teamId}`
           : sql`select ${teams.id} as id, (select coalesce(array_agg(${codes.id}), '{}') from ${codes}
-              where ${codes.teamId} = ${teams.id} and ${codes.utm} ->> 'campaign' = ${v.campaign}) as ids,
+              where ${codes.teamId} = ${teams.id}
+                ${shape.ofCampaign ? sql`and ${codes.utm} ->> 'campaign' = ${v.campaign}` : sql``}
+                ${shape.everyFolder ? sql`` : sql`and ${accessOf(codes.folderId, v, "view")}`}) as ids,
             ${daysOf(teams.createdAt)} from ${teams} where ${teams.id} = ${v.teamId}`;
     const conversionsOf =
       shape.subject === "code"
@@ -263,7 +287,7 @@ const analyticsStatement = statementByShape<AnalyticsShape, (typeof ANALYTICS_VA
         from ${conversions} where ${conversionsOf}
           and ${conversions.scannedAt} >= code.from_day::timestamp at time zone 'UTC'
           and ${conversions.scannedAt} < (${toDay} + 1)::timestamp at time zone 'UTC') as conversions,
-      ${shape.subject === "code" ? sql`null` : topCodes(days, shape.subject === "campaign")} as top_codes,
+      ${shape.subject === "code" ? sql`null` : topCodes(days, shape.subject === "codes")} as top_codes,
       ${shape.compare ? previousTotals(toDay, (rollup) => rollupsOf(rollup.qrId)) : sql`null`} as previous
     from code
   `;

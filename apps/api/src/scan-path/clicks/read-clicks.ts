@@ -46,7 +46,7 @@ export async function readClicks(
       from ${c} where ${c.qrId} = ${qrId} and ${c.ts} >= ${from.toISOString()}::timestamptz and ${c.ts} < ${to.toISOString()}::timestamptz
     ),
     people as (select * from clicks where not bot)
-    select exists (${visibleCodeRead(ctx.db, ctx.caller.teamId, qrId)}) as visible,
+    select exists (${visibleCodeRead(ctx.db, ctx.caller, qrId)}) as visible,
       (select count(*)::int from people) as total,
       (select count(*)::int from clicks where bot) as bots,
       (select count(distinct scan_id)::int from people) as scans_clicked,

@@ -26,7 +26,7 @@ export async function listScans(ctx: Ctx, input: ListScansInput, visibleCodeId?:
   const scanHost = new URL(ctx.scanBaseUrl).hostname;
   const where = sql.join(
     [
-      scanFilterSql(ctx.caller.teamId, input, scanHost),
+      scanFilterSql(ctx.caller, input, scanHost),
       after ? sql`(s.ts, s.id) < (${after.ts}::timestamptz, ${after.id}::uuid)` : sql`true`,
     ],
     sql` and `,
@@ -36,7 +36,7 @@ export async function listScans(ctx: Ctx, input: ListScansInput, visibleCodeId?:
     ctx.db,
     visibleCodeId === undefined
       ? page
-      : sql`select v.visible, x.* from (select exists (${visibleCodeRead(ctx.db, ctx.caller.teamId, visibleCodeId)}) as visible) v
+      : sql`select v.visible, x.* from (select exists (${visibleCodeRead(ctx.db, ctx.caller, visibleCodeId)}) as visible) v
           left join lateral (${page}) x on v.visible`,
   );
   if (visibleCodeId !== undefined && !rows[0]?.visible) notFound();

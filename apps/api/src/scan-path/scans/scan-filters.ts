@@ -2,6 +2,7 @@
 // as one `where` over `scanSelect`'s `s` (the scan) and `c` (its code). A tag is named as the code list's filter
 // names it (holding-tag.ts); the service's own scan host is the domain of codes without a branded one.
 import { type SQL, sql } from "drizzle-orm";
+import { type Reach, withinReach } from "../../codes/folders/reach.ts";
 import { holdingTag } from "../../codes/tags/holding-tag.ts";
 
 export interface ScanFilter {
@@ -15,8 +16,12 @@ export interface ScanFilter {
   bot?: boolean | undefined;
 }
 
-export function scanFilterSql(teamId: string, filter: ScanFilter, scanHost: string): SQL {
+/** The scans of the codes the caller reaches (folders/reach.ts) that the filter selects. */
+export function scanFilterSql(reach: Reach, filter: ScanFilter, scanHost: string): SQL {
+  const { teamId } = reach;
   const parts: SQL[] = [sql`s.team_id = ${teamId}`];
+  const reached = withinReach(reach, "view", sql`c.folder_id`);
+  if (reached) parts.push(reached);
   if (filter.from) parts.push(sql`s.ts >= ${filter.from.toISOString()}`);
   if (filter.to) parts.push(sql`s.ts < ${filter.to.toISOString()}`);
   if (filter.code) parts.push(sql`s.qr_id = ${filter.code}`);

@@ -2,14 +2,17 @@
 // trip); one that does is read, planned and written only if the code is still as read (two), and a change that
 // lost that race to another writer is planned again under the code's lock (RequestContext.serialized), so racing
 // writers wait their turn instead of failing. Then the edge: a code whose version moved gets its redirect record.
+
+import { reaches } from "@qr/core/folder-access";
 import { inOneTrip, type QrCodeRow, type RequestDatabase, schema, type VersionChange } from "@qr/db";
 import { eq } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { RequestContext } from "../../../request-context.ts";
 import { syncEdge } from "../../edge-sync/sync-edge.ts";
+import type { Reach } from "../../folders/reach.ts";
 import { throwIfTagRefused } from "../../tags/code-tags.ts";
 import { type QrCode, toQrCode, withWarnings } from "../qr-code.ts";
-import { notFound, visibleCodeForChange } from "../repository.ts";
+import { notChangeable, notFound, readOnlyFolder, visibleCodeForChange } from "../repository.ts";
 import { teamReferenceReads, teamReferencesOf } from "../team-references.ts";
 import { writeChanges } from "./change-statement.ts";
 import { type CodeAsRead, planChange } from "./plan-change.ts";
@@ -37,10 +40,8 @@ export async function changeCode(
   if (needsCode(change)) return changeCodeAsIs(ctx, id, how, () => change, { named: change });
   // A change of access is merged into the code's, so it was read above (needsCode): none is left here.
   const sets = change as Omit<CodeChange, "access">;
-  const [written] = await writeChanges(ctx.db, ctx.caller.teamId, [{ id, sets, how }]).catch(
-    rethrowTagRefused,
-  );
-  if (!written) notFound();
+  const [written] = await writeChanges(ctx.db, ctx.caller, [{ id, sets, how }]).catch(rethrowTagRefused);
+  if (!written) return notChangeable(ctx.db, ctx.caller, id);
   await syncEdge(ctx, written.row);
   return { ...written, warnings: [] };
 }
@@ -58,12 +59,12 @@ export async function changeCodeAsIs(
 ): Promise<ChangedCode> {
   const attempt = async (db: RequestDatabase, code: CodeAsRead) => {
     const { sets, warnings } = planChange(code, changeOf(code), ctx.scanBaseUrl, ctx.destinations);
-    const [written] = await writeChanges(db, ctx.caller.teamId, [
-      { id, revision: code.revision, sets, how },
-    ]).catch(rethrowTagRefused);
+    const [written] = await writeChanges(db, ctx.caller, [{ id, revision: code.revision, sets, how }]).catch(
+      rethrowTagRefused,
+    );
     return written && { ...written, warnings };
   };
-  const read = (db: RequestDatabase) => readCode(db, ctx.caller.teamId, id, options.named);
+  const read = (db: RequestDatabase) => readCode(db, ctx.caller, id, options.named);
   const changed =
     (await attempt(ctx.db, options.read ?? (await read(ctx.db)))) ??
     (await ctx.serialized(async (db) => {
@@ -87,23 +88,27 @@ function rethrowTagRefused(error: unknown): never {
 }
 
 /** The reads of a code before a change, with the logos and designs the change names: to send beside others. */
-export function codeReads(db: RequestDatabase, teamId: string, id: string, named: CodeChange = {}) {
+export function codeReads(db: RequestDatabase, reach: Reach, id: string, named: CodeChange = {}) {
   return [
-    visibleCodeForChange(db, teamId, id),
-    ...teamReferenceReads(db, teamId, { logoIds: [named.style?.logo_id], designIds: [named.design_id] }),
+    visibleCodeForChange(db, reach, id),
+    ...teamReferenceReads(db, reach.teamId, {
+      logoIds: [named.style?.logo_id],
+      designIds: [named.design_id],
+    }),
   ] as const;
 }
 
-/** What codeReads read, or a 404 when the team has no such live code. */
+/** What codeReads read: a 404 when the caller sees no such live code, a 403 when it may only see it. */
 export function codeAsRead([rows, logos, designs]: BatchResponse<ReturnType<typeof codeReads>>): CodeAsRead {
   const [found] = rows;
   if (!found) notFound();
-  const { revision, ...row } = found;
+  const { revision, folderAccess, ...row } = found;
+  if (!reaches(folderAccess, "edit")) throw readOnlyFolder();
   return { row, revision, references: teamReferencesOf(logos, designs) };
 }
 
-async function readCode(db: RequestDatabase, teamId: string, id: string, named?: CodeChange) {
-  return codeAsRead(await inOneTrip(db, (trip) => codeReads(trip, teamId, id, named)));
+async function readCode(db: RequestDatabase, reach: Reach, id: string, named?: CodeChange) {
+  return codeAsRead(await inOneTrip(db, (trip) => codeReads(trip, reach, id, named)));
 }
 
 /** A changed code as the API answers it: with its style warnings, and when what scans get changed, `effective_by`. */

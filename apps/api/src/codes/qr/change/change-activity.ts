@@ -57,6 +57,12 @@ const ENTRIES: Entry[] = [
     details: sql`jsonb_build_object('tags', (select coalesce(string_agg(t ->> 'name', ', '), '') from jsonb_array_elements(u.tags) t))`,
   },
   {
+    slot: 5,
+    action: "qr.moved",
+    when: sql`${kind("updated")} and ${changed("folder_id")}`,
+    details: sql`jsonb_build_object('folder_id', u.folder_id, 'from_folder_id', b.old ->> 'folder_id')`,
+  },
+  {
     slot: 1,
     action: "qr.version_restored",
     when: sql`${kind("restored")} and ${versionMoved}`,

@@ -60,6 +60,8 @@ export const CHANGE_FIELDS = {
   style: { column: qrCodes.style, type: "jsonb", scans: false, checkedAgainstCode: true },
   design_id: { column: qrCodes.designId, type: "text", scans: false, checkedAgainstCode: true },
   name: { column: qrCodes.name, type: "text", scans: false, checkedAgainstCode: false },
+  // A move: the statement itself checks the caller may change codes in the folder it goes to (change-statement.ts).
+  folder_id: { column: qrCodes.folderId, type: "text", scans: false, checkedAgainstCode: false },
 } as const satisfies Record<string, ChangeField>;
 
 export type ChangeFieldName = keyof typeof CHANGE_FIELDS;

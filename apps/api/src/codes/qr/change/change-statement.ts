@@ -6,6 +6,7 @@
 import { newIds } from "@qr/core/ids";
 import { jsonRows, outer, type QrCodeRow, type RequestDatabase, schema, type VersionChange } from "@qr/db";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type Reach, withinReachOrTrue } from "../../folders/reach.ts";
 import { nextTagsSql } from "../../tags/code-tags.ts";
 import { countedScansOf } from "../scan-cap.ts";
 import { type ChangeColumns, changeActivity, ENTRIES_PER_CHANGE } from "./change-activity.ts";
@@ -36,12 +37,13 @@ const { qrCodes } = schema;
 const BEFORE = "code_change_before";
 
 /**
- * Writes the changes of the team's live codes: every one, or none (an empty answer) when a code is missing or no
- * longer at the revision it was planned from; with `every: false`, those of the codes that are there.
+ * Writes the changes of the team's live codes the caller may change (and move where a change moves them): every
+ * one, or none (an empty answer) when a code is missing, out of reach or no longer at the revision it was planned
+ * from; with `every: false`, those of the codes that are there.
  */
 export async function writeChanges(
   db: RequestDatabase,
-  teamId: string,
+  reach: Reach,
   changes: readonly ChangeToWrite[],
   { every = true }: { every?: boolean } = {},
 ): Promise<WrittenChange[]> {
@@ -58,7 +60,9 @@ export async function writeChanges(
     sql`select c.id as change_id, to_jsonb(c) as old, v.sets, v.change, v.log_ids
       from ${qrCodes} as c
       join ${jsonRows(input, { id: "text", revision: "text", sets: "jsonb", change: "jsonb", log_ids: "text[]" })} as v on c.id = v.id
-      where c.team_id = ${teamId} and c.status <> 'deleted' and (v.revision is null or c.xmin::text = v.revision)
+      where c.team_id = ${reach.teamId} and c.status <> 'deleted' and (v.revision is null or c.xmin::text = v.revision)
+        and ${withinReachOrTrue(reach, "edit", sql`c.folder_id`)}
+        and (not v.sets ? 'folder_id' or ${withinReachOrTrue(reach, "edit", sql`(v.sets ->> 'folder_id')`)})
       order by c.id
       for update of c`,
   );

@@ -58,6 +58,8 @@ export interface CodeChange {
   style?: Record<string, unknown>;
   design_id?: string | null;
   name?: string | null;
+  /** Moves the code (null: out of every folder): only POST /qr/move asks for it (folders/move-codes.ts). */
+  folder_id?: string | null;
   tags?: readonly string[];
   add_tags?: readonly string[];
   remove_tags?: readonly string[];
