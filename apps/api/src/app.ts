@@ -6,6 +6,7 @@ import type { OpenApiDocument } from "../../../sdks/operations.ts";
 import { AUTH_BASE_PATH } from "./access/accounts/auth.ts";
 import { accountRoutes } from "./access/accounts/auth-routes.ts";
 import { accountSettingsRoutes } from "./access/accounts/routes.ts";
+import { auditRoutes } from "./access/audit/routes.ts";
 import { authenticate, authenticateIfSent } from "./access/auth/authenticate.ts";
 import { keyRoutes } from "./access/keys/routes.ts";
 import { SSO_LOOKUP_PATH, ssoLookupRoutes, ssoRoutes } from "./access/sso/routes.ts";
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions = {}) {
     teamRoutes,
     ssoRoutes,
     activityRoutes,
+    auditRoutes,
     eventRoutes,
     webhookRoutes,
     scanRoutes,

@@ -1,7 +1,8 @@
 // The cron trigger's work: apply scheduled changes that are due, repair KV records that lag Postgres (and read
 // back those confirmed a minute ago, codes/edge-sync/read-back.ts), forget
 // idempotency keys after 24 hours, delete expired exports (file and row), fail exports that stopped without a
-// word, keep raw scans within their retention (scan-path/scans/scan-retention.ts), and move branded domains along
+// word, keep raw scans within their retention (scan-path/scans/scan-retention.ts), delete audit entries past their
+// team's retention (access/audit/retention.ts), and move branded domains along
 // (codes/domains/domain-maintenance.ts), re-check destinations against the URL-reputation service
 // (codes/abuse/reputation-recheck.ts), look after events and webhooks (events/webhooks/maintenance.ts), and send the email
 // other work queued (mail-outbox.ts).
@@ -10,6 +11,7 @@ import { machineTime } from "@qr/core/clock";
 import type { Database } from "@qr/db";
 import { schema } from "@qr/db";
 import { and, inArray, lt } from "drizzle-orm";
+import { pruneAuditLog } from "./access/audit/retention.ts";
 import type { Mailer } from "./access/mail/mail.ts";
 import { sendQueuedMail } from "./access/mail/mail-outbox.ts";
 import { recheckReputation } from "./codes/abuse/reputation-recheck.ts";
@@ -76,6 +78,7 @@ export async function runMaintenance(
     exportsExpired: await deleteExpiredExports(db, files),
     exportsStalled: await failStalledExports(db),
     ...(await maintainScanRetention(db, settings.scanRetentionMonths)),
+    ...(await pruneAuditLog(db)),
     ...(await maintainDomains(db, kv, settings.domains)),
     ...(await maintainWebhooks(db, settings.webhooks, now)),
     // Last: the email the passes above queued goes out in the same run.

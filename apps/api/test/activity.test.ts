@@ -67,6 +67,9 @@ describe("the activity log", () => {
       "qr.destination_changed",
       "qr.created",
       "key.created",
+      // The owner's address verified (a session), then a sign-in with the password.
+      "account.signed_in",
+      "account.signed_in",
     ]);
     const [revoked, removed, changed, joinedEntry, , deleted, destination, created, keyCreated] = entries;
     expect(revoked?.actor.kind).toBe("user");

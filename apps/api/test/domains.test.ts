@@ -550,7 +550,7 @@ describe("who may manage domains", () => {
     const session = openNodeDatabase(stack.databaseUrl);
     try {
       const { deleteTeam } = await import("../src/access/teams/delete-team.ts");
-      await deleteTeam(session.db, teamId, { kind: "system" });
+      await deleteTeam(session.db, teamId, { kind: "system", id: "system" });
     } finally {
       await session.close();
     }

@@ -273,7 +273,7 @@ describe("GET /events", () => {
     let last = (await eventsOf(api)).at(-1)?.id as string;
     const seen: ListedEvent[] = [];
     const readOn = async () => {
-      const page = await eventsOf(api, `&after=${last}`);
+      const page = await eventsOf(api, `&type=code.updated&after=${last}`);
       seen.push(...page);
       last = page.at(-1)?.id ?? last;
     };

@@ -64,6 +64,8 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         "/api/v1/abuse-reports",
+        "/api/v1/audit-log",
+        "/api/v1/audit-log/export",
         "/api/v1/account",
         "/api/v1/account/sessions",
         "/api/v1/account/sessions/sign-out-others",

@@ -68,6 +68,9 @@ const securityPage = later("security settings", () =>
 );
 const reportPage = later("the report form", () => import("./abuse/report.tsx").then((m) => m.ReportPage));
 const tagsPage = later("tags", () => import("./tags/tags.tsx").then((m) => m.TagsPage));
+const auditLogPage = later("the audit log", () =>
+  import("./audit/audit-log.tsx").then((m) => m.AuditLogPage),
+);
 const foldersPage = later("the folders", () => import("./folders/folders.tsx").then((m) => m.FoldersPage));
 const folderPage = later("the folder", () => import("./folders/folder-page.tsx").then((m) => m.FolderPage));
 const utmTemplatesPage = later("UTM templates", () =>
@@ -165,6 +168,7 @@ const router = createBrowserRouter([
                   { path: "utm", ...utmTemplatesPage.route() },
                   { path: "tags", ...tagsPage.route(load.tags) },
                   { path: "sso", ...ssoPage.route(load.sso) },
+                  { path: "audit-log", ...auditLogPage.route() },
                   // Where these were before the settings became one area.
                   { path: "security", element: <Navigate to="/account/security" replace /> },
                   { path: "campaigns", element: <Navigate to="/settings/utm" replace /> },

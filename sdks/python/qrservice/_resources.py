@@ -503,6 +503,21 @@ class TeamsApi:
         return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/teams/{path_segment('id', id)}/activity", query={**{"limit": limit}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
 
 
+class AuditLogApi:
+    """AuditLog: list, export."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, limit: Optional[Any] = None, actor: Optional[Any] = None, action: Optional[Any] = None, target: Optional[Any] = None, from_: Optional[Any] = None, to: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Activity]:
+        """Read the audit log. `GET /api/v1/audit-log`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/audit-log", query={**{"limit": limit, "actor": actor, "action": action, "target": target, "from": from_, "to": to}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+    def export(self, *, format: Any, actor: Optional[Any] = None, action: Optional[Any] = None, target: Optional[Any] = None, from_: Optional[Any] = None, to: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> bytes:
+        """Export the audit log. `GET /api/v1/audit-log/export`"""
+        return self._transport.bytes("GET", f"/api/v1/audit-log/export", query={"format": format, "actor": actor, "action": action, "target": target, "from": from_, "to": to}, idempotency_key=idempotency_key, timeout=timeout)
+
+
 class EventsApi:
     """Events: list."""
 
@@ -617,6 +632,7 @@ class Resources:
         self.exports = ExportsApi(transport)
         self.keys = KeysApi(transport)
         self.teams = TeamsApi(transport)
+        self.audit_log = AuditLogApi(transport)
         self.events = EventsApi(transport)
         self.webhooks = WebhooksApi(transport)
         self.scans = ScansApi(transport)

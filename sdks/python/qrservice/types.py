@@ -414,6 +414,29 @@ class ApiKey(TypedDict):
     revoked_at: Union[str, None]
 
 
+class AuditEvent(TypedDict):
+    """`audit.entry`: An entry was written to the team's audit log (every change and security event, as it happens: for a SIEM). `data`: the entry, as `GET /audit-log` shows it."""
+    id: str
+    created_at: str
+    team_id: str
+    type: Literal["audit.entry"]
+    data: "Activity"
+
+
+class Activity(TypedDict):
+    """An entry of the team's audit log."""
+    id: str
+    at: str
+    actor: dict[str, Any]
+    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "export.failed", "export.downloaded", "file.uploaded", "folder.created", "folder.updated", "folder.deleted", "folder.access_changed", "file.deleted", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.invitation_revoked", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.moved", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "ga4.configured", "ga4.removed", "utm_template.created", "utm_template.updated", "utm_template.deleted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.deleted", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "team.audit_retention_changed", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.secret_rotated", "webhook.disabled", "webhook.replayed", "webhook.delivery_retried", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere", "account.signed_in", "account.sign_in_failed", "account.session_ended"]
+    target_id: Union[str, None]
+    details: dict[str, Union[str, float, bool, None]]
+    change: Union[dict[str, Any], None]
+    ip: Union[str, None]
+    user_agent: Union[str, None]
+    request_id: Union[str, None]
+
+
 class WebhookTestEvent(TypedDict):
     """Sent to one endpoint by `POST /webhooks/{id}/test`."""
     id: str
@@ -423,7 +446,7 @@ class WebhookTestEvent(TypedDict):
     data: dict[str, Any]
 
 
-WebhookPayload = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "ConversionEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent", "WebhookTestEvent"]
+WebhookPayload = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "ConversionEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent", "AuditEvent", "WebhookTestEvent"]
 
 
 class _BulkUpdateRowRequired(TypedDict):
@@ -1010,6 +1033,7 @@ class Team(TypedDict):
     role: Literal["owner", "admin", "member", "viewer"]
     current: bool
     require_two_factor: bool
+    audit_retention_days: int
     created_at: str
 
 
@@ -1020,6 +1044,7 @@ class TeamName(TypedDict):
 class TeamSettings(TypedDict, total=False):
     name: str
     require_two_factor: bool
+    audit_retention_days: int
 
 
 class TeamList(TypedDict):
@@ -1090,27 +1115,18 @@ class ActivityList(TypedDict):
     next_cursor: Union[str, None]
 
 
-class Activity(TypedDict):
-    id: str
-    at: str
-    actor: dict[str, Any]
-    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "file.uploaded", "folder.created", "folder.updated", "folder.deleted", "folder.access_changed", "file.deleted", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.moved", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.secret_rotated", "webhook.disabled", "webhook.replayed", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere"]
-    target_id: Union[str, None]
-    details: dict[str, Union[str, float, bool, None]]
-
-
 class EventList(TypedDict):
     data: list["Event"]
     next_cursor: Union[str, None]
 
 
-Event = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "ConversionEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent"]
+Event = Union["CodeEvent", "CodeUpdatedEvent", "ScanBatchEvent", "ConversionEvent", "DomainEvent", "ExportEvent", "MemberEvent", "KeyEvent", "AuditEvent"]
 
 
 CreatedWebhook = Any
 
 
-EventType = Literal["code.created", "code.updated", "code.deleted", "code.paused", "code.resumed", "code.expired", "code.cap_reached", "code.flagged", "code.taken_down", "scan.batch", "conversion.created", "domain.verified", "domain.certificate_failed", "export.succeeded", "export.failed", "member.joined", "member.removed", "key.created", "key.revoked"]
+EventType = Literal["code.created", "code.updated", "code.deleted", "code.paused", "code.resumed", "code.expired", "code.cap_reached", "code.flagged", "code.taken_down", "scan.batch", "conversion.created", "domain.verified", "domain.certificate_failed", "export.succeeded", "export.failed", "member.joined", "member.removed", "key.created", "key.revoked", "audit.entry"]
 
 
 class Webhook(TypedDict):

@@ -28,6 +28,7 @@ export const API_BANDS: readonly (readonly string[])[] = [
     "http/middleware",
     "http/health",
     "access/keys",
+    "access/audit",
     "codes/logos",
     "codes/files",
     "codes/tags",

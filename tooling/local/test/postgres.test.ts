@@ -22,6 +22,8 @@ const TABLES = [
   "export_jobs",
   "export_parts",
   "files",
+  "folder_members",
+  "folders",
   "ga4_streams",
   "idempotency_keys",
   "invitations",

@@ -15,6 +15,7 @@ import {
   Plug,
   Printer,
   QrCode,
+  ScrollText,
   Shield,
   Tag,
   User,
@@ -87,6 +88,14 @@ export const PLACES: readonly Place[] = [
   },
   { to: "/settings/utm", label: "UTM templates", icon: BarChart3, area: "settings", keywords: "campaign" },
   { to: "/settings/tags", label: "Tags", icon: Tag, area: "settings" },
+  {
+    to: "/settings/audit-log",
+    label: "Audit log",
+    icon: ScrollText,
+    area: "settings",
+    needs: "team:admin",
+    keywords: "activity history security events sign-ins siem export",
+  },
   {
     to: "/settings/sso",
     label: "Single sign-on",

@@ -207,6 +207,20 @@ export const ssoQuery = (teamId: string) =>
     },
   });
 
+/** The audit log under a filter (action, actor, target, from, to), a page at a time. */
+export const auditLogQuery = (filter: Record<string, string>) =>
+  infiniteQueryOptions({
+    queryKey: ["audit-log", filter],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET("/api/v1/audit-log", {
+          params: { query: { limit: 50, ...filter, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+      ),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+
 export const activityQuery = (teamId: string) =>
   infiniteQueryOptions({
     queryKey: ["activity", teamId],

@@ -1,11 +1,13 @@
 // The team's activity log, newest first, page by page: who (a person or a key) did what, when.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import type { components } from "../app/api-client.ts";
 import { activityQuery } from "../app/queries.ts";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
 
-const ACTIONS: Record<string, string> = {
+/** Every action the log records, in words: typed by the API's list, so a new action cannot go without them. */
+export const ACTIONS: Record<components["schemas"]["Activity"]["action"], string> = {
   "key.created": "created an API key",
   "key.revoked": "revoked an API key",
   "member.invited": "invited a member",
@@ -41,6 +43,25 @@ const ACTIONS: Record<string, string> = {
   "domain.removed": "deleted a domain",
   "domain.claim_expired": "let a domain claim expire",
   "export.created": "started an export",
+  "export.failed": "lost an export the queue did not take",
+  "export.downloaded": "downloaded an export",
+  "folder.created": "made a folder",
+  "folder.updated": "changed a folder",
+  "folder.deleted": "deleted a folder",
+  "folder.access_changed": "changed who has access to a folder",
+  "qr.moved": "moved a code to another folder",
+  "member.invitation_revoked": "revoked an invitation",
+  "team.deleted": "deleted the team",
+  "team.audit_retention_changed": "changed how long the audit log is kept",
+  "ga4.configured": "set up Google Analytics",
+  "ga4.removed": "removed Google Analytics",
+  "utm_template.created": "made a UTM template",
+  "utm_template.updated": "changed a UTM template",
+  "utm_template.deleted": "deleted a UTM template",
+  "webhook.delivery_retried": "retried a webhook delivery",
+  "account.signed_in": "signed in",
+  "account.sign_in_failed": "failed to sign in",
+  "account.session_ended": "ended one of their sessions",
   "file.uploaded": "uploaded a file",
   "file.deleted": "deleted a file",
   "logo.uploaded": "uploaded a logo",
@@ -91,7 +112,7 @@ export function describeEntry(entry: Entry, people?: Map<string, string>): React
     .join("");
   return (
     <>
-      {who} {ACTIONS[entry.action] ?? entry.action}
+      {who} {ACTIONS[entry.action as keyof typeof ACTIONS] ?? entry.action}
       {details}
     </>
   );

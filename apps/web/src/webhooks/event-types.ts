@@ -27,6 +27,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "member.removed": "Member removed",
   "key.created": "API key created",
   "key.revoked": "API key revoked",
+  "audit.entry": "Every audit log entry (for a SIEM)",
 };
 
 export const EVENT_GROUPS: { name: string; types: EventType[] }[] = [
@@ -36,6 +37,7 @@ export const EVENT_GROUPS: { name: string; types: EventType[] }[] = [
   { name: "Exports", prefix: "export." },
   { name: "Members", prefix: "member." },
   { name: "API keys", prefix: "key." },
+  { name: "Audit log", prefix: "audit." },
 ].map(({ name, prefix }) => ({
   name,
   types: (Object.keys(EVENT_LABELS) as EventType[]).filter((type) => type.startsWith(prefix)),

@@ -27,6 +27,7 @@ export const EVENT_TYPES = [
   "member.removed",
   "key.created",
   "key.revoked",
+  "audit.entry",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

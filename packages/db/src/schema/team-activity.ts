@@ -1,4 +1,7 @@
-// A team's activity log: who (a person or an API key, by id; never a secret) did what to which object, when.
+// A team's audit log (the activity log): who (a person, an API key, an assistant's grant, the system; by id, never
+// a secret) did what to which object, when, from which address and user agent, in which request; a code's change
+// with the fields before and after. Append-only: a trigger refuses every update and delete but the retention job's
+// (migration 0039), and every entry is also an `audit.entry` event for webhooks.
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { teams } from "./teams.ts";
@@ -20,6 +23,8 @@ export const ACTIVITY_ACTIONS = [
   "domain.removed",
   "domain.claim_expired",
   "export.created",
+  "export.failed",
+  "export.downloaded",
   "file.uploaded",
   "folder.created",
   "folder.updated",
@@ -31,6 +36,7 @@ export const ACTIVITY_ACTIONS = [
   "logo.uploaded",
   "logo.deleted",
   "member.invited",
+  "member.invitation_revoked",
   "member.joined",
   "member.role_changed",
   "member.removed",
@@ -49,21 +55,29 @@ export const ACTIVITY_ACTIONS = [
   "qr.unflagged",
   "qr.taken_down",
   "qr.takedown_lifted",
+  "ga4.configured",
+  "ga4.removed",
+  "utm_template.created",
+  "utm_template.updated",
+  "utm_template.deleted",
   "tag.created",
   "tag.updated",
   "tag.deleted",
   "team.created",
+  "team.deleted",
   "team.renamed",
   "team.two_factor_policy_changed",
   "team.sso_configured",
   "team.sso_verified",
   "team.sso_removed",
+  "team.audit_retention_changed",
   "webhook.created",
   "webhook.updated",
   "webhook.deleted",
   "webhook.secret_rotated",
   "webhook.disabled",
   "webhook.replayed",
+  "webhook.delivery_retried",
   "account.two_factor_enabled",
   "account.two_factor_disabled",
   "account.recovery_codes_renewed",
@@ -72,6 +86,9 @@ export const ACTIVITY_ACTIONS = [
   "account.passkey_removed",
   "account.password_changed",
   "account.signed_out_everywhere",
+  "account.signed_in",
+  "account.sign_in_failed",
+  "account.session_ended",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -88,7 +105,18 @@ export const teamActivity = pgTable(
     targetId: text("target_id"),
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: createdAt(),
+    /** The caller's address and user agent, and the request's id (null: the service acting on its own). */
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    requestId: text("request_id"),
+    /** A change's fields as they were and became (a code's change), null for entries without one. */
+    change: jsonb("change").$type<{ before: Record<string, unknown>; after: Record<string, unknown> }>(),
   },
   // Read newest first per team, by keyset on the time-sortable id.
-  (t) => [index("team_activity_team_idx").on(t.teamId, t.id.desc())],
+  (t) => [
+    index("team_activity_team_idx").on(t.teamId, t.id.desc()),
+    // The audit log's filters: by target, by actor.
+    index("team_activity_team_target_idx").on(t.teamId, t.targetId, t.id.desc()),
+    index("team_activity_team_actor_idx").on(t.teamId, t.actorId, t.id.desc()),
+  ],
 );

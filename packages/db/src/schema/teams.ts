@@ -14,6 +14,8 @@ export const teams = pgTable("teams", {
   codeLimitUntil: timestamptz("code_limit_until"),
   /** Members must have a second factor (or sign in with a passkey or the team's SSO) to act in the team. */
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  /** Days the audit log keeps an entry: 365 to 2,555 (seven years); the retention job deletes older ones. */
+  auditRetentionDays: integer("audit_retention_days").notNull().default(365),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamptz("deleted_at"),

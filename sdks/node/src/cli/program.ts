@@ -4,6 +4,7 @@
 import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { QrService, VERSION } from "../client.ts";
 import { QrServiceError } from "../errors.ts";
+import { auditCommand } from "./audit-command.ts";
 import {
   analyticsCommand,
   codeCommands,
@@ -79,6 +80,7 @@ export function buildProgram(): Command {
   codeCommands(program, ctx);
   tagCommands(program, ctx);
   folderCommands(program, ctx);
+  auditCommand(program, ctx);
   analyticsCommand(program, ctx);
   exportCommand(program, ctx);
   domainCommands(program, ctx);

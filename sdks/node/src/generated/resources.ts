@@ -643,6 +643,27 @@ export class TeamsApi {
   }
 }
 
+/** AuditLog: list, export. */
+export class AuditLogApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** Read the audit log. `GET /api/v1/audit-log` */
+  list(query?: Omit<NonNullable<QueryOf<"auditLog.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"auditLog.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"auditLog.list">>({ method: "GET", path: `/api/v1/audit-log`, query: { ...query, cursor }, options }),
+    );
+  }
+
+  /** Export the audit log. `GET /api/v1/audit-log/export` */
+  async export(query: QueryOf<"auditLog.export">, options?: RequestOptions): Promise<Uint8Array> {
+    return this.transport.bytes({ method: "GET", path: `/api/v1/audit-log/export`, query, options });
+  }
+}
+
 /** Events: list. */
 export class EventsApi {
   protected readonly transport: Transport;
@@ -787,6 +808,7 @@ export class Resources {
   readonly exports: ExportsApi;
   readonly keys: KeysApi;
   readonly teams: TeamsApi;
+  readonly auditLog: AuditLogApi;
   readonly events: EventsApi;
   readonly webhooks: WebhooksApi;
   readonly scans: ScansApi;
@@ -811,6 +833,7 @@ export class Resources {
     this.exports = new ExportsApi(transport);
     this.keys = new KeysApi(transport);
     this.teams = new TeamsApi(transport);
+    this.auditLog = new AuditLogApi(transport);
     this.events = new EventsApi(transport);
     this.webhooks = new WebhooksApi(transport);
     this.scans = new ScansApi(transport);

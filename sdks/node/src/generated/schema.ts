@@ -1253,9 +1253,49 @@ export interface paths {
         };
         /**
          * Read the team's activity log
-         * @description Needs `team:admin`. Keys created and revoked; members invited, joined, changed, removed and left; codes created, destinations changed, codes deleted. Newest first, a page at a time.
+         * @description Needs `team:admin`. The team's audit log, newest first, a page at a time: `GET /audit-log` is the same with filters and exports.
          */
         get: operations["teams.activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log
+         * @description Needs `team:admin`. Every change made in the team and every security event, newest first: who (a person, an API key or an assistant's grant, the system), from which address and user agent, in which request, on what, and for a code's change its fields before and after. Filters by actor, action (`qr.*` for a kind), target and time; entries are kept 365 days, or as long as the team's `audit_retention_days` (up to seven years), and are never changed.
+         */
+        get: operations["auditLog.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit log
+         * @description Needs `team:admin`. The filter's entries, newest first, as CSV (a header, then a row an entry; `details` and `change` as JSON) or NDJSON (the entries as `GET /audit-log` shows them), streamed; at most 100,000 entries a file: export a longer range in parts.
+         */
+        get: operations["auditLog.export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2736,6 +2776,68 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "audit.entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.entry
+         * @description An entry was written to the team's audit log (every change and security event, as it happens: for a SIEM). `data`: the entry, as `GET /audit-log` shows it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery's id (`msg_…`): the same on every attempt of it, so a receiver deduplicates by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since 1970. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" under the endpoint's secret (two for a day after a rotation). Verify with `verifyWebhook` (Node), `verify_webhook` (Python) or any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is turned off, and the team's admins are told. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, or no answer within 10 s: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), or when `Retry-After` says. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -3559,6 +3661,56 @@ export interface components {
             /** Format: date-time */
             revoked_at: string | null;
         };
+        /** @description `audit.entry`: An entry was written to the team's audit log (every change and security event, as it happens: for a SIEM). `data`: the entry, as `GET /audit-log` shows it. */
+        AuditEvent: {
+            /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            team_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "audit.entry";
+            data: components["schemas"]["Activity"];
+        };
+        /** @description An entry of the team's audit log. */
+        Activity: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                /**
+                 * @description `user`: a person (with a session); `key`: an API key, or an assistant's OAuth grant (which acts through one); `system`: the service itself.
+                 * @enum {string}
+                 */
+                kind: "user" | "key" | "system";
+                /** @description A user id, an API key id, or `system`; never a secret. */
+                id: string;
+            };
+            /** @enum {string} */
+            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "export.failed" | "export.downloaded" | "file.uploaded" | "folder.created" | "folder.updated" | "folder.deleted" | "folder.access_changed" | "file.deleted" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.moved" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "ga4.configured" | "ga4.removed" | "utm_template.created" | "utm_template.updated" | "utm_template.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.deleted" | "team.renamed" | "team.two_factor_policy_changed" | "team.sso_configured" | "team.sso_verified" | "team.sso_removed" | "team.audit_retention_changed" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.disabled" | "webhook.replayed" | "webhook.delivery_retried" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere" | "account.signed_in" | "account.sign_in_failed" | "account.session_ended";
+            /** @description What was acted on: a code, key, member, invitation, folder, domain, export… */
+            target_id: string | null;
+            details: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @description A code's change: each field that changed, as it was and as it became (a password only as `changed`). Null for other entries. */
+            change: {
+                before: {
+                    [key: string]: unknown;
+                };
+                after: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            /** @description The caller's address (null: the service acting alone). */
+            ip: string | null;
+            user_agent: string | null;
+            /** @description The request that made the change (its `X-Request-Id`). */
+            request_id: string | null;
+        };
         /** @description Sent to one endpoint by `POST /webhooks/{id}/test`. */
         WebhookTestEvent: {
             /** @example evt_01jd6m3q2x8f7k0v9w4c5b1n2z */
@@ -3574,7 +3726,7 @@ export interface components {
             };
         };
         /** @description The body of every webhook request. */
-        WebhookPayload: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["ConversionEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookPayload: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["ConversionEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"] | components["schemas"]["AuditEvent"] | components["schemas"]["WebhookTestEvent"];
         BulkUpdateRow: {
             /** @description The code's id, or its value of the `match_by` metadata key. */
             match: string | number;
@@ -4883,6 +5035,8 @@ export interface components {
             current: boolean;
             /** @description Members must have two-factor authentication on to act in the team (API keys are not affected). */
             require_two_factor: boolean;
+            /** @description Days the audit log keeps an entry (365 to 2,555, seven years); older ones are deleted. */
+            audit_retention_days: number;
             /** Format: date-time */
             created_at: string;
         };
@@ -4893,6 +5047,8 @@ export interface components {
             name?: string;
             /** @description Owners only, and only with two-factor on for their own account: every member must then have it on to act in the team. */
             require_two_factor?: boolean;
+            /** @description Owners only: days the audit log keeps an entry, 365 (the default) to 2,555 (seven years). */
+            audit_retention_days?: number;
         };
         TeamList: {
             data: components["schemas"]["Team"][];
@@ -5002,33 +5158,12 @@ export interface components {
             data: components["schemas"]["Activity"][];
             next_cursor: string | null;
         };
-        Activity: {
-            id: string;
-            /** Format: date-time */
-            at: string;
-            actor: {
-                /**
-                 * @description `system`: the service itself (it verified a domain, or let a claim expire).
-                 * @enum {string}
-                 */
-                kind: "user" | "key" | "system";
-                /** @description A user id, an API key id, or `system`; never a secret. */
-                id: string;
-            };
-            /** @enum {string} */
-            action: "design.created" | "design.updated" | "design.deleted" | "domain.added" | "domain.verified" | "domain.updated" | "domain.made_default" | "domain.archived" | "domain.unarchived" | "domain.removed" | "domain.claim_expired" | "export.created" | "file.uploaded" | "folder.created" | "folder.updated" | "folder.deleted" | "folder.access_changed" | "file.deleted" | "key.created" | "key.revoked" | "logo.uploaded" | "logo.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "qr.created" | "qr.destination_changed" | "qr.routing_changed" | "qr.version_restored" | "qr.change_scheduled" | "qr.scheduled_change_cancelled" | "qr.deleted" | "qr.renamed" | "qr.tagged" | "qr.moved" | "qr.flagged" | "qr.unflagged" | "qr.taken_down" | "qr.takedown_lifted" | "tag.created" | "tag.updated" | "tag.deleted" | "team.created" | "team.renamed" | "team.two_factor_policy_changed" | "team.sso_configured" | "team.sso_verified" | "team.sso_removed" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.disabled" | "webhook.replayed" | "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_renewed" | "account.recovery_code_used" | "account.passkey_added" | "account.passkey_removed" | "account.password_changed" | "account.signed_out_everywhere";
-            /** @description The code, key, member, invitation or domain acted on. */
-            target_id: string | null;
-            details: {
-                [key: string]: string | number | boolean | null;
-            };
-        };
         EventList: {
             data: components["schemas"]["Event"][];
             next_cursor: string | null;
         };
         /** @description What happened in a team, the same object pulled from `GET /events` and pushed to webhooks: `data` is the resource as its own routes show it. */
-        Event: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["ConversionEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"];
+        Event: components["schemas"]["CodeEvent"] | components["schemas"]["CodeUpdatedEvent"] | components["schemas"]["ScanBatchEvent"] | components["schemas"]["ConversionEvent"] | components["schemas"]["DomainEvent"] | components["schemas"]["ExportEvent"] | components["schemas"]["MemberEvent"] | components["schemas"]["KeyEvent"] | components["schemas"]["AuditEvent"];
         CreatedWebhook: components["schemas"]["Webhook"] & {
             /**
              * @description The signing secret (`whsec_…`). Shown once; stored encrypted.
@@ -5037,7 +5172,7 @@ export interface components {
             secret: string;
         };
         /** @enum {string} */
-        EventType: "code.created" | "code.updated" | "code.deleted" | "code.paused" | "code.resumed" | "code.expired" | "code.cap_reached" | "code.flagged" | "code.taken_down" | "scan.batch" | "conversion.created" | "domain.verified" | "domain.certificate_failed" | "export.succeeded" | "export.failed" | "member.joined" | "member.removed" | "key.created" | "key.revoked";
+        EventType: "code.created" | "code.updated" | "code.deleted" | "code.paused" | "code.resumed" | "code.expired" | "code.cap_reached" | "code.flagged" | "code.taken_down" | "scan.batch" | "conversion.created" | "domain.verified" | "domain.certificate_failed" | "export.succeeded" | "export.failed" | "member.joined" | "member.removed" | "key.created" | "key.revoked" | "audit.entry";
         Webhook: {
             /** @example wh_01jd6m3q2x8f7k0v9w4c5b1n2z */
             id: string;
@@ -12082,6 +12217,147 @@ export interface operations {
             };
             /** @description [`team_not_found`](/api/v1/docs/errors#team_not_found): Team not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "auditLog.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Only entries by this actor: a user id, an API key id, or `system`. */
+                actor?: string;
+                /** @description One action (`qr.created`), or every action of a kind (`qr.*`, `account.*`). */
+                action?: string;
+                /** @description Only entries about this object (a code's, key's, member's… id). */
+                target?: string;
+                /** @description Entries at or after this instant. */
+                from?: string;
+                /** @description Entries before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "auditLog.export": {
+        parameters: {
+            query: {
+                /** @description `csv` (one row an entry) or `ndjson`. */
+                format: "csv" | "ndjson";
+                /** @description Only entries by this actor: a user id, an API key id, or `system`. */
+                actor?: string;
+                /** @description One action (`qr.created`), or every action of a kind (`qr.*`, `account.*`). */
+                action?: string;
+                /** @description Only entries about this object (a code's, key's, member's… id). */
+                target?: string;
+                /** @description Entries at or after this instant. */
+                from?: string;
+                /** @description Entries before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

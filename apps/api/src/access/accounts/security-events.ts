@@ -7,6 +7,7 @@ import { machineTime } from "@qr/core/clock";
 import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { activityEntries } from "../activity/record-activity.ts";
+import type { CallerOrigin } from "../auth/caller.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { type SecurityEvent, securityMail } from "../mail/messages.ts";
 import { deviceName } from "./device-name.ts";
@@ -73,6 +74,47 @@ export async function endSessionsAndLog(
       : []),
   ]);
   return { sessionsEnded: ended.length };
+}
+
+/**
+ * An entry about a person's own account (a sign-in, a refused one, a session ended) in the audit log of every
+ * team of theirs, in one statement, with the request's address and user agent.
+ */
+export async function logPersonEvent(
+  db: RequestDatabase,
+  input: {
+    userId: string;
+    action: "account.signed_in" | "account.sign_in_failed" | "account.session_ended";
+    origin: CallerOrigin | undefined;
+    details?: Record<string, string | number | boolean | null>;
+  },
+): Promise<void> {
+  const { memberships, teams } = schema;
+  const entries = db.$with("entries").as(
+    db
+      .select({ teamId: memberships.teamId })
+      .from(memberships)
+      .innerJoin(teams, and(eq(teams.id, memberships.teamId), isNull(teams.deletedAt)))
+      .where(eq(memberships.userId, input.userId)),
+  );
+  await db
+    .with(entries)
+    .insert(schema.teamActivity)
+    .select(
+      sql`select new_id('act'), e.team_id, 'user', ${input.userId}, ${input.action}, ${input.userId},
+      ${JSON.stringify(input.details ?? {})}::jsonb, now(), ${input.origin?.ip ?? null},
+      ${input.origin?.userAgent ?? null}, ${input.origin?.requestId ?? null}, null from ${entries} e`,
+    );
+}
+
+/** A request's origin as the account library hands it (no request id: the library's routes have none). */
+export function originOfRequest(request: Request | undefined): CallerOrigin | undefined {
+  if (!request) return undefined;
+  return {
+    ip: request.headers.get("CF-Connecting-IP"),
+    userAgent: request.headers.get("User-Agent")?.slice(0, 512) ?? null,
+    requestId: null,
+  };
 }
 
 /** The device, place and time of the request, for the person to recognise it. */

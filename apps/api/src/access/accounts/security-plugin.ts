@@ -3,13 +3,14 @@
 // and tells the person of a sign-in from a device not seen before. A device is known by a signed cookie naming
 // the person, set at every sign-in; a browser that lacks it signs in as a new device.
 
-import type { RequestDatabase } from "@qr/db";
+import { type RequestDatabase, schema } from "@qr/db";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Mailer } from "../mail/mail.ts";
 import type { SecurityEvent } from "../mail/messages.ts";
 import { isSsoCallback } from "../sso/sso-sign-in.ts";
-import { recordSecurityEvent } from "./security-events.ts";
+import { logPersonEvent, originOfRequest, recordSecurityEvent } from "./security-events.ts";
 
 const KNOWN_DEVICE_COOKIE = "known_device";
 const KNOWN_DEVICE_MAX_AGE_SECONDS = 400 * 24 * 3600;
@@ -46,6 +47,7 @@ export function securityEvents(
                 ? returned.statusCode >= 400
                 : returned instanceof Response && returned.status >= 400
             ) {
+              if (ctx.path === "/sign-in/email") await logRefusedSignIn(db, ctx.body, ctx.request);
               return;
             }
             const record = (
@@ -79,6 +81,12 @@ export function securityEvents(
             }
             if (!fresh || !(SIGN_IN_PATHS.test(ctx.path) || isSsoCallback(ctx))) return;
             if (ctx.path === "/two-factor/verify-backup-code") await record(fresh.user, "recovery_code_used");
+            await logPersonEvent(db, {
+              userId: fresh.user.id,
+              action: "account.signed_in",
+              origin: originOfRequest(ctx.request),
+              details: { method: signInMethod(ctx.path, isSsoCallback(ctx)) },
+            });
             const cookie = ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, {
               maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
             });
@@ -90,4 +98,30 @@ export function securityEvents(
       ],
     },
   } satisfies BetterAuthPlugin;
+}
+
+/** How a sign-in was made, as its entry says. */
+function signInMethod(path: string, sso: boolean): string {
+  if (sso) return "single sign-on";
+  if (path.startsWith("/two-factor/")) return "password and second factor";
+  if (path.startsWith("/passkey/")) return "passkey";
+  if (path === "/verify-email") return "email verification";
+  return "password";
+}
+
+/** A refused password sign-in of an existing account, in its teams' logs (an unknown address has no teams). */
+async function logRefusedSignIn(db: RequestDatabase, body: unknown, request: Request | undefined) {
+  const email = typeof body === "object" && body !== null ? (body as { email?: unknown }).email : undefined;
+  if (typeof email !== "string" || email.length > 320) return;
+  const [person] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email.trim().toLowerCase()));
+  if (!person) return;
+  await logPersonEvent(db, {
+    userId: person.id,
+    action: "account.sign_in_failed",
+    origin: originOfRequest(request),
+    details: { method: "password" },
+  });
 }

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { ApiError } from "../../http/errors/api-error.ts";
 import type { CallerContext } from "../../request-context.ts";
 import { deviceName } from "./device-name.ts";
-import { endSessionsAndLog } from "./security-events.ts";
+import { endSessionsAndLog, logPersonEvent } from "./security-events.ts";
 
 function assertSession(ctx: CallerContext): void {
   if (ctx.caller.credential.kind !== "session") {
@@ -85,6 +85,12 @@ export async function revokeSession(ctx: CallerContext, sessionId: string): Prom
     .where(and(eq(schema.sessions.id, sessionId), eq(schema.sessions.userId, ctx.caller.userId)))
     .returning({ id: schema.sessions.id });
   if (deleted.length === 0) throw new ApiError("session_not_found", "No session of yours has this id.");
+  await logPersonEvent(ctx.db, {
+    userId: ctx.caller.userId,
+    action: "account.session_ended",
+    origin: ctx.caller.origin,
+    details: { session_id: sessionId },
+  });
 }
 
 /** Signs the person out everywhere but here (logged in each of their teams); how many sessions ended. */

@@ -6,11 +6,13 @@
 import { newId } from "@qr/core/ids";
 import { type ActivityAction, jsonRows, type RequestDatabase, schema } from "@qr/db";
 import { SQL, type Subquery, sql } from "drizzle-orm";
-import type { Caller } from "../auth/caller.ts";
+import type { Caller, CallerOrigin } from "../auth/caller.ts";
 
 export interface Actor {
   kind: "user" | "key" | "system";
   id: string;
+  /** Where the request came from: the entry's address, user agent and request id. */
+  origin?: CallerOrigin | undefined;
 }
 
 /** The service itself, acting from the cron. */
@@ -27,10 +29,16 @@ export interface ActivityEntry {
 }
 
 /** A key acts as itself; a person (a session, or an acceptance) as the user. */
-export function actorOf(caller: Pick<Caller, "credential" | "userId">): Actor {
+export function actorOf(caller: Pick<Caller, "credential" | "userId" | "origin">): Actor {
   return caller.credential.kind === "key"
-    ? { kind: "key", id: caller.credential.id }
-    : { kind: "user", id: caller.userId };
+    ? { kind: "key", id: caller.credential.id, origin: caller.origin }
+    : { kind: "user", id: caller.userId, origin: caller.origin };
+}
+
+/** An entry's origin columns, in the table's order (after created_at): address, user agent, request id. */
+function originValues(actor: Actor): SQL {
+  const origin = actor.origin;
+  return sql`${origin?.ip ?? null}, ${origin?.userAgent ?? null}, ${origin?.requestId ?? null}`;
 }
 
 /** The insert of one entry: awaited, or sent with the change it records in `inOneTrip`. */
@@ -49,6 +57,9 @@ export function activityEntries(db: RequestDatabase, entries: ActivityEntry[]) {
       action: entry.action,
       targetId: entry.targetId ?? null,
       details: entry.details ?? {},
+      ip: entry.actor.origin?.ip ?? null,
+      userAgent: entry.actor.origin?.userAgent ?? null,
+      requestId: entry.actor.origin?.requestId ?? null,
     })),
   );
 }
@@ -75,7 +86,7 @@ export function changeLog(db: RequestDatabase, log: LoggedChange) {
   return db.$with(log.name ?? "logged").as(
     db.insert(schema.teamActivity).select(
       sql`select ${newId("activity")}, ${log.teamId}, ${log.actor.kind}, ${log.actor.id}, ${log.action}, ${log.targetId},
-        ${details}, now() from ${log.from} ${log.where ? sql`where ${log.where}` : sql``}`,
+        ${details}, now(), ${originValues(log.actor)}, null from ${log.from} ${log.where ? sql`where ${log.where}` : sql``}`,
     ),
   );
 }
@@ -85,6 +96,7 @@ export function changeLog(db: RequestDatabase, log: LoggedChange) {
  * write, by target id), those whose row the change really wrote, as the `from` part returns them.
  */
 export function changeLogOfRows(db: RequestDatabase, from: Subquery, entries: ActivityEntry[]) {
+  const origin = entries[0] ? originValues(entries[0].actor) : sql`null, null, null`;
   const rows = entries.map((entry) => ({
     id: newId("activity"),
     team_id: entry.teamId,
@@ -96,7 +108,7 @@ export function changeLogOfRows(db: RequestDatabase, from: Subquery, entries: Ac
   }));
   return db.$with("logged").as(
     db.insert(schema.teamActivity).select(
-      sql`select e.id, e.team_id, e.actor_kind, e.actor_id, e.action, e.target_id, e.details, now()
+      sql`select e.id, e.team_id, e.actor_kind, e.actor_id, e.action, e.target_id, e.details, now(), ${origin}, null
         from ${jsonRows(rows, { id: "text", team_id: "text", actor_kind: "text", actor_id: "text", action: "text", target_id: "text", details: "jsonb" })} as e
         join ${from} on ${from}.id = e.target_id`,
     ),

@@ -9,7 +9,8 @@ export function changeBy(
   kind: VersionChange["kind"],
   details: Partial<Pick<VersionChange, "restored_from" | "schedule_id">> = {},
 ): VersionChange {
-  return { kind, by: actorOf(caller), ...details };
+  const { kind: actorKind, id } = actorOf(caller);
+  return { kind, by: { kind: actorKind, id }, ...details };
 }
 
 export function systemChange(kind: VersionChange["kind"]): VersionChange {

@@ -8,6 +8,13 @@ export interface Credential {
   id: string;
 }
 
+/** Where a request comes from: what the audit log records beside each change (caller-origin.ts). */
+export interface CallerOrigin {
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+}
+
 export interface Caller {
   credential: Credential;
   teamId: string;
@@ -17,6 +24,8 @@ export interface Caller {
   permissions: ReadonlySet<Permission>;
   /** The folders an API key is limited to: it reaches codes in these only (null: all the user reaches). */
   folderIds: readonly string[] | null;
+  /** Where the request comes from (absent for work outside a request: the CLI, tests, benchmarks). */
+  origin?: CallerOrigin;
   /** A person in a team that requires a second factor, without one: no permission there until they turn it on. */
   twoFactorMissing?: true;
 }

@@ -18,6 +18,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { ApiError } from "../../http/errors/api-error.ts";
 
 import { type Caller, keyCaller } from "./caller.ts";
+import { originOf } from "./caller-origin.ts";
 
 interface KeyRead {
   id: string;
@@ -47,14 +48,17 @@ export async function keyCallerOf(c: Context<AppEnv>, authorization: string): Pr
     .sendAhead(sql`select verify_api_key(${key.id}, ${key.teamId}, ${key.userId}, ${key.role})`);
 
   const allowed = new Set<string>(ROLE_PERMISSIONS[key.role]);
-  return keyCaller(
-    key.id,
-    key.teamId,
-    key.userId,
-    key.role,
-    key.permissions.filter((p): p is Permission => allowed.has(p)),
-    key.folderIds,
-  );
+  return {
+    ...keyCaller(
+      key.id,
+      key.teamId,
+      key.userId,
+      key.role,
+      key.permissions.filter((p): p is Permission => allowed.has(p)),
+      key.folderIds,
+    ),
+    origin: originOf(c),
+  };
 }
 
 function readKey(c: Context<AppEnv>, hash: string): Promise<KeyRead> {

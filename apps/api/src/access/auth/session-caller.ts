@@ -19,8 +19,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { ApiError } from "../../http/errors/api-error.ts";
-
 import type { Caller } from "./caller.ts";
+import { originOf } from "./caller-origin.ts";
 import { crossSiteAdvice, ownOrigins } from "./own-origins.ts";
 import { sessionTokenOf, signedInForOneVisit } from "./session-cookie.ts";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime.ts";
@@ -77,6 +77,7 @@ export async function sessionCallerOf(c: Context<AppEnv>): Promise<Caller> {
     role: team?.role ?? "viewer",
     permissions: new Set(team && !twoFactorMissing ? ROLE_PERMISSIONS[team.role] : []),
     folderIds: null,
+    origin: originOf(c),
     ...(twoFactorMissing ? { twoFactorMissing } : {}),
   };
 }

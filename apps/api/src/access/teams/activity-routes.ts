@@ -1,10 +1,11 @@
-// GET /teams/{id}/activity: what was done in the team, by whom, for its admins.
+// GET /teams/{id}/activity: the team's audit log (access/audit/), for its admins.
 import { createRoute } from "@hono/zod-openapi";
 import { AUTHENTICATED, jsonResponse, problemResponses } from "../../http/openapi/responses.ts";
 import { createRouter } from "../../http/openapi/router.ts";
+import { listAuditLog } from "../audit/read-audit.ts";
+import { ActivityListSchema, ActivityQuerySchema } from "../audit/schemas.ts";
+import { ownTeam } from "../auth/own-team.ts";
 import { requirePermission } from "../auth/require-permission.ts";
-import { ActivityListSchema, ActivityQuerySchema } from "./activity-schemas.ts";
-import { listActivity } from "./list-activity.ts";
 import { TeamPathSchema } from "./schemas.ts";
 
 export const activityRoutes = createRouter().openapi(
@@ -14,7 +15,7 @@ export const activityRoutes = createRouter().openapi(
     tags: ["Teams"],
     summary: "Read the team's activity log",
     description:
-      "Needs `team:admin`. Keys created and revoked; members invited, joined, changed, removed and left; codes created, destinations changed, codes deleted. Newest first, a page at a time.",
+      "Needs `team:admin`. The team's audit log, newest first, a page at a time: `GET /audit-log` is the same with filters and exports.",
     middleware: [requirePermission("team:admin")] as const,
     request: { params: TeamPathSchema, query: ActivityQuerySchema },
     responses: {
@@ -22,6 +23,9 @@ export const activityRoutes = createRouter().openapi(
       ...problemResponses(...AUTHENTICATED, "team_not_found", "validation_failed"),
     },
   }),
-  async (c) =>
-    c.json(await listActivity(c.var.context(), c.req.valid("param").id, c.req.valid("query")), 200),
+  async (c) => {
+    const ctx = c.var.context();
+    const teamId = ownTeam(ctx, c.req.valid("param").id);
+    return c.json(await listAuditLog(ctx.db, teamId, c.req.valid("query")), 200);
+  },
 );

@@ -5,10 +5,14 @@
 import { machineTime } from "@qr/core/clock";
 import { inOneTrip, type RequestDatabase, schema, type VersionActor } from "@qr/db";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { type Actor, activityEntry } from "../activity/record-activity.ts";
 
-export async function deleteTeam(db: RequestDatabase, teamId: string, by: VersionActor): Promise<void> {
+export async function deleteTeam(db: RequestDatabase, teamId: string, actor: Actor): Promise<void> {
   const now = new Date(machineTime());
+  // The versions' history names who, never from where.
+  const by: VersionActor = actor.kind === "system" ? { kind: "system" } : { kind: actor.kind, id: actor.id };
   await inOneTrip(db, (tx) => [
+    activityEntry(tx, { teamId, actor, action: "team.deleted", targetId: teamId }),
     tx.update(schema.teams).set({ deletedAt: now, updatedAt: now }).where(eq(schema.teams.id, teamId)),
     // Each code's version moves ahead of KV: the rows are the edge-sync outbox the cron drains.
     tx

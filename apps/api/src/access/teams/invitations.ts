@@ -106,18 +106,29 @@ export async function revokeInvitation(
   ownTeam(ctx, teamId);
   const { invitations } = schema;
   const named = and(eq(invitations.id, invitationId), eq(invitations.teamId, teamId));
-  const [revoked] = await ctx.db
-    .update(invitations)
-    .set({ revokedAt: new Date(ctx.now()) })
-    .where(
-      and(
-        named,
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        mayActOnRole(ctx.caller, sql`${invitations.role}`),
-      ),
-    )
-    .returning({ id: invitations.id });
+  const updated = ctx.db.$with("revoked").as(
+    ctx.db
+      .update(invitations)
+      .set({ revokedAt: new Date(ctx.now()) })
+      .where(
+        and(
+          named,
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+          mayActOnRole(ctx.caller, sql`${invitations.role}`),
+        ),
+      )
+      .returning({ id: invitations.id, email: invitations.email, role: invitations.role }),
+  );
+  const logged = changeLog(ctx.db, {
+    from: updated,
+    teamId,
+    actor: actorOf(ctx.caller),
+    action: "member.invitation_revoked",
+    targetId: sql`${updated.id}`,
+    details: sql`jsonb_build_object('email', ${updated.email}, 'role', ${updated.role})`,
+  });
+  const [revoked] = await ctx.db.with(updated, logged).select({ id: updated.id }).from(updated);
   if (revoked) return;
   const [invitation] = await ctx.db.select().from(invitations).where(named).limit(1);
   if (!invitation) throw new ApiError("invitation_not_found", "No invitation with this id.");

@@ -27,6 +27,7 @@ export async function createOwnTeam(
     role: "owner" as const,
     current: false,
     require_two_factor: team.requireTwoFactor,
+    audit_retention_days: team.auditRetentionDays,
     created_at: team.createdAt.toISOString(),
   };
 }
@@ -38,12 +39,20 @@ export async function createOwnTeam(
 export async function updateTeamSettings(
   ctx: CallerContext,
   teamId: string,
-  settings: { name?: string | undefined; require_two_factor?: boolean | undefined },
+  settings: {
+    name?: string | undefined;
+    require_two_factor?: boolean | undefined;
+    audit_retention_days?: number | undefined;
+  },
 ) {
   ownTeam(ctx, teamId);
   const policy = settings.require_two_factor;
+  const retention = settings.audit_retention_days;
   if (policy !== undefined && ctx.caller.role !== "owner") {
     throw new ApiError("role_insufficient", "Only an owner can change whether the team requires two-factor.");
+  }
+  if (retention !== undefined && ctx.caller.role !== "owner") {
+    throw new ApiError("role_insufficient", "Only an owner can change how long the audit log is kept.");
   }
   const ownerHasSecondFactor = sql`exists (select 1 from ${schema.users} u
     where u.id = ${ctx.caller.userId} and u.two_factor_enabled)`;
@@ -53,6 +62,7 @@ export async function updateTeamSettings(
       .set({
         ...(settings.name !== undefined ? { name: settings.name } : {}),
         ...(policy !== undefined ? { requireTwoFactor: policy } : {}),
+        ...(retention !== undefined ? { auditRetentionDays: retention } : {}),
         updatedAt: new Date(ctx.now()),
       })
       .where(and(eq(schema.teams.id, teamId), policy ? ownerHasSecondFactor : undefined))
@@ -79,6 +89,16 @@ export async function updateTeamSettings(
         targetId: null,
         details: { require_two_factor: policy },
       }),
+    retention !== undefined &&
+      changeLog(ctx.db, {
+        from: updated,
+        name: "retention_changed",
+        teamId,
+        actor: actorOf(ctx.caller),
+        action: "team.audit_retention_changed",
+        targetId: null,
+        details: { audit_retention_days: retention },
+      }),
   ].filter((log) => log !== false);
   const [team] = await ctx.db
     .with(updated, ...logs)
@@ -97,6 +117,7 @@ export async function updateTeamSettings(
     role: ctx.caller.role,
     current: true,
     require_two_factor: team.requireTwoFactor,
+    audit_retention_days: team.auditRetentionDays,
     created_at: team.createdAt.toISOString(),
   };
 }

@@ -19,6 +19,9 @@ export const TeamSchema = z
       description:
         "Members must have two-factor authentication on to act in the team (API keys are not affected).",
     }),
+    audit_retention_days: z.int().openapi({
+      description: "Days the audit log keeps an entry (365 to 2,555, seven years); older ones are deleted.",
+    }),
     created_at: Timestamp,
   })
   .openapi("Team");
@@ -34,9 +37,13 @@ export const TeamSettingsSchema = z
       description:
         "Owners only, and only with two-factor on for their own account: every member must then have it on to act in the team.",
     }),
+    audit_retention_days: z.int().min(365).max(2555).optional().openapi({
+      description:
+        "Owners only: days the audit log keeps an entry, 365 (the default) to 2,555 (seven years).",
+    }),
   })
-  .refine((body) => body.name !== undefined || body.require_two_factor !== undefined, {
-    message: "name or require_two_factor is required",
+  .refine((body) => Object.keys(body).length > 0, {
+    message: "name, require_two_factor or audit_retention_days is required",
   })
   .openapi("TeamSettings");
 

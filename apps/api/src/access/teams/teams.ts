@@ -20,6 +20,7 @@ export async function listTeams(ctx: CallerContext) {
       name: schema.teams.name,
       role: schema.memberships.role,
       requireTwoFactor: schema.teams.requireTwoFactor,
+      auditRetentionDays: schema.teams.auditRetentionDays,
       createdAt: schema.teams.createdAt,
     })
     .from(schema.memberships)
@@ -33,6 +34,7 @@ export async function listTeams(ctx: CallerContext) {
       role: row.role,
       current: row.id === ctx.caller.teamId,
       require_two_factor: row.requireTwoFactor,
+      audit_retention_days: row.auditRetentionDays,
       created_at: row.createdAt.toISOString(),
     })),
   };

@@ -4,12 +4,13 @@ import { BoundedCache } from "@qr/core/bounded-cache";
 import {
   type Database,
   type Ga4StreamRow,
+  inOneTrip,
   type RequestDatabase,
   rowOfSnapshot,
-  rowsOf,
   schema,
 } from "@qr/db";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { activityEntry, actorOf, changeLog } from "../../access/activity/record-activity.ts";
 import { withinReach } from "../../codes/folders/reach.ts";
 import { ApiError } from "../../http/errors/api-error.ts";
 import type { RequestContext } from "../../request-context.ts";
@@ -45,24 +46,50 @@ export async function setStream(
   if (qrId !== null) await assertOwnCode(ctx, qrId);
   const sealed = await ctx.secrets.seal(input.api_secret);
   // One stream per team and code: the unique index is on an expression, which only raw SQL can name.
-  const [row] = await rowsOf<Record<string, unknown>>(
-    ctx.db,
-    sql`insert into ${ga4Streams} (team_id, qr_id, measurement_id, api_secret_sealed)
-      values (${ctx.caller.teamId}, ${qrId}, ${input.measurement_id}, ${sealed})
-      on conflict (team_id, coalesce(qr_id, '')) do update
-        set measurement_id = excluded.measurement_id, api_secret_sealed = excluded.api_secret_sealed, updated_at = now()
-      returning *`,
-  );
+  const [inserted] = await inOneTrip(ctx.db, (db) => [
+    db.execute<Record<string, unknown>>(
+      sql`insert into ${ga4Streams} (team_id, qr_id, measurement_id, api_secret_sealed)
+        values (${ctx.caller.teamId}, ${qrId}, ${input.measurement_id}, ${sealed})
+        on conflict (team_id, coalesce(qr_id, '')) do update
+          set measurement_id = excluded.measurement_id, api_secret_sealed = excluded.api_secret_sealed, updated_at = now()
+        returning *`,
+    ),
+    activityEntry(db, {
+      teamId: ctx.caller.teamId,
+      actor: actorOf(ctx.caller),
+      action: "ga4.configured",
+      targetId: qrId ?? undefined,
+      details: { measurement_id: input.measurement_id },
+    }),
+  ]);
   cached.delete(ctx.caller.teamId);
+  const [row] = (inserted as { rows?: Record<string, unknown>[] }).rows ?? [];
   return toGa4Stream(rowOfSnapshot(ga4Streams, row ?? {}));
 }
 
 export async function removeStream(ctx: RequestContext, qrId: string | null) {
   if (qrId !== null) await assertOwnCode(ctx, qrId);
+  const deleted = ctx.db
+    .$with("deleted")
+    .as(
+      ctx.db
+        .delete(ga4Streams)
+        .where(streamKey(ctx.caller.teamId, qrId))
+        .returning({ teamId: ga4Streams.teamId }),
+    );
   const removed = await ctx.db
-    .delete(ga4Streams)
-    .where(streamKey(ctx.caller.teamId, qrId))
-    .returning({ teamId: ga4Streams.teamId });
+    .with(
+      deleted,
+      changeLog(ctx.db, {
+        from: deleted,
+        teamId: ctx.caller.teamId,
+        actor: actorOf(ctx.caller),
+        action: "ga4.removed",
+        targetId: qrId,
+      }),
+    )
+    .select()
+    .from(deleted);
   cached.delete(ctx.caller.teamId);
   if (removed.length === 0)
     throw new ApiError("google_analytics_not_configured", "No GA4 stream is set here.");

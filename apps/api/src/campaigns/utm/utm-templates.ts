@@ -1,10 +1,12 @@
 // A team's UTM templates: list, create, change, delete; and the copy of a template's parameters into a code that
 // names it (`utm_template_id`). A code keeps its copy, so changing or deleting a template never changes what a
 // printed code sends.
+
 import { UTM_FIELDS, type UtmField } from "@qr/core/campaigns";
 import { newId } from "@qr/core/ids";
 import { schema, type Utm, type UtmTemplateRow } from "@qr/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { actorOf, changeLog } from "../../access/activity/record-activity.ts";
 import { ApiError, validationFailed } from "../../http/errors/api-error.ts";
 import { constraintOf } from "../../lib/log.ts";
 import type { RequestContext } from "../../request-context.ts";
@@ -46,14 +48,20 @@ export async function createUtmTemplate(ctx: RequestContext, input: { name: stri
   const teamId = ctx.caller.teamId;
   const values = valuesOf(input);
   // The count and the insert in one statement; the unique index settles two creates of one name.
+  const created = ctx.db.$with("created").as(
+    ctx.db
+      .insert(utmTemplates)
+      .select(
+        sql`select ${newId("utmTemplate")}, ${teamId}, ${input.name}, ${values.source ?? null}, ${values.medium ?? null},
+          ${values.campaign ?? null}, ${values.term ?? null}, ${values.content ?? null}, now(), now()
+          where (select count(*) from ${utmTemplates} where ${utmTemplates.teamId} = ${teamId}) < ${MAX_UTM_TEMPLATES}`,
+      )
+      .returning(),
+  );
   const [row] = await ctx.db
-    .insert(utmTemplates)
-    .select(
-      sql`select ${newId("utmTemplate")}, ${teamId}, ${input.name}, ${values.source ?? null}, ${values.medium ?? null},
-        ${values.campaign ?? null}, ${values.term ?? null}, ${values.content ?? null}, now(), now()
-        where (select count(*) from ${utmTemplates} where ${utmTemplates.teamId} = ${teamId}) < ${MAX_UTM_TEMPLATES}`,
-    )
-    .returning()
+    .with(created, logged(ctx, created, "utm_template.created"))
+    .select()
+    .from(created)
     .catch(rethrowNameTaken);
   if (!row)
     throw validationFailed([
@@ -67,15 +75,21 @@ export async function updateUtmTemplate(
   id: string,
   input: { name?: string | undefined } & UtmValues,
 ) {
+  const updated = ctx.db.$with("updated").as(
+    ctx.db
+      .update(utmTemplates)
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...valuesOf(input),
+        updatedAt: new Date(ctx.now()),
+      })
+      .where(and(eq(utmTemplates.id, id), eq(utmTemplates.teamId, ctx.caller.teamId)))
+      .returning(),
+  );
   const [row] = await ctx.db
-    .update(utmTemplates)
-    .set({
-      ...(input.name === undefined ? {} : { name: input.name }),
-      ...valuesOf(input),
-      updatedAt: new Date(ctx.now()),
-    })
-    .where(and(eq(utmTemplates.id, id), eq(utmTemplates.teamId, ctx.caller.teamId)))
-    .returning()
+    .with(updated, logged(ctx, updated, "utm_template.updated"))
+    .select()
+    .from(updated)
     .catch(rethrowNameTaken);
   if (!row) throw templateNotFound();
   const after = toUtmTemplate(row);
@@ -85,11 +99,33 @@ export async function updateUtmTemplate(
 }
 
 export async function deleteUtmTemplate(ctx: RequestContext, id: string) {
+  const removed = ctx.db.$with("removed").as(
+    ctx.db
+      .delete(utmTemplates)
+      .where(and(eq(utmTemplates.id, id), eq(utmTemplates.teamId, ctx.caller.teamId)))
+      .returning(),
+  );
   const deleted = await ctx.db
-    .delete(utmTemplates)
-    .where(and(eq(utmTemplates.id, id), eq(utmTemplates.teamId, ctx.caller.teamId)))
-    .returning({ id: utmTemplates.id });
+    .with(removed, logged(ctx, removed, "utm_template.deleted"))
+    .select({ id: removed.id })
+    .from(removed);
   if (deleted.length === 0) throw templateNotFound();
+}
+
+/** The change's entry in the audit log, written by the change's own statement. */
+function logged(
+  ctx: RequestContext,
+  from: Parameters<typeof changeLog>[1]["from"] & { id: unknown; name: unknown },
+  action: "utm_template.created" | "utm_template.updated" | "utm_template.deleted",
+) {
+  return changeLog(ctx.db, {
+    from,
+    teamId: ctx.caller.teamId,
+    actor: actorOf(ctx.caller),
+    action,
+    targetId: sql`${from.id}`,
+    details: sql`jsonb_build_object('name', ${from.name})`,
+  });
 }
 
 /**

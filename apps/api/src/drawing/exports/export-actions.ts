@@ -4,7 +4,7 @@
 import { newId } from "@qr/core/ids";
 import { inOneTrip, schema } from "@qr/db";
 import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
-import { actorOf, changeLog } from "../../access/activity/record-activity.ts";
+import { activityEntry, actorOf, changeLog } from "../../access/activity/record-activity.ts";
 import { withinReach } from "../../codes/folders/reach.ts";
 import { codeFilters } from "../../codes/qr/code-filters.ts";
 import { validationFailed } from "../../http/errors/api-error.ts";
@@ -21,14 +21,16 @@ export async function createExport(ctx: RequestContext, input: CreateExport) {
   try {
     await ctx.exportQueue.send({ export_id: row.id });
   } catch (error) {
-    // Nothing would ever run it: take the job (and its entry) back rather than leave it queued forever.
+    // Nothing would ever run it: take the job back rather than leave it queued forever; the log (append-only) says so.
     await inOneTrip(ctx.db, (db) => [
       db.delete(schema.exportJobs).where(eq(schema.exportJobs.id, row.id)),
-      db
-        .delete(schema.teamActivity)
-        .where(
-          and(eq(schema.teamActivity.targetId, row.id), eq(schema.teamActivity.action, "export.created")),
-        ),
+      activityEntry(db, {
+        teamId: ctx.caller.teamId,
+        actor: actorOf(ctx.caller),
+        action: "export.failed",
+        targetId: row.id,
+        details: { reason: "the export queue did not take it" },
+      }),
     ]);
     throw error;
   }

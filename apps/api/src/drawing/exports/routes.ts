@@ -1,6 +1,7 @@
 // The export routes: make a print-ready export of many codes (a job), follow its progress, download its file.
 
 import { createRoute } from "@hono/zod-openapi";
+import { activityEntry, actorOf } from "../../access/activity/record-activity.ts";
 import { assertMay, requirePermission } from "../../access/auth/require-permission.ts";
 import { ApiError } from "../../http/errors/api-error.ts";
 import {
@@ -103,6 +104,13 @@ export const exportRoutes = createRouter()
       const file = row.status === "succeeded" && row.r2Key ? await openTeamFile(ctx.files, row.r2Key) : null;
       if (!file)
         throw new ApiError("export_not_ready", `This export is ${row.status}; it has no file to download.`);
+      await activityEntry(ctx.db, {
+        teamId: ctx.caller.teamId,
+        actor: actorOf(ctx.caller),
+        action: "export.downloaded",
+        targetId: row.id,
+        details: { format: row.format },
+      });
       return c.body(file.body, 200, {
         "Content-Type": EXPORT_CONTENT_TYPES[row.format],
         "Content-Length": String(file.size),

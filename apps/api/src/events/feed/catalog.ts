@@ -32,6 +32,8 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "member.removed": "Someone left or was removed from the team. `data`: the member.",
   "key.created": "An API key was made. `data`: the key (never its secret).",
   "key.revoked": "An API key was revoked (or went with its owner's account). `data`: the key.",
+  "audit.entry":
+    "An entry was written to the team's audit log (every change and security event, as it happens: for a SIEM). `data`: the entry, as `GET /audit-log` shows it.",
 };
 
 export function isEventType(value: string): value is EventType {

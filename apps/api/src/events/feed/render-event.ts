@@ -3,6 +3,7 @@
 // `code.updated` adds `previous`: each field that changed, as it was.
 import type { z } from "@hono/zod-openapi";
 import { type EventRow, rowOfSnapshot, schema } from "@qr/db";
+import { toAuditEntry } from "../../access/audit/read-audit.ts";
 import { toApiKey } from "../../access/keys/api-key.ts";
 import { toConversion } from "../../campaigns/conversions/report-conversion.ts";
 import type { DomainSettings } from "../../codes/domains/domain-settings.ts";
@@ -83,6 +84,9 @@ function shown(row: EventRow, rendering: EventRendering, scans: readonly ScanRow
       ...envelope,
       data: toConversion(rowOfSnapshot(schema.conversions, { ...data, dedupe_key: "" })),
     };
+  }
+  if (row.type === "audit.entry") {
+    return { ...envelope, data: toAuditEntry(rowOfSnapshot(schema.teamActivity, data)) };
   }
   if (row.type === "scan.batch") {
     const scanHost = new URL(rendering.scanBaseUrl).hostname;

@@ -1,6 +1,8 @@
 // The event as the API and the webhooks show it: one envelope, `data` the resource its type is about.
+
 import { z } from "@hono/zod-openapi";
 import { ROLES } from "@qr/core/permissions";
+import { AuditEntrySchema } from "../../access/audit/schemas.ts";
 import { ApiKeySchema } from "../../access/keys/schemas.ts";
 import { ConversionSchema } from "../../campaigns/conversions/schemas.ts";
 import { DomainSchema } from "../../codes/domains/schemas.ts";
@@ -79,6 +81,10 @@ const KeyEventSchema = z
   .object({ ...envelope, type: z.enum(KEY_TYPES), data: ApiKeySchema })
   .openapi("KeyEvent", { description: describe(KEY_TYPES) });
 
+const AuditEventSchema = z
+  .object({ ...envelope, type: z.literal("audit.entry"), data: AuditEntrySchema })
+  .openapi("AuditEvent", { description: describe(["audit.entry"]) });
+
 export const TestEventSchema = z
   .object({
     ...envelope,
@@ -96,6 +102,7 @@ export function eventSchemaOf(type: EventType) {
   if (type.startsWith("domain.")) return DomainEventSchema;
   if (type.startsWith("export.")) return ExportEventSchema;
   if (type.startsWith("member.")) return MemberEventSchema;
+  if (type === "audit.entry") return AuditEventSchema;
   return KeyEventSchema;
 }
 
@@ -109,6 +116,7 @@ export const EventSchema = z
     ExportEventSchema,
     MemberEventSchema,
     KeyEventSchema,
+    AuditEventSchema,
   ])
   .openapi("Event", {
     description:

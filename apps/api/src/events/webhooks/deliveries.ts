@@ -94,6 +94,7 @@ export async function listDeliveries(
 
 /** Sends a delivery again now, whatever its state, with a fresh retry schedule. */
 export async function retryDelivery(ctx: Ctx, endpointId: string, deliveryId: string) {
+  const actor = actorOf(ctx.caller);
   const row = await firstRowOf<DeliveryRow>(
     ctx.db,
     sql`with d as (
@@ -101,6 +102,14 @@ export async function retryDelivery(ctx: Ctx, endpointId: string, deliveryId: st
           schedule_from = attempts
         where id = ${deliveryId} and endpoint_id in ${endpointOf(ctx, endpointId)} and status <> 'sending'
         returning *
+      ),
+      logged as (
+        insert into team_activity (id, team_id, actor_kind, actor_id, action, target_id, details, created_at,
+          ip, user_agent, request_id)
+        select ${newId("activity")}, ${ctx.caller.teamId}, ${actor.kind}, ${actor.id}, 'webhook.delivery_retried',
+          d.endpoint_id, jsonb_build_object('delivery_id', d.id), now(),
+          ${actor.origin?.ip ?? null}, ${actor.origin?.userAgent ?? null}, ${actor.origin?.requestId ?? null}
+        from d
       )
       select ${deliveryColumns} from d join events e on e.id = d.event_id`,
   );
@@ -155,9 +164,11 @@ export async function replayDeliveries(ctx: Ctx, endpointId: string, since: Date
         returning id
       ),
       logged as (
-        insert into team_activity (id, team_id, actor_kind, actor_id, action, target_id, details, created_at)
+        insert into team_activity (id, team_id, actor_kind, actor_id, action, target_id, details, created_at,
+          ip, user_agent, request_id)
         select ${newId("activity")}, w.team_id, ${actor.kind}, ${actor.id}, 'webhook.replayed', w.id,
-          jsonb_build_object('since', ${since.toISOString()}::text, 'deliveries', (select count(*) from replayed)), now()
+          jsonb_build_object('since', ${since.toISOString()}::text, 'deliveries', (select count(*) from replayed)), now(),
+          ${actor.origin?.ip ?? null}, ${actor.origin?.userAgent ?? null}, ${actor.origin?.requestId ?? null}
         from w where exists (select 1 from replayed)
       )
       select exists (select 1 from w) as visible, (select count(*)::int from replayed) as queued`,

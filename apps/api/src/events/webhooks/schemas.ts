@@ -1,8 +1,14 @@
 // The webhook endpoint and its deliveries as the API accepts and shows them.
 import { z } from "@hono/zod-openapi";
 import { DELIVERY_STATUSES } from "@qr/db";
-import { idParam, MAX_ID_LENGTH, pageOf, pageQuery, Timestamp } from "../../http/openapi/shared-schemas.ts";
-import { Instant } from "../../scan-path/scans/schemas.ts";
+import {
+  Instant,
+  idParam,
+  MAX_ID_LENGTH,
+  pageOf,
+  pageQuery,
+  Timestamp,
+} from "../../http/openapi/shared-schemas.ts";
 import { EventTypeSchema } from "../feed/schemas.ts";
 
 export const MAX_WEBHOOKS_PER_TEAM = 20;

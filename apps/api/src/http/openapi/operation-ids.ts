@@ -120,6 +120,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "DELETE /api/v1/teams/{id}/sso": "teams.removeSso",
   "POST /api/v1/teams/{id}/sso/verify": "teams.verifySso",
   "GET /api/v1/teams/{id}/activity": "teams.activity",
+  "GET /api/v1/audit-log": "auditLog.list",
+  "GET /api/v1/audit-log/export": "auditLog.export",
 
   "GET /api/v1/account": "account.get",
   "GET /api/v1/account/sessions": "account.sessions",

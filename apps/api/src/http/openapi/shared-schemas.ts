@@ -1,6 +1,7 @@
 // Schemas every resource uses: the problem body, an id in the path, a colour, a page of a list.
 import { z } from "@hono/zod-openapi";
 import { MAX_DESTINATION_LENGTH } from "@qr/core/destination";
+import { EARLIEST_INSTANT, isStorableInstant, LATEST_INSTANT } from "@qr/core/storable";
 import { ALL_ERROR_CODES } from "../errors/codes.ts";
 
 export const ProblemSchema = z
@@ -79,3 +80,21 @@ export const Destination = z
   .min(1)
   .max(MAX_DESTINATION_LENGTH, `url must be at most ${MAX_DESTINATION_LENGTH} characters`)
   .openapi({ description: "An http(s) URL on a public host, checked like the code's `url`." });
+
+/** An instant as ISO 8601 (a date alone is its UTC midnight), within what the API stores. */
+export const Instant = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+    const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value);
+    if (!iso || !isStorableInstant(date)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be an ISO 8601 date or date-time between ${new Date(EARLIEST_INSTANT).toISOString().slice(0, 10)} and ${new Date(LATEST_INSTANT).toISOString().slice(0, 10)}`,
+      });
+      return z.NEVER;
+    }
+    return date;
+  })
+  .openapi({ type: "string", example: "2026-11-01T00:00:00Z" });

@@ -1,7 +1,7 @@
 // A code's clicks as the API shows them.
 import { z } from "@hono/zod-openapi";
 import { CLICK_ACTIONS } from "@qr/core/content/files";
-import { Instant } from "../scans/schemas.ts";
+import { Instant } from "../../http/openapi/shared-schemas.ts";
 
 export const ClicksQuerySchema = z.object({
   from: Instant.optional().openapi({

@@ -1,27 +1,8 @@
 // The raw scan as the API shows it, and the filters of the scan lists and the scans export.
 import { z } from "@hono/zod-openapi";
-import { EARLIEST_INSTANT, isStorableInstant, LATEST_INSTANT } from "@qr/core/storable";
-import { MAX_ID_LENGTH, pageOf, pageQuery, Timestamp } from "../../http/openapi/shared-schemas.ts";
+import { Instant, MAX_ID_LENGTH, pageOf, pageQuery, Timestamp } from "../../http/openapi/shared-schemas.ts";
 
 export const DEVICE_CLASSES = ["mobile", "tablet", "desktop", "other"] as const;
-
-/** An instant as ISO 8601 (a date alone is its UTC midnight), within what the API stores. */
-export const Instant = z
-  .string()
-  .max(40)
-  .transform((value, ctx) => {
-    const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-    const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value);
-    if (!iso || !isStorableInstant(date)) {
-      ctx.addIssue({
-        code: "custom",
-        message: `must be an ISO 8601 date or date-time between ${new Date(EARLIEST_INSTANT).toISOString().slice(0, 10)} and ${new Date(LATEST_INSTANT).toISOString().slice(0, 10)}`,
-      });
-      return z.NEVER;
-    }
-    return date;
-  })
-  .openapi({ type: "string", example: "2026-11-01T00:00:00Z" });
 
 /** The filters every scan list and the scans export take (the code's own list has its code already). */
 export const scanFilterFields = {

@@ -3,6 +3,7 @@
 // which entries a code gets; a code the change left as it was gets none.
 import { type RequestDatabase, schema } from "@qr/db";
 import { type SQL, type Subquery, sql } from "drizzle-orm";
+import type { CallerOrigin } from "../../../access/auth/caller.ts";
 import { CHANGE_FIELDS, type ChangeFieldName, fromJson, ROUTING_FIELDS } from "./change-fields.ts";
 
 /** The `WITH` part holding the changed rows, as change-statement.ts returns them. */
@@ -87,8 +88,35 @@ const ENTRIES: Entry[] = [
 /** Activity ids each change brings: one per slot. */
 export const ENTRIES_PER_CHANGE = Math.max(...ENTRIES.map((entry) => entry.slot));
 
+/**
+ * The fields an entry shows as they were and became: every field a change can set, but a protected code's access
+ * (its password's hash), shown only as changed.
+ */
+const AUDITED_COLUMNS = [
+  ...new Set([
+    ...Object.values(CHANGE_FIELDS)
+      .map((field) => field.column.name)
+      .filter((name) => name !== "access"),
+    "tags",
+  ]),
+];
+
+/** The changed fields of a code (`b.old` as it was, `u` as it became), before and after. */
+const changeOfCode = sql`(select jsonb_build_object(
+    'before', coalesce(jsonb_object_agg(k, b.old -> k), '{}'::jsonb)
+      || case when coalesce(b.old -> 'access', 'null') is distinct from coalesce(to_jsonb(u.access), 'null') then '{"access": "changed"}'::jsonb else '{}'::jsonb end,
+    'after', coalesce(jsonb_object_agg(k, to_jsonb(u) -> k), '{}'::jsonb)
+      || case when coalesce(b.old -> 'access', 'null') is distinct from coalesce(to_jsonb(u.access), 'null') then '{"access": "changed"}'::jsonb else '{}'::jsonb end)
+  from unnest(${`{${AUDITED_COLUMNS.join(",")}}`}::text[]) as k
+  where (b.old -> k) is distinct from (to_jsonb(u) -> k))`;
+
 /** The `WITH` part writing the entries of every changed code (`updated`), beside the locked rows (`before`). */
-export function changeActivity(db: RequestDatabase, updated: ChangeColumns, before: string) {
+export function changeActivity(
+  db: RequestDatabase,
+  updated: ChangeColumns,
+  before: string,
+  origin: CallerOrigin | undefined,
+) {
   const { teamActivity } = schema;
   const entries = sql.join(
     ENTRIES.map(
@@ -100,7 +128,8 @@ export function changeActivity(db: RequestDatabase, updated: ChangeColumns, befo
   return db.$with("logged").as(
     db.insert(teamActivity).select(
       sql`select b.log_ids[e.slot], u.team_id, coalesce(b.change -> 'by' ->> 'kind', 'system'),
-          coalesce(b.change -> 'by' ->> 'id', 'system'), e.action, u.id, e.details, now()
+          coalesce(b.change -> 'by' ->> 'id', 'system'), e.action, u.id, e.details, now(),
+          ${origin?.ip ?? null}, ${origin?.userAgent ?? null}, ${origin?.requestId ?? null}, ${changeOfCode}
         from ${updated} as u
         join ${sql.identifier(before)} as b on b.change_id = u.id
         cross join lateral (values ${entries}) as e(slot, action, due, details)

@@ -6,6 +6,7 @@
 import { newIds } from "@qr/core/ids";
 import { jsonRows, outer, type QrCodeRow, type RequestDatabase, schema, type VersionChange } from "@qr/db";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { CallerOrigin } from "../../../access/auth/caller.ts";
 import { type Reach, withinReachOrTrue } from "../../folders/reach.ts";
 import { nextTagsSql } from "../../tags/code-tags.ts";
 import { countedScansOf } from "../scan-cap.ts";
@@ -43,7 +44,7 @@ const BEFORE = "code_change_before";
  */
 export async function writeChanges(
   db: RequestDatabase,
-  reach: Reach,
+  reach: Reach & { origin?: CallerOrigin | undefined },
   changes: readonly ChangeToWrite[],
   { every = true }: { every?: boolean } = {},
 ): Promise<WrittenChange[]> {
@@ -93,7 +94,7 @@ export async function writeChanges(
         versionBefore: sql<number>`(b.old ->> 'version')::bigint`.mapWith(Number).as("version_before"),
       }),
   );
-  const logged = changeActivity(db, updated as unknown as ChangeColumns, BEFORE);
+  const logged = changeActivity(db, updated as unknown as ChangeColumns, BEFORE, reach.origin);
   const rows = await db.with(before, updated, logged).select().from(updated);
   return rows.map(({ versionBefore, ...row }) => ({ row, versionBefore }));
 }
