@@ -9,6 +9,8 @@ import { accountSettingsRoutes } from "./access/accounts/routes.ts";
 import { auditRoutes } from "./access/audit/routes.ts";
 import { authenticate, authenticateIfSent } from "./access/auth/authenticate.ts";
 import { keyRoutes } from "./access/keys/routes.ts";
+import { SCIM_PATH, scimRoutes } from "./access/scim/protocol-routes.ts";
+import { scimTokenRoutes } from "./access/scim/token-routes.ts";
 import { SSO_LOOKUP_PATH, ssoLookupRoutes, ssoRoutes } from "./access/sso/routes.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./access/teams/accept-routes.ts";
 import { activityRoutes } from "./access/teams/activity-routes.ts";
@@ -107,6 +109,8 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", oauthRoutes());
   app.use(`${AUTH_BASE_PATH}/*`, jsonBody, storableInput);
   app.route(AUTH_BASE_PATH, accountRoutes);
+  // SCIM provisioning: its own protocol, authenticated by a team's SCIM token (access/scim/).
+  app.route(SCIM_PATH, scimRoutes);
   options.devRoutes?.(app);
 
   const authenticated = createRouter();
@@ -133,6 +137,7 @@ export function createApp(options: AppOptions = {}) {
     keyRoutes,
     teamRoutes,
     ssoRoutes,
+    scimTokenRoutes,
     activityRoutes,
     auditRoutes,
     eventRoutes,

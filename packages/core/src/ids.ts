@@ -32,6 +32,8 @@ export const ID_PREFIXES = {
   conversion: "cv",
   utmTemplate: "utm",
   folder: "fld",
+  scimUser: "scu",
+  scimGroup: "scg",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

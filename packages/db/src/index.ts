@@ -47,6 +47,7 @@ export type {
   VersionChange,
 } from "./schema/qr-codes.ts";
 export { DAYS_OF_MONTH, ROLLUP_DIMENSION, type RollupDimension } from "./schema/scan-rollups.ts";
+export type { ScimGroupRow, ScimUserRow } from "./schema/scim.ts";
 export type { CodeTag, TagRow } from "./schema/tags.ts";
 export { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, type ActivityAction } from "./schema/team-activity.ts";
 export type { UtmTemplateRow } from "./schema/utm-templates.ts";

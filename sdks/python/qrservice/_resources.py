@@ -433,7 +433,7 @@ class KeysApi:
 
 
 class TeamsApi:
-    """Teams: list, create, update, delete, leave, activate, members, invite, change_role, remove_member, revoke_invitation, sso, set_sso, remove_sso, verify_sso, activity."""
+    """Teams: list, create, update, delete, leave, activate, members, invite, change_role, remove_member, revoke_invitation, sso, set_sso, remove_sso, verify_sso, scim, disable_scim, new_scim_token, scim_groups, set_scim_group_role, activity."""
 
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
@@ -497,6 +497,26 @@ class TeamsApi:
     def verify_sso(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.SsoConnection:
         """Prove the single sign-on domain. `POST /api/v1/teams/{id}/sso/verify`"""
         return cast("types.SsoConnection", self._transport.json("POST", f"/api/v1/teams/{path_segment('id', id)}/sso/verify", idempotency_key=idempotency_key, timeout=timeout))
+
+    def scim(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScimConnection:
+        """The team's SCIM provisioning. `GET /api/v1/teams/{id}/scim`"""
+        return cast("types.ScimConnection", self._transport.json("GET", f"/api/v1/teams/{path_segment('id', id)}/scim", idempotency_key=idempotency_key, timeout=timeout))
+
+    def disable_scim(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> None:
+        """Turn SCIM provisioning off. `DELETE /api/v1/teams/{id}/scim`"""
+        return self._transport.empty("DELETE", f"/api/v1/teams/{path_segment('id', id)}/scim", idempotency_key=idempotency_key, timeout=timeout)
+
+    def new_scim_token(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScimToken:
+        """Make a SCIM token. `POST /api/v1/teams/{id}/scim/token`"""
+        return cast("types.ScimToken", self._transport.json("POST", f"/api/v1/teams/{path_segment('id', id)}/scim/token", idempotency_key=idempotency_key, timeout=timeout))
+
+    def scim_groups(self, id: Any, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScimGroupList:
+        """List the identity provider's groups. `GET /api/v1/teams/{id}/scim/groups`"""
+        return cast("types.ScimGroupList", self._transport.json("GET", f"/api/v1/teams/{path_segment('id', id)}/scim/groups", idempotency_key=idempotency_key, timeout=timeout))
+
+    def set_scim_group_role(self, id: Any, group_id: Any, body: types.ScimGroupRole, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScimGroup:
+        """Set the role a group gives. `PATCH /api/v1/teams/{id}/scim/groups/{groupId}`"""
+        return cast("types.ScimGroup", self._transport.json("PATCH", f"/api/v1/teams/{path_segment('id', id)}/scim/groups/{path_segment('group_id', group_id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def activity(self, id: Any, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Activity]:
         """Read the team's activity log. `GET /api/v1/teams/{id}/activity`"""

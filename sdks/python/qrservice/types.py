@@ -428,7 +428,7 @@ class Activity(TypedDict):
     id: str
     at: str
     actor: dict[str, Any]
-    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "export.failed", "export.downloaded", "file.uploaded", "folder.created", "folder.updated", "folder.deleted", "folder.access_changed", "file.deleted", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.invitation_revoked", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.moved", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "ga4.configured", "ga4.removed", "utm_template.created", "utm_template.updated", "utm_template.deleted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.deleted", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "team.audit_retention_changed", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.secret_rotated", "webhook.disabled", "webhook.replayed", "webhook.delivery_retried", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere", "account.signed_in", "account.sign_in_failed", "account.session_ended"]
+    action: Literal["design.created", "design.updated", "design.deleted", "domain.added", "domain.verified", "domain.updated", "domain.made_default", "domain.archived", "domain.unarchived", "domain.removed", "domain.claim_expired", "export.created", "export.failed", "export.downloaded", "file.uploaded", "folder.created", "folder.updated", "folder.deleted", "folder.access_changed", "file.deleted", "key.created", "key.revoked", "logo.uploaded", "logo.deleted", "member.invited", "member.invitation_revoked", "member.joined", "member.role_changed", "member.removed", "member.left", "qr.created", "qr.destination_changed", "qr.routing_changed", "qr.version_restored", "qr.change_scheduled", "qr.scheduled_change_cancelled", "qr.deleted", "qr.renamed", "qr.tagged", "qr.moved", "qr.flagged", "qr.unflagged", "qr.taken_down", "qr.takedown_lifted", "ga4.configured", "ga4.removed", "utm_template.created", "utm_template.updated", "utm_template.deleted", "tag.created", "tag.updated", "tag.deleted", "team.created", "team.deleted", "team.renamed", "team.two_factor_policy_changed", "team.sso_configured", "team.sso_verified", "team.sso_removed", "team.audit_retention_changed", "scim.token_created", "scim.disabled", "scim.user_provisioned", "scim.user_updated", "scim.user_deactivated", "scim.user_reactivated", "scim.user_deleted", "scim.group_created", "scim.group_updated", "scim.group_deleted", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.secret_rotated", "webhook.disabled", "webhook.replayed", "webhook.delivery_retried", "account.two_factor_enabled", "account.two_factor_disabled", "account.recovery_codes_renewed", "account.recovery_code_used", "account.passkey_added", "account.passkey_removed", "account.password_changed", "account.signed_out_everywhere", "account.signed_in", "account.sign_in_failed", "account.session_ended"]
     target_id: Union[str, None]
     details: dict[str, Union[str, float, bool, None]]
     change: Union[dict[str, Any], None]
@@ -498,7 +498,7 @@ class _ProblemRequired(TypedDict):
     type: str
     title: str
     status: int
-    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "folder_access_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "utm_template_not_found", "google_analytics_not_configured", "file_not_found", "export_not_found", "design_not_found", "folder_not_found", "folder_exists", "folder_not_empty", "folder_in_use", "folder_limit_reached", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "utm_template_exists", "conversion_conflict", "file_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "tag_in_use", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "confirmation_required", "tool_not_found", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "conversions_not_configured", "database_unavailable"]
+    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "folder_access_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "utm_template_not_found", "google_analytics_not_configured", "file_not_found", "export_not_found", "design_not_found", "folder_not_found", "folder_exists", "folder_not_empty", "folder_in_use", "folder_limit_reached", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "utm_template_exists", "conversion_conflict", "file_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "tag_in_use", "sso_not_verified", "scim_group_not_found", "scim_not_enabled", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "confirmation_required", "tool_not_found", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "conversions_not_configured", "database_unavailable"]
     detail: str
     request_id: str
 
@@ -1108,6 +1108,34 @@ class _SsoConnectionInputRequired(TypedDict):
 
 class SsoConnectionInput(_SsoConnectionInputRequired, total=False):
     default_role: Literal["admin", "member", "viewer"]
+
+
+class ScimConnection(TypedDict):
+    enabled: bool
+    base_url: str
+    token_hint: Union[str, None]
+    token_created_at: Union[str, None]
+
+
+class ScimToken(TypedDict):
+    token: str
+    token_hint: str
+    base_url: str
+
+
+class ScimGroupList(TypedDict):
+    data: list["ScimGroup"]
+
+
+class ScimGroup(TypedDict):
+    id: str
+    display_name: str
+    members: int
+    role: Optional[Literal["admin", "member", "viewer"]]
+
+
+class ScimGroupRole(TypedDict):
+    role: Optional[Literal["admin", "member", "viewer"]]
 
 
 class ActivityList(TypedDict):

@@ -46,7 +46,7 @@ export const API_BANDS: readonly (readonly string[])[] = [
     "drawing/print-check",
     "campaigns/conversions",
   ],
-  ["drawing/images", "access/sso", "scan-path/clicks"],
+  ["drawing/images", "access/sso", "access/scim", "scan-path/clicks"],
   ["drawing/exports", "access/accounts"],
   // Events are shown as the resources they are about; webhooks send them.
   ["events/feed"],

@@ -62,6 +62,16 @@ export const ACTIONS: Record<components["schemas"]["Activity"]["action"], string
   "account.signed_in": "signed in",
   "account.sign_in_failed": "failed to sign in",
   "account.session_ended": "ended one of their sessions",
+  "scim.token_created": "made a SCIM token",
+  "scim.disabled": "turned SCIM provisioning off",
+  "scim.user_provisioned": "provisioned a person",
+  "scim.user_updated": "changed a provisioned person",
+  "scim.user_deactivated": "deactivated a person",
+  "scim.user_reactivated": "reactivated a person",
+  "scim.user_deleted": "deleted a provisioned person",
+  "scim.group_created": "pushed a group",
+  "scim.group_updated": "changed a group",
+  "scim.group_deleted": "deleted a group",
   "file.uploaded": "uploaded a file",
   "file.deleted": "deleted a file",
   "logo.uploaded": "uploaded a logo",
@@ -103,6 +113,8 @@ export function describeEntry(entry: Entry, people?: Map<string, string>): React
       </>
     ) : entry.actor.kind === "system" ? (
       "The service"
+    ) : entry.actor.kind === "scim" ? (
+      "The identity provider (SCIM)"
     ) : (
       (people?.get(entry.actor.id) ?? (people ? "A former member" : "A member"))
     );

@@ -22,6 +22,7 @@ export * from "./qr-codes.ts";
 export * from "./scan-clicks.ts";
 export * from "./scan-events.ts";
 export * from "./scan-rollups.ts";
+export * from "./scim.ts";
 export * from "./second-factors.ts";
 export * from "./sso-connections.ts";
 export * from "./tags.ts";

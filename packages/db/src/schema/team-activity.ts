@@ -6,8 +6,11 @@ import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { teams } from "./teams.ts";
 
-/** `system`: the service itself (the cron verified a domain, or let a claim expire); its id is "system". */
-export const ACTIVITY_ACTOR_KINDS = ["user", "key", "system"] as const;
+/**
+ * `system`: the service itself (the cron verified a domain, or let a claim expire); its id is "system". `scim`: the
+ * team's identity provider through its SCIM token; its id is the team's.
+ */
+export const ACTIVITY_ACTOR_KINDS = ["user", "key", "system", "scim"] as const;
 
 /** What the log records: the writer (the actions) and the reader (the API) use these names. */
 export const ACTIVITY_ACTIONS = [
@@ -71,6 +74,16 @@ export const ACTIVITY_ACTIONS = [
   "team.sso_verified",
   "team.sso_removed",
   "team.audit_retention_changed",
+  "scim.token_created",
+  "scim.disabled",
+  "scim.user_provisioned",
+  "scim.user_updated",
+  "scim.user_deactivated",
+  "scim.user_reactivated",
+  "scim.user_deleted",
+  "scim.group_created",
+  "scim.group_updated",
+  "scim.group_deleted",
   "webhook.created",
   "webhook.updated",
   "webhook.deleted",

@@ -552,7 +552,7 @@ export class KeysApi {
   }
 }
 
-/** Teams: list, create, update, delete, leave, activate, members, invite, changeRole, removeMember, revokeInvitation, sso, setSso, removeSso, verifySso, activity. */
+/** Teams: list, create, update, delete, leave, activate, members, invite, changeRole, removeMember, revokeInvitation, sso, setSso, removeSso, verifySso, scim, disableScim, newScimToken, scimGroups, setScimGroupRole, activity. */
 export class TeamsApi {
   protected readonly transport: Transport;
 
@@ -633,6 +633,31 @@ export class TeamsApi {
   /** Prove the single sign-on domain. `POST /api/v1/teams/{id}/sso/verify` */
   async verifySso(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.verifySso">> {
     return this.transport.json<ResultOf<"teams.verifySso">>({ method: "POST", path: `/api/v1/teams/${pathSegment("id", id)}/sso/verify`, options });
+  }
+
+  /** The team's SCIM provisioning. `GET /api/v1/teams/{id}/scim` */
+  async scim(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.scim">> {
+    return this.transport.json<ResultOf<"teams.scim">>({ method: "GET", path: `/api/v1/teams/${pathSegment("id", id)}/scim`, options });
+  }
+
+  /** Turn SCIM provisioning off. `DELETE /api/v1/teams/{id}/scim` */
+  async disableScim(id: string | number, options?: RequestOptions): Promise<void> {
+    return this.transport.empty({ method: "DELETE", path: `/api/v1/teams/${pathSegment("id", id)}/scim`, options });
+  }
+
+  /** Make a SCIM token. `POST /api/v1/teams/{id}/scim/token` */
+  async newScimToken(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.newScimToken">> {
+    return this.transport.json<ResultOf<"teams.newScimToken">>({ method: "POST", path: `/api/v1/teams/${pathSegment("id", id)}/scim/token`, options });
+  }
+
+  /** List the identity provider's groups. `GET /api/v1/teams/{id}/scim/groups` */
+  async scimGroups(id: string | number, options?: RequestOptions): Promise<ResultOf<"teams.scimGroups">> {
+    return this.transport.json<ResultOf<"teams.scimGroups">>({ method: "GET", path: `/api/v1/teams/${pathSegment("id", id)}/scim/groups`, options });
+  }
+
+  /** Set the role a group gives. `PATCH /api/v1/teams/{id}/scim/groups/{groupId}` */
+  async setScimGroupRole(id: string | number, groupId: string | number, body: JsonBodyOf<"teams.setScimGroupRole">, options?: RequestOptions): Promise<ResultOf<"teams.setScimGroupRole">> {
+    return this.transport.json<ResultOf<"teams.setScimGroupRole">>({ method: "PATCH", path: `/api/v1/teams/${pathSegment("id", id)}/scim/groups/${pathSegment("groupId", groupId)}`, body, options });
   }
 
   /** Read the team's activity log. `GET /api/v1/teams/{id}/activity` */

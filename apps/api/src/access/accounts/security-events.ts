@@ -8,6 +8,7 @@ import { inOneTrip, type RequestDatabase, schema } from "@qr/db";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { activityEntries } from "../activity/record-activity.ts";
 import type { CallerOrigin } from "../auth/caller.ts";
+import { originOf } from "../auth/caller-origin.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { type SecurityEvent, securityMail } from "../mail/messages.ts";
 import { deviceName } from "./device-name.ts";
@@ -109,12 +110,7 @@ export async function logPersonEvent(
 
 /** A request's origin as the account library hands it (no request id: the library's routes have none). */
 export function originOfRequest(request: Request | undefined): CallerOrigin | undefined {
-  if (!request) return undefined;
-  return {
-    ip: request.headers.get("CF-Connecting-IP"),
-    userAgent: request.headers.get("User-Agent")?.slice(0, 512) ?? null,
-    requestId: null,
-  };
+  return request ? originOf(request.headers, null) : undefined;
 }
 
 /** The device, place and time of the request, for the person to recognise it. */

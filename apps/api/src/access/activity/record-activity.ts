@@ -9,7 +9,7 @@ import { SQL, type Subquery, sql } from "drizzle-orm";
 import type { Caller, CallerOrigin } from "../auth/caller.ts";
 
 export interface Actor {
-  kind: "user" | "key" | "system";
+  kind: "user" | "key" | "system" | "scim";
   id: string;
   /** Where the request came from: the entry's address, user agent and request id. */
   origin?: CallerOrigin | undefined;
@@ -29,7 +29,9 @@ export interface ActivityEntry {
 }
 
 /** A key acts as itself; a person (a session, or an acceptance) as the user. */
-export function actorOf(caller: Pick<Caller, "credential" | "userId" | "origin">): Actor {
+export function actorOf(
+  caller: Pick<Caller, "credential" | "userId" | "origin">,
+): Actor & { kind: "user" | "key" } {
   return caller.credential.kind === "key"
     ? { kind: "key", id: caller.credential.id, origin: caller.origin }
     : { kind: "user", id: caller.userId, origin: caller.origin };

@@ -57,7 +57,7 @@ export async function keyCallerOf(c: Context<AppEnv>, authorization: string): Pr
       key.permissions.filter((p): p is Permission => allowed.has(p)),
       key.folderIds,
     ),
-    origin: originOf(c),
+    origin: originOf(c.req.raw.headers, c.get("requestId") ?? null),
   };
 }
 

@@ -77,7 +77,7 @@ export async function sessionCallerOf(c: Context<AppEnv>): Promise<Caller> {
     role: team?.role ?? "viewer",
     permissions: new Set(team && !twoFactorMissing ? ROLE_PERMISSIONS[team.role] : []),
     folderIds: null,
-    origin: originOf(c),
+    origin: originOf(c.req.raw.headers, c.get("requestId") ?? null),
     ...(twoFactorMissing ? { twoFactorMissing } : {}),
   };
 }

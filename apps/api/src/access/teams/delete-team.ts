@@ -10,7 +10,8 @@ import { type Actor, activityEntry } from "../activity/record-activity.ts";
 export async function deleteTeam(db: RequestDatabase, teamId: string, actor: Actor): Promise<void> {
   const now = new Date(machineTime());
   // The versions' history names who, never from where.
-  const by: VersionActor = actor.kind === "system" ? { kind: "system" } : { kind: actor.kind, id: actor.id };
+  const by: VersionActor =
+    actor.kind === "user" || actor.kind === "key" ? { kind: actor.kind, id: actor.id } : { kind: "system" };
   await inOneTrip(db, (tx) => [
     activityEntry(tx, { teamId, actor, action: "team.deleted", targetId: teamId }),
     tx.update(schema.teams).set({ deletedAt: now, updatedAt: now }).where(eq(schema.teams.id, teamId)),

@@ -7,8 +7,7 @@ import { newId } from "@qr/core/ids";
 import { MAX_PENDING_SCHEDULED_CHANGES } from "@qr/core/routing-rules";
 import { type Database, type ScheduledChange, schema, type VersionChange } from "@qr/db";
 import { and, asc, eq, isNotNull, lte, ne } from "drizzle-orm";
-import { actorOf } from "../../access/activity/record-activity.ts";
-import { changeBy } from "../../access/activity/version-change.ts";
+import { changeBy, whoOf } from "../../access/activity/version-change.ts";
 import { ApiError, type FieldError, validationFailed } from "../../http/errors/api-error.ts";
 import { logError } from "../../lib/log.ts";
 import type { EdgeStore } from "../../lib/stores.ts";
@@ -103,7 +102,7 @@ function checkedEntry(ctx: RequestContext, input: ScheduleChangeInput): Schedule
     at: new Date(at).toISOString(),
     ...(url === undefined ? {} : { url }),
     ...(rules === undefined ? {} : { rules }),
-    created_by: actorOf(ctx.caller),
+    created_by: whoOf(ctx.caller),
     created_at: new Date(now).toISOString(),
   };
 }

@@ -280,6 +280,22 @@ export const ERROR_CODES = {
     explanation:
       "A webhook endpoint's filter names this tag (the detail says which). Change that filter, or delete the endpoint, first: without the tag the filter would match nothing, and an edit that dropped it would send the endpoint every code's events.",
   },
+  sso_not_verified: {
+    status: 409,
+    title: "Single sign-on not verified",
+    explanation:
+      "SCIM provisions the people of the team's verified single sign-on domain only: set up single sign-on and verify its domain first.",
+  },
+  scim_group_not_found: {
+    status: 404,
+    title: "SCIM group not found",
+    explanation: "No group the team's identity provider pushed has this id.",
+  },
+  scim_not_enabled: {
+    status: 404,
+    title: "SCIM not enabled",
+    explanation: "SCIM provisioning is not on for this team: make a token to turn it on.",
+  },
   sso_not_configured: {
     status: 404,
     title: "Single sign-on not configured",

@@ -120,6 +120,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "DELETE /api/v1/teams/{id}/sso": "teams.removeSso",
   "POST /api/v1/teams/{id}/sso/verify": "teams.verifySso",
   "GET /api/v1/teams/{id}/activity": "teams.activity",
+  "GET /api/v1/teams/{id}/scim": "teams.scim",
+  "POST /api/v1/teams/{id}/scim/token": "teams.newScimToken",
+  "DELETE /api/v1/teams/{id}/scim": "teams.disableScim",
+  "GET /api/v1/teams/{id}/scim/groups": "teams.scimGroups",
+  "PATCH /api/v1/teams/{id}/scim/groups/{groupId}": "teams.setScimGroupRole",
   "GET /api/v1/audit-log": "auditLog.list",
   "GET /api/v1/audit-log/export": "auditLog.export",
 

@@ -1,0 +1,40 @@
+// A team's SCIM connection and its groups' roles, as the REST API shows and takes them.
+import { z } from "@hono/zod-openapi";
+import { idParam, Timestamp } from "../../http/openapi/shared-schemas.ts";
+import { TeamPathSchema } from "../teams/schemas.ts";
+
+export const ScimStatusSchema = z
+  .object({
+    enabled: z.boolean(),
+    base_url: z.string().openapi({ description: "The SCIM base URL to give the identity provider." }),
+    token_hint: z.string().nullable().openapi({ description: "The token's first and last characters." }),
+    token_created_at: Timestamp.nullable(),
+  })
+  .openapi("ScimConnection");
+
+export const ScimTokenSchema = z
+  .object({
+    token: z.string().openapi({ description: "The bearer token. Shown once; only its hash is kept." }),
+    token_hint: z.string(),
+    base_url: z.string(),
+  })
+  .openapi("ScimToken");
+
+export const ScimGroupSchema = z
+  .object({
+    id: z.string(),
+    display_name: z.string(),
+    members: z.int(),
+    role: z.enum(["admin", "member", "viewer"]).nullable().openapi({
+      description: "The team role the group's members get (the highest of their groups'); null: none.",
+    }),
+  })
+  .openapi("ScimGroup");
+
+export const ScimGroupListSchema = z.object({ data: z.array(ScimGroupSchema) }).openapi("ScimGroupList");
+
+export const ScimGroupRoleSchema = z
+  .strictObject({ role: z.enum(["admin", "member", "viewer"]).nullable() })
+  .openapi("ScimGroupRole");
+
+export const ScimGroupPathSchema = TeamPathSchema.extend({ groupId: idParam("groupId") });

@@ -1,0 +1,150 @@
+// SCIM provisioning, below single sign-on: the base URL and a token to give the identity provider (shown once;
+// making another replaces it at once), turning it off, and the role each of the provider's groups gives.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { api, unwrap } from "../app/api.ts";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { CopyButton } from "../ui/copy-button.tsx";
+import { Problem } from "../ui/problem.tsx";
+import { Skeleton } from "../ui/skeleton.tsx";
+import { useToast } from "../ui/toast.tsx";
+
+type GroupRole = "admin" | "member" | "viewer" | null;
+
+export function TeamScim({ teamId, verified }: { teamId: string; verified: boolean }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const path = { params: { path: { id: teamId } } };
+  const status = useQuery({
+    queryKey: ["scim", teamId],
+    queryFn: () => unwrap(api.GET("/api/v1/teams/{id}/scim", path)),
+  });
+  const groups = useQuery({
+    queryKey: ["scim", teamId, "groups"],
+    queryFn: () => unwrap(api.GET("/api/v1/teams/{id}/scim/groups", path)),
+    enabled: status.data?.enabled === true,
+  });
+  const changed = () => queryClient.invalidateQueries({ queryKey: ["scim", teamId] });
+  const token = useMutation({
+    mutationFn: () => unwrap(api.POST("/api/v1/teams/{id}/scim/token", path)),
+    onSuccess: changed,
+  });
+  const off = useMutation({
+    mutationFn: () => unwrap(api.DELETE("/api/v1/teams/{id}/scim", path)),
+    onSuccess: async () => {
+      token.reset();
+      await changed();
+      toast.show("SCIM provisioning turned off.");
+    },
+  });
+  const role = useMutation({
+    mutationFn: ({ groupId, value }: { groupId: string; value: GroupRole }) =>
+      unwrap(
+        api.PATCH("/api/v1/teams/{id}/scim/groups/{groupId}", {
+          params: { path: { id: teamId, groupId } },
+          body: { role: value },
+        }),
+      ),
+    onSuccess: async () => {
+      await changed();
+      toast.show("Group role saved: its members have it now.");
+    },
+  });
+  return (
+    <section aria-labelledby="scim-heading" className="card grid gap-3 mt-6">
+      <h2 id="scim-heading" className="m-0">
+        SCIM provisioning
+      </h2>
+      <p className="hint m-0">
+        Your identity provider (Okta, Microsoft Entra ID…) adds people of your verified domain to the team,
+        and removes them the day they leave: their sessions, API keys and assistant connections end at once.
+      </p>
+      {status.isPending ? <Skeleton what="SCIM" rows={2} /> : null}
+      {status.error ? <Problem error={status.error} /> : null}
+      {status.data ? (
+        <>
+          <p className="m-0">
+            SCIM base URL: <span className="mono">{status.data.base_url}</span>{" "}
+            <CopyButton text={status.data.base_url} label="Copy SCIM base URL" />
+          </p>
+          {status.data.enabled ? (
+            <p className="m-0">
+              On. Token: <span className="mono">{status.data.token_hint}</span>
+            </p>
+          ) : (
+            <p className="m-0">Off.</p>
+          )}
+          {token.data ? (
+            <div role="status" className="grid gap-1">
+              <p className="m-0 ok">Give this token to your identity provider now: it is not shown again.</p>
+              <p className="m-0 mono break-all">{token.data.token}</p>
+              <CopyButton text={token.data.token} label="Copy SCIM token" />
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <button type="button" disabled={!verified || token.isPending} onClick={() => token.mutate()}>
+              <KeyRound size={16} aria-hidden="true" />
+              {status.data.enabled ? "Make a new SCIM token" : "Turn on SCIM"}
+            </button>
+            {status.data.enabled ? (
+              <ConfirmDialog
+                trigger="Turn off SCIM"
+                triggerTone="secondary"
+                title="Turn off SCIM provisioning?"
+                confirm="Turn off SCIM"
+                busy={off.isPending}
+                onConfirm={() => off.mutate()}
+                error={off.error}
+              >
+                <p>The token stops working. People already provisioned stay members as they are.</p>
+              </ConfirmDialog>
+            ) : null}
+          </div>
+          {!verified ? <p className="hint m-0">Verify your single sign-on domain first.</p> : null}
+          {token.error ? <Problem error={token.error} /> : null}
+        </>
+      ) : null}
+      {groups.data && groups.data.data.length > 0 ? (
+        <div className="card table-card">
+          <table className="responsive">
+            <caption className="sr-only">The identity provider's groups</caption>
+            <thead>
+              <tr>
+                <th scope="col">Group</th>
+                <th scope="col">Members</th>
+                <th scope="col">Team role</th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.data.data.map((group) => (
+                <tr key={group.id}>
+                  <td data-label="Group">{group.display_name}</td>
+                  <td data-label="Members">{group.members}</td>
+                  <td data-label="Team role">
+                    <select
+                      aria-label={`Team role of the group ${group.display_name}`}
+                      value={group.role ?? ""}
+                      disabled={role.isPending}
+                      onChange={(event) =>
+                        role.mutate({
+                          groupId: group.id,
+                          value: (event.currentTarget.value || null) as GroupRole,
+                        })
+                      }
+                    >
+                      <option value="">No role (single sign-on's default)</option>
+                      <option value="admin">Admin</option>
+                      <option value="member">Member</option>
+                      <option value="viewer">Viewer</option>
+                    </select>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {role.error ? <Problem error={role.error} /> : null}
+    </section>
+  );
+}
