@@ -550,4 +550,41 @@ describe("an assistant connected with OAuth", () => {
     expect(afterRevoke.body.error).toBe("invalid_grant");
     expect(afterRevoke.body.access_token).toBeUndefined();
   });
+
+  it("limits a grant to the folders the person chose: the assistant reaches only their codes", async () => {
+    const assistant = await oauthClient(stack, {
+      name: "Folder assistant",
+      redirectUri: "http://127.0.0.1:9/callback",
+      scope: "mcp:read mcp:write",
+    });
+    const { query } = assistant;
+    const person = await signedUpPerson(stack);
+    const folder = (await person.browser.post<{ id: string }>("/api/v1/folders", { name: "Client" })).body;
+    const inside = (
+      await person.browser.post<QrCodeBody>("/api/v1/qr", {
+        url: "https://in.example/",
+        folder_id: folder.id,
+      })
+    ).body;
+    const outside = (await person.browser.post<QrCodeBody>("/api/v1/qr", { url: "https://out.example/" }))
+      .body;
+    const refused = await person.browser.post(`/oauth/consent?${query}`, {
+      decision: "allow",
+      folder_ids: [],
+    });
+    expect(refused.status).toBe(422);
+    const allowed = await person.browser.post<{ redirect_to: string }>(`/oauth/consent?${query}`, {
+      decision: "allow",
+      folder_ids: [folder.id],
+    });
+    expect(allowed.status).toBe(200);
+    const tokens = await assistant.exchange(new URL(allowed.body.redirect_to).searchParams.get("code") ?? "");
+    const { client } = await connect(tokens.access_token);
+    const listed = json<{ data: { id: string }[] }>(await call(client, "codes_list", {}));
+    expect(listed.data.map((code) => code.id)).toEqual([inside.id]);
+    expect(listed.data.map((code) => code.id)).not.toContain(outside.id);
+    const names = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(names).not.toContain("webhooks_create");
+    await client.close();
+  });
 });

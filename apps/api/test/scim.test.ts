@@ -248,6 +248,61 @@ describe("Entra's SCIM client", () => {
   });
 });
 
+describe("groups mapped to folder access", () => {
+  it("give their members the folder's access, taken back when they leave the group; a person's own grant stays", async () => {
+    const { team, scim } = await provisionedTeam("folders.example");
+    const admin = apiClient(stack, team.adminKey);
+    const folder = (await admin.post<{ id: string }>("/api/v1/folders", { name: "Client work" })).body;
+    const [cara, dan] = await Promise.all(
+      ["cara", "dan"].map(
+        async (name) =>
+          (
+            await scim.post<{ id: string }>("/Users", {
+              schemas: [USER],
+              userName: `${name}@folders.example`,
+            })
+          ).body,
+      ),
+    );
+    const group = (
+      await scim.post<{ id: string }>("/Groups", {
+        schemas: [GROUP],
+        displayName: "Client team",
+        members: [{ value: cara?.id }, { value: dan?.id }],
+      })
+    ).body;
+    const mapped = await admin.patch<{ folder_id: string; folder_access: string }>(
+      `/api/v1/teams/${team.id}/scim/groups/${group.id}`,
+      { folder_id: folder.id, folder_access: "editor" },
+    );
+    expect(mapped.body).toMatchObject({ folder_id: folder.id, folder_access: "editor" });
+    const accessOf = async (email: string) =>
+      (
+        await stack.sql.query(
+          "select fm.access, fm.from_scim from folder_members fm join users u on u.id = fm.user_id where fm.folder_id = $1 and u.email = $2",
+          [folder.id, email],
+        )
+      ).rows[0];
+    expect(await accessOf("cara@folders.example")).toEqual({ access: "editor", from_scim: true });
+    // Dan's access, set by a person, is his own from then on.
+    const { rows } = await stack.sql.query("select id from users where email = 'dan@folders.example'");
+    await admin.put(`/api/v1/folders/${folder.id}/members/${rows[0].id}`, { access: "viewer" });
+    for (const member of [cara, dan]) {
+      await scim.patch(`/Groups/${group.id}`, {
+        schemas: [PATCH],
+        Operations: [{ op: "remove", path: `members[value eq "${member?.id}"]` }],
+      });
+    }
+    expect(await accessOf("cara@folders.example")).toBeUndefined();
+    expect(await accessOf("dan@folders.example")).toEqual({ access: "viewer", from_scim: false });
+    const foreign = await admin.patch(`/api/v1/teams/${team.id}/scim/groups/${group.id}`, {
+      folder_id: "fld_not_ours",
+      folder_access: "viewer",
+    });
+    expect(foreign.status).toBe(422);
+  });
+});
+
 describe("a deactivated user", () => {
   it("loses every session, API key and grant at once", async () => {
     const { team, scim } = await provisionedTeam("leavers.example");

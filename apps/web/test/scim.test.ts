@@ -72,10 +72,10 @@ describe("SCIM provisioning", () => {
       members: [{ value: person.id }],
     });
     await page.reload();
-    const select = page.getByLabel("Team role of the group Marketing");
+    const select = page.getByLabel("What the group Marketing gives");
     await select.waitFor();
-    await select.selectOption("member");
-    await expect.poll(() => page.getByText("Group role saved").isVisible()).toBe(true);
+    await select.selectOption({ label: "Team member" });
+    await expect.poll(() => page.getByText("Saved: the group's members have it now.").isVisible()).toBe(true);
     const { rows } = await stack.sql.query(
       "select m.role from memberships m join users u on u.id = m.user_id where u.email = 'grace@people.example'",
     );

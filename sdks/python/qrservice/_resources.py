@@ -514,8 +514,8 @@ class TeamsApi:
         """List the identity provider's groups. `GET /api/v1/teams/{id}/scim/groups`"""
         return cast("types.ScimGroupList", self._transport.json("GET", f"/api/v1/teams/{path_segment('id', id)}/scim/groups", idempotency_key=idempotency_key, timeout=timeout))
 
-    def set_scim_group_role(self, id: Any, group_id: Any, body: types.ScimGroupRole, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScimGroup:
-        """Set the role a group gives. `PATCH /api/v1/teams/{id}/scim/groups/{groupId}`"""
+    def set_scim_group_role(self, id: Any, group_id: Any, body: types.ScimGroupMapping, *, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> types.ScimGroup:
+        """Set what a group gives. `PATCH /api/v1/teams/{id}/scim/groups/{groupId}`"""
         return cast("types.ScimGroup", self._transport.json("PATCH", f"/api/v1/teams/{path_segment('id', id)}/scim/groups/{path_segment('group_id', group_id)}", json=body, idempotency_key=idempotency_key, timeout=timeout))
 
     def activity(self, id: Any, *, limit: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Activity]:

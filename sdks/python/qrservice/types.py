@@ -1132,10 +1132,11 @@ class ScimGroup(TypedDict):
     display_name: str
     members: int
     role: Optional[Literal["admin", "member", "viewer"]]
+    folder_id: Union[str, None]
+    folder_access: Optional[Literal["none", "viewer", "editor", "owner"]]
 
 
-class ScimGroupRole(TypedDict):
-    role: Optional[Literal["admin", "member", "viewer"]]
+ScimGroupMapping = dict[str, Any]
 
 
 class ActivityList(TypedDict):

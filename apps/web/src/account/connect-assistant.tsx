@@ -6,7 +6,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { ApiFailure } from "../app/api.ts";
-import { teamsQuery } from "../app/queries.ts";
+import { foldersQuery, teamsQuery } from "../app/queries.ts";
 import { Choice } from "../ui/choice.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { Problem } from "../ui/problem.tsx";
@@ -40,10 +40,16 @@ export function ConnectAssistantPage() {
     queryFn: () => consent<ConsentDetails>(search),
   });
   const teams = useQuery(teamsQuery);
+  const folders = useQuery(foldersQuery);
   const [access, setAccess] = useState<"read" | "write">("write");
+  const [limited, setLimited] = useState<string[]>([]);
   const decide = useMutation({
     mutationFn: (decision: "allow" | "deny") =>
-      consent<{ redirect_to: string }>(search, { decision, access }),
+      consent<{ redirect_to: string }>(search, {
+        decision,
+        access,
+        ...(limited.length > 0 ? { folder_ids: limited } : {}),
+      }),
     onSuccess: ({ redirect_to }) => window.location.assign(redirect_to),
   });
   if (details.isPending) return <Loading what="the request" />;
@@ -106,6 +112,30 @@ export function ConnectAssistantPage() {
           Read only
         </Choice>
       </fieldset>
+      {(folders.data?.data.length ?? 0) > 0 ? (
+        <fieldset>
+          <legend>Folders (optional)</legend>
+          <p className="hint m-0">
+            Choose some to let it reach only their codes; none: every code you reach.
+          </p>
+          {folders.data?.data.map((folder) => (
+            <label key={folder.id} className="choice">
+              <input
+                type="checkbox"
+                checked={limited.includes(folder.id)}
+                onChange={(event) =>
+                  setLimited(
+                    event.currentTarget.checked
+                      ? [...limited, folder.id]
+                      : limited.filter((id) => id !== folder.id),
+                  )
+                }
+              />
+              {folder.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {decide.error ? <Problem error={decide.error} /> : null}
       <div>
         <button type="submit" disabled={decide.isPending}>

@@ -1,15 +1,37 @@
 // SCIM provisioning, below single sign-on: the base URL and a token to give the identity provider (shown once;
-// making another replaces it at once), turning it off, and the role each of the provider's groups gives.
+// making another replaces it at once), turning it off, and what each of the provider's groups gives: a team role or
+// a folder's access.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { api, unwrap } from "../app/api.ts";
+import { foldersQuery } from "../app/queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { CopyButton } from "../ui/copy-button.tsx";
 import { Problem } from "../ui/problem.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { useToast } from "../ui/toast.tsx";
 
-type GroupRole = "admin" | "member" | "viewer" | null;
+type Mapping =
+  | { role: "admin" | "member" | "viewer" | null }
+  | { folder_id: string; folder_access: "viewer" | "editor" | "owner" };
+
+/** A group's mapping as one select's value: `role:member`, `folder:fld_…:editor`, or "" for none. */
+function selectValueOf(group: {
+  role: string | null;
+  folder_id: string | null;
+  folder_access: string | null;
+}): string {
+  if (group.folder_id) return `folder:${group.folder_id}:${group.folder_access}`;
+  return group.role ? `role:${group.role}` : "";
+}
+
+function mappingOf(value: string): Mapping {
+  const [kind, first, second] = value.split(":");
+  if (kind === "folder" && first && second) {
+    return { folder_id: first, folder_access: second as "viewer" | "editor" | "owner" };
+  }
+  return { role: kind === "role" ? (first as "admin" | "member" | "viewer") : null };
+}
 
 export function TeamScim({ teamId, verified }: { teamId: string; verified: boolean }) {
   const queryClient = useQueryClient();
@@ -37,17 +59,18 @@ export function TeamScim({ teamId, verified }: { teamId: string; verified: boole
       toast.show("SCIM provisioning turned off.");
     },
   });
+  const folders = useQuery({ ...foldersQuery, enabled: status.data?.enabled === true });
   const role = useMutation({
-    mutationFn: ({ groupId, value }: { groupId: string; value: GroupRole }) =>
+    mutationFn: ({ groupId, value }: { groupId: string; value: Mapping }) =>
       unwrap(
         api.PATCH("/api/v1/teams/{id}/scim/groups/{groupId}", {
           params: { path: { id: teamId, groupId } },
-          body: { role: value },
+          body: value,
         }),
       ),
     onSuccess: async () => {
       await changed();
-      toast.show("Group role saved: its members have it now.");
+      toast.show("Saved: the group's members have it now.");
     },
   });
   return (
@@ -112,7 +135,7 @@ export function TeamScim({ teamId, verified }: { teamId: string; verified: boole
               <tr>
                 <th scope="col">Group</th>
                 <th scope="col">Members</th>
-                <th scope="col">Team role</th>
+                <th scope="col">Gives</th>
               </tr>
             </thead>
             <tbody>
@@ -120,22 +143,30 @@ export function TeamScim({ teamId, verified }: { teamId: string; verified: boole
                 <tr key={group.id}>
                   <td data-label="Group">{group.display_name}</td>
                   <td data-label="Members">{group.members}</td>
-                  <td data-label="Team role">
+                  <td data-label="Gives">
                     <select
-                      aria-label={`Team role of the group ${group.display_name}`}
-                      value={group.role ?? ""}
+                      aria-label={`What the group ${group.display_name} gives`}
+                      value={selectValueOf(group)}
                       disabled={role.isPending}
                       onChange={(event) =>
-                        role.mutate({
-                          groupId: group.id,
-                          value: (event.currentTarget.value || null) as GroupRole,
-                        })
+                        role.mutate({ groupId: group.id, value: mappingOf(event.currentTarget.value) })
                       }
                     >
-                      <option value="">No role (single sign-on's default)</option>
-                      <option value="admin">Admin</option>
-                      <option value="member">Member</option>
-                      <option value="viewer">Viewer</option>
+                      <option value="">Nothing (single sign-on's default role)</option>
+                      <optgroup label="A team role">
+                        <option value="role:admin">Team admin</option>
+                        <option value="role:member">Team member</option>
+                        <option value="role:viewer">Team viewer</option>
+                      </optgroup>
+                      {(folders.data?.data ?? []).map((folder) => (
+                        <optgroup key={folder.id} label={`The folder ${folder.name}`}>
+                          {(["viewer", "editor", "owner"] as const).map((access) => (
+                            <option key={access} value={`folder:${folder.id}:${access}`}>
+                              {access.charAt(0).toUpperCase() + access.slice(1)} of {folder.name}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
                     </select>
                   </td>
                 </tr>

@@ -2,7 +2,16 @@
 // codes is that member's access here, or else the folder's `member_access` (apps/api/src/codes/folders/). Team
 // owners and admins reach every folder; an API key may be limited to some (api_keys.folder_ids).
 import { sql } from "drizzle-orm";
-import { foreignKey, index, pgTable, primaryKey, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 import { folderAccessEnum } from "./enums.ts";
 import { memberships } from "./memberships.ts";
@@ -38,6 +47,8 @@ export const folderMembers = pgTable(
     access: folderAccessEnum("access").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Given by the team's identity provider through a group (SCIM), and taken back with it; false: by a person. */
+    fromScim: boolean("from_scim").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.folderId, t.userId] }),

@@ -3,9 +3,19 @@
 // SHA-256 is kept). A provisioned person is a user of the team's verified single sign-on domain and a member of the
 // team while active; a group may give its members a team role.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
-import { roleEnum } from "./enums.ts";
+import { folderAccessEnum, roleEnum } from "./enums.ts";
+import { folders } from "./folders.ts";
 import { teams } from "./teams.ts";
 import { users } from "./users.ts";
 
@@ -62,12 +72,19 @@ export const scimGroups = pgTable(
     externalId: text("external_id"),
     /** The team role the group's members get (the highest of their groups'); null: none. Never `owner`. */
     role: roleEnum("role"),
+    /** Or the access to a folder its members get (the highest of their groups' for that folder); null: none. */
+    folderId: text("folder_id"),
+    folderAccess: folderAccessEnum("folder_access"),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("scim_groups_team_name_key").on(t.teamId, sql`lower(${t.displayName})`),
+    // A folder of the group's own team; a folder deleted takes the mapping with it.
+    foreignKey({ columns: [t.teamId, t.folderId], foreignColumns: [folders.teamId, folders.id] }).onDelete(
+      "set null",
+    ),
     index("scim_groups_team_idx").on(t.teamId, t.id),
   ],
 );

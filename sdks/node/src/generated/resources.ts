@@ -655,7 +655,7 @@ export class TeamsApi {
     return this.transport.json<ResultOf<"teams.scimGroups">>({ method: "GET", path: `/api/v1/teams/${pathSegment("id", id)}/scim/groups`, options });
   }
 
-  /** Set the role a group gives. `PATCH /api/v1/teams/{id}/scim/groups/{groupId}` */
+  /** Set what a group gives. `PATCH /api/v1/teams/{id}/scim/groups/{groupId}` */
   async setScimGroupRole(id: string | number, groupId: string | number, body: JsonBodyOf<"teams.setScimGroupRole">, options?: RequestOptions): Promise<ResultOf<"teams.setScimGroupRole">> {
     return this.transport.json<ResultOf<"teams.setScimGroupRole">>({ method: "PATCH", path: `/api/v1/teams/${pathSegment("id", id)}/scim/groups/${pathSegment("groupId", groupId)}`, body, options });
   }

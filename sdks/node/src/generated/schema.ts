@@ -1322,8 +1322,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Set the role a group gives
-         * @description Needs `team:admin`. Members of the group get this team role (the highest of their groups'; without one, single sign-on's default role); never owner. Applied to the group's members at once.
+         * Set what a group gives
+         * @description Needs `team:admin`. A team role (members get the highest of their groups'; without one, single sign-on's default role; never owner), or a folder and the access its members get there (the highest of their groups'; an access a person set by hand stays theirs). Applied to the group's members at once.
          */
         patch: operations["teams.setScimGroupRole"];
         trace?: never;
@@ -5265,10 +5265,19 @@ export interface components {
              * @enum {string|null}
              */
             role: "admin" | "member" | "viewer" | null;
+            /** @description Or the folder whose access it gives; null: none. */
+            folder_id: string | null;
+            /** @enum {string|null} */
+            folder_access: "none" | "viewer" | "editor" | "owner" | null;
         };
-        ScimGroupRole: {
+        /** @description A team role (null: none), or a folder and the access its members get there. */
+        ScimGroupMapping: {
             /** @enum {string|null} */
             role: "admin" | "member" | "viewer" | null;
+        } | {
+            folder_id: string;
+            /** @enum {string} */
+            folder_access: "viewer" | "editor" | "owner";
         };
         ActivityList: {
             data: components["schemas"]["Activity"][];
@@ -12539,7 +12548,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ScimGroupRole"];
+                "application/json": components["schemas"]["ScimGroupMapping"];
             };
         };
         responses: {

@@ -1,8 +1,8 @@
-// Which team role each of the identity provider's groups gives (owners and admins map them); a change is applied
-// to the group's members at once, in the same transaction as its audit entry.
+// What each of the identity provider's groups gives: a team role, or access to a folder (owners and admins map
+// them); a change is applied to the group's members at once, in the same transaction as its audit entry.
 import { inOneTrip, schema } from "@qr/db";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { ApiError } from "../../http/errors/api-error.ts";
+import { ApiError, validationFailed } from "../../http/errors/api-error.ts";
 import type { CallerContext } from "../../request-context.ts";
 import { activityEntry, actorOf } from "../activity/record-activity.ts";
 import { ownTeam } from "../auth/own-team.ts";
@@ -17,6 +17,8 @@ export async function listScimGroups(ctx: CallerContext, teamId: string) {
       id: scimGroups.id,
       displayName: scimGroups.displayName,
       role: scimGroups.role,
+      folderId: scimGroups.folderId,
+      folderAccess: scimGroups.folderAccess,
       members: sql<number>`(select count(*)::int from ${scimGroupMembers} m where m.group_id = ${scimGroups.id})`,
     })
     .from(scimGroups)
@@ -29,17 +31,32 @@ export async function listScimGroups(ctx: CallerContext, teamId: string) {
       display_name: row.displayName,
       members: Number(row.members),
       role: row.role === "owner" ? null : row.role,
+      folder_id: row.folderId,
+      folder_access: row.folderId ? row.folderAccess : null,
     })),
   };
 }
+
+export type GroupMapping =
+  | { role: "admin" | "member" | "viewer" | null }
+  | { folder_id: string; folder_access: "viewer" | "editor" | "owner" };
 
 export async function setScimGroupRole(
   ctx: CallerContext,
   teamId: string,
   groupId: string,
-  role: "admin" | "member" | "viewer" | null,
+  mapping: GroupMapping,
 ) {
   ownTeam(ctx, teamId);
+  const toFolder = "folder_id" in mapping;
+  if (toFolder) {
+    const [folder] = await ctx.db
+      .select({ id: schema.folders.id })
+      .from(schema.folders)
+      .where(and(eq(schema.folders.teamId, teamId), eq(schema.folders.id, mapping.folder_id)));
+    if (!folder)
+      throw validationFailed([{ path: "folder_id", message: "no folder of this team has this id" }]);
+  }
   const named = and(eq(scimGroups.teamId, teamId), eq(scimGroups.id, groupId));
   const [group] = await ctx.db.select({ id: scimGroups.id }).from(scimGroups).where(named);
   if (!group) throw new ApiError("scim_group_not_found", "No SCIM group with this id in the team.");
@@ -50,7 +67,16 @@ export async function setScimGroupRole(
   await inOneTrip(ctx.db, (db) => [
     db
       .update(scimGroups)
-      .set({ role, updatedAt: new Date(ctx.now()) })
+      .set(
+        toFolder
+          ? {
+              role: null,
+              folderId: mapping.folder_id,
+              folderAccess: mapping.folder_access,
+              updatedAt: new Date(ctx.now()),
+            }
+          : { role: mapping.role, folderId: null, folderAccess: null, updatedAt: new Date(ctx.now()) },
+      )
       .where(named),
     ...membershipsOf(
       db,
@@ -62,7 +88,9 @@ export async function setScimGroupRole(
       actor: actorOf(ctx.caller),
       action: "scim.group_updated",
       targetId: groupId,
-      details: { role },
+      details: toFolder
+        ? { folder_id: mapping.folder_id, folder_access: mapping.folder_access }
+        : { role: mapping.role },
     }),
   ]);
   return (await listScimGroups(ctx, teamId)).data.find((row) => row.id === groupId);

@@ -1,5 +1,6 @@
 // A team's SCIM connection and its groups' roles, as the REST API shows and takes them.
 import { z } from "@hono/zod-openapi";
+import { FOLDER_ACCESS } from "@qr/core/folder-access";
 import { idParam, Timestamp } from "../../http/openapi/shared-schemas.ts";
 import { TeamPathSchema } from "../teams/schemas.ts";
 
@@ -28,13 +29,26 @@ export const ScimGroupSchema = z
     role: z.enum(["admin", "member", "viewer"]).nullable().openapi({
       description: "The team role the group's members get (the highest of their groups'); null: none.",
     }),
+    folder_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "Or the folder whose access it gives; null: none." }),
+    folder_access: z.enum(FOLDER_ACCESS).nullable(),
   })
   .openapi("ScimGroup");
 
 export const ScimGroupListSchema = z.object({ data: z.array(ScimGroupSchema) }).openapi("ScimGroupList");
 
 export const ScimGroupRoleSchema = z
-  .strictObject({ role: z.enum(["admin", "member", "viewer"]).nullable() })
-  .openapi("ScimGroupRole");
+  .union([
+    z.strictObject({ role: z.enum(["admin", "member", "viewer"]).nullable() }),
+    z.strictObject({
+      folder_id: z.string().min(1).max(64),
+      folder_access: z.enum(["viewer", "editor", "owner"]),
+    }),
+  ])
+  .openapi("ScimGroupMapping", {
+    description: "A team role (null: none), or a folder and the access its members get there.",
+  });
 
 export const ScimGroupPathSchema = TeamPathSchema.extend({ groupId: idParam("groupId") });

@@ -6,7 +6,11 @@
 import { type RequestDatabase, schema } from "@qr/db";
 import { and, eq, sql } from "drizzle-orm";
 
-/** Makes the active SCIM users of the team members, and gives them their roles. */
+/**
+ * Makes the active SCIM users of the team members, gives them their roles, and the folder access their groups give
+ * (the highest per folder); access a group gave and no group gives any longer is taken back. Access a person set
+ * by hand (folder-members.ts) is theirs: a group neither changes nor removes it.
+ */
 export function membershipsOf(db: RequestDatabase, teamId: string, scimUserIds: readonly string[]) {
   const ids = `{${scimUserIds.join(",")}}`;
   return [
@@ -18,6 +22,21 @@ export function membershipsOf(db: RequestDatabase, teamId: string, scimUserIds: 
       from scim_users su
       where su.team_id = ${teamId} and su.active and su.id = any(${ids}::text[])
         and m.team_id = su.team_id and m.user_id = su.user_id and m.role <> 'owner'`),
+    db.execute(sql`delete from folder_members fm using scim_users su
+      where su.team_id = ${teamId} and su.id = any(${ids}::text[]) and fm.team_id = su.team_id
+        and fm.user_id = su.user_id and fm.from_scim
+        and not exists (select 1 from scim_groups g join scim_group_members gm on gm.group_id = g.id
+          where gm.scim_user_id = su.id and g.folder_id = fm.folder_id)`),
+    db.execute(sql`insert into folder_members (folder_id, team_id, user_id, access, created_at, updated_at, from_scim)
+      select g.folder_id, su.team_id, su.user_id, max(g.folder_access), now(), now(), true
+      from scim_users su
+        join scim_group_members gm on gm.scim_user_id = su.id
+        join scim_groups g on g.id = gm.group_id
+        join memberships m on m.team_id = su.team_id and m.user_id = su.user_id
+      where su.team_id = ${teamId} and su.active and su.id = any(${ids}::text[]) and g.folder_id is not null
+      group by g.folder_id, su.team_id, su.user_id
+      on conflict (folder_id, user_id) do update set access = excluded.access, updated_at = now()
+        where folder_members.from_scim`),
   ] as const;
 }
 

@@ -101,9 +101,9 @@ export const scimTokenRoutes = createRouter()
       method: "patch",
       path: "/teams/{id}/scim/groups/{groupId}",
       tags: TAGS,
-      summary: "Set the role a group gives",
+      summary: "Set what a group gives",
       description:
-        "Needs `team:admin`. Members of the group get this team role (the highest of their groups'; without one, single sign-on's default role); never owner. Applied to the group's members at once.",
+        "Needs `team:admin`. A team role (members get the highest of their groups'; without one, single sign-on's default role; never owner), or a folder and the access its members get there (the highest of their groups'; an access a person set by hand stays theirs). Applied to the group's members at once.",
       middleware: [requirePermission("team:admin")] as const,
       request: { params: ScimGroupPathSchema, body: jsonRequestBody(ScimGroupRoleSchema) },
       responses: {
@@ -113,7 +113,7 @@ export const scimTokenRoutes = createRouter()
     }),
     async (c) => {
       const { id, groupId } = c.req.valid("param");
-      const group = await setScimGroupRole(c.var.context(), id, groupId, c.req.valid("json").role);
+      const group = await setScimGroupRole(c.var.context(), id, groupId, c.req.valid("json"));
       return c.json(group as NonNullable<typeof group>, 200);
     },
   );

@@ -3,7 +3,7 @@
 // to show and posts the person's decision to /oauth/consent with their session. Allowing makes the grant's API
 // key (oauth.ts) and answers where the browser goes next: back to the client with a code, or with access_denied.
 import { AuthorizationError, authorizationErrorRedirect } from "@cloudflare/workers-oauth-provider";
-import { ROLE_PERMISSIONS } from "@qr/core/permissions";
+import { FOLDER_KEY_PERMISSIONS, ROLE_PERMISSIONS } from "@qr/core/permissions";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -34,6 +34,8 @@ const DecisionSchema = z.strictObject({
   decision: z.enum(["allow", "deny"]),
   /** `read`: the person's read permissions only; `write`: all their role's. */
   access: z.enum(["read", "write"]).default("write"),
+  /** Limits the grant to these folders: the assistant reaches only their codes (access/keys: FOLDER_KEY_PERMISSIONS). */
+  folder_ids: z.array(z.string().min(1).max(64)).min(1).max(50).optional(),
 });
 
 export function oauthRoutes() {
@@ -86,13 +88,24 @@ export function oauthRoutes() {
   routes.post(CONSENT_PATH, async (c) => {
     const caller = personOf(c);
     const body = DecisionSchema.safeParse(await c.req.json());
-    if (!body.success) throw validationFailed([{ path: "decision", message: "must be allow or deny" }]);
+    if (!body.success) {
+      throw validationFailed(
+        body.error.issues.map((issue) => ({
+          path: issue.path.join(".") || "decision",
+          message:
+            issue.path[0] === "folder_ids" ? "folder_ids is 1 to 50 folder ids" : "must be allow or deny",
+        })),
+      );
+    }
     const oauth = authorizationServer(c.env).getOAuthApi(c.env);
     const request = await parsed(c);
     if (body.data.decision === "deny")
       return c.json({ redirect_to: authorizationErrorRedirect(request, "access_denied") });
     const readOnly = body.data.access === "read";
-    const permissions = ROLE_PERMISSIONS[caller.role].filter((p) => !readOnly || p.endsWith(":read"));
+    const folderIds = body.data.folder_ids;
+    const permissions = ROLE_PERMISSIONS[caller.role]
+      .filter((p) => !readOnly || p.endsWith(":read"))
+      .filter((p) => folderIds === undefined || FOLDER_KEY_PERMISSIONS.includes(p));
     const { clientName } = await oauth.describeConsent(request);
     const ctx = c.var.context();
     // Allowing again replaces the person's earlier grants to this client (the library revokes them): their keys go too.
@@ -107,6 +120,7 @@ export function oauthRoutes() {
       name: `MCP: ${clientName}`.slice(0, 100),
       permissions: [...permissions],
       expires_at: expiresAt,
+      ...(folderIds ? { folder_ids: folderIds } : {}),
     });
     const props: GrantProps = { apiKey: key.secret };
     const metadata: GrantMetadata = { team_id: caller.teamId, key_id: key.id };

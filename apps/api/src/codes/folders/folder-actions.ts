@@ -82,7 +82,7 @@ export async function createFolder(
     ctx.db
       .insert(folderMembers)
       .select(
-        sql`select ${created.id}, ${teamId}, ${ctx.caller.userId}, 'owner'::folder_access, now(), now()
+        sql`select ${created.id}, ${teamId}, ${ctx.caller.userId}, 'owner'::folder_access, now(), now(), false
           from ${created} where ${!reachesEveryFolder(ctx.caller)}`,
       )
       .returning({ folderId: folderMembers.folderId }),

@@ -71,7 +71,8 @@ export async function setFolderAccess(
       .values({ folderId, teamId, userId, access })
       .onConflictDoUpdate({
         target: [folderMembers.folderId, folderMembers.userId],
-        set: { access, updatedAt: new Date(ctx.now()) },
+        // A person's choice: the identity provider's groups no longer decide this member's access here.
+        set: { access, fromScim: false, updatedAt: new Date(ctx.now()) },
       })
       .returning(),
   );
