@@ -25,8 +25,9 @@ export function Layout() {
   const switchTeam = useMutation({
     mutationFn: (id: string) => unwrap(api.POST("/api/v1/teams/{id}/activate", { params: { path: { id } } })),
     onSuccess: async () => {
-      await queryClient.invalidateQueries();
+      // To the overview first: a page opened while the team's data is read again stays open (it is not taken back).
       navigate("/");
+      await queryClient.invalidateQueries();
       const team = queryClient.getQueryData(teamsQuery.queryKey)?.data.find((one) => one.current);
       toast.show(team ? `Now working in ${team.name}.` : "Switched team.");
     },
