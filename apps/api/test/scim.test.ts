@@ -431,8 +431,18 @@ describe("hostile input", () => {
     });
     expect(unknown.status).toBe(201);
     expect(unknown.body).not.toHaveProperty("favouriteColour");
+    // A NUL, a lone surrogate (escaped in JSON or in a path): a 400 in SCIM's schema, nothing stored.
+    for (const body of [
+      '{"schemas":["urn:ietf:params:scim:schemas:core:2.0:User"],"userName":"nul\\u0000@long.example"}',
+      '{"schemas":["urn:ietf:params:scim:schemas:core:2.0:User"],"userName":"x@long.example","displayName":"\\ud800"}',
+    ]) {
+      const refused = await scim.request<{ scimType: string }>("POST", "/Users", body);
+      expect(refused, body).toMatchObject({ status: 400, body: { scimType: "invalidValue" } });
+    }
+    expect((await scim.get("/Users/%00")).status).toBe(400);
+    expect((await scim.get(`/Users?filter=${encodeURIComponent('userName eq "\u0000"')}`)).status).toBe(400);
     const { rows } = await stack.sql.query(
-      "select count(*)::int as n from scim_users where user_name like 'long@%' or user_name like 'y%'",
+      "select count(*)::int as n from scim_users where user_name like 'long@%' or user_name like 'y%' or user_name like 'nul%' or user_name = 'x@long.example'",
     );
     expect(rows[0].n).toBe(0);
   });

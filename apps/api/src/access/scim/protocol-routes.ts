@@ -2,11 +2,13 @@
 // team's SCIM token. Outside the REST API's document: SCIM is its own protocol, with its own error schema and
 // media type (application/scim+json). A request without a valid token is a 401 that names nothing of any team.
 
+import { isStorableText } from "@qr/core/storable";
 import { schema } from "@qr/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { unstorableJson } from "../../http/middleware/storable-input.ts";
 import { originOf } from "../auth/caller-origin.ts";
 import { bearerSecret } from "../auth/key-caller.ts";
 import { resourceTypes, schemas, serviceProviderConfig } from "./discovery.ts";
@@ -31,6 +33,8 @@ scimRoutes.onError((error, c) => {
 });
 
 scimRoutes.use("*", async (c, next) => {
+  if (!isStorableText(safelyDecoded(c.req.path)))
+    throw new ScimError(400, "The path cannot be stored.", "invalidValue");
   const token = bearerSecret(c.req.header("Authorization"));
   if (!token || !isWellFormedScimToken(token))
     throw new ScimError(401, "Send the team's SCIM token as `Authorization: Bearer`.");
@@ -55,6 +59,14 @@ scimRoutes.use("*", async (c, next) => {
   await next();
 });
 
+function safelyDecoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 const answer = (c: Context<ScimEnv>, body: unknown, status: 200 | 201 = 200) =>
   c.body(JSON.stringify(body), status, { "Content-Type": SCIM_CONTENT_TYPE });
 
@@ -63,14 +75,31 @@ async function bodyOf(c: Context<ScimEnv>): Promise<unknown> {
   if (length > MAX_BODY_BYTES) throw new ScimError(413, "The request body is too large.");
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) throw new ScimError(413, "The request body is too large.");
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ScimError(400, "The request body is not JSON.", "invalidSyntax");
   }
+  // What the REST API's storableInput refuses (a NUL, an unpaired surrogate, `__proto__`), refused here too.
+  const [unstorable] = unstorableJson(body);
+  if (unstorable) throw new ScimError(400, `${unstorable.path} ${unstorable.message}`, "invalidValue");
+  return body;
 }
 
-const query = (c: Context<ScimEnv>) => c.req.query();
+function query(c: Context<ScimEnv>): Record<string, string> {
+  const values = c.req.query();
+  const unstorable = Object.entries(values).find(
+    ([name, value]) => !isStorableText(name) || !isStorableText(value),
+  );
+  if (unstorable)
+    throw new ScimError(
+      400,
+      `The query parameter ${unstorable[0].slice(0, 40)} cannot be stored.`,
+      "invalidValue",
+    );
+  return values;
+}
 
 scimRoutes.get("/ServiceProviderConfig", (c) => answer(c, serviceProviderConfig(c.var.scim.baseUrl)));
 scimRoutes.get("/ResourceTypes", (c) => answer(c, resourceTypes(c.var.scim.baseUrl)));

@@ -4,6 +4,7 @@
 import { newId } from "@qr/core/ids";
 import { inOneTrip, type RequestDatabase, type ScimGroupRow, schema } from "@qr/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { isOneLine } from "../../http/openapi/shared-schemas.ts";
 import { constraintOf } from "../../lib/log.ts";
 import { activityEntry } from "../activity/record-activity.ts";
@@ -149,9 +150,9 @@ export async function createGroup(ctx: ScimContext, body: unknown) {
   const id = newId("scimGroup", ctx.now());
   await write(
     ctx,
-    [
-      ctx.db.insert(scimGroups).values({ id, teamId: ctx.teamId, displayName, externalId }),
-      ...memberWrites(ctx.db, id, members, []),
+    (db) => [
+      db.insert(scimGroups).values({ id, teamId: ctx.teamId, displayName, externalId }),
+      ...memberWrites(db, id, members, []),
     ],
     { action: "scim.group_created", id, details: { display_name: displayName, members: members.length } },
     members,
@@ -167,10 +168,10 @@ export async function replaceGroup(ctx: ScimContext, id: string, body: unknown) 
   const before = (await membersOf(ctx.db, [id])).get(id)?.map((m) => m.value) ?? [];
   await write(
     ctx,
-    [
-      renamed(ctx, current, displayName, typeof group.externalId === "string" ? group.externalId : null),
-      ctx.db.delete(scimGroupMembers).where(eq(scimGroupMembers.groupId, id)),
-      ...memberWrites(ctx.db, id, members, []),
+    (db) => [
+      renamed(db, current, displayName, typeof group.externalId === "string" ? group.externalId : null),
+      db.delete(scimGroupMembers).where(eq(scimGroupMembers.groupId, id)),
+      ...memberWrites(db, id, members, []),
     ],
     { action: "scim.group_updated", id, details: { display_name: displayName, members: members.length } },
     [...before, ...members],
@@ -221,10 +222,10 @@ export async function patchGroup(ctx: ScimContext, id: string, body: unknown) {
   const before = (await membersOf(ctx.db, [id])).get(id)?.map((m) => m.value) ?? [];
   await write(
     ctx,
-    [
-      renamed(ctx, current, displayName, current.externalId),
-      ...(removeAll ? [ctx.db.delete(scimGroupMembers).where(eq(scimGroupMembers.groupId, id))] : []),
-      ...memberWrites(ctx.db, id, adding, removed),
+    (db) => [
+      renamed(db, current, displayName, current.externalId),
+      ...(removeAll ? [db.delete(scimGroupMembers).where(eq(scimGroupMembers.groupId, id))] : []),
+      ...memberWrites(db, id, adding, removed),
     ],
     {
       action: "scim.group_updated",
@@ -241,7 +242,7 @@ export async function deleteGroup(ctx: ScimContext, id: string) {
   const before = (await membersOf(ctx.db, [id])).get(id)?.map((m) => m.value) ?? [];
   await write(
     ctx,
-    [ctx.db.delete(scimGroups).where(eq(scimGroups.id, id))],
+    (db) => [db.delete(scimGroups).where(eq(scimGroups.id, id))],
     {
       action: "scim.group_deleted",
       id,
@@ -251,8 +252,8 @@ export async function deleteGroup(ctx: ScimContext, id: string) {
   );
 }
 
-function renamed(ctx: ScimContext, current: ScimGroupRow, displayName: string, externalId: string | null) {
-  return ctx.db
+function renamed(db: RequestDatabase, current: ScimGroupRow, displayName: string, externalId: string | null) {
+  return db
     .update(scimGroups)
     .set({ displayName, externalId, version: sql`${scimGroups.version} + 1`, updatedAt: sql`now()` })
     .where(eq(scimGroups.id, current.id));
@@ -280,10 +281,10 @@ function memberWrites(db: RequestDatabase, groupId: string, adding: string[], re
   ];
 }
 
-/** The writes, the roles of the members touched recomputed after them, and the entry: one transaction. */
+/** The writes, the roles and folder access of the members touched recomputed after them, and the entry: one trip. */
 async function write(
   ctx: ScimContext,
-  writes: unknown[],
+  writes: (db: RequestDatabase) => BatchItem<"pg">[],
   entry: {
     action: "scim.group_created" | "scim.group_updated" | "scim.group_deleted";
     id: string;
@@ -292,21 +293,17 @@ async function write(
   touched: string[],
 ) {
   try {
-    await inOneTrip(
-      ctx.db,
-      (db) =>
-        [
-          ...(writes as Parameters<Parameters<typeof inOneTrip>[1]>[0][]),
-          ...membershipsOf(db, ctx.teamId, [...new Set(touched)]),
-          activityEntry(db, {
-            teamId: ctx.teamId,
-            actor: scimActor(ctx),
-            action: entry.action,
-            targetId: entry.id,
-            details: entry.details,
-          }),
-        ] as never,
-    );
+    await inOneTrip(ctx.db, (db) => [
+      activityEntry(db, {
+        teamId: ctx.teamId,
+        actor: scimActor(ctx),
+        action: entry.action,
+        targetId: entry.id,
+        details: entry.details,
+      }),
+      ...writes(db),
+      ...membershipsOf(db, ctx.teamId, [...new Set(touched)]),
+    ]);
   } catch (error) {
     if (constraintOf(error) === "scim_groups_team_name_key") {
       throw new ScimError(409, "The team already has a Group with this displayName.", "uniqueness");

@@ -50,7 +50,7 @@ interface Visit {
 }
 
 /** Walks the parsed body without recursion (64 KB of JSON can nest thousands of levels deep). */
-function unstorableJson(body: unknown): FieldError[] {
+export function unstorableJson(body: unknown): FieldError[] {
   const errors: FieldError[] = [];
   const fail = (at: Visit, message: string) => errors.push({ path: pathOf(at), message });
   const pending: Visit[] = [{ value: body, key: "", parent: undefined }];
