@@ -3,7 +3,7 @@
 // change with its fields before and after; sign-ins and refused ones; entries no statement can change or delete
 // but the retention job; filters, pages, CSV and NDJSON exports; `audit.entry` events.
 import { ACTIVITY_ACTIONS } from "@qr/db";
-import { startTestStack, type TestStack } from "@qr/local/test-harness";
+import { eventsSettled, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDITED_OPERATIONS } from "../src/access/audit/audited-operations.ts";
 import {
@@ -301,6 +301,7 @@ describe("reading and exporting the log", () => {
   it("sends every entry as an audit.entry event, for webhooks and the events API", async () => {
     const api = owner();
     const made = await api.post<{ id: string }>("/api/v1/tags", { name: "evented" });
+    await eventsSettled(stack);
     const events = await api.get<{ data: { type: string; data: Entry }[] }>(
       "/api/v1/events?type=audit.entry&limit=100",
     );

@@ -2,7 +2,14 @@
 // committed one always has its own), read back through the events API as the resources their routes show.
 
 import { firstIdAt } from "@qr/core/ids";
-import { atTime, eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
+import {
+  atTime,
+  eventsSettled,
+  eventually,
+  scan,
+  startTestStack,
+  type TestStack,
+} from "@qr/local/test-harness";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -35,8 +42,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Every event of the team of these types, oldest first, read page by page as a receiver catching up would. */
+/** Every event of the team of these types made before the call, oldest first (see eventsSettled). */
 async function eventsOf(client: ApiClient, query = ""): Promise<ListedEvent[]> {
+  await eventsSettled(stack);
+  return listedEvents(client, query);
+}
+
+/** The events the API lists now, read page by page as a receiver catching up would. */
+async function listedEvents(client: ApiClient, query = ""): Promise<ListedEvent[]> {
   const all: ListedEvent[] = [];
   let cursor: string | null = null;
   do {
@@ -272,8 +285,8 @@ describe("GET /events", () => {
     ];
     let last = (await eventsOf(api)).at(-1)?.id as string;
     const seen: ListedEvent[] = [];
-    const readOn = async () => {
-      const page = await eventsOf(api, `&type=code.updated&after=${last}`);
+    const readOn = async (list = eventsOf) => {
+      const page = await list(api, `&type=code.updated&after=${last}`);
       seen.push(...page);
       last = page.at(-1)?.id ?? last;
     };
@@ -284,7 +297,7 @@ describe("GET /events", () => {
       await slow.query("begin");
       await slow.query("update qr_codes set name = 'slow' where id = $1", [held.id]);
       expect((await api.patch(`/api/v1/qr/${quick.id}`, { name: "quick" })).status).toBe(200);
-      await readOn(); // the quick change's event is not listed yet: an earlier one may still commit
+      await readOn(listedEvents); // the quick change's event is not listed yet: an earlier one may still commit
       await slow.query("commit");
     } finally {
       await slow.end();

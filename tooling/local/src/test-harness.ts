@@ -120,6 +120,22 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * Waits until the events API lists every event committed before this call. It leaves out events an open
+ * transaction could still precede (events_settled_before, migration 0031), and a background job of the stack may
+ * hold one open for a moment: a test reading events just after a change waits for that, not for a time.
+ */
+export async function eventsSettled(stack: Pick<TestStack, "sql">): Promise<void> {
+  const { rows } = await stack.sql.query<{ now: Date }>("select clock_timestamp() as now");
+  const calledAt = rows[0]?.now;
+  await eventually(async () => {
+    const settled = await stack.sql.query<{ past: boolean }>("select events_settled_before() > $1 as past", [
+      calledAt,
+    ]);
+    return settled.rows[0]?.past ? true : undefined;
+  });
+}
+
 export interface ScanOptions {
   /** User-Agent; a phone's by default. */
   ua?: string;
