@@ -7,10 +7,11 @@ import { type RequestDatabase, schema } from "@qr/db";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { logPersonEvent } from "../activity/person-events.ts";
 import type { Mailer } from "../mail/mail.ts";
 import type { SecurityEvent } from "../mail/messages.ts";
 import { isSsoCallback } from "../sso/sso-sign-in.ts";
-import { logPersonEvent, originOfRequest, recordSecurityEvent } from "./security-events.ts";
+import { originOfRequest, recordSecurityEvent } from "./security-events.ts";
 
 const KNOWN_DEVICE_COOKIE = "known_device";
 const KNOWN_DEVICE_MAX_AGE_SECONDS = 400 * 24 * 3600;

@@ -3,8 +3,9 @@ import { schema } from "@qr/db";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { ApiError } from "../../http/errors/api-error.ts";
 import type { CallerContext } from "../../request-context.ts";
+import { logPersonEvent } from "../activity/person-events.ts";
 import { deviceName } from "./device-name.ts";
-import { endSessionsAndLog, logPersonEvent } from "./security-events.ts";
+import { endSessionsAndLog } from "./security-events.ts";
 
 function assertSession(ctx: CallerContext): void {
   if (ctx.caller.credential.kind !== "session") {
