@@ -12,6 +12,8 @@ import { keyRoutes } from "./access/keys/routes.ts";
 import { SCIM_PATH, scimRoutes } from "./access/scim/protocol-routes.ts";
 import { scimTokenRoutes } from "./access/scim/token-routes.ts";
 import { SSO_LOOKUP_PATH, ssoLookupRoutes, ssoRoutes } from "./access/sso/routes.ts";
+import { samlRoutes } from "./access/sso/saml/saml-routes.ts";
+import { SAML_BASE_PATH } from "./access/sso/saml/service-provider.ts";
 import { ACCEPT_PATH, invitationRoutes } from "./access/teams/accept-routes.ts";
 import { activityRoutes } from "./access/teams/activity-routes.ts";
 import { teamRoutes } from "./access/teams/routes.ts";
@@ -107,6 +109,8 @@ export function createApp(options: AppOptions = {}) {
     mcpRoutes((env) => documentFor(env) as unknown as OpenApiDocument),
   );
   app.route("/", oauthRoutes());
+  // SAML's browser and identity-provider endpoints take forms and give XML (access/sso/saml/).
+  app.route(SAML_BASE_PATH, samlRoutes);
   app.use(`${AUTH_BASE_PATH}/*`, jsonBody, storableInput);
   app.route(AUTH_BASE_PATH, accountRoutes);
   // SCIM provisioning: its own protocol, authenticated by a team's SCIM token (access/scim/).

@@ -14,6 +14,7 @@ import { and, inArray, lt } from "drizzle-orm";
 import { pruneAuditLog } from "./access/audit/retention.ts";
 import type { Mailer } from "./access/mail/mail.ts";
 import { sendQueuedMail } from "./access/mail/mail-outbox.ts";
+import { pruneSamlState } from "./access/sso/saml/saml-sign-in.ts";
 import { recheckReputation } from "./codes/abuse/reputation-recheck.ts";
 import type { WebRiskSettings } from "./codes/abuse/web-risk.ts";
 import { maintainDomains } from "./codes/domains/domain-maintenance.ts";
@@ -79,6 +80,7 @@ export async function runMaintenance(
     exportsStalled: await failStalledExports(db),
     ...(await maintainScanRetention(db, settings.scanRetentionMonths)),
     ...(await pruneAuditLog(db)),
+    ...(await pruneSamlState(db, now)),
     ...(await maintainDomains(db, kv, settings.domains)),
     ...(await maintainWebhooks(db, settings.webhooks, now)),
     // Last: the email the passes above queued goes out in the same run.

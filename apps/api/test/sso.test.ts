@@ -77,7 +77,7 @@ describe("a team's single sign-on", () => {
       body: JSON.stringify({ email: ` Ada@${domain.toUpperCase()} ` }),
     });
     expect(found.status).toBe(200);
-    expect(await found.json()).toEqual({ provider_id: saved.body.id });
+    expect(await found.json()).toEqual({ provider_id: saved.body.id, protocol: "oidc", sign_in_url: null });
 
     // Another team claiming the same domain may try, but the domain has its owner.
     const rival = await ownerWithTeam();

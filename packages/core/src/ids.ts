@@ -26,6 +26,7 @@ export const ID_PREFIXES = {
   twoFactor: "tfa",
   passkey: "pk",
   ssoConnection: "sso",
+  samlRequest: "saml",
   event: "evt",
   webhook: "wh",
   webhookMessage: "msg",

@@ -498,7 +498,7 @@ class _ProblemRequired(TypedDict):
     type: str
     title: str
     status: int
-    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "folder_access_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "utm_template_not_found", "google_analytics_not_configured", "file_not_found", "export_not_found", "design_not_found", "folder_not_found", "folder_exists", "folder_not_empty", "folder_in_use", "folder_limit_reached", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "utm_template_exists", "conversion_conflict", "file_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "tag_in_use", "sso_not_verified", "scim_group_not_found", "scim_not_enabled", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "confirmation_required", "tool_not_found", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "conversions_not_configured", "database_unavailable"]
+    code: Literal["malformed_request", "account_request_refused", "idempotency_key_invalid", "api_key_missing", "api_key_invalid", "session_expired", "invalid_credentials", "permission_missing", "role_insufficient", "folder_access_insufficient", "email_not_verified", "cross_site_request", "two_factor_required", "two_factor_invalid", "invitation_for_another", "route_not_found", "logo_not_found", "utm_template_not_found", "google_analytics_not_configured", "file_not_found", "export_not_found", "design_not_found", "folder_not_found", "folder_exists", "folder_not_empty", "folder_in_use", "folder_limit_reached", "qr_not_found", "version_not_found", "scheduled_change_not_found", "domain_not_found", "api_key_not_found", "team_not_found", "member_not_found", "invitation_not_found", "session_not_found", "method_not_allowed", "logo_in_use", "utm_template_exists", "conversion_conflict", "file_in_use", "export_not_ready", "slug_taken", "destination_blocked", "code_taken_down", "tag_not_found", "tag_exists", "tag_limit_reached", "tag_in_use", "sso_not_verified", "scim_group_not_found", "scim_not_enabled", "sso_not_configured", "sso_domain_unverified", "sso_domain_taken", "sso_required", "sso_metadata_unusable", "sso_provider_unusable", "webhook_not_found", "webhook_limit_reached", "delivery_not_found", "domain_exists", "domain_taken", "domain_in_use", "domain_not_verified", "domain_claim_expired", "domain_limit_reached", "already_member", "invitation_pending", "invitation_used", "last_owner", "idempotency_in_progress", "concurrent_change", "credential_changed", "invitation_expired", "invitation_revoked", "body_too_large", "unsupported_media_type", "validation_failed", "confirmation_required", "tool_not_found", "idempotency_key_reused", "new_team_code_limit", "abuse_reports_limited", "rate_limited", "internal_error", "conversions_not_configured", "database_unavailable"]
     detail: str
     request_id: str
 
@@ -540,6 +540,8 @@ class AbuseReportInput(_AbuseReportInputRequired, total=False):
 
 class SsoLookup(TypedDict):
     provider_id: str
+    protocol: Literal["oidc", "saml"]
+    sign_in_url: Union[str, None]
 
 
 class SsoLookupInput(TypedDict):
@@ -1089,25 +1091,33 @@ class ChangeRole(TypedDict):
 
 class SsoConnection(TypedDict):
     id: str
-    issuer: str
-    client_id: str
+    protocol: Literal["oidc", "saml"]
+    issuer: Union[str, None]
+    client_id: Union[str, None]
+    redirect_uri: Union[str, None]
+    saml: Union[dict[str, Any], None]
+    service_provider: Union[dict[str, Any], None]
     email_domain: str
     default_role: Literal["admin", "member", "viewer"]
-    redirect_uri: str
+    enforced: bool
     verification: dict[str, Any]
     verified_at: Union[str, None]
     created_at: str
 
 
 class _SsoConnectionInputRequired(TypedDict):
-    issuer: str
-    client_id: str
-    client_secret: str
     email_domain: str
 
 
 class SsoConnectionInput(_SsoConnectionInputRequired, total=False):
+    protocol: Literal["oidc", "saml"]
+    issuer: str
+    client_id: str
+    client_secret: str
+    metadata_url: str
+    metadata_xml: str
     default_role: Literal["admin", "member", "viewer"]
+    enforced: bool
 
 
 class ScimConnection(TypedDict):

@@ -113,6 +113,7 @@ QR service: local stack is up
   webhooks   http://localhost:${apiPort}/dev/webhooks   (an inbox: endpoints at ${stack.webhookInbox.url("<name>")};
              receivers of your own on this machine: WEBHOOK_RECEIVERS=http://localhost:<port>)
   OpenID     ${openId.issuer}              (a provider for single sign-on: docs/accounts.md, "Locally")
+  SAML       ${openId.saml.metadataUrl}  (an identity provider's metadata URL: docs/saml.md, "Locally")
 
   curl -H "Authorization: Bearer $(cat ${keyFile})" http://localhost:${apiPort}/api/v1/health
 Ctrl-C stops everything.

@@ -33,6 +33,8 @@ const TABLES = [
   "passkeys",
   "qr_code_versions",
   "qr_codes",
+  "saml_assertions_used",
+  "saml_requests",
   "scan_clicks",
   "scan_daily_rollups",
   "scan_events",

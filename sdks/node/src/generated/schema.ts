@@ -1210,7 +1210,7 @@ export interface paths {
         get: operations["teams.sso"];
         /**
          * Set the team's single sign-on
-         * @description Owners only. An OpenID Connect provider (issuer, client id and secret) for the people of an email domain: once a TXT record proves the domain (`POST /teams/{id}/sso/verify`), they sign in through the provider and join the team with `default_role`. Register `redirect_uri` at the provider. A new email domain must be proven again.
+         * @description Owners only. An OpenID Connect provider (issuer, client id and secret) or a SAML identity provider (its metadata by `metadata_url` or `metadata_xml`) for the people of an email domain: once a TXT record proves the domain (`POST /teams/{id}/sso/verify`), they sign in through the provider and join the team with `default_role`. Register `redirect_uri` (OpenID Connect) or `service_provider` (SAML) at the provider. A new email domain must be proven again. `enforced` refuses password and passkey sign-in to the domain's people.
          */
         put: operations["teams.setSso"];
         post?: never;
@@ -3943,7 +3943,7 @@ export interface components {
              * @description Stable and machine-readable; branch on this.
              * @enum {string}
              */
-            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "folder_access_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "utm_template_not_found" | "google_analytics_not_configured" | "file_not_found" | "export_not_found" | "design_not_found" | "folder_not_found" | "folder_exists" | "folder_not_empty" | "folder_in_use" | "folder_limit_reached" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "utm_template_exists" | "conversion_conflict" | "file_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "tag_in_use" | "sso_not_verified" | "scim_group_not_found" | "scim_not_enabled" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "sso_provider_unusable" | "webhook_not_found" | "webhook_limit_reached" | "delivery_not_found" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "confirmation_required" | "tool_not_found" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "conversions_not_configured" | "database_unavailable";
+            code: "malformed_request" | "account_request_refused" | "idempotency_key_invalid" | "api_key_missing" | "api_key_invalid" | "session_expired" | "invalid_credentials" | "permission_missing" | "role_insufficient" | "folder_access_insufficient" | "email_not_verified" | "cross_site_request" | "two_factor_required" | "two_factor_invalid" | "invitation_for_another" | "route_not_found" | "logo_not_found" | "utm_template_not_found" | "google_analytics_not_configured" | "file_not_found" | "export_not_found" | "design_not_found" | "folder_not_found" | "folder_exists" | "folder_not_empty" | "folder_in_use" | "folder_limit_reached" | "qr_not_found" | "version_not_found" | "scheduled_change_not_found" | "domain_not_found" | "api_key_not_found" | "team_not_found" | "member_not_found" | "invitation_not_found" | "session_not_found" | "method_not_allowed" | "logo_in_use" | "utm_template_exists" | "conversion_conflict" | "file_in_use" | "export_not_ready" | "slug_taken" | "destination_blocked" | "code_taken_down" | "tag_not_found" | "tag_exists" | "tag_limit_reached" | "tag_in_use" | "sso_not_verified" | "scim_group_not_found" | "scim_not_enabled" | "sso_not_configured" | "sso_domain_unverified" | "sso_domain_taken" | "sso_required" | "sso_metadata_unusable" | "sso_provider_unusable" | "webhook_not_found" | "webhook_limit_reached" | "delivery_not_found" | "domain_exists" | "domain_taken" | "domain_in_use" | "domain_not_verified" | "domain_claim_expired" | "domain_limit_reached" | "already_member" | "invitation_pending" | "invitation_used" | "last_owner" | "idempotency_in_progress" | "concurrent_change" | "credential_changed" | "invitation_expired" | "invitation_revoked" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "confirmation_required" | "tool_not_found" | "idempotency_key_reused" | "new_team_code_limit" | "abuse_reports_limited" | "rate_limited" | "internal_error" | "conversions_not_configured" | "database_unavailable";
             detail: string;
             request_id: string;
             /** @description With `validation_failed`: each field at fault and why. */
@@ -3992,8 +3992,12 @@ export interface components {
             code?: string;
         };
         SsoLookup: {
-            /** @description Start the sign-in with `POST /api/auth/sign-in/social` `{ provider: provider_id, callbackURL }`. */
+            /** @description OpenID Connect: start the sign-in with `POST /api/auth/sign-in/social` `{ provider: provider_id, callbackURL }`. */
             provider_id: string;
+            /** @enum {string} */
+            protocol: "oidc" | "saml";
+            /** @description SAML: send the browser here, with `?return_to=` a path of the dashboard, to sign in. Null for OpenID Connect. */
+            sign_in_url: string | null;
         };
         SsoLookupInput: {
             /** @example ada@brand.com */
@@ -5195,13 +5199,42 @@ export interface components {
         SsoConnection: {
             /** @description Also the provider id the sign-in names. */
             id: string;
-            issuer: string;
-            client_id: string;
+            /** @enum {string} */
+            protocol: "oidc" | "saml";
+            /** @description OpenID Connect; null for SAML. */
+            issuer: string | null;
+            /** @description OpenID Connect; null for SAML. */
+            client_id: string | null;
+            /** @description OpenID Connect: register this as the client's redirect URI at the provider. Null for SAML. */
+            redirect_uri: string | null;
+            /** @description SAML: the identity provider, as its metadata says. Null for OpenID Connect. */
+            saml: {
+                /** @description The identity provider's entity id (its assertions' issuer). */
+                entity_id: string;
+                /** @description Where people sign in at the identity provider. */
+                sso_url: string;
+                metadata_url: string | null;
+                /** @description The certificates its signatures are checked with. */
+                certificates: {
+                    fingerprint_sha256: string;
+                }[];
+            } | null;
+            /** @description SAML: what to give the identity provider. Null for OpenID Connect. */
+            service_provider: {
+                /** @description Our entity id (the audience): give it to the provider. */
+                entity_id: string;
+                /** @description Our assertion consumer service (HTTP-POST). */
+                acs_url: string;
+                /** @description Our SP metadata, for providers that import it. */
+                metadata_url: string;
+                /** @description Starts a sign-in here (SP-initiated). */
+                sign_in_url: string;
+            } | null;
             email_domain: string;
             /** @enum {string} */
             default_role: "admin" | "member" | "viewer";
-            /** @description Register this as the client's redirect URI at the provider. */
-            redirect_uri: string;
+            /** @description Whether the domain's people may sign in only through the provider (once proven). */
+            enforced: boolean;
             /** @description The TXT record that proves the team controls the email domain. */
             verification: {
                 /** @enum {string} */
@@ -5219,13 +5252,27 @@ export interface components {
         };
         SsoConnectionInput: {
             /**
-             * @description The OpenID Connect issuer (https): its discovery document is at `{issuer}/.well-known/openid-configuration`.
+             * @description `oidc` (OpenID Connect: `issuer`, `client_id`, `client_secret`) or `saml` (SAML 2.0: `metadata_url` or `metadata_xml`).
+             * @default oidc
+             * @enum {string}
+             */
+            protocol?: "oidc" | "saml";
+            /**
+             * @description OpenID Connect: the issuer (https); its discovery document is at `{issuer}/.well-known/openid-configuration`.
              * @example https://login.brand.com
              */
-            issuer: string;
-            client_id: string;
-            /** @description Stored encrypted; never shown again. */
-            client_secret: string;
+            issuer?: string;
+            /** @description OpenID Connect. */
+            client_id?: string;
+            /** @description OpenID Connect. Stored encrypted; never shown again. */
+            client_secret?: string;
+            /**
+             * @description SAML: where the identity provider publishes its metadata (https); fetched now.
+             * @example https://brand.okta.com/app/exk1/sso/saml/metadata
+             */
+            metadata_url?: string;
+            /** @description SAML: the identity provider's metadata document itself, as uploaded. */
+            metadata_xml?: string;
             /**
              * @description People with addresses at this domain sign in through the provider and join the team.
              * @example brand.com
@@ -5237,6 +5284,11 @@ export interface components {
              * @enum {string}
              */
             default_role?: "admin" | "member" | "viewer";
+            /**
+             * @description Once the domain is proven, refuse password and passkey sign-in to its people: they sign in through the provider only.
+             * @default false
+             */
+            enforced?: boolean;
         };
         ScimConnection: {
             enabled: boolean;
@@ -12154,7 +12206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. */
+            /** @description [`validation_failed`](/api/v1/docs/errors#validation_failed): Validation failed. [`sso_metadata_unusable`](/api/v1/docs/errors#sso_metadata_unusable): SAML metadata unusable. */
             422: {
                 headers: {
                     [name: string]: unknown;

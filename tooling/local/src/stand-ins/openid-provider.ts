@@ -1,4 +1,4 @@
-// A real OpenID Connect provider for tests of a team's single sign-on: the maintained `oidc-provider` package on a
+// A real OpenID Connect provider for tests of a team's single sign-on (and the SAML stand-in beside it, saml-idp.ts): the maintained `oidc-provider` package on a
 // free port of this machine, with its development login (any login, any password: the login is the person's
 // address) and consent pages. Clients are registered as a team's administrator would at their provider, through
 // the provider's own Dynamic Client Registration, once the service has shown the redirect URI to register.
@@ -6,10 +6,13 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
+import { type SamlIdentityProvider, samlIdentityProvider } from "./saml-idp.ts";
 
 export interface OpenIdProvider {
   /** The issuer: its discovery document is at `{issuer}/.well-known/openid-configuration`. */
   issuer: string;
+  /** A SAML identity provider on the same port, under `/saml/` (saml-idp.ts). */
+  saml: SamlIdentityProvider;
   /** Registers a confidential client that sends people back to `redirectUri`. */
   addClient(redirectUri: string): Promise<{ clientId: string; clientSecret: string }>;
   stop(): Promise<void>;
@@ -31,10 +34,15 @@ export async function startOpenIdProvider(options: { port?: number } = {}): Prom
       claims: async () => ({ sub, email: sub, email_verified: true, name: sub.split("@")[0] }),
     }),
   });
-  server.on("request", provider.callback());
+  const saml = samlIdentityProvider(issuer);
+  const oidc = provider.callback();
+  server.on("request", (request, response) => {
+    if (!saml.handle(request, response)) void oidc(request, response);
+  });
 
   return {
     issuer,
+    saml,
     addClient: async (redirectUri) => {
       const response = await fetch(`${issuer}/reg`, {
         method: "POST",

@@ -30,6 +30,7 @@ const CODE_OF: Record<string, ErrorCode> = {
   INVALID_CODE: "two_factor_invalid",
   INVALID_BACKUP_CODE: "two_factor_invalid",
   OTP_HAS_EXPIRED: "two_factor_invalid",
+  SSO_REQUIRED: "sso_required",
 };
 
 export const accountRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {

@@ -19,6 +19,7 @@ import { ownOrigins } from "../auth/own-origins.ts";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "../auth/session-lifetime.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { resetPasswordMail, verificationMail } from "../mail/messages.ts";
+import { assertPasswordSignInAllowed } from "../sso/enforcement.ts";
 import { isSsoCallback } from "../sso/sso-sign-in.ts";
 import { createTeam, firstTeamName } from "../teams/create-team.ts";
 import { type Limit, overAddressLimit } from "./address-limit.ts";
@@ -168,6 +169,7 @@ export function createAuth(
               message: "must be a lasting address: disposable email services cannot be used to sign up",
             });
           }
+          if (ctx.path === "/sign-in/email") await assertPasswordSignInAllowed(db, { email });
           const limit = ADDRESS_LIMITS[ctx.path];
           const wait = limit && (await overAddressLimit(db, ctx.path, email, limit));
           if (wait) {
@@ -223,6 +225,7 @@ export function createAuth(
       session: {
         create: {
           before: async (session, ctx) => {
+            if (!isSsoCallback(ctx)) await assertPasswordSignInAllowed(db, { userId: session.userId });
             const country = ctx?.request?.headers.get("CF-IPCountry");
             return { data: { ...session, country: country && country !== "XX" ? country : null } };
           },

@@ -2,7 +2,7 @@
 // HTTPS), whose value is `<token>.<signature>`, the signature being HMAC-SHA256 of the token under AUTH_SECRET,
 // in base64 (better-call's signed cookies). Checked here without the library, so a request with a session costs
 // no more than one with an API key; a forged or altered cookie is refused before any database read.
-import { fromBase64 } from "@qr/core/base64";
+import { fromBase64, toBase64 } from "@qr/core/base64";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?qr\.session_token=([^;]*)/;
 const DONT_REMEMBER_COOKIE = /(?:^|;\s*)(?:__Secure-)?qr\.dont_remember=/;
@@ -54,4 +54,28 @@ function signingKey(secret: string): Promise<CryptoKey> {
     signingKeys.set(secret, key);
   }
   return key;
+}
+
+/**
+ * The Set-Cookie of a new session made outside the account library (a SAML sign-in), exactly as the library
+ * writes its own: the same name, signature and attributes, so that every reader of sessions takes it alike.
+ */
+export async function sessionCookieHeader(
+  token: string,
+  secret: string,
+  apiBaseUrl: string,
+  maxAgeSeconds: number,
+): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(token)));
+  const secure = new URL(apiBaseUrl).protocol === "https:";
+  const name = `${secure ? "__Secure-" : ""}qr.session_token`;
+  const value = encodeURIComponent(`${token}.${toBase64(signature)}`);
+  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

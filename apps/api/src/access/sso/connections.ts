@@ -1,4 +1,4 @@
-// A team's single sign-on connection: set by an owner, proven by a TXT record at the email domain (the same DNS
+// A team's single sign-on connection (OpenID Connect or SAML, docs/decisions/0034-saml-single-sign-on.md): set by an owner, proven by a TXT record at the email domain (the same DNS
 // check as branded domains), and found by a person's address at sign-in. Until the domain is proven nobody signs
 // in through it, so a team cannot claim the people of a domain it does not control.
 import { normalizeEmail } from "@qr/core/email";
@@ -11,9 +11,14 @@ import { lookupDns } from "../../codes/domains/dns-over-https.ts";
 import { ApiError } from "../../http/errors/api-error.ts";
 import { sqlStateOf } from "../../lib/log.ts";
 import type { OutboundRules } from "../../lib/outbound.ts";
+import { fetchOutbound } from "../../lib/outbound.ts";
 import type { RequestContext } from "../../request-context.ts";
 import { activityEntry, actorOf } from "../activity/record-activity.ts";
 import { ownTeam } from "../auth/own-team.ts";
+import { fingerprintOf } from "./saml/certificates.ts";
+import { readIdpMetadata } from "./saml/idp-metadata.ts";
+import { SamlRefusal } from "./saml/saml-xml.ts";
+import { serviceProviderOf } from "./saml/service-provider.ts";
 
 export type SsoConnectionRow = typeof schema.ssoConnections.$inferSelect;
 type TeamRole = "admin" | "member" | "viewer";
@@ -21,11 +26,15 @@ type TeamRole = "admin" | "member" | "viewer";
 export const SSO_VERIFY_LABEL = "_qr-sso";
 
 export interface SsoInput {
-  issuer: string;
-  client_id: string;
-  client_secret: string;
+  protocol: "oidc" | "saml";
+  issuer?: string | undefined;
+  client_id?: string | undefined;
+  client_secret?: string | undefined;
+  metadata_url?: string | undefined;
+  metadata_xml?: string | undefined;
   email_domain: string;
   default_role: TeamRole;
+  enforced: boolean;
 }
 
 type Ctx = Pick<RequestContext, "db" | "caller" | "now" | "apiBaseUrl" | "domains" | "outbound" | "secrets">;
@@ -35,14 +44,38 @@ export function redirectUriOf(apiBaseUrl: string, connectionId: string): string 
   return new URL(`/api/auth/callback/${connectionId}`, apiBaseUrl).toString();
 }
 
-export function connectionView(row: SsoConnectionRow, apiBaseUrl: string) {
+export async function connectionView(row: SsoConnectionRow, apiBaseUrl: string) {
+  const saml = row.protocol === "saml";
+  const sp = serviceProviderOf(apiBaseUrl, row.id);
   return {
     id: row.id,
+    protocol: row.protocol,
     issuer: row.issuer,
     client_id: row.clientId,
+    redirect_uri: saml ? null : redirectUriOf(apiBaseUrl, row.id),
+    saml: saml
+      ? {
+          entity_id: row.samlEntityId ?? "",
+          sso_url: row.samlSsoUrl ?? "",
+          metadata_url: row.samlMetadataUrl,
+          certificates: await Promise.all(
+            (row.samlCertificates ?? []).map(async (bare) => ({
+              fingerprint_sha256: await fingerprintOf(bare),
+            })),
+          ),
+        }
+      : null,
+    service_provider: saml
+      ? {
+          entity_id: sp.entityId,
+          acs_url: sp.acsUrl,
+          metadata_url: sp.metadataUrl,
+          sign_in_url: sp.signInUrl,
+        }
+      : null,
     email_domain: row.emailDomain,
     default_role: row.defaultRole as TeamRole,
-    redirect_uri: redirectUriOf(apiBaseUrl, row.id),
+    enforced: row.enforced,
     verification: {
       type: "TXT" as const,
       name: `${SSO_VERIFY_LABEL}.${row.emailDomain}`,
@@ -58,25 +91,27 @@ export async function getConnection(ctx: Ctx, teamId: string) {
   return connectionView(await connectionOf(ctx.db, teamId), ctx.apiBaseUrl);
 }
 
-/** Sets the team's connection (owners only). A new email domain must be proven again; the client secret is sealed. */
+/**
+ * Sets the team's connection (owners only). A new email domain must be proven again; an OpenID Connect client
+ * secret is sealed; SAML metadata is fetched or read now, so a connection saved is one people can sign in with.
+ */
 export async function saveConnection(ctx: Ctx, teamId: string, input: SsoInput) {
   ownTeam(ctx, teamId);
   assertOwner(ctx);
-  const issuer = issuerOf(input.issuer, ctx.outbound.signOn);
   const domain = parseHostname(input.email_domain);
   if (!domain.ok) throw invalid("email_domain", domain.problem);
-  const clientSecretEncrypted = await ctx.secrets.seal(input.client_secret);
+  const provider = input.protocol === "saml" ? await samlFields(ctx, input) : await oidcFields(ctx, input);
   const [existing] = await ctx.db
     .select()
     .from(schema.ssoConnections)
     .where(eq(schema.ssoConnections.teamId, teamId));
   const sameDomain = existing?.emailDomain === domain.hostname;
   const values = {
-    issuer,
-    clientId: input.client_id,
-    clientSecretEncrypted,
+    ...provider,
+    protocol: input.protocol,
     emailDomain: domain.hostname,
     defaultRole: input.default_role,
+    enforced: input.enforced,
     updatedAt: new Date(ctx.now()),
     ...(sameDomain ? {} : { verificationToken: newToken(), verifiedAt: null }),
   };
@@ -90,12 +125,71 @@ export async function saveConnection(ctx: Ctx, teamId: string, input: SsoInput) 
       teamId,
       actor: actorOf(ctx.caller),
       action: "team.sso_configured",
-      details: { issuer, email_domain: domain.hostname, default_role: input.default_role },
+      details: {
+        protocol: input.protocol,
+        ...(input.protocol === "saml" ? { entity_id: provider.samlEntityId } : { issuer: provider.issuer }),
+        email_domain: domain.hostname,
+        default_role: input.default_role,
+        enforced: input.enforced,
+      },
     }),
   ]);
   if (!row) throw new Error("the connection was not stored");
   return connectionView(row, ctx.apiBaseUrl);
 }
+
+const NO_SAML = { samlEntityId: null, samlSsoUrl: null, samlCertificates: null, samlMetadataUrl: null };
+const NO_OIDC = { issuer: null, clientId: null, clientSecretEncrypted: null };
+
+async function oidcFields(ctx: Ctx, input: SsoInput) {
+  return {
+    ...NO_SAML,
+    issuer: issuerOf(input.issuer ?? "", ctx.outbound.signOn),
+    clientId: input.client_id ?? "",
+    clientSecretEncrypted: await ctx.secrets.seal(input.client_secret ?? ""),
+  };
+}
+
+/** The identity provider as its metadata says, from the URL (fetched under the outbound rules) or the upload. */
+async function samlFields(ctx: Ctx, input: SsoInput) {
+  let xml = input.metadata_xml;
+  let metadataUrl: string | null = null;
+  if (input.metadata_url !== undefined) {
+    const checked = checkOutboundUrl(input.metadata_url.trim(), ctx.outbound.signOn);
+    if (!checked.ok) throw invalid("metadata_url", `metadata_url ${checked.reason}`);
+    metadataUrl = checked.url;
+    const answer = await fetchOutbound(
+      metadataUrl,
+      { method: "GET" },
+      ctx.outbound.signOn,
+      METADATA_LIMITS,
+    ).catch(() => undefined);
+    if (answer?.status !== 200) {
+      throw new ApiError(
+        "sso_metadata_unusable",
+        `The metadata could not be fetched from ${metadataUrl} (${answer ? `it answered ${answer.status}` : "no answer"}).`,
+      );
+    }
+    xml = answer.body;
+  }
+  try {
+    const metadata = readIdpMetadata(xml ?? "");
+    const ssoUrl = checkOutboundUrl(metadata.ssoUrl, ctx.outbound.signOn);
+    if (!ssoUrl.ok) throw new SamlRefusal(`The sign-in address ${ssoUrl.reason}.`);
+    return {
+      ...NO_OIDC,
+      samlEntityId: metadata.entityId,
+      samlSsoUrl: ssoUrl.url,
+      samlCertificates: metadata.certificates,
+      samlMetadataUrl: metadataUrl,
+    };
+  } catch (error) {
+    if (error instanceof SamlRefusal) throw new ApiError("sso_metadata_unusable", error.reason);
+    throw error;
+  }
+}
+
+const METADATA_LIMITS = { timeoutMs: 10_000, maxBytes: 256 * 1024 };
 
 /** Checks the TXT record now; a proven domain lets its people sign in. */
 export async function verifyConnection(ctx: Ctx, teamId: string) {
@@ -103,7 +197,7 @@ export async function verifyConnection(ctx: Ctx, teamId: string) {
   assertOwner(ctx);
   const row = await connectionOf(ctx.db, teamId);
   if (row.verifiedAt) return connectionView(row, ctx.apiBaseUrl);
-  const view = connectionView(row, ctx.apiBaseUrl);
+  const view = await connectionView(row, ctx.apiBaseUrl);
   const answer = await lookupDns(ctx.domains.dnsOverHttpsUrl, view.verification.name, "TXT");
   if (answer.outcome === "failed") {
     throw new ApiError(
@@ -159,11 +253,11 @@ export async function deleteConnection(ctx: Ctx, teamId: string): Promise<void> 
 }
 
 /** The proven connection an address signs in through, if its domain has one. */
-export async function lookupConnection(db: RequestDatabase, email: string) {
+export async function lookupConnection(db: RequestDatabase, email: string, apiBaseUrl: string) {
   const domain = normalizeEmail(email).split("@")[1] ?? "";
   const [row] = domain
     ? await db
-        .select({ id: schema.ssoConnections.id })
+        .select({ id: schema.ssoConnections.id, protocol: schema.ssoConnections.protocol })
         .from(schema.ssoConnections)
         .where(
           and(eq(schema.ssoConnections.emailDomain, domain), isNotNull(schema.ssoConnections.verifiedAt)),
@@ -171,18 +265,29 @@ export async function lookupConnection(db: RequestDatabase, email: string) {
     : [];
   if (!row)
     throw ssoNotConfigured("No team signs in the people of this address's domain through single sign-on.");
-  return { provider_id: row.id };
+  return {
+    provider_id: row.id,
+    protocol: row.protocol,
+    sign_in_url: row.protocol === "saml" ? serviceProviderOf(apiBaseUrl, row.id).signInUrl : null,
+  };
 }
 
-/** The proven connection with this id (a sign-in's provider), or undefined. */
+/** The proven OpenID Connect connection with this id (a sign-in's provider), or undefined. */
 export async function provenConnection(
   db: RequestDatabase,
   id: string,
 ): Promise<SsoConnectionRow | undefined> {
+  const { ssoConnections } = schema;
   const [row] = await db
     .select()
-    .from(schema.ssoConnections)
-    .where(and(eq(schema.ssoConnections.id, id), isNotNull(schema.ssoConnections.verifiedAt)));
+    .from(ssoConnections)
+    .where(
+      and(
+        eq(ssoConnections.id, id),
+        eq(ssoConnections.protocol, "oidc"),
+        isNotNull(ssoConnections.verifiedAt),
+      ),
+    );
   return row;
 }
 

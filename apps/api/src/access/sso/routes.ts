@@ -51,12 +51,18 @@ export const ssoRoutes = createRouter()
       tags: ["Teams"],
       summary: "Set the team's single sign-on",
       description:
-        "Owners only. An OpenID Connect provider (issuer, client id and secret) for the people of an email domain: once a TXT record proves the domain (`POST /teams/{id}/sso/verify`), they sign in through the provider and join the team with `default_role`. Register `redirect_uri` at the provider. A new email domain must be proven again.",
+        "Owners only. An OpenID Connect provider (issuer, client id and secret) or a SAML identity provider (its metadata by `metadata_url` or `metadata_xml`) for the people of an email domain: once a TXT record proves the domain (`POST /teams/{id}/sso/verify`), they sign in through the provider and join the team with `default_role`. Register `redirect_uri` (OpenID Connect) or `service_provider` (SAML) at the provider. A new email domain must be proven again. `enforced` refuses password and passkey sign-in to the domain's people.",
       middleware: [requirePermission("team:admin")] as const,
       request: { params: TeamPathSchema, body: jsonRequestBody(SsoConnectionInputSchema) },
       responses: {
         200: jsonResponse(SsoConnectionSchema, "The connection."),
-        ...problemResponses(...AUTHENTICATED, ...WITH_BODY, "team_not_found", "role_insufficient"),
+        ...problemResponses(
+          ...AUTHENTICATED,
+          ...WITH_BODY,
+          "team_not_found",
+          "role_insufficient",
+          "sso_metadata_unusable",
+        ),
       },
     }),
     async (c) =>
@@ -122,5 +128,5 @@ export const ssoLookupRoutes = createRouter().openapi(
       ...problemResponses(...WITH_BODY, "sso_not_configured"),
     },
   }),
-  async (c) => c.json(await lookupConnection(c.var.db(), c.req.valid("json").email), 200),
+  async (c) => c.json(await lookupConnection(c.var.db(), c.req.valid("json").email, c.env.API_BASE_URL), 200),
 );

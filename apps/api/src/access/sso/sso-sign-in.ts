@@ -53,13 +53,13 @@ export async function ssoPlugins(
   settings: SsoSettings,
 ): Promise<BetterAuthPlugin[]> {
   const domain = connection.emailDomain;
-  const discoveryUrl = `${connection.issuer}/.well-known/openid-configuration`;
+  const discoveryUrl = `${connection.issuer ?? ""}/.well-known/openid-configuration`;
   await checkDiscovery(discoveryUrl, settings.outbound);
   const config: GenericOAuthConfig = {
     providerId: connection.id,
     discoveryUrl,
-    clientId: connection.clientId,
-    clientSecret: await settings.unseal(connection.clientSecretEncrypted),
+    clientId: connection.clientId ?? "",
+    clientSecret: await settings.unseal(connection.clientSecretEncrypted ?? ""),
     scopes: ["openid", "email", "profile"],
     pkce: true,
     requireIdTokenVerification: true,

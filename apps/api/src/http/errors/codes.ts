@@ -313,6 +313,18 @@ export const ERROR_CODES = {
     title: "SSO domain taken",
     explanation: "Another team proved this email domain first: its people sign in to that team.",
   },
+  sso_required: {
+    status: 403,
+    title: "Single sign-on required",
+    explanation:
+      "The team that proved this address's domain signs its people in through its identity provider only: sign in with single sign-on (`POST /api/v1/sso/lookup`), not a password or passkey.",
+  },
+  sso_metadata_unusable: {
+    status: 422,
+    title: "SAML metadata unusable",
+    explanation:
+      "The identity provider's SAML metadata could not be fetched or read: it must be an EntityDescriptor with an IDPSSODescriptor, a sign-in address (HTTP-Redirect or HTTP-POST binding) and a signing certificate. `detail` says what is missing.",
+  },
   sso_provider_unusable: {
     status: 502,
     title: "SSO provider unusable",
