@@ -28,7 +28,12 @@ export function SsoSignInPage() {
     setError(undefined);
     try {
       const email = String(new FormData(event.currentTarget).get("email") ?? "");
-      const { provider_id } = await unwrap(api.POST("/api/v1/sso/lookup", { body: { email } }));
+      const { provider_id, sign_in_url } = await unwrap(api.POST("/api/v1/sso/lookup", { body: { email } }));
+      if (sign_in_url) {
+        // SAML: the service sends the browser on to the identity provider.
+        window.location.assign(`${sign_in_url}?return_to=${encodeURIComponent(next)}`);
+        return;
+      }
       const started = (await account("/sign-in/social", {
         provider: provider_id,
         callbackURL: next,

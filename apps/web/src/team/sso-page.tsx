@@ -14,7 +14,8 @@ export function SsoPage() {
   return (
     <>
       <PageHeader title="Single sign-on">
-        People of your company's email domain sign in through your identity provider (OpenID Connect).
+        People of your company's email domain sign in through your identity provider (OpenID Connect or SAML
+        2.0).
       </PageHeader>
       {me.data?.role === "owner" ? (
         <TeamSso teamId={teamId} />
