@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bootstrapTeamKey } from "@qr/local/dev-team";
+import { type OpenIdProvider, startOpenIdProvider } from "@qr/local/openid-provider";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -15,14 +16,18 @@ const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 let stack: TestStack;
 let apiKey: string;
 let home: string;
+let idp: OpenIdProvider;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  // The sign-on stand-ins first: the stack lets the api worker reach them (`qr sso`).
+  idp = await startOpenIdProvider();
+  stack = await startTestStack({ signOnIssuers: [new URL(idp.issuer).origin] });
   apiKey = (await bootstrapTeamKey(stack.databaseUrl, "Command line")).apiKey;
   home = mkdtempSync(join(tmpdir(), "qr-cli-"));
 });
 afterAll(async () => {
   await stack?.stop();
+  await idp?.stop();
 });
 
 interface Run {
@@ -79,6 +84,7 @@ describe("qr", () => {
       "export",
       "domains",
       "webhooks",
+      "sso",
       "completion",
     ])
       expect(help.stdout).toMatch(new RegExp(`^  ${command}\\b`, "m"));
@@ -86,6 +92,39 @@ describe("qr", () => {
     for (const command of ["create", "list", "get", "update", "delete", "import", "image"])
       expect(codes.stdout).toMatch(new RegExp(`^  ${command}\\b`, "m"));
     expect((await qr(["export", "--help"])).stdout).toMatch(/--format <format>/);
+  });
+
+  it("sets the team's SAML single sign-on from the provider's metadata, shows what to give it, and proves the domain", async () => {
+    const domain = `cli-${Date.now()}.example`;
+    const set = await json<{ protocol: string; enforced: boolean; saml: { entity_id: string } }>([
+      "sso",
+      "saml",
+      "--domain",
+      domain,
+      "--metadata-url",
+      idp.saml.metadataUrl,
+      "--role",
+      "viewer",
+      "--enforce",
+    ]);
+    expect(set).toMatchObject({ protocol: "saml", enforced: true, saml: { entity_id: idp.saml.entityId } });
+    const shown = await qr(["sso", "show"]);
+    expect(shown.stdout).toMatch(/^ACS URL:\s+http:\/\/\S+\/api\/auth\/saml\/sso_[0-9a-z]+\/acs$/m);
+    const record = /^Proven:\s+no: publish TXT (\S+) = (\S+)$/m.exec(shown.stdout);
+    stack.dns.publish({ type: "TXT", name: record?.[1] ?? "", value: record?.[2] ?? "" });
+    expect((await json<{ verified_at: string | null }>(["sso", "verify"])).verified_at).not.toBeNull();
+
+    const file = join(home, "metadata.xml");
+    writeFileSync(file, idp.saml.metadataXml);
+    expect((await qr(["sso", "saml", "--domain", domain, "--metadata-file", file])).code).toBe(0);
+    writeFileSync(
+      file,
+      idp.saml.metadataXml.replace("<md:EntityDescriptor", "<!DOCTYPE x><md:EntityDescriptor"),
+    );
+    const refused = await qr(["sso", "saml", "--domain", domain, "--metadata-file", file]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/document type/);
+    expect((await qr(["sso", "remove"])).code).toBe(0);
   });
 
   it("logs in with a key from standard input, storing it readable by its owner only", async () => {

@@ -18,6 +18,7 @@ import { completionScript, SHELLS } from "./completion.ts";
 import { configPath, forgetConfig, readConfig, writeConfig } from "./config.ts";
 import { folderCommands } from "./folder-commands.ts";
 import { describeError, EXIT, exitCodeOf, printer } from "./output.ts";
+import { ssoCommand } from "./sso-command.ts";
 
 interface GlobalOptions {
   json?: boolean;
@@ -81,6 +82,7 @@ export function buildProgram(): Command {
   tagCommands(program, ctx);
   folderCommands(program, ctx);
   auditCommand(program, ctx);
+  ssoCommand(program, ctx);
   analyticsCommand(program, ctx);
   exportCommand(program, ctx);
   domainCommands(program, ctx);
