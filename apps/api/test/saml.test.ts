@@ -7,7 +7,7 @@ import { SAML_KEYS } from "@qr/local/saml-idp";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProblemBody } from "./support/api.ts";
-import { type Browser, browser, signedUpPerson } from "./support/people.ts";
+import { type Browser, browser, linkIn, mailFor, signedUpPerson } from "./support/people.ts";
 
 let stack: TestStack;
 let idp: OpenIdProvider;
@@ -170,8 +170,8 @@ describe("a team's SAML single sign-on", () => {
     expect(elsewhere.answer.headers.get("Location")).toBe("/");
   });
 
-  it("refuses every hostile response, with nobody signed in and the reason in the log", async () => {
-    const { domain, connection } = await samlTeam();
+  it("refuses every hostile response, with nobody signed in and the reason in the logs", async () => {
+    const { owner, domain, connection } = await samlTeam();
     const email = `mallory@${domain}`;
     const valid = responseFor(connection, email);
     const forged = responseFor(connection, `ceo@${domain}`, { signedBy: "nobody" });
@@ -245,6 +245,17 @@ describe("a team's SAML single sign-on", () => {
     expect(await sessionCount()).toBe(before);
     const { rows } = await stack.sql.query("select 1 from users where email = $1", [`ceo@${domain}`]);
     expect(rows).toHaveLength(0);
+    // The team's owners see each refusal and why in the audit log.
+    const audit = await owner.browser.get<{ data: { details: { reason: string } }[] }>(
+      "/api/v1/audit-log?action=account.sign_in_failed&limit=100",
+    );
+    expect(audit.body.data.map((entry) => entry.details.reason)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/not the identity provider's/),
+        expect.stringMatching(/document type/),
+      ]),
+    );
+    expect(audit.body.data).toHaveLength(cases.length);
   });
 
   it("signs in once with an assertion: a replayed response is refused", async () => {
@@ -308,6 +319,18 @@ describe("a team's SAML single sign-on", () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: "sso_required", detail: expect.stringContaining(domain) });
+    // Every other way in is refused where the account library makes the session: here, an emailed link.
+    const newcomer = browser(stack);
+    const address = `newcomer@${domain}`;
+    await newcomer.post("/api/auth/sign-up/email", {
+      email: address,
+      password: "a long passphrase 42",
+      name: "New",
+    });
+    const link = new URL(linkIn(await mailFor(stack, address, /verify/i)));
+    const verified = await newcomer.get(link.pathname + link.search);
+    expect(verified.status).toBeGreaterThanOrEqual(300);
+    expect(newcomer.cookies.has("qr.session_token")).toBe(false);
     const through = await postToAcs(connection, responseFor(connection, person.email));
     expect(through.answer.status).toBe(303);
     expect((await through.person.get("/api/v1/teams")).status).toBe(200);

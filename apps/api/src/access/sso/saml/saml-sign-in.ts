@@ -8,7 +8,7 @@ import { newId } from "@qr/core/ids";
 import { type RequestDatabase, schema } from "@qr/db";
 import { and, eq, gt, isNotNull, lt } from "drizzle-orm";
 import { logPersonEvent } from "../../activity/person-events.ts";
-import { changeLog } from "../../activity/record-activity.ts";
+import { activityEntry, changeLog, SYSTEM_ACTOR } from "../../activity/record-activity.ts";
 import type { CallerOrigin } from "../../auth/caller.ts";
 import { SESSION_EXPIRES_IN_SECONDS } from "../../auth/session-lifetime.ts";
 import type { SsoConnectionRow } from "../connections.ts";
@@ -71,7 +71,10 @@ export interface SamlSignedIn {
   returnTo: string;
 }
 
-/** Checks the response the identity provider posted and signs its person in; a SamlRefusal otherwise. */
+/**
+ * Checks the response the identity provider posted and signs its person in; a SamlRefusal otherwise, which the
+ * team's audit log keeps with its reason (`account.sign_in_failed`), so its owners see a misconfiguration or an attack.
+ */
 export async function finishSamlSignIn(
   settings: SamlSettings,
   connectionId: string,
@@ -79,8 +82,31 @@ export async function finishSamlSignIn(
   origin: CallerOrigin,
   country: string | null,
 ): Promise<SamlSignedIn> {
+  const connection = await samlConnection(settings.db, connectionId);
+  try {
+    return await signIn(settings, connection, form, origin, country);
+  } catch (error) {
+    if (error instanceof SamlRefusal) {
+      await activityEntry(settings.db, {
+        teamId: connection.teamId,
+        actor: { ...SYSTEM_ACTOR, origin },
+        action: "account.sign_in_failed",
+        details: { method: "SAML single sign-on", reason: error.reason },
+      });
+    }
+    throw error;
+  }
+}
+
+async function signIn(
+  settings: SamlSettings,
+  connection: SsoConnectionRow,
+  form: { samlResponse: string; relayState: string | undefined },
+  origin: CallerOrigin,
+  country: string | null,
+): Promise<SamlSignedIn> {
   const { db, now } = settings;
-  const connection = await samlConnection(db, connectionId);
+  const connectionId = connection.id;
   const verified = verifySamlResponse(
     decodeResponse(form.samlResponse),
     serviceProviderOf(settings.apiBaseUrl, connectionId),
