@@ -272,10 +272,11 @@ export async function lookupConnection(db: RequestDatabase, email: string, apiBa
   };
 }
 
-/** The proven OpenID Connect connection with this id (a sign-in's provider), or undefined. */
+/** The proven connection of this protocol with this id (a sign-in's provider), or undefined. */
 export async function provenConnection(
   db: RequestDatabase,
   id: string,
+  protocol: SsoConnectionRow["protocol"],
 ): Promise<SsoConnectionRow | undefined> {
   const { ssoConnections } = schema;
   const [row] = await db
@@ -284,7 +285,7 @@ export async function provenConnection(
     .where(
       and(
         eq(ssoConnections.id, id),
-        eq(ssoConnections.protocol, "oidc"),
+        eq(ssoConnections.protocol, protocol),
         isNotNull(ssoConnections.verifiedAt),
       ),
     );

@@ -38,7 +38,7 @@ export async function ssoConnectionOf(
       return undefined; // not JSON: the library refuses it
     }
   }
-  return id ? provenConnection(db, id) : undefined;
+  return id ? provenConnection(db, id, "oidc") : undefined;
 }
 
 export interface SsoSettings {

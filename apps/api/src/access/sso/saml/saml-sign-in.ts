@@ -6,12 +6,12 @@
 import { sha256Hex } from "@qr/core/hash";
 import { newId } from "@qr/core/ids";
 import { type RequestDatabase, schema } from "@qr/db";
-import { and, eq, gt, isNotNull, lt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import { logPersonEvent } from "../../activity/person-events.ts";
 import { activityEntry, changeLog, SYSTEM_ACTOR } from "../../activity/record-activity.ts";
 import type { CallerOrigin } from "../../auth/caller.ts";
 import { SESSION_EXPIRES_IN_SECONDS } from "../../auth/session-lifetime.ts";
-import type { SsoConnectionRow } from "../connections.ts";
+import { provenConnection, type SsoConnectionRow } from "../connections.ts";
 import { SamlRefusal } from "./saml-xml.ts";
 import { authnRequestUrl, serviceProviderOf } from "./service-provider.ts";
 import { verifySamlResponse } from "./verify-response.ts";
@@ -27,17 +27,7 @@ export interface SamlSettings {
 
 /** The proven SAML connection with this id, or a refusal. */
 export async function samlConnection(db: RequestDatabase, id: string): Promise<SsoConnectionRow> {
-  const { ssoConnections } = schema;
-  const [row] = await db
-    .select()
-    .from(ssoConnections)
-    .where(
-      and(
-        eq(ssoConnections.id, id),
-        eq(ssoConnections.protocol, "saml"),
-        isNotNull(ssoConnections.verifiedAt),
-      ),
-    );
+  const row = await provenConnection(db, id, "saml");
   if (!row) throw new SamlRefusal("No team signs in through this SAML connection.");
   return row;
 }
