@@ -17,6 +17,7 @@ import type { Scanner } from "@qr/core/routing";
 import { type AccessStep, type Gate, protectedAnswer } from "./access/gate.ts";
 import { newScanId, withScanId } from "./campaigns/scan-id.ts";
 import { type Decision, decide } from "./decide.ts";
+import { answerGs1, isGs1Path } from "./gs1/gs1-scan.ts";
 import {
   lookupDomain,
   lookupRecord,
@@ -75,6 +76,13 @@ export default {
   fetch(incoming, env, ctx) {
     const request = withClientAddress(incoming, env);
     const { pathname, query } = pathAndQuery(request.url);
+    const host = hostOfUrl(request.url);
+    // A branded domain is also its brand's GS1 resolver (gs1/): /01/{gtin}… and /.well-known/gs1resolver.
+    if (isGs1Path(pathname) && !isScanHost(env, host)) {
+      const now = requestTime(request, env);
+      const count = (capture: ScanCapture) => queue({ env, ctx }, capture);
+      return answerGs1({ request, env, host, pathname, query, now, count });
+    }
     const route = routeOf(request.method, pathname);
     switch (route.kind) {
       case "robots":
@@ -85,7 +93,6 @@ export default {
         return methodNotAllowedResponse();
     }
     const visit: Visit = { request, env, ctx, route, query, now: requestTime(request, env) };
-    const host = hostOfUrl(request.url);
     if (!isScanHost(env, host)) return answerOnDomain(visit, host);
     if (route.kind !== "scan") return notFoundResponse(env.REPORT_URL);
     return answerScan({
@@ -225,7 +232,7 @@ function answerAllowed(
   );
 }
 
-function queue({ env, ctx }: Scan, capture: ScanCapture): void {
+function queue({ env, ctx }: Pick<Scan, "env" | "ctx">, capture: ScanCapture): void {
   try {
     queueScan(scanQueues(env), visitorSecret(env), capture, ctx);
   } catch (error) {

@@ -30,7 +30,7 @@ const APP_LINK_PATHS: Record<string, "ios" | "android"> = {
 const LINK_PATH = /^link\/([1-9][0-9]?)$/;
 
 /** `/{slug}/contact.vcf`, `…/event.ics`, `…/file`, `…/download`, `…/photo`, `…/link/{n}`, `…/continue`, `…/unlock`. */
-function subPathOf(pathname: string): Extract<Route, { kind: "scan" }> | undefined {
+export function subPathOf(pathname: string): Extract<Route, { kind: "scan" }> | undefined {
   const cut = pathname.indexOf("/", 1);
   if (cut < 0) return undefined;
   const rest = pathname.slice(cut + 1);

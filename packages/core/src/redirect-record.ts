@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { accessRecordSchema } from "./content/access.ts";
 import { pageRecordSchema } from "./content/page.ts";
+import { GS1_LINK_TYPES } from "./gs1/link-types.ts";
 import { routingFields } from "./routing.ts";
 
 export const QR_STATUSES = ["active", "disabled", "deleted"] as const;
@@ -24,6 +25,23 @@ export const redirectRecordSchema = z.object({
   page: z.optional(pageRecordSchema),
   /** A protected code: a password page or a notice before it answers (content/access.ts). */
   access: z.optional(accessRecordSchema),
+  /** A GS1 code (gs1/linkset.ts): its links by type, language and context, answered as a GS1 resolver does. */
+  gs1: z.optional(
+    z.object({
+      description: z.optional(z.string()),
+      links: z.array(
+        z.object({
+          type: z.enum(GS1_LINK_TYPES),
+          href: z.string(),
+          title: z.string(),
+          languages: z.optional(z.array(z.string())),
+          context: z.optional(z.string()),
+          media_type: z.optional(z.string()),
+          default: z.optional(z.boolean()),
+        }),
+      ),
+    }),
+  ),
   /** Conversion tracking: its redirects carry the scan's signed id (`qr_sid`, scan-id.ts). */
   sid: z.optional(z.literal(true)),
 });

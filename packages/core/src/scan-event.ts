@@ -10,7 +10,7 @@ export const SCAN_EVENT_LIMITS = {
   lang: 35,
   colo: 8,
   platform: 32,
-  answeredBy: 32,
+  answeredBy: 48,
   /** A destination's length (destination.ts), kept apart so the scan path does not load URL checks. */
   clickTarget: 2048,
 } as const;
@@ -21,7 +21,8 @@ const text = (maxLength: number) => z.string().check(z.maxLength(maxLength), z.r
 export const scanEventSchema = z.object({
   v: z.literal(1),
   id: z.uuid(),
-  slug: text(64),
+  // A code's slug, or the identifier a GS1 scan asked for (`01/…/10/…/21/…`, up to four levels).
+  slug: text(256),
   qr_id: text(64),
   team_id: text(64),
   ts: z.iso.datetime().check(z.refine((ts) => isStorableInstant(new Date(ts)))),

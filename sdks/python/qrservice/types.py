@@ -19,7 +19,7 @@ class _QrCodeRequired(TypedDict):
     team_id: str
     type: "ContentType"
     url: str
-    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent", None]
+    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent", "Gs1Content", None]
     access: "Access"
     qr_content: str
     domain: str
@@ -57,7 +57,7 @@ class QrCode(_QrCodeRequired, total=False):
     scans_7d: int
 
 
-ContentType = Literal["url", "vcard", "links", "file", "event", "sms", "email", "phone", "app", "wifi"]
+ContentType = Literal["url", "vcard", "links", "file", "event", "sms", "email", "phone", "app", "wifi", "gs1"]
 
 
 class VcardContent(TypedDict, total=False):
@@ -165,6 +165,31 @@ class WifiContent(_WifiContentRequired, total=False):
     security: Literal["WPA", "WEP", "none"]
     password: str
     hidden: bool
+
+
+class _Gs1ContentRequired(TypedDict):
+    """A GS1 Digital Link on a verified branded domain: the code's path is its identifier (`/01/{gtin}/10/{lot}`), its scans are resolved as the GS1-Conformant resolver standard says (docs/gs1.md). Without a link marked `default`, the first is."""
+    key: dict[str, Any]
+    links: list["Gs1Link"]
+
+
+class Gs1Content(_Gs1ContentRequired, total=False):
+    qualifiers: list[dict[str, Any]]
+    attributes: list[dict[str, Any]]
+    description: str
+
+
+class _Gs1LinkRequired(TypedDict):
+    type: Literal["gs1:activityIdeas", "gs1:allergenInfo", "gs1:appDownload", "gs1:assemblyInstructions", "gs1:brandHomepageClinical", "gs1:brandHomepagePatient", "gs1:careersInfo", "gs1:certificationInfo", "gs1:consumerHandlingStorageInfo", "gs1:dpp", "gs1:epcis", "gs1:epil", "gs1:eventsInfo", "gs1:faqs", "gs1:handledBy", "gs1:hasRetailers", "gs1:homepage", "gs1:ingredientsInfo", "gs1:instructions", "gs1:leaflet", "gs1:locationInfo", "gs1:logisticsInfo", "gs1:loyaltyProgram", "gs1:masterData", "gs1:menuInfo", "gs1:nutritionalInfo", "gs1:paymentLink", "gs1:pip", "gs1:productSustainabilityInfo", "gs1:promotion", "gs1:purchaseSuppliesOrAccessories", "gs1:quickStartGuide", "gs1:recallStatus", "gs1:recipeInfo", "gs1:recyclingInfo", "gs1:registerProduct", "gs1:relatedImage", "gs1:relatedVideo", "gs1:review", "gs1:safetyInfo", "gs1:scheduleTime", "gs1:serviceInfo", "gs1:smartLabel", "gs1:smpc", "gs1:socialMedia", "gs1:statisticInfo", "gs1:subscribe", "gs1:support", "gs1:sustainabilityInfo", "gs1:traceability", "gs1:tutorial", "gs1:userAgreement", "gs1:verificationService", "gs1:whatsInTheBox"]
+    href: str
+    title: str
+
+
+class Gs1Link(_Gs1LinkRequired, total=False):
+    languages: list[str]
+    context: str
+    media_type: str
+    default: bool
 
 
 Access = Union[dict[str, Any], None]
@@ -609,7 +634,7 @@ class MoveCodes(TypedDict):
 class CreateQrCode(TypedDict, total=False):
     type: Any
     url: str
-    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent"]
+    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent", "Gs1Content"]
     access: "AccessInput"
     name: str
     tags: list[str]
@@ -730,7 +755,7 @@ class _VersionRequired(TypedDict):
     """What scans got from this version on: one per change, newest first."""
     version: int
     url: str
-    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent", None]
+    content: Union["VcardContent", "LinksContent", "EventContent", "SmsContent", "EmailContent", "PhoneContent", "AppContent", "WifiContent", "Gs1Content", None]
     rules: list["Rule"]
     variants: "CodeVariants"
     starts_at: Union[str, None]

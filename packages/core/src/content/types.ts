@@ -13,6 +13,7 @@ export const CONTENT_TYPES = [
   "phone",
   "app",
   "wifi",
+  "gs1",
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -158,6 +159,39 @@ export function isAppContent(value: unknown): value is AppContent {
   return typeof app === "object" && app !== null && typeof app.fallback_url === "string";
 }
 
+/** An application identifier and its value, as GS1 writes them (`{ ai: "01", value: "09506000134352" }`). */
+export interface Gs1AiValue {
+  ai: string;
+  value: string;
+}
+
+/**
+ * A GS1 Digital Link (gs1/): a primary key with its qualifiers, which make the code's path on its branded domain
+ * (`/01/09506000134352/10/LOT42`), data attributes printed in the query, and the identifier's links by type.
+ */
+export interface Gs1Content {
+  key: Gs1AiValue;
+  qualifiers: Gs1AiValue[];
+  attributes: Gs1AiValue[];
+  description?: string | undefined;
+  links: {
+    /** `gs1:pip`, `gs1:epil`, … (gs1/link-types.ts). */
+    type: string;
+    href: string;
+    title: string;
+    languages?: string[] | undefined;
+    context?: string | undefined;
+    media_type?: string | undefined;
+    default?: boolean | undefined;
+  }[];
+}
+
+/** A stored GS1 code's content (written through its schema), checked where it is read. */
+export function isGs1Content(value: unknown): value is Gs1Content {
+  const gs1 = value as Partial<Record<keyof Gs1Content, unknown>> | null;
+  return typeof gs1 === "object" && gs1 !== null && typeof gs1.key === "object" && Array.isArray(gs1.links);
+}
+
 export interface ContentOf {
   vcard: VcardContent;
   links: LinksContent;
@@ -168,6 +202,7 @@ export interface ContentOf {
   phone: PhoneContent;
   app: AppContent;
   wifi: WifiContent;
+  gs1: Gs1Content;
 }
 
 /** A page as the redirect record carries it (wifi without its password: the page never shows it). */

@@ -3018,7 +3018,7 @@ export interface components {
             /** @description Where a scan goes: the destination of a `url` code, the fallback of an `app` code, the code's own page (its short URL) for a page type, and the short URL for `wifi`, whose QR holds the network instead. */
             url: string;
             /** @description The fields of the code's `type` (null for `url` codes). */
-            content: components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"] | null;
+            content: components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"] | components["schemas"]["Gs1Content"] | null;
             access: components["schemas"]["Access"];
             /** @description What the printed QR holds: the short URL, or for `wifi` the network itself (`WIFI:T:WPA;S:…;P:…;;`). */
             qr_content: string;
@@ -3085,10 +3085,10 @@ export interface components {
             scans_7d?: number;
         };
         /**
-         * @description What the code is for. `url` (the default) redirects to `url`. `vcard`, `links`, `file`, `event`, `sms`, `email` and `phone` answer scans with a page of ours (rendered at the edge from `content`; page actions such as Add to contacts are on it). `app` sends iPhones to the App Store, Android phones to Google Play and everyone else to `content.fallback_url`. `wifi` writes the network into the printed QR itself: it is static (it cannot change after printing, and it has no scans). The type is chosen when the code is made and never changes; the content of every type but `wifi` can.
+         * @description What the code is for. `url` (the default) redirects to `url`. `vcard`, `links`, `file`, `event`, `sms`, `email` and `phone` answer scans with a page of ours (rendered at the edge from `content`; page actions such as Add to contacts are on it). `app` sends iPhones to the App Store, Android phones to Google Play and everyone else to `content.fallback_url`. `wifi` writes the network into the printed QR itself: it is static (it cannot change after printing, and it has no scans). `gs1` is a GS1 Digital Link on a verified branded domain: its path is the product's identifier and its scans are resolved to its links by type, language and context (docs/gs1.md). The type is chosen when the code is made and never changes; the content of every type but `wifi` can.
          * @enum {string}
          */
-        ContentType: "url" | "vcard" | "links" | "file" | "event" | "sms" | "email" | "phone" | "app" | "wifi";
+        ContentType: "url" | "vcard" | "links" | "file" | "event" | "sms" | "email" | "phone" | "app" | "wifi" | "gs1";
         /** @description A business card: the page offers Add to contacts (a vCard file). At least one of `first_name`, `last_name` and `organization` is required. */
         VcardContent: {
             first_name?: string;
@@ -3254,6 +3254,62 @@ export interface components {
             password?: string;
             /** @default false */
             hidden?: boolean;
+        };
+        /** @description A GS1 Digital Link on a verified branded domain: the code's path is its identifier (`/01/{gtin}/10/{lot}`), its scans are resolved as the GS1-Conformant resolver standard says (docs/gs1.md). Without a link marked `default`, the first is. */
+        Gs1Content: {
+            /** @description The primary key: a GTIN (01; GTIN-8, -12 and -13 are kept as 14 digits), GLN (414), SSCC (00)… */
+            key: {
+                /** @example 01 */
+                ai: string;
+                /** @example 09506000134352 */
+                value: string;
+            };
+            /**
+             * @description Key qualifiers in GS1's order (GTIN: CPV 22, lot 10, serial 21): the code's level.
+             * @default []
+             */
+            qualifiers?: {
+                /** @example 01 */
+                ai: string;
+                /** @example 09506000134352 */
+                value: string;
+            }[];
+            /**
+             * @description Data attributes (expiry 17, best before 15, …), printed in the URI's query.
+             * @default []
+             */
+            attributes?: {
+                /** @example 01 */
+                ai: string;
+                /** @example 09506000134352 */
+                value: string;
+            }[];
+            /** @description What the identifier is (the linkset's itemDescription). */
+            description?: string;
+            links: components["schemas"]["Gs1Link"][];
+        };
+        Gs1Link: {
+            /**
+             * @example gs1:pip
+             * @enum {string}
+             */
+            type: "gs1:activityIdeas" | "gs1:allergenInfo" | "gs1:appDownload" | "gs1:assemblyInstructions" | "gs1:brandHomepageClinical" | "gs1:brandHomepagePatient" | "gs1:careersInfo" | "gs1:certificationInfo" | "gs1:consumerHandlingStorageInfo" | "gs1:dpp" | "gs1:epcis" | "gs1:epil" | "gs1:eventsInfo" | "gs1:faqs" | "gs1:handledBy" | "gs1:hasRetailers" | "gs1:homepage" | "gs1:ingredientsInfo" | "gs1:instructions" | "gs1:leaflet" | "gs1:locationInfo" | "gs1:logisticsInfo" | "gs1:loyaltyProgram" | "gs1:masterData" | "gs1:menuInfo" | "gs1:nutritionalInfo" | "gs1:paymentLink" | "gs1:pip" | "gs1:productSustainabilityInfo" | "gs1:promotion" | "gs1:purchaseSuppliesOrAccessories" | "gs1:quickStartGuide" | "gs1:recallStatus" | "gs1:recipeInfo" | "gs1:recyclingInfo" | "gs1:registerProduct" | "gs1:relatedImage" | "gs1:relatedVideo" | "gs1:review" | "gs1:safetyInfo" | "gs1:scheduleTime" | "gs1:serviceInfo" | "gs1:smartLabel" | "gs1:smpc" | "gs1:socialMedia" | "gs1:statisticInfo" | "gs1:subscribe" | "gs1:support" | "gs1:sustainabilityInfo" | "gs1:traceability" | "gs1:tutorial" | "gs1:userAgreement" | "gs1:verificationService" | "gs1:whatsInTheBox";
+            /** @example https://brand.example/oil */
+            href: string;
+            /** @example Product information */
+            title: string;
+            /**
+             * @description The target's languages; none: any language.
+             * @example [
+             *       "en"
+             *     ]
+             */
+            languages?: string[];
+            /** @description A geography or jurisdiction the link is for; a request's `context` picks it. */
+            context?: string;
+            media_type?: string;
+            /** @description The identifier's default link (what a scan with nothing more specific gets); exactly one. */
+            default?: boolean;
         };
         /** @description How the code is protected (null: it is not). */
         Access: {
@@ -4138,7 +4194,7 @@ export interface components {
             /** @description The fields of the code's `type` (its content schema, one of those listed); required for every type but `url`, which has none. */
             content?: {
                 [key: string]: unknown;
-            } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"]);
+            } & (components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"] | components["schemas"]["Gs1Content"]);
             access?: components["schemas"]["AccessInput"];
             /**
              * @description What people call the code, 1 to 120 characters; shown instead of the slug.
@@ -4350,7 +4406,7 @@ export interface components {
             version: number;
             url: string;
             /** @description The content this version showed (null for url codes). */
-            content: components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"] | null;
+            content: components["schemas"]["VcardContent"] | components["schemas"]["LinksContent"] | components["schemas"]["EventContent"] | components["schemas"]["SmsContent"] | components["schemas"]["EmailContent"] | components["schemas"]["PhoneContent"] | components["schemas"]["AppContent"] | components["schemas"]["WifiContent"] | components["schemas"]["Gs1Content"] | null;
             rules: components["schemas"]["Rule"][];
             variants: components["schemas"]["CodeVariants"];
             /** Format: date-time */

@@ -57,6 +57,11 @@ function withCheckedUrls<T extends Exclude<ContentType, "url">>(
         fallback_url: check(app.fallback_url, "fallback_url"),
       } as ContentOf[T];
     }
+    case "gs1": {
+      const gs1 = content as ContentOf["gs1"];
+      const links = gs1.links.map((link, i) => ({ ...link, href: check(link.href, `links.${i}.href`) }));
+      return { ...gs1, links } as ContentOf[T];
+    }
     default:
       return content;
   }

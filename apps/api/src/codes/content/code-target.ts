@@ -1,11 +1,12 @@
 // What a new code is and where its scans go, from a create request: a `url` code's destination, or another
 // type's content (checked) and the `url` it implies. The one reading of `type`, `url` and `content` that a single
 // create and every bulk row share.
-import { type ContentType, isStaticType } from "@qr/core/content/types";
+import { type ContentType, type Gs1Content, isGs1Content, isStaticType } from "@qr/core/content/types";
 import { validationFailed } from "../../http/errors/api-error.ts";
 import { validDestination } from "../abuse/destination-checks.ts";
 import type { DestinationCheck } from "../abuse/destination-screen.ts";
 import { checkedContent, type StoredContent } from "./check-content.ts";
+import { gs1SlugOf } from "./gs1-schema.ts";
 
 export interface CodeTargetInput {
   type?: ContentType | undefined;
@@ -23,9 +24,14 @@ export interface CodeTargetInput {
 
 export interface CodeTarget {
   type: ContentType;
-  /** The column: a url code's destination, an app's fallback, "" for a page or static type (its page answers). */
+  /**
+   * The column: a url code's destination, an app's fallback, a GS1 code's default link, "" for a page or static
+   * type (its page answers).
+   */
   url: string;
   content: StoredContent | null;
+  /** A GS1 code's slug: its identifier's path (its scans are resolved by GS1 Digital Link, not by a random slug). */
+  slug?: string | undefined;
 }
 
 /** Fields that shape scans, which a static code (printed content, never scanned through us) cannot have. */
@@ -61,6 +67,24 @@ export function codeTargetOf(input: CodeTargetInput, destinations: DestinationCh
         { path: given, message: `a ${type} code is static (printed as it is, never scanned through us)` },
       ]);
   }
+  if (type === "gs1") {
+    const given = GS1_REFUSED.find((field) => input[field as keyof CodeTargetInput] !== undefined);
+    if (given)
+      throw validationFailed([
+        { path: given, message: "a gs1 code is resolved by its links' types, languages and contexts" },
+      ]);
+  }
   const content = checkedContent(type, input.content, destinations);
+  if (type === "gs1" && isGs1Content(content)) {
+    return { type, url: defaultHrefOf(content), content, slug: gs1SlugOf(content) };
+  }
   return { type, url: type === "app" ? String(content.fallback_url) : "", content };
+}
+
+/** What a GS1 code's resolution replaces: smart destinations and a password gate. */
+const GS1_REFUSED = ["access", "rules", "fallback_url"];
+
+/** A GS1 code's `url`: its default link, which a scan with nothing more specific gets. */
+export function defaultHrefOf(content: Gs1Content): string {
+  return (content.links.find((link) => link.default) ?? content.links[0])?.href ?? "";
 }

@@ -12,6 +12,7 @@ import {
 } from "@qr/core/content/types";
 import { MAX_DESTINATION_LENGTH } from "@qr/core/destination";
 import { isKnownTimeZone } from "@qr/core/local-time";
+import { Gs1Content } from "./gs1-schema.ts";
 
 const Text = (max: number) => z.string().trim().min(1).max(max);
 const ContentUrl = z.string().min(1).max(MAX_DESTINATION_LENGTH).openapi({ example: "https://example.com" });
@@ -53,7 +54,7 @@ const Instant = z.iso.datetime({ offset: true }).openapi({ example: "2026-12-12T
 
 export const ContentType = z.enum(CONTENT_TYPES).openapi("ContentType", {
   description:
-    "What the code is for. `url` (the default) redirects to `url`. `vcard`, `links`, `file`, `event`, `sms`, `email` and `phone` answer scans with a page of ours (rendered at the edge from `content`; page actions such as Add to contacts are on it). `app` sends iPhones to the App Store, Android phones to Google Play and everyone else to `content.fallback_url`. `wifi` writes the network into the printed QR itself: it is static (it cannot change after printing, and it has no scans). The type is chosen when the code is made and never changes; the content of every type but `wifi` can.",
+    "What the code is for. `url` (the default) redirects to `url`. `vcard`, `links`, `file`, `event`, `sms`, `email` and `phone` answer scans with a page of ours (rendered at the edge from `content`; page actions such as Add to contacts are on it). `app` sends iPhones to the App Store, Android phones to Google Play and everyone else to `content.fallback_url`. `wifi` writes the network into the printed QR itself: it is static (it cannot change after printing, and it has no scans). `gs1` is a GS1 Digital Link on a verified branded domain: its path is the product's identifier and its scans are resolved to its links by type, language and context (docs/gs1.md). The type is chosen when the code is made and never changes; the content of every type but `wifi` can.",
 });
 
 export const VcardContent = z
@@ -209,6 +210,7 @@ export const WifiContent = z
 
 /** Each type's content schema (`url` has none). */
 export const CONTENT_SCHEMAS = {
+  gs1: Gs1Content,
   vcard: VcardContent,
   links: LinksContent,
   file: FileContent,
@@ -231,6 +233,7 @@ export const ContentSchema = z
     PhoneContent,
     AppContent,
     WifiContent,
+    Gs1Content,
   ])
   .nullable()
   .openapi({ description: "The fields of the code's `type` (null for `url` codes)." });
@@ -244,6 +247,7 @@ const CONTENT_SCHEMA_NAMES = [
   "PhoneContent",
   "AppContent",
   "WifiContent",
+  "Gs1Content",
 ];
 
 /** `content` as requests send it: checked against the code's type by check-content.ts, each field named. */

@@ -10,7 +10,8 @@
 
 import { compileVariants, withUtm } from "@qr/core/campaigns";
 import { appRulesOf, pageOf } from "@qr/core/content/page";
-import { isAppContent } from "@qr/core/content/types";
+import { type Gs1Content, isAppContent, isGs1Content } from "@qr/core/content/types";
+import { linkTypeOf } from "@qr/core/gs1/link-types";
 import { parseRedirectRecord, type RedirectRecord, redirectKey } from "@qr/core/redirect-record";
 import { compileRules, type RoutingRule } from "@qr/core/routing-rules";
 import { jsonRows, type QrCodeRow, type RequestDatabase, schema } from "@qr/db";
@@ -58,6 +59,8 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
   const appRules = row.type === "app" ? appRulesOf(appContentOf(row.content)) : [];
   const rulesOf = (rules: RoutingRule[]) => [...appRules, ...compileRules(rules, destination)];
   const page = pageOf(row.type, row.content);
+  const gs1 =
+    row.type === "gs1" && isGs1Content(row.content) ? gs1RecordOf(row.content, destination) : undefined;
   return {
     v: 1,
     qr_id: row.id,
@@ -84,12 +87,24 @@ export function redirectRecordOf(row: RecordFields): RedirectRecord {
         }
       : {}),
     ...(page ? { page: page as RedirectRecord["page"] } : {}),
+    ...(gs1 ? { gs1 } : {}),
     ...(row.access ? { access: row.access } : {}),
     ...(row.variants
       ? { variants: compileVariants(row.variants.map((v) => ({ ...v, url: destination(v.url) }))) }
       : {}),
     ...(row.maxScansPerScanner === null ? {} : { per_scanner: row.maxScansPerScanner }),
     ...(row.trackConversions ? { sid: true as const } : {}),
+  };
+}
+
+/** A GS1 code's links as the resolver reads them: bare link types, each destination with the code's UTM. */
+function gs1RecordOf(content: Gs1Content, destination: (url: string) => string): RedirectRecord["gs1"] {
+  return {
+    ...(content.description ? { description: content.description } : {}),
+    links: content.links.flatMap((link) => {
+      const type = linkTypeOf(link.type);
+      return type ? [{ ...link, type, href: destination(link.href) }] : [];
+    }),
   };
 }
 

@@ -46,6 +46,18 @@ export function defaultDomainRead(db: RequestDatabase, teamId: string) {
     .where(and(eq(domains.teamId, teamId), eq(domains.isDefault, true), eq(domains.status, "verified")));
 }
 
+/** A GS1 code names its branded domain: its path is the product's identifier on the brand's own domain. */
+export function assertOnBrandedDomain(choice: DomainChoice, path = "domain"): void {
+  if (choice.named === null) {
+    throw validationFailed([
+      {
+        path,
+        message: "a gs1 code lives on a verified branded domain of the team: name it (GET /api/v1/domains)",
+      },
+    ]);
+  }
+}
+
 export function domainRefused(path = "domain") {
   return validationFailed([
     { path, message: "domain is not a verified domain of this team (GET /api/v1/domains lists them)" },

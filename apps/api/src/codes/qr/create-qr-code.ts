@@ -19,7 +19,13 @@ import { codeTargetOf } from "../content/code-target.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { folderForNewCodes } from "../folders/folder-reads.ts";
 import { codeTagsValue } from "../tags/code-tags.ts";
-import { codeDomainValue, type DomainChoice, defaultDomainRead, domainChoiceOf } from "./code-domain.ts";
+import {
+  assertOnBrandedDomain,
+  codeDomainValue,
+  type DomainChoice,
+  defaultDomainRead,
+  domainChoiceOf,
+} from "./code-domain.ts";
 import { checkCustomSlug, throwIfReferenceRefused } from "./new-code-checks.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import {
@@ -54,16 +60,18 @@ const RANDOM_SLUG_ATTEMPTS = 5;
 
 export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInput): Promise<QrCode> {
   const input = await withTemplateUtm(ctx, request);
-  const { type, url, content } = codeTargetOf(input, ctx.destinations);
+  const { type, url, content, slug: identifierSlug } = codeTargetOf(input, ctx.destinations);
   const access =
     input.access === undefined ? null : mergedAccess(null, (await hashedAccess(input.access)) ?? null);
   if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {
     throw validationFailed([{ path: "team_id", message: "team_id must be the team the request acts in" }]);
   }
-  if (input.slug !== undefined) checkCustomSlug(input.slug);
+  if (input.slug !== undefined) checkCustomSlug(input.slug, identifierSlug);
   const folderId = await folderForNewCodes(ctx, input.folder_id);
   const domain = domainChoiceOf(ctx.scanBaseUrl, input.domain);
-  const firstSlug = input.slug ?? randomSlug(); // random slugs all have one length: one check fits them all
+  if (identifierSlug !== undefined) assertOnBrandedDomain(domain);
+  // Random slugs all have one length: one check fits them all.
+  const firstSlug = identifierSlug ?? input.slug ?? randomSlug();
   const routing = routingChanges(input, ctx.destinations);
   assertCoherent({
     ...NEW_CODE_ROUTING,
@@ -83,7 +91,7 @@ export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInp
   let checked = !plain || teamsWithDefaultLogo.get(ctx.caller.teamId) === true;
   if (checked) warnings = await checkStyle(ctx, input, domain, firstSlug);
 
-  const attempts = input.slug === undefined ? RANDOM_SLUG_ATTEMPTS : 1;
+  const attempts = input.slug === undefined && identifierSlug === undefined ? RANDOM_SLUG_ATTEMPTS : 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
     const slug = attempt === 0 ? firstSlug : randomSlug();
     const insert = (db: RequestDatabase) => {
@@ -149,6 +157,8 @@ export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInp
       return withWarnings(toQrCode(row, ctx.scanBaseUrl), warnings);
     }
   }
+  if (identifierSlug !== undefined)
+    throw new ApiError("slug_taken", `The identifier /${identifierSlug} already has a code on this domain.`);
   if (input.slug !== undefined)
     throw new ApiError("slug_taken", `The slug "${input.slug}" is already taken.`);
   throw new Error("could not find a free random slug");

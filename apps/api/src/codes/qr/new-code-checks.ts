@@ -7,7 +7,11 @@ import { TAG_REFUSED, throwIfTagRefused } from "../tags/code-tags.ts";
 import { DOMAIN_REFUSED, domainRefused } from "./code-domain.ts";
 
 /** A custom slug's shape and reserved words (422 on `slug`); whether it is taken is the database's to say. */
-export function checkCustomSlug(slug: string): void {
+/** A slug a request chose; a GS1 code (`identifierSlug`) has its identifier's path instead, and takes none. */
+export function checkCustomSlug(slug: string, identifierSlug?: string): void {
+  if (identifierSlug !== undefined) {
+    throw validationFailed([{ path: "slug", message: "a gs1 code's path is its identifier: send no slug" }]);
+  }
   if (!isSlugShaped(slug)) {
     throw validationFailed([{ path: "slug", message: `slug must be ${SLUG_RULE}` }]);
   }

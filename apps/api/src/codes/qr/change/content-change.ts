@@ -2,12 +2,13 @@
 // JSON Merge Patch (RFC 7396) of what it holds (a card's title changes and its phones stay), the result checked
 // against the code's type, an app code's `url` following its fallback; a static code changes neither, since what
 // it holds is printed. What it answers is written beside the change's other fields.
-import { isStaticType } from "@qr/core/content/types";
+import { type Gs1Content, isGs1Content, isStaticType } from "@qr/core/content/types";
 import type { QrCodeRow } from "@qr/db";
 import { validationFailed } from "../../../http/errors/api-error.ts";
 import { applyMergePatch } from "../../../lib/merge-patch.ts";
 import type { DestinationCheck } from "../../abuse/destination-screen.ts";
 import { checkedContent } from "../../content/check-content.ts";
+import { defaultHrefOf } from "../../content/code-target.ts";
 import type { CodeChange } from "./requested-change.ts";
 
 export function contentChange(
@@ -34,7 +35,25 @@ export function contentChange(
     ]);
   const patched = applyMergePatch(contentAsSent(row.content), change.content);
   const content = checkedContent(type, patched, destinations);
+  if (type === "gs1" && isGs1Content(content) && isGs1Content(row.content)) {
+    assertSameIdentifier(row.content, content);
+    return { content, url: defaultHrefOf(content) };
+  }
   return type === "app" ? { content, url: String(content.fallback_url) } : { content };
+}
+
+/** A GS1 code's identifier is printed (its path, its data attributes): only its links and description change. */
+function assertSameIdentifier(before: Gs1Content, after: Gs1Content): void {
+  for (const field of ["key", "qualifiers", "attributes"] as const) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      throw validationFailed([
+        {
+          path: `content.${field}`,
+          message: "a gs1 code's identifier is printed: make a new code for another",
+        },
+      ]);
+    }
+  }
 }
 
 /** The facts the database writes beside a content's file ids (migration 0022): never sent, so never patched. */

@@ -1,0 +1,116 @@
+// A request to a branded domain shaped as a GS1 Digital Link (`/01/{gtin}/10/{lot}…`) or for its resolver's
+// description: checked and answered as a GS1 resolver answers (gs1-answer.ts), from the most specific level of
+// the identifier that has a code (gs1-lookup.ts), counted as a scan of that code with the identifier asked for and
+// the link type chosen. The service's own scan host has no GS1 paths: its slugs are never shadowed.
+import {
+  type DigitalLink,
+  looksLikeDigitalLink,
+  parseDigitalLink,
+  walkUpPaths,
+} from "@qr/core/gs1/digital-link";
+import { decide } from "../decide.ts";
+import { lookupDomain, ResolverBusy, rememberedDomain } from "../lookup.ts";
+import { goneResponse, notFoundResponse, SECURITY_HEADERS, unavailableResponse } from "../responses.ts";
+import { subPathOf } from "../route.ts";
+import { captureScan, type ScanCapture } from "../scan-event.ts";
+import { scannerFor } from "../scanner.ts";
+import { visitorSecret } from "../visitor-secret.ts";
+import {
+  CORS_HEADERS,
+  gs1Resolution,
+  invalidDigitalLinkResponse,
+  preflightResponse,
+  resolverDescriptionResponse,
+  unknownIdentifierResponse,
+} from "./gs1-answer.ts";
+import { type Gs1Level, lookupLevel, rememberedLevel } from "./gs1-lookup.ts";
+
+export const GS1_RESOLVER_PATH = "/.well-known/gs1resolver";
+/** Longer queries are refused (414): a Location carries the query on, and every answer is bounded. */
+const MAX_QUERY_LENGTH = 4096;
+
+export interface Gs1Visit {
+  request: Request;
+  env: Env;
+  host: string;
+  pathname: string;
+  query: string;
+  now: number;
+  /** Counts the scan (the isolate's next batch). */
+  count: (capture: ScanCapture) => void;
+}
+
+/**
+ * Whether a path on a branded domain is a GS1 one: the resolver's description, or a primary key and a value
+ * (`/01/…`; a 1.0 short name such as `/gtin/…` unless the path is a code's page file, `/{slug}/contact.vcf`).
+ */
+export function isGs1Path(pathname: string): boolean {
+  if (pathname === GS1_RESOLVER_PATH) return true;
+  const cut = pathname.indexOf("/", 1);
+  if (cut < 0 || cut === pathname.length - 1 || !looksLikeDigitalLink(pathname)) return false;
+  return /^\d+$/.test(pathname.slice(1, cut)) || subPathOf(pathname) === undefined;
+}
+
+export function answerGs1(visit: Gs1Visit): Response | Promise<Response> {
+  const { request, env, host, now } = visit;
+  if (request.method === "OPTIONS") return preflightResponse();
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response(null, {
+      status: 405,
+      headers: { Allow: "GET, HEAD, OPTIONS", ...CORS_HEADERS, ...SECURITY_HEADERS },
+    });
+  }
+  const site = rememberedDomain(host, env, now);
+  if (site === null) return notFoundResponse(env.REPORT_URL);
+  if (site) return answerOnSite(visit);
+  return lookupDomain(host, env, now).then(
+    (found) => (found ? answerOnSite(visit) : notFoundResponse(env.REPORT_URL)),
+    (error) => unavailable(error, env),
+  );
+}
+
+function answerOnSite(visit: Gs1Visit): Response | Promise<Response> {
+  const { request, env, host, pathname, query, now } = visit;
+  const origin = originOf(request.url);
+  if (pathname === GS1_RESOLVER_PATH) return resolverDescriptionResponse(origin, request.method === "HEAD");
+  if (query.length > MAX_QUERY_LENGTH) {
+    return invalidDigitalLinkResponse(`The query is longer than ${MAX_QUERY_LENGTH} characters.`, 414);
+  }
+  const parsed = parseDigitalLink(pathname, query);
+  if (!parsed.ok) return invalidDigitalLinkResponse(parsed.problem);
+  const slugs = walkUpPaths(parsed.link).map((path) => path.slice(1));
+  const level = rememberedLevel(host, slugs, env, now);
+  if (level !== undefined) return respond(visit, origin, parsed.link, level);
+  return lookupLevel(host, slugs, env, now).then(
+    (found) => respond(visit, origin, parsed.link, found),
+    (error) => unavailable(error, env),
+  );
+}
+
+function respond(visit: Gs1Visit, origin: string, link: DigitalLink, level: Gs1Level | null): Response {
+  const { request, env, now } = visit;
+  const head = request.method === "HEAD";
+  const record = level?.record;
+  if (!record?.gs1) return unknownIdentifierResponse(head);
+  const decision = decide(record, scannerFor(request, record, visitorSecret(env), now), "", now);
+  if (decision.kind === "not-found") return unknownIdentifierResponse(head);
+  if (decision.kind === "gone") return goneResponse(decision.reason, env.REPORT_URL, record.qr_id);
+  const { response, answeredBy } = gs1Resolution(request, origin, link, record.gs1);
+  if (answeredBy) {
+    visit.count(
+      captureScan(request, link.path.slice(1), record, { answeredBy, version: decision.version }, now),
+    );
+  }
+  return response;
+}
+
+/** The scheme, host and port the request was sent to (the host is a verified branded domain by now). */
+function originOf(url: string): string {
+  return url.slice(0, url.indexOf("/", url.indexOf("//") + 2));
+}
+
+function unavailable(error: unknown, env: Env): Response {
+  if (!(error instanceof ResolverBusy))
+    console.error(JSON.stringify({ msg: "gs1 lookup failed", error: String(error) }));
+  return unavailableResponse(env.REPORT_URL);
+}
