@@ -125,7 +125,9 @@ function EditCode({ code }: { code: QrCode }) {
       ...(editsContent ? { content: content as Record<string, unknown> } : {}),
       name: name || null,
       tags: form.getAll("tags").map(String),
-      ...(code.type === "wifi" ? {} : { forward_query: form.get("forward_query") === "on" }),
+      ...(code.type === "wifi" || code.type === "gs1"
+        ? {}
+        : { forward_query: form.get("forward_query") === "on" }),
       ...(code.type === "wifi" ? {} : { access: accessOfForm(form, code.access) }),
       metadata: metadata.changes(code.metadata),
     });
@@ -184,8 +186,16 @@ function EditCode({ code }: { code: QrCode }) {
             draft={draft}
             onChange={setDraft}
             errors={contentErrors}
+            printed
           />
         </Suspense>
+      ) : null}
+      {code.type === "gs1" ? (
+        <p className="hint">
+          Print it with no logo and at least 2 cm wide (GS1 asks a module of 0.4 mm or more for checkouts to
+          read it): download the SVG or PDF for print. The code holds the uncompressed Digital Link, which
+          checkouts read offline and phones resolve here.
+        </p>
       ) : null}
       {code.type === "wifi" ? (
         <p className="hint">
@@ -200,7 +210,8 @@ function EditCode({ code }: { code: QrCode }) {
             Campaign: {campaignSummary(code)}.{" "}
             <Link to={`/codes/${code.id}/campaign`}>Change on the Campaign tab</Link>
           </p>
-          {code.type === "wifi" ? null : (
+          {/* A GS1 code passes its query on and has no password: a resolver answers it (docs/gs1.md). */}
+          {code.type === "wifi" || code.type === "gs1" ? null : (
             <>
               <label className="choice">
                 <input type="checkbox" name="forward_query" defaultChecked={code.forward_query} />

@@ -3,6 +3,7 @@
 // of it shows ("Goes to").
 import type { ContentOf, ContentType } from "@qr/core/content/types";
 import {
+  Barcode,
   CalendarDays,
   Contact,
   FileText,
@@ -28,6 +29,7 @@ export const TYPE_ICONS: Record<ContentType, LucideIcon> = {
   email: Mail,
   phone: Phone,
   wifi: Wifi,
+  gs1: Barcode,
 };
 
 export const typeLabel = (type: ContentType): string => kindOf(type).label;
@@ -65,6 +67,8 @@ function contentTitle(code: NamedCode): string | undefined {
     }
     case "wifi":
       return text(content.ssid);
+    case "gs1":
+      return text(content.description);
     case "sms":
     case "phone":
       return text(content.number);
@@ -108,6 +112,10 @@ export function goesTo(code: NamedCode): string {
       return `Call ${text(content.number) ?? "a number"}`;
     case "wifi":
       return `Joins the Wi-Fi network ${text(content.ssid) ?? ""}`.trim();
+    case "gs1": {
+      const links = Array.isArray(content.links) ? content.links.length : 0;
+      return `GS1 Digital Link: ${links} link${links === 1 ? "" : "s"} by type and language`;
+    }
   }
 }
 

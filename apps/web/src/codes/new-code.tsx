@@ -94,7 +94,7 @@ export function NewCodePage() {
       ...(folder === null || folder === "" ? {} : { folder_id: String(folder) }),
       ...(slug ? { slug } : {}),
       ...(entries.length > 0 ? { metadata: Object.fromEntries(entries) as NewCode["metadata"] } : {}),
-      ...(type === "wifi" ? {} : { forward_query: form.get("forward_query") === "on" }),
+      ...(type === "wifi" || type === "gs1" ? {} : { forward_query: form.get("forward_query") === "on" }),
       ...(type === "wifi" ? {} : { access: accessOfForm(form, null) }),
       ...(template ? { utm_template_id: template } : {}),
       ...(form.get("track_conversions") === "on" ? { track_conversions: true } : {}),
@@ -202,14 +202,17 @@ export function NewCodePage() {
                 hint="What your team calls it, e.g. “Spring menu — Table 7”."
               />
               <TagPicker tags={tags.data?.data ?? []} error={tagsError} />
-              <TextField
-                label="Custom slug (optional)"
-                name="slug"
-                maxLength={64}
-                error={slugError}
-                hint="The end of the short link: 3-64 letters, digits, - or _. Random when empty; it cannot change once printed."
-              />
-              {type === "wifi" ? null : (
+              {type === "gs1" ? null : (
+                <TextField
+                  label="Custom slug (optional)"
+                  name="slug"
+                  maxLength={64}
+                  error={slugError}
+                  hint="The end of the short link: 3-64 letters, digits, - or _. Random when empty; it cannot change once printed."
+                />
+              )}
+              {/* A GS1 code's path is its identifier; a resolver answers it (docs/gs1.md). */}
+              {type === "wifi" || type === "gs1" ? null : (
                 <>
                   <label className="choice">
                     <input type="checkbox" name="forward_query" />
@@ -236,7 +239,7 @@ export function NewCodePage() {
         </div>
         <aside className="new-code-preview" aria-label="Preview">
           <CodePreview type={type} content={content} style={defaultDesign?.style} />
-          {type === "url" || type === "wifi" || type === "app" ? null : (
+          {type === "url" || type === "wifi" || type === "app" || type === "gs1" ? null : (
             <PagePreview type={type} content={content} />
           )}
         </aside>

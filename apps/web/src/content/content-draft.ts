@@ -1,15 +1,23 @@
 // A content being written in a form: every field as text (what inputs hold), a page's links as rows, and the
 // conversions both ways with the API's content. Empty fields are left out, so the API names only real mistakes.
 import type { ContentOf, ContentType, FileFacts } from "@qr/core/content/types";
+import { emptyGs1Link, type Gs1LinkDraft, gs1ContentOfDraft, gs1DraftOfContent } from "./gs1-draft.ts";
 
 export interface ContentDraft {
   fields: Record<string, string>;
   links: { label: string; url: string }[];
+  /** A GS1 code's links (gs1-draft.ts). */
+  gs1Links: Gs1LinkDraft[];
   /** The uploaded files' facts by their content field (`file`, `photo`, `avatar`), for the preview. */
   files: Record<string, FileFacts>;
 }
 
-export const emptyDraft = (): ContentDraft => ({ fields: {}, links: [{ label: "", url: "" }], files: {} });
+export const emptyDraft = (): ContentDraft => ({
+  fields: {},
+  links: [{ label: "", url: "" }],
+  gs1Links: [emptyGs1Link(true)],
+  files: {},
+});
 
 /** Each file field of a content (an id of the team's files) and where its facts stand beside it. */
 export const FILE_FIELDS = { file_id: "file", photo_file_id: "photo", avatar_file_id: "avatar" } as const;
@@ -27,7 +35,7 @@ const withoutEmpty = <T extends object>(object: T): T =>
 export function contentOfDraft(type: ContentType, draft: ContentDraft): AnyContent | undefined {
   const content = fieldsOfDraft(type, draft);
   const accent = given(draft.fields.accent_color);
-  return content && accent && type !== "wifi" && type !== "app"
+  return content && accent && type !== "wifi" && type !== "app" && type !== "gs1"
     ? { ...content, accent_color: accent }
     : content;
 }
@@ -100,6 +108,8 @@ function fieldsOfDraft(type: ContentType, draft: ContentDraft): AnyContent | und
         google_play_url: f("google_play_url"),
         fallback_url: f("fallback_url") ?? "",
       });
+    case "gs1":
+      return gs1ContentOfDraft(draft.fields, draft.gs1Links);
     case "wifi": {
       const security = (f("security") ?? "WPA") as ContentOf["wifi"]["security"];
       return withoutEmpty({
@@ -135,6 +145,7 @@ export function draftOfContent(type: ContentType, content: unknown): ContentDraf
     Object.assign(draft.fields, card.address ?? {});
   }
   if (type === "links") draft.links = (content as ContentOf["links"]).links.map((link) => ({ ...link }));
+  if (type === "gs1") Object.assign(draft, gs1DraftOfContent(content as ContentOf["gs1"]));
   for (const facts of Object.values(FILE_FIELDS)) {
     const value = c[facts];
     if (value && typeof value === "object") draft.files[facts] = value as FileFacts;

@@ -15,6 +15,8 @@ export interface ContentEditorProps {
   errors: { path: string; message: string }[];
   /** Whether the page's preview is shown beside the fields (the new-code page shows it in its own column). */
   showPreview?: boolean;
+  /** An existing code: what its QR prints (a GS1 code's identifier) is shown, not edited. */
+  printed?: boolean;
 }
 
 export default function ContentEditor({
@@ -24,6 +26,7 @@ export default function ContentEditor({
   onChange,
   errors,
   showPreview = true,
+  printed = false,
 }: ContentEditorProps) {
   const errorOf = (path: string) => errors.find((error) => error.path === `content.${path}`)?.message;
   // Refusals no field shows (an address part, the content as a whole) are listed under the fields.
@@ -32,7 +35,7 @@ export default function ContentEditor({
     <div className={showPreview ? "grid items-start gap-6 md:grid-cols-[1fr_auto]" : "grid gap-4"}>
       <fieldset className="grid gap-2">
         <legend>{legend}</legend>
-        <ContentFields type={type} draft={draft} onChange={onChange} errorOf={errorOf} />
+        <ContentFields type={type} draft={draft} onChange={onChange} errorOf={errorOf} printed={printed} />
         {unplaced.length > 0 ? (
           <p className="field-error">
             {unplaced.map((error) => `${error.path}: ${error.message}`).join("; ")}

@@ -7,6 +7,7 @@ import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import type { ContentDraft } from "./content-draft.ts";
 import { FileField } from "./file-field.tsx";
+import { GS1_SHOWN, Gs1Fields } from "./gs1-fields.tsx";
 
 export interface ContentFieldsProps {
   type: Exclude<ContentType, "url">;
@@ -14,6 +15,8 @@ export interface ContentFieldsProps {
   onChange: (draft: ContentDraft) => void;
   /** The API's message for a path under `content.` (e.g. "first_name", "links.0.url"). */
   errorOf: (path: string) => string | undefined;
+  /** An existing code: what its QR prints (a GS1 code's identifier) is shown, not edited. */
+  printed?: boolean | undefined;
 }
 
 /** The API paths (under `content.`) whose refusal a field of the type shows beside it. */
@@ -28,6 +31,7 @@ const SHOWN: Record<Exclude<ContentType, "url">, RegExp> = {
   phone: /^(number|accent_color)$/,
   app: /^(app_store_url|google_play_url|fallback_url)$/,
   wifi: /^(ssid|password)$/,
+  gs1: GS1_SHOWN,
 };
 
 export const isShown = (type: Exclude<ContentType, "url">, path: string) => SHOWN[type].test(path);
@@ -35,7 +39,7 @@ export const isShown = (type: Exclude<ContentType, "url">, path: string) => SHOW
 /** Where the API's paths name a field the form shows under another name. */
 const FIELD_OF_PATH: Record<string, string> = { "phones.0.number": "mobile", "emails.0.address": "email" };
 
-export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsProps) {
+export function ContentFields({ type, draft, onChange, errorOf, printed }: ContentFieldsProps) {
   const set = (name: string, value: string) =>
     onChange({ ...draft, fields: { ...draft.fields, [name]: value } });
   const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -92,7 +96,7 @@ export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsP
   };
   const pair = (children: ReactNode) => <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
   const accent =
-    type === "wifi" || type === "app" ? null : (
+    type === "wifi" || type === "app" || type === "gs1" ? null : (
       <ColourField
         key="accent_color"
         label="Button colour (optional)"
@@ -227,6 +231,7 @@ export function ContentFields({ type, draft, onChange, errorOf }: ContentFieldsP
         {field("fallback_url", "Everyone else goes to", { type: "url", placeholder: "https://" })}
       </>
     ),
+    gs1: <Gs1Fields draft={draft} onChange={onChange} errorOf={errorOf} printed={printed} />,
     wifi: (
       <>
         <p className="hint" id="wifi-static">

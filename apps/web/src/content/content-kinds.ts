@@ -26,6 +26,11 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { type: "email", label: "Email", hint: "Opens the mail app with the address, subject and text filled in." },
   { type: "phone", label: "Phone call", hint: "A button that calls a number." },
   {
+    type: "gs1",
+    label: "GS1 product",
+    hint: "Your product's GS1 Digital Link on your own domain: checkouts read the GTIN, phones get its pages by language.",
+  },
+  {
     type: "wifi",
     label: "Wi-Fi",
     hint: "Phones join the network from the code itself. Printed as it is: it cannot change later and has no scans.",
