@@ -4,6 +4,7 @@
 // after the answer.
 
 import { WorkerEntrypoint } from "cloudflare:workers";
+import { isGs1Slug } from "@qr/core/gs1/digital-link";
 import { parseHostname } from "@qr/core/hostname";
 import type { DomainRecord, RedirectRecord } from "@qr/core/redirect-record";
 import { isSlugShaped } from "@qr/core/slug";
@@ -17,7 +18,9 @@ import { logError } from "./lib/log.ts";
 
 export class SlugResolver extends WorkerEntrypoint<Env> implements SlugResolverRpc {
   async resolve(slug: string, domain: string | null = null): Promise<RedirectRecord | null> {
-    if (!isSlugShaped(slug) || (domain !== null && !isKeptHostname(domain))) return null;
+    // A GS1 code's slug is its identifier's path, and lives on a branded domain only.
+    const shaped = isSlugShaped(slug) || (domain !== null && isGs1Slug(slug));
+    if (!shaped || (domain !== null && !isKeptHostname(domain))) return null;
     const { qrCodes } = schema;
     const { db } = openHttpDatabase(databaseConfig(this.env));
     const [row] = await db

@@ -71,7 +71,9 @@ describe("a GS1 product code", () => {
     await page.getByLabel("Domain", { exact: true }).selectOption(HOST);
     await page.getByRole("button", { name: "Create code" }).click();
     // A check digit off by one is refused beside the GTIN.
-    await expect.poll(() => page.getByLabel("GTIN", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => page.getByLabel("GTIN", { exact: true }).getAttribute("aria-invalid"))
+      .toBe("true");
     await checkPage("gs1-refused");
     await page.getByLabel("GTIN", { exact: true }).fill("9506000134352");
     await page.getByRole("button", { name: "Create code" }).click();

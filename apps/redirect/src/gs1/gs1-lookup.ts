@@ -1,8 +1,8 @@
 // The records a GS1 request walks up: its identifier with all its qualifiers, then one fewer, to the key alone
 // (@qr/core/gs1/digital-link walkUpPaths); the most specific level that has a code answers. The isolate remembers
 // levels KV does not hold as it remembers records, so a scan of a serial whose lot has the links is answered from
-// memory, with no promise, like any scan of a remembered code. Only when KV holds no level at all is the api
-// worker asked (within the isolate's budget), most specific first.
+// memory, with no promise, like any scan of a remembered code. Levels more specific than the one KV holds are
+// asked of the api worker (within the isolate's budget), so a code KV has not caught up with still answers.
 import { BoundedCache } from "@qr/core/bounded-cache";
 import type { RedirectRecord } from "@qr/core/redirect-record";
 import { rememberedRecord, resolveRecord, storedRecord } from "../lookup.ts";
@@ -39,18 +39,21 @@ export async function lookupLevel(
   const stored = await Promise.all(
     slugs.map((slug) => rememberedRecord(host, slug, env, now) ?? storedRecord(host, slug, env, now)),
   );
-  let found: Gs1Level | null = null;
-  stored.forEach((record, index) => {
-    const slug = slugs[index] ?? "";
-    if (!record) absent(env).set(`${host}/${slug}`, true, now);
-    else found ??= { record, slug };
-  });
-  if (found) return found;
-  for (const slug of slugs) {
-    const record = await resolveRecord(host, slug, env, now);
-    if (record) return { record, slug };
+  const inKv = stored.findIndex(Boolean);
+  const more = inKv < 0 ? slugs : slugs.slice(0, inKv);
+  // Levels more specific than the one KV holds may be codes KV has not caught up with (an import writes its first
+  // records at once and the cron the rest): the api worker is asked for them, within the isolate's budget, and
+  // answers (and repairs KV) or says none; a level it says none of is remembered as absent.
+  const resolved = await Promise.allSettled(more.map((slug) => resolveRecord(host, slug, env, now)));
+  for (const [index, outcome] of resolved.entries()) {
+    const slug = more[index] as string;
+    if (outcome.status === "fulfilled" && outcome.value) return { record: outcome.value, slug };
+    if (outcome.status === "fulfilled") absent(env).set(`${host}/${slug}`, true, now);
+    // A spent budget or a failed call: the level KV holds answers; with none, the scan is told to retry.
+    else if (inKv < 0) throw outcome.reason;
   }
-  return null;
+  const record = inKv < 0 ? null : stored[inKv];
+  return record ? { record, slug: slugs[inKv] as string } : null;
 }
 
 function absent(env: Env): BoundedCache<true> {

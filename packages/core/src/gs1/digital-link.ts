@@ -220,3 +220,10 @@ export function gs1UriOf(canonicalUri: string, attributes: readonly AiValue[]): 
   if (attributes.length === 0) return canonicalUri;
   return `${canonicalUri}?${attributes.map(({ ai, value }) => `${ai}=${percentEncode(value)}`).join("&")}`;
 }
+
+/** Whether a slug is a GS1 code's: a Digital Link's canonical path without its leading slash. */
+export function isGs1Slug(slug: string): boolean {
+  if (slug.length > 256) return false;
+  const parsed = parseDigitalLink(`/${slug}`, "");
+  return parsed.ok && parsed.link.path === `/${slug}`;
+}

@@ -3290,10 +3290,10 @@ export interface components {
         };
         Gs1Link: {
             /**
+             * @description A link type of the GS1 Web Vocabulary: gs1:pip, gs1:epil, gs1:instructions… (docs/gs1.md).
              * @example gs1:pip
-             * @enum {string}
              */
-            type: "gs1:activityIdeas" | "gs1:allergenInfo" | "gs1:appDownload" | "gs1:assemblyInstructions" | "gs1:brandHomepageClinical" | "gs1:brandHomepagePatient" | "gs1:careersInfo" | "gs1:certificationInfo" | "gs1:consumerHandlingStorageInfo" | "gs1:dpp" | "gs1:epcis" | "gs1:epil" | "gs1:eventsInfo" | "gs1:faqs" | "gs1:handledBy" | "gs1:hasRetailers" | "gs1:homepage" | "gs1:ingredientsInfo" | "gs1:instructions" | "gs1:leaflet" | "gs1:locationInfo" | "gs1:logisticsInfo" | "gs1:loyaltyProgram" | "gs1:masterData" | "gs1:menuInfo" | "gs1:nutritionalInfo" | "gs1:paymentLink" | "gs1:pip" | "gs1:productSustainabilityInfo" | "gs1:promotion" | "gs1:purchaseSuppliesOrAccessories" | "gs1:quickStartGuide" | "gs1:recallStatus" | "gs1:recipeInfo" | "gs1:recyclingInfo" | "gs1:registerProduct" | "gs1:relatedImage" | "gs1:relatedVideo" | "gs1:review" | "gs1:safetyInfo" | "gs1:scheduleTime" | "gs1:serviceInfo" | "gs1:smartLabel" | "gs1:smpc" | "gs1:socialMedia" | "gs1:statisticInfo" | "gs1:subscribe" | "gs1:support" | "gs1:sustainabilityInfo" | "gs1:traceability" | "gs1:tutorial" | "gs1:userAgreement" | "gs1:verificationService" | "gs1:whatsInTheBox";
+            type: string;
             /** @example https://brand.example/oil */
             href: string;
             /** @example Product information */

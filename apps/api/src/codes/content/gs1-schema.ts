@@ -4,7 +4,7 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_DESTINATION_LENGTH } from "@qr/core/destination";
 import { canonicalPath, parseDigitalLink } from "@qr/core/gs1/digital-link";
-import { GS1_LINK_TYPES, linkTypeOf } from "@qr/core/gs1/link-types";
+import { linkTypeOf } from "@qr/core/gs1/link-types";
 
 export const MAX_GS1_LINKS = 50;
 
@@ -32,7 +32,12 @@ const Gs1Link = z
         }
         return `gs1:${type}`;
       })
-      .openapi({ type: "string", example: "gs1:pip", enum: GS1_LINK_TYPES.map((type) => `gs1:${type}`) }),
+      .openapi({
+        type: "string",
+        example: "gs1:pip",
+        description:
+          "A link type of the GS1 Web Vocabulary: gs1:pip, gs1:epil, gs1:instructions… (docs/gs1.md).",
+      }),
     href: z.string().min(1).max(MAX_DESTINATION_LENGTH).openapi({ example: "https://brand.example/oil" }),
     title: z.string().trim().min(1).max(200).openapi({ example: "Product information" }),
     languages: z

@@ -21,7 +21,13 @@ import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { folderOfNewCode, foldersReached } from "../folders/folder-reads.ts";
 import { codeTagsValue, resolveTags, teamTagsRead } from "../tags/code-tags.ts";
 import { type BulkMode, byRow, failForeignReferences, KV_SYNC_BUDGET, namedBy } from "./bulk-rows.ts";
-import { codeDomainValue, type DomainChoice, domainChoiceOf, domainRefused } from "./code-domain.ts";
+import {
+  assertOnBrandedDomain,
+  codeDomainValue,
+  type DomainChoice,
+  domainChoiceOf,
+  domainRefused,
+} from "./code-domain.ts";
 import { checkCustomSlug, throwIfReferenceRefused } from "./new-code-checks.ts";
 import { type QrCode, toQrCode, withWarnings } from "./qr-code.ts";
 import {
@@ -102,7 +108,12 @@ export async function bulkCreateQrCodes(
     (row) => row.customSlug && takenSlugs.has(slugKey(row.printed, row.values.slug)),
   )) {
     failures.set(row.index, [
-      { path: `codes.${row.index}.slug`, message: `the slug "${row.values.slug}" is already taken` },
+      row.values.type === "gs1"
+        ? {
+            path: `codes.${row.index}.content`,
+            message: `the identifier /${row.values.slug} already has a code on this domain`,
+          }
+        : { path: `codes.${row.index}.slug`, message: `the slug "${row.values.slug}" is already taken` },
     ]);
   }
   if (mode === "all_or_nothing" && failures.size > 0) {
@@ -215,15 +226,20 @@ function checkRows(
       errors.push({ path: `${prefix}folder_id`, message: folder.problem });
     if (row.team_id !== undefined && row.team_id !== ctx.caller.teamId)
       errors.push({ path: `${prefix}team_id`, message: "team_id must be the team the request acts in" });
-    const slug = row.slug;
+    // A GS1 code's slug is its identifier's path, on the branded domain it must name; other codes may choose one.
+    const slug = target.slug ?? row.slug;
+    if (target.slug !== undefined) check(() => assertOnBrandedDomain(domain));
     if (slug !== undefined) {
       const before = errors.length;
-      check(() => checkCustomSlug(slug)); // shape and reserved words, as a single create checks them
+      if (row.slug !== undefined) check(() => checkCustomSlug(row.slug as string, target.slug));
       const seenAs = slugKey(domain.named ?? (domain.useDefault ? "(default)" : null), slug);
       const earlier = slugsSeen.get(seenAs);
       if (errors.length === before && earlier === undefined) slugsSeen.set(seenAs, index);
       else if (errors.length === before)
-        errors.push({ path: `${prefix}slug`, message: `slug "${slug}" is also row ${earlier}` });
+        errors.push({
+          path: `${prefix}${target.slug === undefined ? "slug" : "content"}`,
+          message: `${target.slug === undefined ? `slug "${slug}"` : `the identifier /${slug}`} is also row ${earlier}`,
+        });
     }
     if (errors.length > 0) {
       failures.set(index, errors);
@@ -231,7 +247,7 @@ function checkRows(
     }
     good.push({
       index,
-      customSlug: row.slug !== undefined,
+      customSlug: slug !== undefined,
       warnings,
       domain,
       printed: null,
@@ -239,9 +255,9 @@ function checkRows(
       values: {
         id: ids[index] as string,
         teamId: ctx.caller.teamId,
-        slug: row.slug ?? randomSlug(),
         name: row.name ?? null,
         ...target,
+        slug: slug ?? randomSlug(),
         metadata: row.metadata ?? {},
         style: row.style ?? {},
         designId: row.design_id ?? null,
