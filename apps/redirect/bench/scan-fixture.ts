@@ -187,3 +187,24 @@ export const PAGE_CODES: { slug: string; label: string; status: number; record: 
     },
   },
 ];
+
+/** A GS1 code for one lot on the branded domain: its scans are resolved as a GS1 resolver answers (src/gs1/). */
+export const GS1_LOT_SLUG = "01/09506000134352/10/LOT42";
+export const GS1_RECORD: RedirectRecord = {
+  ...BENCH_RECORD,
+  qr_id: "qr_bench_gs1",
+  gs1: {
+    description: "Olive oil 500 ml",
+    links: [
+      {
+        type: "pip",
+        href: "https://example.com/menu",
+        title: "Product information",
+        languages: ["en"],
+        default: true,
+      },
+      { type: "pip", href: "https://example.com/fr/menu", title: "Informations", languages: ["fr"] },
+      { type: "recipeInfo", href: "https://example.com/recipes", title: "Recipes" },
+    ],
+  },
+};

@@ -85,6 +85,7 @@ describe("qr", () => {
       "domains",
       "webhooks",
       "sso",
+      "gs1",
       "completion",
     ])
       expect(help.stdout).toMatch(new RegExp(`^  ${command}\\b`, "m"));
@@ -125,6 +126,71 @@ describe("qr", () => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toMatch(/document type/);
     expect((await qr(["sso", "remove"])).code).toBe(0);
+  });
+
+  it("makes GS1 codes one at a time and from a CSV of links, on the team's branded domain", async () => {
+    const host = "cli-gs1.example";
+    const headers = { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" };
+    const added = (await (
+      await fetch(`${stack.apiUrl}/api/v1/domains`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ hostname: host }),
+      })
+    ).json()) as { id: string; records: Parameters<typeof stack.dns.publish>[0][] };
+    for (const record of added.records) stack.dns.publish(record);
+    await fetch(`${stack.apiUrl}/api/v1/domains/${added.id}/verify`, {
+      method: "POST",
+      headers: { Authorization: headers.Authorization },
+    });
+
+    const one = await json<{ qr_content: string }>([
+      "gs1",
+      "create",
+      "--domain",
+      host,
+      "--gtin",
+      "9506000134352",
+      "--lot",
+      "L1",
+      "--expiry",
+      "271231",
+      "--link",
+      "gs1:pip|https://shop.example/oil|Olive oil|en",
+      "gs1:recipeInfo|https://shop.example/recipes|Recipes",
+    ]);
+    const uri = new URL(one.qr_content);
+    expect(uri.pathname + uri.search).toBe("/01/09506000134352/10/L1?17=271231");
+
+    const file = join(home, "serials.csv");
+    writeFileSync(
+      file,
+      [
+        "gtin,lot,serial,link_type,href,title,language",
+        ...["S1", "S2", "S3"].flatMap((serial) => [
+          `9506000134352,L1,${serial},gs1:pip,https://shop.example/${serial},Unit ${serial},en`,
+          `9506000134352,L1,${serial},gs1:pip,https://shop.example/fr/${serial},Unité ${serial},fr`,
+        ]),
+      ].join("\n"),
+    );
+    const imported = await json<{ created: number; failed: number }>([
+      "gs1",
+      "import",
+      file,
+      "--domain",
+      host,
+    ]);
+    expect(imported).toEqual({ created: 3, failed: 0 });
+    const french = await scan(stack, "/01/09506000134352/10/L1/21/S2", {
+      host,
+      headers: { "Accept-Language": "fr" },
+    });
+    expect(french.headers.get("Location")).toBe("https://shop.example/fr/S2");
+
+    writeFileSync(file, "gtin,serial,href\n9506000134353,X1,https://shop.example/x\n");
+    const refused = await qr(["gs1", "import", file, "--domain", host]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/check digit/);
   });
 
   it("logs in with a key from standard input, storing it readable by its owner only", async () => {

@@ -17,6 +17,7 @@ import {
 import { completionScript, SHELLS } from "./completion.ts";
 import { configPath, forgetConfig, readConfig, writeConfig } from "./config.ts";
 import { folderCommands } from "./folder-commands.ts";
+import { gs1Commands } from "./gs1-command.ts";
 import { describeError, EXIT, exitCodeOf, printer } from "./output.ts";
 import { ssoCommand } from "./sso-command.ts";
 
@@ -83,6 +84,7 @@ export function buildProgram(): Command {
   folderCommands(program, ctx);
   auditCommand(program, ctx);
   ssoCommand(program, ctx);
+  gs1Commands(program, ctx);
   analyticsCommand(program, ctx);
   exportCommand(program, ctx);
   domainCommands(program, ctx);
