@@ -2,6 +2,8 @@
 // description: checked and answered as a GS1 resolver answers (gs1-answer.ts), from the most specific level of
 // the identifier that has a code (gs1-lookup.ts), counted as a scan of that code with the identifier asked for and
 // the link type chosen. The service's own scan host has no GS1 paths: its slugs are never shadowed.
+
+import { BoundedCache } from "@qr/core/bounded-cache";
 import {
   type DigitalLink,
   looksLikeDigitalLink,
@@ -76,16 +78,41 @@ function answerOnSite(visit: Gs1Visit): Response | Promise<Response> {
   if (query.length > MAX_QUERY_LENGTH) {
     return invalidDigitalLinkResponse(`The query is longer than ${MAX_QUERY_LENGTH} characters.`, 414);
   }
-  const parsed = parseDigitalLink(pathname, query);
+  const parsed = readRequest(pathname, query, now);
   if (!parsed.ok) return invalidDigitalLinkResponse(parsed.problem);
-  const slugs = walkUpPaths(parsed.link).map((path) => path.slice(1));
-  const level = rememberedLevel(host, slugs, env, now);
+  const level = rememberedLevel(host, parsed.slugs, env, now);
   if (level !== undefined) return respond(visit, origin, parsed.link, level);
-  return lookupLevel(host, slugs, env, now).then(
+  return lookupLevel(host, parsed.slugs, env, now).then(
     (found) => respond(visit, origin, parsed.link, found),
     (error) => unavailable(error, env),
   );
 }
+
+type ReadRequest = { ok: true; link: DigitalLink; slugs: string[] } | { ok: false; problem: string };
+
+// A printed code's URI is scanned again and again: what its path and query say is kept (bounded) once read.
+const readRequests = new BoundedCache<ReadRequest>({ capacity: 10_000, ttlMs: 10 * 60_000 });
+
+function readRequest(pathname: string, query: string, now: number): ReadRequest {
+  const read = (): ReadRequest => {
+    const parsed = parseDigitalLink(pathname, query);
+    return parsed.ok
+      ? { ok: true, link: parsed.link, slugs: walkUpPaths(parsed.link).map((path) => path.slice(1)) }
+      : parsed;
+  };
+  const key = `${pathname}?${query}`;
+  return key.length > MAX_KEPT_KEY ? read() : readRequests.remember(key, read, now);
+}
+
+/** Longer requests are answered, not kept: what the caches hold stays bounded in bytes, not only in entries. */
+const MAX_KEPT_KEY = 512;
+
+// A redirect (no body) is the same Response for every scan asking the same thing of the same code version: made
+// once and returned to each (as responses.ts does for plain codes); a body is never reused.
+const answers = new BoundedCache<{ response: Response; answeredBy: string | undefined }>({
+  capacity: 10_000,
+  ttlMs: 10 * 60_000,
+});
 
 function respond(visit: Gs1Visit, origin: string, link: DigitalLink, level: Gs1Level | null): Response {
   const { request, env, now } = visit;
@@ -95,7 +122,14 @@ function respond(visit: Gs1Visit, origin: string, link: DigitalLink, level: Gs1L
   const decision = decide(record, scannerFor(request, record, visitorSecret(env), now), "", now);
   if (decision.kind === "not-found") return unknownIdentifierResponse(head);
   if (decision.kind === "gone") return goneResponse(decision.reason, env.REPORT_URL, record.qr_id);
-  const { response, answeredBy } = gs1Resolution(request, origin, link, record.gs1);
+  const headers = request.headers;
+  const key = `${record.qr_id}:${record.version}|${request.method}|${origin}${link.path}?${visit.query}|${headers.get("Accept") ?? ""}|${headers.get("Accept-Language") ?? ""}`;
+  let answer = answers.get(key, now);
+  if (!answer) {
+    answer = gs1Resolution(request, origin, link, record.gs1);
+    if (answer.response.body === null && key.length <= MAX_KEPT_KEY * 2) answers.set(key, answer, now);
+  }
+  const { response, answeredBy } = answer;
   if (answeredBy) {
     visit.count(
       captureScan(request, link.path.slice(1), record, { answeredBy, version: decision.version }, now),
