@@ -396,7 +396,18 @@ describe("making GS1 codes", () => {
       ["no domain", { content: content({}) }, 422, /branded domain/],
       ["the scan host", { domain: null, content: content({}) }, 422, /branded domain/],
       ["a slug of its own", { domain: HOST, slug: "olive", content: content({}) }, 422, /identifier/],
-      ["smart destinations", { domain: HOST, rules: [], content: content({}) }, 422, /resolved by its links/],
+      [
+        "a password",
+        { domain: HOST, access: { password: "a long secret" }, content: content({}) },
+        422,
+        /resolved by its links/,
+      ],
+      [
+        "a fallback",
+        { domain: HOST, fallback_url: "https://x.example", content: content({}) },
+        422,
+        /resolved by its links/,
+      ],
       ["an identifier that has a code", { domain: HOST, content: content({}) }, 409, /already has a code/],
     ];
     for (const [name, body, status, reason] of cases) {
@@ -431,5 +442,14 @@ describe("making GS1 codes", () => {
     });
     expect(moved.status).toBe(422);
     expect(JSON.stringify(moved.body)).toMatch(/identifier is printed/);
+    for (const change of [
+      { access: { password: "a long secret" } },
+      { fallback_url: "https://x.example" },
+      { expires_at: "2030-01-01T00:00:00Z", fallback_url: "https://x.example" },
+    ]) {
+      const refused = await api.patch<ProblemBody>(`/api/v1/qr/${made.body.id}`, change);
+      expect([JSON.stringify(change), refused.status]).toEqual([JSON.stringify(change), 422]);
+      expect(JSON.stringify(refused.body)).toMatch(/resolved by its links/);
+    }
   });
 });

@@ -67,13 +67,7 @@ export function codeTargetOf(input: CodeTargetInput, destinations: DestinationCh
         { path: given, message: `a ${type} code is static (printed as it is, never scanned through us)` },
       ]);
   }
-  if (type === "gs1") {
-    const given = GS1_REFUSED.find((field) => input[field as keyof CodeTargetInput] !== undefined);
-    if (given)
-      throw validationFailed([
-        { path: given, message: "a gs1 code is resolved by its links' types, languages and contexts" },
-      ]);
-  }
+  if (type === "gs1") assertNoResolutionFields({ ...input });
   const content = checkedContent(type, input.content, destinations);
   if (type === "gs1" && isGs1Content(content)) {
     return { type, url: defaultHrefOf(content), content, slug: gs1SlugOf(content) };
@@ -81,8 +75,20 @@ export function codeTargetOf(input: CodeTargetInput, destinations: DestinationCh
   return { type, url: type === "app" ? String(content.fallback_url) : "", content };
 }
 
-/** What a GS1 code's resolution replaces: smart destinations and a password gate. */
-const GS1_REFUSED = ["access", "rules", "fallback_url"];
+/** What a GS1 code's resolution replaces: smart destinations, splits, schedules and a password gate. */
+export const GS1_REFUSED = ["access", "rules", "fallback_url", "variants", "schedule"];
+
+/** Refuses, on a GS1 code, a field its resolution replaces (an empty or null one changes nothing, and passes). */
+export function assertNoResolutionFields(fields: Record<string, unknown>): void {
+  const given = GS1_REFUSED.find((field) => {
+    const value = fields[field];
+    return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+  });
+  if (given)
+    throw validationFailed([
+      { path: given, message: "a gs1 code is resolved by its links' types, languages and contexts" },
+    ]);
+}
 
 /** A GS1 code's `url`: its default link, which a scan with nothing more specific gets. */
 export function defaultHrefOf(content: Gs1Content): string {

@@ -9,6 +9,7 @@ import type { QrCodeRow } from "@qr/db";
 import { validationFailed } from "../../../http/errors/api-error.ts";
 import type { DestinationCheck } from "../../abuse/destination-screen.ts";
 import { type AccessChange, mergedAccess } from "../../content/access.ts";
+import { assertNoResolutionFields } from "../../content/code-target.ts";
 import { assertCoherent } from "../routing-columns.ts";
 import { checkedCodeStyle } from "../style.ts";
 import type { TeamReferences } from "../team-references.ts";
@@ -42,6 +43,7 @@ export function planChange(
   destinations: DestinationCheck,
 ): PlannedChange {
   const { row } = code;
+  if (row.type === "gs1") assertNoResolutionFields({ ...change });
   const { metadata: patch, access, keep_variant: kept, ...sets } = change;
   const planned: ChangeSets = {
     ...(patch === undefined ? sets : { ...sets, metadata: merged(row.metadata, patch) }),
