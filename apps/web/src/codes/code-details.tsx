@@ -20,6 +20,7 @@ import { TagPicker } from "../ui/tag-picker.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
+import { Gs1Levels } from "./gs1-levels.tsx";
 import { propagationNote } from "./propagation.ts";
 import { type QrCode, useCode, useMayChange } from "./use-code.ts";
 
@@ -190,6 +191,7 @@ function EditCode({ code }: { code: QrCode }) {
           />
         </Suspense>
       ) : null}
+      {code.type === "gs1" ? <Gs1Levels code={code} /> : null}
       {code.type === "gs1" ? (
         <p className="hint">
           Print it with no logo and at least 2 cm wide (GS1 asks a module of 0.4 mm or more for checkouts to
