@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
+import { checkPage, launchBrowser } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
 
 let stack: TestStack;
@@ -22,14 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-async function checkPage(name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-  }
-  await screenshots(page, name);
-}
 
 describe("the audit log page", () => {
   it("shows sign-ins and changes, filters to codes, and opens a change's before and after", async () => {
@@ -58,7 +50,7 @@ describe("the audit log page", () => {
           .isVisible(),
       )
       .toBe(true);
-    await checkPage("audit-log");
+    await checkPage(page, "audit-log");
 
     await page.getByLabel("Action").selectOption({ label: "Codes" });
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -69,7 +61,7 @@ describe("the audit log page", () => {
       .poll(() => entries.getByText('"https://audit.example/winter"', { exact: false }).isVisible())
       .toBe(true);
     expect(await entries.getByText(code.id).first().isVisible()).toBe(true);
-    await checkPage("audit-log-codes");
+    await checkPage(page, "audit-log-codes");
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

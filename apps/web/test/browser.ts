@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { CHROMIUM, ensureSystemTools } from "@qr/local/system-tools";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const ARTIFACTS = new URL("../test-artifacts/", import.meta.url);
 
@@ -40,4 +41,13 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     if (overflow > 0) throw new Error(`${name} scrolls sideways by ${overflow} px at ${width} px wide`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A page as every story checks it: axe-clean at 1280 and 375 px, then photographed at both widths. */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+  }
+  await screenshots(page, name);
 }

@@ -5,7 +5,7 @@
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
+import { checkPage, launchBrowser } from "./browser.ts";
 import { mailedLink, signUpNewPerson } from "./mailbox.ts";
 
 let stack: TestStack;
@@ -27,14 +27,6 @@ afterAll(async () => {
 });
 
 /** Axe at both widths, then the screenshots (which also fail a page that scrolls sideways). */
-async function checkPage(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-  }
-  await screenshots(page, name);
-}
-
 async function heading(page: Page, name: string | RegExp) {
   await page.getByRole("heading", { name, level: 1 }).waitFor();
 }

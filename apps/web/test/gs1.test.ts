@@ -5,7 +5,7 @@
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
+import { checkPage, launchBrowser } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
 
 const HOST = "oil.example";
@@ -41,14 +41,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function checkPage(name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-  }
-  await screenshots(page, name);
-}
-
 describe("a GS1 product code", () => {
   it("is made from the product's GTIN and links, and resolves a phone's scan by its language", async () => {
     await page.goto("/codes/new");
@@ -74,7 +66,7 @@ describe("a GS1 product code", () => {
     await expect
       .poll(() => page.getByLabel("GTIN", { exact: true }).getAttribute("aria-invalid"))
       .toBe("true");
-    await checkPage("gs1-refused");
+    await checkPage(page, "gs1-refused");
     await page.getByLabel("GTIN", { exact: true }).fill("9506000134352");
     await page.getByRole("button", { name: "Create code" }).click();
     await page.getByRole("heading", { name: "Olive oil 500 ml", level: 1 }).waitFor();
@@ -84,7 +76,7 @@ describe("a GS1 product code", () => {
       .getByRole("img", { name: /QR code/i })
       .first()
       .waitFor();
-    await checkPage("gs1-code");
+    await checkPage(page, "gs1-code");
 
     const french = await scan(stack, "/01/09506000134352/10/LOT42", {
       host: HOST,

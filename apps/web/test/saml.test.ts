@@ -7,7 +7,7 @@ import { type OpenIdProvider, startOpenIdProvider } from "@qr/local/openid-provi
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
+import { checkPage, launchBrowser } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
 
 let stack: TestStack;
@@ -27,14 +27,6 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   return (await browser.newContext({ baseURL: stack.apiBaseUrl })).newPage();
-}
-
-async function checkPage(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-  }
-  await screenshots(page, name);
 }
 
 describe("SAML single sign-on", () => {

@@ -4,7 +4,7 @@
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, screenshots } from "./browser.ts";
+import { checkPage, launchBrowser } from "./browser.ts";
 import { signUpNewPerson } from "./mailbox.ts";
 
 let stack: TestStack;
@@ -33,14 +33,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function checkPage(name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-  }
-  await screenshots(page, name);
-}
-
 async function scim(token: string, method: string, path: string, body: unknown) {
   const response = await fetch(`${stack.apiUrl}/scim/v2${path}`, {
     method,
@@ -60,7 +52,7 @@ describe("SCIM provisioning", () => {
     await shown.waitFor();
     const token = ((await shown.locator(".mono").textContent()) ?? "").trim();
     expect(token).toMatch(/^qrs_/);
-    await checkPage("scim-on");
+    await checkPage(page, "scim-on");
 
     const person = await scim(token, "POST", "/Users", {
       schemas: ["urn:ietf:params:scim:schemas:core:2.0:User"],
@@ -80,6 +72,6 @@ describe("SCIM provisioning", () => {
       "select m.role from memberships m join users u on u.id = m.user_id where u.email = 'grace@people.example'",
     );
     expect(rows[0].role).toBe("member");
-    await checkPage("scim-groups");
+    await checkPage(page, "scim-groups");
   });
 });
