@@ -3,10 +3,19 @@
 import type { ReactNode } from "react";
 import { SelectField } from "../ui/select-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
-import type { ContentFieldsProps } from "./content-fields.tsx";
+import type { ContentDraft } from "./content-draft.ts";
 import { emptyGs1Link, type Gs1LinkDraft } from "./gs1-draft.ts";
 
 /** The link types people choose most, in their words; the API takes every type of GS1's vocabulary. */
+interface Gs1FieldsProps {
+  draft: ContentDraft;
+  onChange: (draft: ContentDraft) => void;
+  /** The API's message for a path under `content.`. */
+  errorOf: (path: string) => string | undefined;
+  /** An existing code: its identifier is printed, shown and not edited. */
+  printed?: boolean | undefined;
+}
+
 export const GS1_LINK_CHOICES = [
   ["gs1:pip", "Product information"],
   ["gs1:epil", "Patient information leaflet"],
@@ -33,7 +42,7 @@ const IDENTITY = new Set(["gtin", "lot", "serial", "cpv", "expiry"]);
 export const GS1_SHOWN =
   /^(key|key\.value|qualifiers(\.\d+\.value)?|attributes(\.\d+\.value)?|description|links|links\.\d+\.(type|href|title|languages(\.\d+)?|context))$/;
 
-export function Gs1Fields({ draft, onChange, errorOf, printed }: Omit<ContentFieldsProps, "type">) {
+export function Gs1Fields({ draft, onChange, errorOf, printed }: Gs1FieldsProps) {
   const set = (name: string, value: string) =>
     onChange({ ...draft, fields: { ...draft.fields, [name]: value } });
   const field = (
@@ -87,7 +96,7 @@ export function Gs1Fields({ draft, onChange, errorOf, printed }: Omit<ContentFie
   );
 }
 
-function Gs1LinkRows({ draft, onChange, errorOf }: Omit<ContentFieldsProps, "type">) {
+function Gs1LinkRows({ draft, onChange, errorOf }: Omit<Gs1FieldsProps, "printed">) {
   const links = draft.gs1Links;
   const setLink = (index: number, change: Partial<Gs1LinkDraft>) =>
     onChange({
