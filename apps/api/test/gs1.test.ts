@@ -4,6 +4,7 @@
 // invalid URI and 404 for an unknown identifier (never a 200), CORS, HEAD and OPTIONS, the resolver's description,
 // scans counted with the identifier and the link type; and hostile input refused with a clear 4xx, nothing stored.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { decodePng, decodeSvg } from "@qr/local/decode-qr";
 import { eventually, scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import Ajv from "ajv";
@@ -238,6 +239,30 @@ describe("the resolver", () => {
     expect(unknown.status).toBe(404);
     const longQuery = await resolve(`/01/${GTIN}`, { query: `?x=${"a".repeat(50_000)}` });
     expect([400, 414]).toContain(longQuery.status);
+  });
+
+  it("decompresses a compressed Digital Link, naming the uncompressed one as owl:sameAs", async () => {
+    const Toolkit = createRequire(import.meta.url)(
+      "../../../packages/core/src/gs1/vendor/GS1DigitalLinkToolkit.cjs",
+    ) as new () => { compressGS1DigitalLink(...args: unknown[]): string };
+    const compressed = new URL(
+      new Toolkit().compressGS1DigitalLink(
+        `http://${HOST}/01/${GTIN}/10/LOT42?17=271231`,
+        false,
+        `http://${HOST}`,
+        false,
+        true,
+        false,
+      ),
+    );
+    const answer = await resolve(compressed.pathname);
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get("Location")).toBe("https://shop.example/oil/lot42?17=271231");
+    expect(answer.headers.get("Link")).toContain(
+      `<http://${HOST}/01/${GTIN}/10/LOT42?17=271231>; rel="owl:sameAs"`,
+    );
+    // A path that is neither a code's slug nor GS1's compression is the domain's not found.
+    expect((await resolve("/no-such-code")).status).toBe(404);
   });
 
   it("answers HEAD as GET without a body, and OPTIONS with what CORS needs", async () => {

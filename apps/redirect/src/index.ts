@@ -17,7 +17,7 @@ import type { Scanner } from "@qr/core/routing";
 import { type AccessStep, type Gate, protectedAnswer } from "./access/gate.ts";
 import { newScanId, withScanId } from "./campaigns/scan-id.ts";
 import { type Decision, decide } from "./decide.ts";
-import { answerGs1, isGs1Path } from "./gs1/gs1-scan.ts";
+import { answerCompressed, answerGs1, isGs1Path } from "./gs1/gs1-scan.ts";
 import {
   lookupDomain,
   lookupRecord,
@@ -67,6 +67,8 @@ interface Scan extends Visit {
   /** A protected code's next step: past its notice, or a password sent. */
   step?: AccessStep | undefined;
   notFound: (env: Env) => Response;
+  /** What a code no record has gets instead of notFound, when anything (a compressed GS1 Digital Link). */
+  unknown?: () => Response | Promise<Response> | undefined;
 }
 
 /** What an unknown code gets on a scan host. */
@@ -126,7 +128,7 @@ function answerOnSite(visit: Visit, host: string, site: DomainRecord): Response 
     const file = site.app_links?.[route.platform];
     return file ? appLinksResponse(file) : notFoundResponse(env.REPORT_URL);
   }
-  if (route.kind !== "scan") return notFoundOn(site, env, now);
+  if (route.kind !== "scan") return answerCompressed(gs1VisitOf(visit, host)) ?? notFoundOn(site, env, now);
   return answerScan(siteScan(visit, host, site, route.slug));
 }
 
@@ -151,7 +153,30 @@ async function answerOnDomainAfterLookup(visit: Visit, host: string): Promise<Re
 /** A scan on a branded domain: an unknown code there gets the domain's not-found answer. */
 function siteScan(visit: Visit, host: string, site: DomainRecord, slug: string): Scan {
   const { file, step } = visit.route.kind === "scan" ? visit.route : {};
-  return { ...visit, domain: host, slug, file, step, notFound: (env) => notFoundOn(site, env, visit.now) };
+  return {
+    ...visit,
+    domain: host,
+    slug,
+    file,
+    step,
+    notFound: (env) => notFoundOn(site, env, visit.now),
+    unknown: file || step ? undefined : () => answerCompressed(gs1VisitOf(visit, host)),
+  };
+}
+
+/** A visit of a branded domain as the GS1 resolver takes it (a compressed Digital Link is a path like a slug). */
+function gs1VisitOf(visit: Visit, host: string) {
+  const { request, env, ctx, query, now } = visit;
+  const { pathname } = pathAndQuery(request.url);
+  return {
+    request,
+    env,
+    host,
+    pathname,
+    query,
+    now,
+    count: (capture: ScanCapture) => queue({ env, ctx }, capture),
+  };
 }
 
 function notFoundOn(site: DomainRecord, env: Env, now: number): Response {
@@ -179,7 +204,7 @@ function unavailable(error: unknown, env: Env): Response {
 
 function respond(scan: Scan, record: RedirectRecord | null): Response | Promise<Response> {
   const { request, env, query, now } = scan;
-  if (!record) return scan.notFound(env);
+  if (!record) return scan.unknown?.() ?? scan.notFound(env);
   const scanner = scannerFor(request, record, visitorSecret(env), now);
   const decision = decide(record, scanner, query, now);
   if (decision.kind === "not-found") return scan.notFound(env);

@@ -4,6 +4,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { AI_TABLE } from "../src/gs1/ai-table.ts";
+import { decompressedPath } from "../src/gs1/compressed.ts";
 import {
   canonicalPath,
   checkDigitOf,
@@ -12,7 +13,7 @@ import {
   walkUpPaths,
 } from "../src/gs1/digital-link.ts";
 
-const Toolkit = createRequire(import.meta.url)("./fixtures/gs1/GS1DigitalLinkToolkit.cjs") as new () => {
+const Toolkit = createRequire(import.meta.url)("../src/gs1/vendor/GS1DigitalLinkToolkit.cjs") as new () => {
   aitable: {
     ai: string;
     type: string;
@@ -29,6 +30,14 @@ const Toolkit = createRequire(import.meta.url)("./fixtures/gs1/GS1DigitalLinkToo
     other: Record<string, string>,
   ): string;
   calculateCheckDigit(ai: string, value: string): number;
+  compressGS1DigitalLink(
+    uri: string,
+    short: boolean,
+    stem: string,
+    a: boolean,
+    b: boolean,
+    c: boolean,
+  ): string;
 };
 const toolkit = new Toolkit();
 
@@ -145,6 +154,26 @@ describe("a Digital Link URI", () => {
         query.slice(0, 20),
         expect.stringMatching(reason),
       ]);
+  });
+
+  it("is decompressed from GS1's compression to the same identifier and data attributes", () => {
+    for (const uri of [
+      "https://brand.example/01/09506000134352/10/LOT42/21/SN123?17=271231",
+      "https://brand.example/01/09506000134352",
+      "https://brand.example/414/9506000000008/254/1",
+    ]) {
+      const compressed = new URL(
+        toolkit.compressGS1DigitalLink(uri, false, "https://brand.example", false, true, false),
+      );
+      const expanded = decompressedPath(compressed.pathname);
+      const original = new URL(uri);
+      expect([uri, expanded]).toEqual([uri, { path: original.pathname, query: original.search.slice(1) }]);
+    }
+    // Not GS1's encoding (too short, or not a valid one); a path that is (even "/AAAAAAAAAA", an SSCC of zeros) is
+    // only tried once no code has it as its slug (apps/redirect).
+    for (const notCompressed of ["/menu", "/bench-slug-12345", "/01/09506000134352"]) {
+      expect([notCompressed, decompressedPath(notCompressed)]).toEqual([notCompressed, undefined]);
+    }
   });
 
   it("is told apart from a code's slug by its first segment", () => {

@@ -3,7 +3,7 @@
 // `Accept: application/linkset+json`, with a Link to GS1's JSON-LD context; a 300 listing several equally good
 // links; a 400 for a URI that is not a valid Digital Link; CORS on all of them, OPTIONS answered. Nothing of the
 // request is echoed but the identifier, which has been checked and written canonically.
-import type { DigitalLink } from "@qr/core/gs1/digital-link";
+import { type DigitalLink, gs1UriOf } from "@qr/core/gs1/digital-link";
 import {
   answerOf,
   type Gs1Answer,
@@ -33,8 +33,12 @@ export function gs1Resolution(
   origin: string,
   link: DigitalLink,
   gs1: { description?: string | undefined; links: Gs1Link[] },
+  compressed = false,
 ): Gs1Resolution {
   const uri = `${origin}${link.path}`;
+  // A compressed URI's answers name the uncompressed one it stands for (with its data attributes).
+  const sameAs = compressed ? `<${gs1UriOf(uri, link.attributes)}>; rel="owl:sameAs"` : undefined;
+  const links = (...values: (string | undefined)[]) => values.filter(Boolean).join(", ");
   const linkType = parameter(link, "linkType");
   const answer: Gs1Answer = answerOf(gs1.links, {
     linkType,
@@ -48,14 +52,19 @@ export function gs1Resolution(
   if (answer.kind === "linkset") {
     return {
       response: json(200, linksetOf(uri, description, gs1.links), head, {
-        Link: `<${LINKSET_CONTEXT}>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`,
+        Link: links(
+          `<${LINKSET_CONTEXT}>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`,
+          sameAs,
+        ),
       }),
       answeredBy: undefined,
     };
   }
   if (answer.kind === "multiple") {
     return {
-      response: json(300, linksetOf(uri, description, answer.links), head, { Link: linksetLink }),
+      response: json(300, linksetOf(uri, description, answer.links), head, {
+        Link: links(linksetLink, sameAs),
+      }),
       answeredBy: "multiple",
     };
   }
@@ -64,7 +73,7 @@ export function gs1Resolution(
       status: 307,
       headers: {
         Location: withPassedQuery(answer.link.href, link),
-        Link: linksetLink,
+        Link: links(linksetLink, sameAs),
         Vary: "Accept, Accept-Language",
         ...CORS_HEADERS,
         ...SECURITY_HEADERS,
@@ -130,7 +139,7 @@ export function resolverDescriptionResponse(origin: string, head: boolean): Resp
       linkTypeDefaultCanBeLinkset: false,
       linksetMediaType: LINKSET_MEDIA_TYPE,
       jsonLdContextLocation: LINKSET_CONTEXT,
-      supportsCompressedDigitalLinks: false,
+      supportsCompressedDigitalLinks: true,
     },
     head,
     { "Content-Type": "application/json" },

@@ -4,6 +4,7 @@
 // the link type chosen. The service's own scan host has no GS1 paths: its slugs are never shadowed.
 
 import { BoundedCache } from "@qr/core/bounded-cache";
+import { decompressedPath } from "@qr/core/gs1/compressed";
 import {
   type DigitalLink,
   looksLikeDigitalLink,
@@ -40,6 +41,21 @@ export interface Gs1Visit {
   now: number;
   /** Counts the scan (the isolate's next batch). */
   count: (capture: ScanCapture) => void;
+  /** The request's path was a compressed Digital Link, `pathname` and `query` its uncompressed form. */
+  compressed?: boolean;
+}
+
+/**
+ * A branded domain's path that no code has as its slug: a compressed Digital Link is answered as its uncompressed
+ * one (with `Link: <uncompressed>; rel="owl:sameAs"`); undefined when it is not one. Tried only after the slug
+ * missed, so no code's slug is ever shadowed and no plain scan pays for it.
+ */
+export function answerCompressed(visit: Gs1Visit): Response | Promise<Response> | undefined {
+  if (visit.request.method !== "GET" && visit.request.method !== "HEAD") return undefined;
+  const expanded = decompressedPath(visit.pathname);
+  if (!expanded) return undefined;
+  const query = [expanded.query, visit.query].filter(Boolean).join("&");
+  return answerOnSite({ ...visit, pathname: expanded.path, query, compressed: true });
 }
 
 /**
@@ -123,10 +139,10 @@ function respond(visit: Gs1Visit, origin: string, link: DigitalLink, level: Gs1L
   if (decision.kind === "not-found") return unknownIdentifierResponse(head);
   if (decision.kind === "gone") return goneResponse(decision.reason, env.REPORT_URL, record.qr_id);
   const headers = request.headers;
-  const key = `${record.qr_id}:${record.version}|${request.method}|${origin}${link.path}?${visit.query}|${headers.get("Accept") ?? ""}|${headers.get("Accept-Language") ?? ""}`;
+  const key = `${record.qr_id}:${record.version}|${visit.compressed ? "c" : ""}${request.method}|${origin}${link.path}?${visit.query}|${headers.get("Accept") ?? ""}|${headers.get("Accept-Language") ?? ""}`;
   let answer = answers.get(key, now);
   if (!answer) {
-    answer = gs1Resolution(request, origin, link, record.gs1);
+    answer = gs1Resolution(request, origin, link, record.gs1, visit.compressed === true);
     if (answer.response.body === null && key.length <= MAX_KEPT_KEY * 2) answers.set(key, answer, now);
   }
   const { response, answeredBy } = answer;

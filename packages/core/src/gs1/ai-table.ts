@@ -1,5 +1,5 @@
 // GS1's Application Identifiers as GS1 Digital Link needs them, generated from the aitable of GS1's own toolkit
-// (gs1/GS1DigitalLinkToolkit.js, Apache 2.0; packages/core/test/gs1-toolkit.test.ts checks every entry against it):
+// (gs1/GS1DigitalLinkToolkit.js, Apache 2.0, in vendor/; test/gs1-digital-link.test.ts checks every entry against it):
 // its kind (I a primary key, Q a key qualifier, D a data attribute), the value's pattern (GS1's encodable
 // characters), the check digit's place (the last digit, or a 1-based position), a key's qualifiers in their
 // required order, and its short name from Digital Link 1.0 (`gtin`, `lot`…).
