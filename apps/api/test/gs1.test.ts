@@ -16,7 +16,7 @@ const GTIN = "09506000134352";
 let stack: TestStack;
 let api: ApiClient;
 let key: string;
-let gtinCode: { id: string; short_url: string; qr_content: string };
+let gtinCode: { id: string; short_url: string; qr_content: string; style: Record<string, unknown> };
 
 const SCHEMA = JSON.parse(
   readFileSync(
@@ -88,6 +88,8 @@ describe("a GS1 code", () => {
   it("prints its Digital Link on the brand's domain, the GTIN kept as 14 digits, data attributes in the query", async () => {
     expect(new URL(gtinCode.short_url).pathname).toBe(`/01/${GTIN}`);
     expect(new URL(gtinCode.short_url).hostname).toBe(HOST);
+    // Printed without a logo, whatever the team's default design draws, unless it names one.
+    expect(gtinCode.style.logo_id).toBeNull();
     const lot = await api.get<{ data: { qr_content: string }[] }>("/api/v1/qr?type=gs1&limit=10");
     expect(
       lot.body.data.map((code) => new URL(code.qr_content).pathname + new URL(code.qr_content).search),

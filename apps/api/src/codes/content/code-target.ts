@@ -94,3 +94,15 @@ export function assertNoResolutionFields(fields: Record<string, unknown>): void 
 export function defaultHrefOf(content: Gs1Content): string {
   return (content.links.find((link) => link.default) ?? content.links[0])?.href ?? "";
 }
+
+/**
+ * A new code's own style: a GS1 code is printed without a logo unless it names one, whatever the team's default
+ * design draws, because checkouts read it (docs/gs1.md, "Printing"); every other code's style is as sent.
+ */
+export function styleOfNewCode<T extends Record<string, unknown>>(
+  target: Pick<CodeTarget, "type">,
+  style: T | undefined,
+): T | (Record<string, unknown> & { logo_id: null }) | undefined {
+  if (target.type !== "gs1" || (style !== undefined && "logo_id" in style)) return style;
+  return { ...style, logo_id: null };
+}

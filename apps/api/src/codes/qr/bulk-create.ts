@@ -16,7 +16,7 @@ import { fieldErrors } from "../../http/openapi/router.ts";
 import { sqlStateOf } from "../../lib/log.ts";
 import type { RequestContext } from "../../request-context.ts";
 import { ONE_AT_A_TIME } from "../content/access.ts";
-import { type CodeTarget, codeTargetOf } from "../content/code-target.ts";
+import { type CodeTarget, codeTargetOf, styleOfNewCode } from "../content/code-target.ts";
 import { syncEdgeAll } from "../edge-sync/sync-edge.ts";
 import { folderOfNewCode, foldersReached } from "../folders/folder-reads.ts";
 import { codeTagsValue, resolveTags, teamTagsRead } from "../tags/code-tags.ts";
@@ -259,7 +259,7 @@ function checkRows(
         ...target,
         slug: slug ?? randomSlug(),
         metadata: row.metadata ?? {},
-        style: row.style ?? {},
+        style: styleOfNewCode(target, row.style) ?? {},
         designId: row.design_id ?? null,
         folderId: typeof folder === "string" ? folder : null,
         forwardQuery: row.forward_query ?? false,

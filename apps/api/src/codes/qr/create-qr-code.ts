@@ -15,7 +15,7 @@ import { ApiError, ASSUMPTION_FAILED, validationFailed } from "../../http/errors
 import { sqlStateOf } from "../../lib/log.ts";
 import type { RequestContext } from "../../request-context.ts";
 import { type AccessInputValue, hashedAccess, mergedAccess } from "../content/access.ts";
-import { codeTargetOf } from "../content/code-target.ts";
+import { type CodeTarget, codeTargetOf, styleOfNewCode } from "../content/code-target.ts";
 import { syncEdge } from "../edge-sync/sync-edge.ts";
 import { folderForNewCodes } from "../folders/folder-reads.ts";
 import { codeTagsValue } from "../tags/code-tags.ts";
@@ -59,8 +59,9 @@ export interface CreateQrCodeInput extends RoutingInput {
 const RANDOM_SLUG_ATTEMPTS = 5;
 
 export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInput): Promise<QrCode> {
-  const input = await withTemplateUtm(ctx, request);
-  const { type, url, content, slug: identifierSlug } = codeTargetOf(input, ctx.destinations);
+  const templated = await withTemplateUtm(ctx, request);
+  const { type, url, content, slug: identifierSlug } = codeTargetOf(templated, ctx.destinations);
+  const input = { ...templated, style: styleOfNewCode({ type }, templated.style) };
   const access =
     input.access === undefined ? null : mergedAccess(null, (await hashedAccess(input.access)) ?? null);
   if (input.team_id !== undefined && input.team_id !== ctx.caller.teamId) {
@@ -89,7 +90,7 @@ export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInp
   const plain = input.style === undefined && input.design_id === undefined;
   let warnings: string[] = [];
   let checked = !plain || teamsWithDefaultLogo.get(ctx.caller.teamId) === true;
-  if (checked) warnings = await checkStyle(ctx, input, domain, firstSlug);
+  if (checked) warnings = await checkStyle(ctx, input, { type, content }, domain, firstSlug);
 
   const attempts = input.slug === undefined && identifierSlug === undefined ? RANDOM_SLUG_ATTEMPTS : 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -145,7 +146,7 @@ export async function createQrCode(ctx: RequestContext, request: CreateQrCodeInp
         if (sqlStateOf(error) !== ASSUMPTION_FAILED) throw error;
         // The team's default design has a logo: check that it fits this code, then insert (nothing was kept).
         teamsWithDefaultLogo.set(ctx.caller.teamId, true);
-        warnings = await checkStyle(ctx, input, domain, firstSlug);
+        warnings = await checkStyle(ctx, input, { type, content }, domain, firstSlug);
         checked = true;
         attempt--;
         continue;
@@ -177,6 +178,7 @@ const teamsWithDefaultLogo = new BoundedCache<boolean>({ capacity: 10_000 });
 async function checkStyle(
   ctx: RequestContext,
   input: CreateQrCodeInput,
+  target: Pick<CodeTarget, "type" | "content">,
   domain: DomainChoice,
   slug: string,
 ): Promise<string[]> {
@@ -191,7 +193,7 @@ async function checkStyle(
   if (typeof references.defaultDesign?.style.logo_id !== "string")
     teamsWithDefaultLogo.delete(ctx.caller.teamId);
   const printed = domain.named ?? (domain.useDefault ? (defaultDomain[0]?.hostname ?? null) : null);
-  const code = { domain: printed, slug, type: input.type, content: input.content ?? null };
+  const code = { domain: printed, slug, type: target.type, content: target.content };
   return checkedCodeStyle(ctx.scanBaseUrl, references, input, code).warnings;
 }
 
