@@ -28,7 +28,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   {
     type: "gs1",
     label: "GS1 product",
-    hint: "Your product's GS1 Digital Link on your own domain: checkouts read the GTIN, phones get its pages by language.",
+    // Its words name no field of the form (a radio's name holds its hint): "Domain", "URL" stay unambiguous.
+    hint: "Your product's GTIN as a QR code that checkouts read and phones open.",
   },
   {
     type: "wifi",
