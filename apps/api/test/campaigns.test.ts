@@ -529,6 +529,18 @@ describe("UTM parameters", () => {
     const listed = await api.get<{ data: { name: string }[] }>("/api/v1/utm-templates");
     expect(listed.body.data.map((t) => t.name)).toEqual(["Posters"]);
 
+    // A change that would leave no parameter is refused and changes nothing, not even the name sent with it.
+    const emptied = await api.patch<ProblemBody>(`/api/v1/utm-templates/${template.body.id}`, {
+      name: "Renamed",
+      source: null,
+      medium: null,
+      campaign: null,
+    });
+    expect(emptied.status).toBe(422);
+    expect(pathsOf(emptied.body)).toEqual(["source"]);
+    const kept = await api.get<{ data: { name: string; source: string | null }[] }>("/api/v1/utm-templates");
+    expect(kept.body.data).toMatchObject([{ name: "Posters", source: "billboard" }]);
+
     // A bulk update applies a template to many codes; a template of another team is refused on its row.
     const second = await made({ url: "https://shop.example/second" });
     const bulk = await api.patch<{ updated: number; results: { status: string; code?: QrCodeBody }[] }>(

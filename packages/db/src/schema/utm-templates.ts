@@ -2,7 +2,7 @@
 // values into its own `utm` (with the template's id, to show where they came from), so editing a template never
 // changes what printed codes send (docs/campaigns.md).
 import { sql } from "drizzle-orm";
-import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 import { teams } from "./teams.ts";
 
@@ -22,7 +22,14 @@ export const utmTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("utm_templates_team_name_key").on(t.teamId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex("utm_templates_team_name_key").on(t.teamId, sql`lower(${t.name})`),
+    // A template that adds nothing is no template: a change that would empty one fails whole, name and all.
+    check(
+      "utm_templates_keeps_a_parameter",
+      sql`num_nonnulls(${t.source}, ${t.medium}, ${t.campaign}, ${t.term}, ${t.content}) > 0`,
+    ),
+  ],
 );
 
 export type UtmTemplateRow = typeof utmTemplates.$inferSelect;

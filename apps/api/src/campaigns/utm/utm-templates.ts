@@ -62,7 +62,7 @@ export async function createUtmTemplate(ctx: RequestContext, input: { name: stri
     .with(created, logged(ctx, created, "utm_template.created"))
     .select()
     .from(created)
-    .catch(rethrowNameTaken);
+    .catch(rethrowRefused);
   if (!row)
     throw validationFailed([
       { path: "name", message: `a team has at most ${MAX_UTM_TEMPLATES} UTM templates; delete one first` },
@@ -90,12 +90,9 @@ export async function updateUtmTemplate(
     .with(updated, logged(ctx, updated, "utm_template.updated"))
     .select()
     .from(updated)
-    .catch(rethrowNameTaken);
+    .catch(rethrowRefused);
   if (!row) throw templateNotFound();
-  const after = toUtmTemplate(row);
-  if (UTM_FIELDS.every((field) => after[field] === null))
-    throw validationFailed([{ path: "source", message: "a template keeps at least one UTM parameter" }]);
-  return after;
+  return toUtmTemplate(row);
 }
 
 export async function deleteUtmTemplate(ctx: RequestContext, id: string) {
@@ -189,8 +186,11 @@ function templateNotFound() {
   return new ApiError("utm_template_not_found", "No UTM template with this id in this team.");
 }
 
-function rethrowNameTaken(error: unknown): never {
-  if (constraintOf(error) === "utm_templates_team_name_key")
+function rethrowRefused(error: unknown): never {
+  const constraint = constraintOf(error);
+  if (constraint === "utm_templates_team_name_key")
     throw new ApiError("utm_template_exists", "The team has a UTM template of this name already.");
+  if (constraint === "utm_templates_keeps_a_parameter")
+    throw validationFailed([{ path: "source", message: "a template keeps at least one UTM parameter" }]);
   throw error;
 }
