@@ -124,6 +124,12 @@ describe("what a code is for", () => {
     await codePage();
     await page.getByText(/printed in the code itself, so it cannot change/).waitFor();
     await checkPage("content-wifi-details");
+    // Never scanned through us: nothing to route, run a campaign on or count, and those addresses lead to Details.
+    const tabs = page.getByRole("tablist", { name: "Code" }).getByRole("tab");
+    expect(await tabs.allTextContents()).toEqual(["Details", "Design", "History"]);
+    await page.goto(`${new URL(page.url()).pathname}/routing`);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/codes\/[^/]+$/);
+    await page.getByRole("tab", { name: "Details", selected: true }).waitFor();
   });
 
   it("makes a PDF menu from an uploaded file, shows its page, and replaces the file after printing", async () => {

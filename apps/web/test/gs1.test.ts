@@ -89,5 +89,18 @@ describe("a GS1 product code", () => {
       query: "?linkType=gs1:recyclingInfo",
     });
     expect(recycling.headers.get("Location")).toBe("https://shop.example/recycling");
+
+    // Its routing is its links: the Routing tab keeps only the validity and scan limit, with no fallback URL.
+    await page.getByRole("tab", { name: "Routing" }).click();
+    await page.getByRole("heading", { name: "Validity and scan limit" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Routing rules" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Scheduled changes" }).count()).toBe(0);
+    expect(await page.getByLabel("Fallback URL", { exact: true }).count()).toBe(0);
+    await page.getByLabel("Scan limit", { exact: true }).fill("5000");
+    await page.getByRole("button", { name: "Save validity and limit" }).click();
+    await expect.poll(() => page.getByText(/^Saved\./).isVisible()).toBe(true);
+    await checkPage(page, "gs1-routing");
+    await page.getByRole("tab", { name: "Campaign" }).click();
+    await page.getByText(/GS1 code's scans go to the product's links/).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 // A code's campaign: its A/B split and results, its UTM parameters, conversion tracking and the per-scanner
 // limit. Those who may write codes edit them; the rest see them.
 import { useMay } from "../app/session.ts";
+import { scanHandlingOf } from "../codes/scan-handling.ts";
 import { useCode, useMayChange } from "../codes/use-code.ts";
 import { useToast } from "../ui/toast.tsx";
 import { UnsavedChangesGuard, useUnsavedChanges } from "../ui/unsaved-changes.tsx";
@@ -28,6 +29,7 @@ export function CodeCampaignPage() {
   const utm = useCampaignSave(code, savedBy(utmEdits));
   const tracking = useCampaignSave(code, savedBy(trackingEdits));
   const canWrite = useMayChange(code);
+  const handling = scanHandlingOf(code);
   return (
     <div className="grid gap-6">
       <UnsavedChangesGuard when={splitEdits.changed || utmEdits.changed || trackingEdits.changed} />
@@ -39,8 +41,8 @@ export function CodeCampaignPage() {
           Each scanner gets one variant, the same all day, in the shares you set. Results count scans from the
           split's last change.
         </p>
-        {code.type !== "url" ? (
-          <p className="hint">This code shows a page: only its routing rules can split their scans.</p>
+        {!handling.split ? (
+          <p className="hint">{noSplitBecause(code.type)}</p>
         ) : canWrite ? (
           <SplitForm key={JSON.stringify(code.variants)} code={code} save={split} />
         ) : (
@@ -88,4 +90,13 @@ export function CodeCampaignPage() {
       </section>
     </div>
   );
+}
+
+/** Why a code other than a URL code has no split of its own. */
+function noSplitBecause(type: string): string {
+  if (type === "gs1")
+    return "A GS1 code's scans go to the product's links, chosen by type, language and context: it has no split.";
+  if (type === "app")
+    return "This code sends each phone to its app store: only its routing rules can split their scans.";
+  return "This code shows a page: only its routing rules can split their scans.";
 }

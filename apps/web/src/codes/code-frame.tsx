@@ -1,6 +1,6 @@
 // One code: its head (the code as it prints, what it is, its link, downloads, status and last week's scans), then
-// its tabs (Details, Design, Routing, Campaign, History, Analytics), each a page of its own. An id no code of the
-// team has gets a page that says so and leads back to the codes.
+// the tabs its kind of code has (Details, Design, Routing, Campaign, History, Analytics), each a page of its own.
+// An id no code of the team has gets a page that says so and leads back to the codes.
 import { BarChart3, FileClock, Info, Megaphone, Palette, Route } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Link, Outlet, useParams } from "react-router";
@@ -11,6 +11,7 @@ import { Problem } from "../ui/problem.tsx";
 import { RouteTabs } from "../ui/route-tabs.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { CodeHeader } from "./code-header.tsx";
+import { scanHandlingOf } from "./scan-handling.ts";
 import { useCodeQuery } from "./use-code.ts";
 
 export function CodeFrame() {
@@ -24,6 +25,8 @@ export function CodeFrame() {
   if (code.error) return <Problem error={code.error} />;
   if (!data) return <Skeleton what="the code" rows={2} height="10rem" />;
   const base = `/codes/${id}`;
+  // A static code is never scanned through us: nothing to route, run a campaign on or count.
+  const { scanned } = scanHandlingOf(data);
   return (
     <>
       <p className="breadcrumb">
@@ -48,10 +51,14 @@ export function CodeFrame() {
         tabs={[
           { to: base, label: "Details", end: true, icon: <Info size={16} /> },
           { to: `${base}/design`, label: "Design", icon: <Palette size={16} /> },
-          { to: `${base}/routing`, label: "Routing", icon: <Route size={16} /> },
-          { to: `${base}/campaign`, label: "Campaign", icon: <Megaphone size={16} /> },
+          ...(scanned
+            ? [
+                { to: `${base}/routing`, label: "Routing", icon: <Route size={16} /> },
+                { to: `${base}/campaign`, label: "Campaign", icon: <Megaphone size={16} /> },
+              ]
+            : []),
           { to: `${base}/history`, label: "History", icon: <FileClock size={16} /> },
-          ...(may("analytics:read")
+          ...(scanned && may("analytics:read")
             ? [{ to: `${base}/analytics`, label: "Analytics", icon: <BarChart3 size={16} /> }]
             : []),
         ]}

@@ -15,6 +15,7 @@ import { DeleteCodeConfirm } from "./code-menu.tsx";
 import { codeTitle, goesTo, TYPE_ICONS, typeLabel } from "./code-words.ts";
 import { CodeStatus } from "./codes-table.tsx";
 import { DownloadChoices } from "./download-choices.tsx";
+import { scanHandlingOf } from "./scan-handling.ts";
 import { WeekScans } from "./scan-sparkline.tsx";
 import type { QrCode } from "./use-code.ts";
 import { useMayChange } from "./use-code.ts";
@@ -36,6 +37,7 @@ export function CodeHeader({ code }: { code: QrCode }) {
   const Icon = TYPE_ICONS[code.type];
   const title = headingOf(code);
   const taken = Boolean(code.taken_down_reason);
+  const { scanned } = scanHandlingOf(code);
   // The Design tab downloads what is being designed: the saved image's download would be a second one.
   const designing = useMatch("/codes/:id/design") !== null;
   return (
@@ -44,7 +46,7 @@ export function CodeHeader({ code }: { code: QrCode }) {
         {/* As it prints: the image the API draws with the code's saved design. */}
         <img src={`/api/v1/qr/${code.id}/image?size=384&v=${code.updated_at}`} alt={`QR code of ${title}`} />
       </figure>
-      <div className="code-summary">
+      <div className="code-title">
         <p className="code-kind">
           <Icon size={16} aria-hidden="true" />
           {typeLabel(code.type)}
@@ -54,6 +56,9 @@ export function CodeHeader({ code }: { code: QrCode }) {
         {title !== `Code ${code.slug}` ? <p className="hint m-0">Code {code.slug}</p> : null}
         <TagChips tags={code.tags} />
         <CodeFolder code={code} />
+      </div>
+      {/* Beside the code on a wide screen; under the code and its name on a phone, where the column is narrow. */}
+      <div className="code-body">
         <p className="code-goes">
           <span className="hint">{code.type === "wifi" ? "Holds" : "Goes to"}</span> {goesTo(code)}
         </p>
@@ -117,7 +122,7 @@ export function CodeHeader({ code }: { code: QrCode }) {
           onConfirm={() => remove.mutate()}
         />
       </div>
-      {may("analytics:read") ? <WeekScans codeId={code.id} /> : null}
+      {scanned && may("analytics:read") ? <WeekScans codeId={code.id} /> : null}
     </header>
   );
 }

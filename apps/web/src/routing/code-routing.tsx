@@ -1,5 +1,7 @@
 // Where a code's scans go beyond its destination: routing rules, validity and scan limit, scheduled changes.
-// Those who may write codes edit them; the rest see them. Every save says by when every scan follows it.
+// Those who may write codes edit them; the rest see them. A GS1 code has only its validity and scan limit here. Every save says by when every scan follows it.
+import { Link } from "react-router";
+import { scanHandlingOf } from "../codes/scan-handling.ts";
 import { type QrCode, useCode, useMayChange } from "../codes/use-code.ts";
 import { formatInstant } from "../ui/local-instant.ts";
 import { useToast } from "../ui/toast.tsx";
@@ -24,27 +26,42 @@ export function CodeRoutingPage() {
   const rules = useRoutingSave(code, savedBy(rulesEdits));
   const limits = useRoutingSave(code, savedBy(limitsEdits));
   const canWrite = useMayChange(code);
+  const handling = scanHandlingOf(code);
   return (
     <div className="grid gap-6">
       <UnsavedChangesGuard when={rulesEdits.changed || limitsEdits.changed || scheduleEdits.changed} />
-      <section aria-labelledby="rules-heading" {...rulesEdits.formProps}>
-        <h2 id="rules-heading" className="mt-0">
-          Routing rules
-        </h2>
-        <p className="hint">
-          The first rule that matches a scan sends it to its URL; scans no rule matches go to {code.url}.
+      {handling.rules ? (
+        <section aria-labelledby="rules-heading" {...rulesEdits.formProps}>
+          <h2 id="rules-heading" className="mt-0">
+            Routing rules
+          </h2>
+          <p className="hint">
+            The first rule that matches a scan sends it to its URL; scans no rule matches go to {code.url}.
+          </p>
+          {canWrite ? <RulesForm code={code} save={rules} /> : <RuleList code={code} />}
+        </section>
+      ) : (
+        <p className="hint mt-0">
+          Where each scan goes is chosen by the product's links (their types, languages and contexts), which
+          you change under <Link to={`/codes/${code.id}`}>Details</Link>; a GS1 code has no routing rules or
+          scheduled changes.
         </p>
-        {canWrite ? <RulesForm code={code} save={rules} /> : <RuleList code={code} />}
-      </section>
+      )}
       <section aria-labelledby="limits-heading" {...limitsEdits.formProps}>
         <h2 id="limits-heading">Validity and scan limit</h2>
         {code.scans_capped ? <p className="field-error">The scan limit is reached.</p> : null}
-        {canWrite ? <LimitsForm code={code} save={limits} /> : <Limits code={code} />}
+        {canWrite ? (
+          <LimitsForm code={code} save={limits} withFallback={handling.fallback} />
+        ) : (
+          <Limits code={code} withFallback={handling.fallback} />
+        )}
       </section>
-      <section aria-labelledby="schedule-heading" {...scheduleEdits.formProps}>
-        <h2 id="schedule-heading">Scheduled changes</h2>
-        <ScheduleSection code={code} canWrite={canWrite} onSaved={savedBy(scheduleEdits)} />
-      </section>
+      {handling.rules ? (
+        <section aria-labelledby="schedule-heading" {...scheduleEdits.formProps}>
+          <h2 id="schedule-heading">Scheduled changes</h2>
+          <ScheduleSection code={code} canWrite={canWrite} onSaved={savedBy(scheduleEdits)} />
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -62,7 +79,7 @@ function RuleList({ code }: { code: QrCode }) {
   );
 }
 
-function Limits({ code }: { code: QrCode }) {
+function Limits({ code, withFallback }: { code: QrCode; withFallback: boolean }) {
   return (
     <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-2">
       <dt className="font-semibold">Starts at</dt>
@@ -71,8 +88,12 @@ function Limits({ code }: { code: QrCode }) {
       <dd>{formatInstant(code.expires_at)}</dd>
       <dt className="font-semibold">Scan limit</dt>
       <dd>{code.max_scans ?? "none"}</dd>
-      <dt className="font-semibold">Fallback URL</dt>
-      <dd>{code.fallback_url ?? "none (a page saying why)"}</dd>
+      {withFallback ? (
+        <>
+          <dt className="font-semibold">Fallback URL</dt>
+          <dd>{code.fallback_url ?? "none (a page saying why)"}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

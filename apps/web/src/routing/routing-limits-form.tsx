@@ -8,7 +8,16 @@ import { Problem } from "../ui/problem.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import type { RoutingSave } from "./routing-save.ts";
 
-export function LimitsForm({ code, save }: { code: QrCode; save: RoutingSave }) {
+export function LimitsForm({
+  code,
+  save,
+  withFallback,
+}: {
+  code: QrCode;
+  save: RoutingSave;
+  /** Whether the code can have a fallback URL (a GS1 code's scans outside its window get a page saying why). */
+  withFallback: boolean;
+}) {
   const [local, setLocal] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,7 +32,7 @@ export function LimitsForm({ code, save }: { code: QrCode; save: RoutingSave }) 
     save.mutate({
       starts_at: fromLocalInput(text("starts_at")),
       expires_at: fromLocalInput(text("expires_at")),
-      fallback_url: text("fallback_url") || null,
+      ...(withFallback ? { fallback_url: text("fallback_url") || null } : {}),
       max_scans: limit === "" ? null : Number(limit),
     });
   };
@@ -56,19 +65,21 @@ export function LimitsForm({ code, save }: { code: QrCode; save: RoutingSave }) 
         defaultValue={code.max_scans === null ? "" : String(code.max_scans)}
         hint={
           code.scans_capped
-            ? "The limit is reached: scans get the fallback. Raise or clear it to send them on again."
+            ? `The limit is reached: scans get ${withFallback ? "the fallback" : "a page saying so"}. Raise or clear it to send them on again.`
             : "Empty: no limit. Counted scans leave out bots; a few more may get through while the limit reaches every edge."
         }
         error={local ?? failure?.fieldError("max_scans")}
       />
-      <TextField
-        label="Fallback URL"
-        name="fallback_url"
-        type="url"
-        defaultValue={code.fallback_url ?? ""}
-        hint="Where scans go before the start, after the expiry or past the limit. Empty: a page saying why."
-        error={failure?.fieldError("fallback_url")}
-      />
+      {withFallback ? (
+        <TextField
+          label="Fallback URL"
+          name="fallback_url"
+          type="url"
+          defaultValue={code.fallback_url ?? ""}
+          hint="Where scans go before the start, after the expiry or past the limit. Empty: a page saying why."
+          error={failure?.fieldError("fallback_url")}
+        />
+      ) : null}
       {save.error && !failure?.problem?.errors?.length ? <Problem error={save.error} /> : null}
       <div>
         <button type="submit" disabled={save.isPending}>

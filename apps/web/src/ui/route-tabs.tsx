@@ -1,8 +1,9 @@
 // Tabs whose panels are pages (a code's Details, Design, Routing…): a tablist of links, each a tab, the current one
 // selected. The arrow keys move to the previous or next tab and open it, Home and End to the ends, as tabs do; each
-// tab is its own address, so a tab can be linked to, reloaded and gone back to.
+// tab is its own address, so a tab can be linked to, reloaded and gone back to; the address of a tab not offered
+// (a section this code does not have, or one the person may not see) leads to the first tab.
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 
 export interface RouteTab {
   to: string;
@@ -32,7 +33,8 @@ export function RouteTabs({ label, tabs, children }: RouteTabsProps) {
   const navigate = useNavigate();
   const list = useRef<HTMLDivElement>(null);
   const ids = useId();
-  const current = selectedTab(tabs, pathname) ?? tabs[0];
+  const offered = selectedTab(tabs, pathname);
+  const current = offered ?? tabs[0];
   const tabId = (tab: RouteTab) => `${ids}-tab-${tabs.indexOf(tab)}`;
   const panelId = `${ids}-panel`;
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -82,7 +84,7 @@ export function RouteTabs({ label, tabs, children }: RouteTabsProps) {
         aria-labelledby={current ? tabId(current) : undefined}
         className="tab-panel"
       >
-        {children}
+        {offered || !current ? children : <Navigate to={current.to} replace />}
       </div>
     </>
   );
