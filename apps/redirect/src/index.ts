@@ -58,21 +58,17 @@ interface Visit {
   now: number;
 }
 
-/** A scan of one code: its domain (null: the scan host) and slug, and what an unknown code gets there. */
+/** A scan of one code: its domain (null: the scan host), the domain's record, and its slug. */
 interface Scan extends Visit {
   domain: string | null;
+  /** The branded domain's record, which says what an unknown code gets there; null on the scan host. */
+  site: DomainRecord | null;
   slug: string;
   /** A file of the code's page asked for instead of the scan. */
   file?: PageFile | undefined;
   /** A protected code's next step: past its notice, or a password sent. */
   step?: AccessStep | undefined;
-  notFound: (env: Env) => Response;
-  /** What a code no record has gets instead of notFound, when anything (a compressed GS1 Digital Link). */
-  unknown?: () => Response | Promise<Response> | undefined;
 }
-
-/** What an unknown code gets on a scan host. */
-const notFoundOnScanHost = (env: Env) => notFoundResponse(env.REPORT_URL);
 
 export default {
   fetch(incoming, env, ctx) {
@@ -100,10 +96,10 @@ export default {
     return answerScan({
       ...visit,
       domain: null,
+      site: null,
       slug: route.slug,
       file: route.file,
       step: route.step,
-      notFound: notFoundOnScanHost,
     });
   },
 } satisfies ExportedHandler<Env>;
@@ -150,18 +146,24 @@ async function answerOnDomainAfterLookup(visit: Visit, host: string): Promise<Re
   return answerOnSite(visit, host, site);
 }
 
-/** A scan on a branded domain: an unknown code there gets the domain's not-found answer. */
+/** A scan on a branded domain. */
 function siteScan(visit: Visit, host: string, site: DomainRecord, slug: string): Scan {
   const { file, step } = visit.route.kind === "scan" ? visit.route : {};
-  return {
-    ...visit,
-    domain: host,
-    slug,
-    file,
-    step,
-    notFound: (env) => notFoundOn(site, env, visit.now),
-    unknown: file || step ? undefined : () => answerCompressed(gs1VisitOf(visit, host)),
-  };
+  return { ...visit, domain: host, site, slug, file, step };
+}
+
+/** What a scan of no code gets: on a branded domain, a compressed GS1 Digital Link's answer if it is one. */
+function unknownCode(scan: Scan): Response | Promise<Response> {
+  if (scan.domain !== null && !scan.file && !scan.step) {
+    const compressed = answerCompressed(gs1VisitOf(scan, scan.domain));
+    if (compressed) return compressed;
+  }
+  return notFoundFor(scan);
+}
+
+/** What a code that is not there gets: the branded domain's not-found answer, or the neutral page. */
+function notFoundFor(scan: Scan): Response {
+  return scan.site ? notFoundOn(scan.site, scan.env, scan.now) : notFoundResponse(scan.env.REPORT_URL);
 }
 
 /** A visit of a branded domain as the GS1 resolver takes it (a compressed Digital Link is a path like a slug). */
@@ -204,10 +206,10 @@ function unavailable(error: unknown, env: Env): Response {
 
 function respond(scan: Scan, record: RedirectRecord | null): Response | Promise<Response> {
   const { request, env, query, now } = scan;
-  if (!record) return scan.unknown?.() ?? scan.notFound(env);
+  if (!record) return unknownCode(scan);
   const scanner = scannerFor(request, record, visitorSecret(env), now);
   const decision = decide(record, scanner, query, now);
-  if (decision.kind === "not-found") return scan.notFound(env);
+  if (decision.kind === "not-found") return notFoundFor(scan);
   if (decision.kind === "gone") return goneResponse(decision.reason, env.REPORT_URL, record.qr_id);
   // A protected code answers once its password or notice lets the scanner through (access/gate.ts); an open
   // code's scan makes no closure and no promise.
@@ -215,7 +217,7 @@ function respond(scan: Scan, record: RedirectRecord | null): Response | Promise<
     return protectedAnswer(gateOf(scan, record), record.access, () =>
       answerAllowed(scan, record, decision, scanner),
     );
-  return scan.step ? scan.notFound(env) : answerAllowed(scan, record, decision, scanner);
+  return scan.step ? notFoundFor(scan) : answerAllowed(scan, record, decision, scanner);
 }
 
 /** What a scan that may reach the code gets: a file of its page, or its page or redirect, counted as a scan. */
@@ -235,7 +237,7 @@ function answerAllowed(
     const answer =
       decision.kind === "page" &&
       pageFileAnswer(decision.page, scan.file, record, request, query, now, env.FILES);
-    if (!answer) return scan.notFound(env);
+    if (!answer) return notFoundFor(scan);
     if (answer.click) queue(scan, captureScan(request, slug, record, decision, now, answer.click, known));
     return answer.response;
   }
@@ -279,6 +281,6 @@ function gateOf(scan: Scan, record: RedirectRecord): Gate {
     now: scan.now,
     secret: scan.env.VISITOR_HASH_SECRET,
     reportUrl: scan.env.REPORT_URL,
-    notFound: () => scan.notFound(scan.env),
+    notFound: () => notFoundFor(scan),
   };
 }
