@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, type ProblemBody, type QrCodeBody, seedTeam, type TestTeam } from "./support/api.ts";
 import { hostileString, UNSTORABLE } from "./support/arbitraries.ts";
 import { AUTHENTICATED_ROUTES, fillPath } from "./support/routes.ts";
+import { endlessBody, streamedBody } from "./support/streamed-body.ts";
 
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
 
@@ -44,6 +45,28 @@ function pathOf(template: string) {
     tag: "tag_00000000000000000000000000",
   });
 }
+
+describe("a body sent without its length", () => {
+  const post = (body: ReturnType<typeof streamedBody>) =>
+    fetch(`${stack.apiUrl}/api/v1/qr`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${team.adminKey}`, "Content-Type": "application/json" },
+      ...body,
+    });
+
+  it("is cut off at the route's limit (413), and taken whole under it", async () => {
+    // A body that never ends is answered: it is read no further than the limit.
+    const huge = await post(endlessBody('{"url":"https://example.com/","name":"'));
+    expect(huge.headers.get("Content-Type")).toMatch(/problem\+json/);
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as ProblemBody).code).toBe("body_too_large");
+    const small = await post(
+      streamedBody(JSON.stringify({ url: "https://example.com/streamed", name: "Streamed" })),
+    );
+    expect(small.status).toBe(201);
+    expect(((await small.json()) as QrCodeBody).name).toBe("Streamed");
+  });
+});
 
 describe("text PostgreSQL cannot store", () => {
   const withBody = AUTHENTICATED_ROUTES.filter((route) => route.body !== undefined);

@@ -6,6 +6,7 @@
 import { startTestStack, type TestStack } from "@qr/local/test-harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, apiClient, seedTeam, type TestTeam } from "./support/api.ts";
+import { endlessBody } from "./support/streamed-body.ts";
 
 const SCIM_TYPE = "application/scim+json";
 const USER = "urn:ietf:params:scim:schemas:core:2.0:User";
@@ -410,7 +411,7 @@ describe("hostile input", () => {
   });
 
   it("refuses 10,000-character names and ignores unknown attributes", async () => {
-    const { scim } = await provisionedTeam("long.example");
+    const { scim, token } = await provisionedTeam("long.example");
     const long = await scim.post<{ scimType: string }>("/Users", {
       schemas: [USER],
       userName: "long@long.example",
@@ -440,6 +441,14 @@ describe("hostile input", () => {
       expect(refused, body).toMatchObject({ status: 400, body: { scimType: "invalidValue" } });
     }
     expect((await scim.get("/Users/%00")).status).toBe(400);
+    // A body sent without its length is read no further than 1 MB: one that never ends gets a 413 in SCIM's schema.
+    const streamed = await fetch(`${stack.apiUrl}/scim/v2/Users`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": SCIM_TYPE },
+      ...endlessBody(`{"schemas":["${USER}"],"userName":"big@long.example","x":"`),
+    });
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toMatchObject({ schemas: [ERROR], status: "413" });
     expect((await scim.get(`/Users?filter=${encodeURIComponent('userName eq "\u0000"')}`)).status).toBe(400);
     const { rows } = await stack.sql.query(
       "select count(*)::int as n from scim_users where user_name like 'long@%' or user_name like 'y%' or user_name like 'nul%' or user_name = 'x@long.example'",

@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { unstorableJson } from "../../http/middleware/storable-input.ts";
+import { readBounded } from "../../lib/bounded-body.ts";
 import { originOf } from "../auth/caller-origin.ts";
 import { bearerSecret } from "../auth/key-caller.ts";
 import { resourceTypes, schemas, serviceProviderConfig } from "./discovery.ts";
@@ -71,10 +72,9 @@ const answer = (c: Context<ScimEnv>, body: unknown, status: 200 | 201 = 200) =>
   c.body(JSON.stringify(body), status, { "Content-Type": SCIM_CONTENT_TYPE });
 
 async function bodyOf(c: Context<ScimEnv>): Promise<unknown> {
-  const length = Number(c.req.header("Content-Length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new ScimError(413, "The request body is too large.");
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ScimError(413, "The request body is too large.");
+  const bytes = await readBounded(c.req.raw, MAX_BODY_BYTES);
+  if (!bytes) throw new ScimError(413, "The request body is too large.");
+  const text = new TextDecoder().decode(bytes);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -4,8 +4,10 @@
 // The few routes that take another kind of body (a CSV upload, a logo, a page's file) are listed here, with their limits, so
 // the whole rule stays in one place.
 import { MAX_FILE_BYTES } from "@qr/core/content/types";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
+import { readBounded } from "../../lib/bounded-body.ts";
 import { ApiError } from "../errors/api-error.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -58,7 +60,7 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const declared = Number(c.req.header("Content-Length") ?? 0);
   if (declared > rule.limit) throw tooLarge(rule.limit);
   const type = c.req.header("Content-Type") ?? "";
-  if (type === "" && (await c.req.arrayBuffer()).byteLength === 0) return next();
+  if (type === "" && (await bodyWithin(c, rule.limit)).byteLength === 0) return next();
   const kind = bodyKind(c.req.path, type);
   if (kind === undefined) {
     throw new ApiError(
@@ -68,12 +70,9 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
         : "Send the request body as JSON (Content-Type: application/json).",
     );
   }
-  if (kind === "file") {
-    if ((await c.req.arrayBuffer()).byteLength > rule.limit) throw tooLarge(rule.limit);
-    return next();
-  }
+  await bodyWithin(c, rule.limit);
+  if (kind === "file") return next();
   const text = await c.req.text();
-  if (new TextEncoder().encode(text).length > rule.limit) throw tooLarge(rule.limit);
   if (kind === "json") {
     try {
       JSON.parse(text);
@@ -83,6 +82,18 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/**
+ * The body, read no further than the route's limit (a sender without a Content-Length is cut off there), then
+ * given back as the request's body for the readers after (the validators, the routes).
+ */
+async function bodyWithin(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
+  if (c.req.raw.bodyUsed) return new Uint8Array(await c.req.arrayBuffer());
+  const bytes = await readBounded(c.req.raw, limit);
+  if (!bytes) throw tooLarge(limit);
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+  return bytes;
+}
 
 function tooLarge(limit: number) {
   return new ApiError("body_too_large", `The request body must be at most ${limit} bytes.`);

@@ -7,6 +7,7 @@ import { schema } from "@qr/db";
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../../app-env.ts";
+import { readBounded } from "../../../lib/bounded-body.ts";
 import { originOf } from "../../auth/caller-origin.ts";
 import { sessionCookieHeader } from "../../auth/session-cookie.ts";
 import { SESSION_EXPIRES_IN_SECONDS } from "../../auth/session-lifetime.ts";
@@ -86,20 +87,7 @@ function refused(c: Context<AppEnv>, error: unknown) {
 
 /** The posted form, read no further than a SAML response can need. */
 async function boundedForm(request: Request): Promise<URLSearchParams> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_FORM_BYTES) throw new SamlRefusal("The post is larger than a SAML response can be.");
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let size = 0;
-  for (;;) {
-    const next = reader ? await reader.read() : { done: true as const, value: undefined };
-    if (next.done) break;
-    size += next.value.byteLength;
-    if (size > MAX_FORM_BYTES) {
-      await reader?.cancel();
-      throw new SamlRefusal("The post is larger than a SAML response can be.");
-    }
-    chunks.push(next.value);
-  }
-  return new URLSearchParams(await new Blob(chunks).text());
+  const bytes = await readBounded(request, MAX_FORM_BYTES);
+  if (!bytes) throw new SamlRefusal("The post is larger than a SAML response can be.");
+  return new URLSearchParams(new TextDecoder().decode(bytes));
 }
