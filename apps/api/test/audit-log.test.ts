@@ -188,15 +188,21 @@ describe("the audit log's completeness", () => {
 
   it("records sign-ins and refused sign-ins in the person's teams", async () => {
     const person = await signedUpPerson(stack);
-    const refused = await person.browser.post("/api/auth/sign-in/email", {
-      email: person.email,
-      password: "not the password",
-    });
+    const refused = await person.browser.post(
+      "/api/auth/sign-in/email",
+      { email: person.email, password: "not the password" },
+      { headers: { "X-Request-Id": "req_made_up_by_the_client" } },
+    );
     expect(refused.status).toBe(401);
     const log = await person.browser.get<{ data: Entry[] }>("/api/v1/audit-log?action=account.*");
     const actions = log.body.data.map((entry) => entry.action);
     expect(actions).toContain("account.signed_in");
     expect(actions).toContain("account.sign_in_failed");
+    // The account library's routes are entries like any other: the request id is ours, never the client's.
+    const failed = log.body.data.find((e) => e.action === "account.sign_in_failed");
+    expect(failed?.request_id).toBe(refused.headers.get("X-Request-Id"));
+    expect(failed?.request_id).toMatch(/^req_/);
+    expect(log.body.data.every((e) => e.request_id !== null)).toBe(true);
     expect(log.body.data.find((e) => e.action === "account.signed_in")?.details).toMatchObject({
       method: "password",
     });

@@ -8,6 +8,7 @@ import { hasJsonBody } from "../../http/middleware/json-body.ts";
 import { crossSiteAdvice } from "../auth/own-origins.ts";
 import { AUTH_BASE_PATH } from "./auth.ts";
 import { authFor } from "./auth-for.ts";
+import { LIBRARY_REQUEST_ID_HEADER } from "./security-events.ts";
 
 /** The library's error codes that have a code of ours; any other refusal is `account_request_refused`. */
 const CODE_OF: Record<string, ErrorCode> = {
@@ -34,12 +35,12 @@ const CODE_OF: Record<string, ErrorCode> = {
 };
 
 export const accountRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-  // The body checks before this have read the body; the library gets the same bytes again.
+  // The body checks before this have read the body; the library gets the same bytes again, and our request id
+  // for the entries its hooks write.
   const body = hasJsonBody(c.req.method) ? await c.req.text() : undefined;
-  const request =
-    body === undefined
-      ? c.req.raw
-      : new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body });
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(LIBRARY_REQUEST_ID_HEADER, c.var.requestId ?? "");
+  const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
   const response = await (await authFor(c, body)).handler(request);
   if (response.status < 400) return response;
   // A browser coming back from a provider gets a page that says what went wrong, not a JSON document.

@@ -77,9 +77,15 @@ export async function endSessionsAndLog(
   return { sessionsEnded: ended.length };
 }
 
-/** A request's origin as the account library hands it (no request id: the library's routes have none). */
+/**
+ * The header carrying our request id on the request the account library is handed (auth-routes.ts sets it over
+ * whatever the client sent, and the library is reached only through there).
+ */
+export const LIBRARY_REQUEST_ID_HEADER = "X-Request-Id";
+
+/** A request's origin as the account library hands it, with our request id. */
 export function originOfRequest(request: Request | undefined): CallerOrigin | undefined {
-  return request ? originOf(request.headers, null) : undefined;
+  return request ? originOf(request.headers, request.headers.get(LIBRARY_REQUEST_ID_HEADER)) : undefined;
 }
 
 /** The device, place and time of the request, for the person to recognise it. */
