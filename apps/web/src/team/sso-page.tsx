@@ -14,8 +14,8 @@ export function SsoPage() {
   return (
     <>
       <PageHeader title="Single sign-on">
-        People of your company's email domain sign in through your identity provider (OpenID Connect or SAML
-        2.0).
+        People with an address at your email domain sign in through your organisation's identity provider
+        (OpenID Connect, or SAML 2.0 as Okta, Entra ID and Google Workspace offer it) and join this team.
       </PageHeader>
       {me.data?.role === "owner" ? (
         <TeamSso teamId={teamId} />

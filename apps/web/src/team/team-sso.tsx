@@ -25,15 +25,10 @@ export function TeamSso({ teamId }: { teamId: string }) {
   });
   const current = connection.data;
   return (
-    <section aria-labelledby="sso-heading" className="grid gap-4">
-      <h2 id="sso-heading">Single sign-on</h2>
-      <p>
-        People with an address at your email domain sign in through your organisation's identity provider
-        (OpenID Connect, or SAML 2.0 as Okta, Entra ID and Google Workspace offer it) and join this team.
-      </p>
+    <section aria-label="Single sign-on" className="grid gap-4">
       {connection.error ? <Problem error={connection.error} /> : null}
       {current ? (
-        <div className="grid gap-2">
+        <div className="card grid gap-2">
           <p role="status">
             {current.verified_at
               ? `On for ${current.email_domain}: its people sign in through ${providerName(current)}${current.enforced ? " only" : ""}.`
@@ -63,7 +58,15 @@ export function TeamSso({ teamId }: { teamId: string }) {
           </div>
         </div>
       ) : null}
-      <SsoForm teamId={teamId} current={current ?? undefined} onSaved={refresh} />
+      {/* Drawn once the connection is known, and again for another one: its protocol is the form's first state. */}
+      {connection.isPending ? null : (
+        <SsoForm
+          key={current?.id ?? "new"}
+          teamId={teamId}
+          current={current ?? undefined}
+          onSaved={refresh}
+        />
+      )}
     </section>
   );
 }
@@ -89,7 +92,7 @@ function ForTheProvider({ connection }: { connection: Connection }) {
   ];
   return (
     <>
-      <h3>Give your identity provider</h3>
+      <h2 className="mt-0">Give your identity provider</h2>
       <dl className="grid gap-1">
         {rows.map(([term, value]) => (
           <div key={term}>
