@@ -24,7 +24,12 @@ afterAll(async () => {
 interface Connection {
   id: string;
   protocol: "saml";
-  saml: { entity_id: string; sso_url: string; certificates: { fingerprint_sha256: string }[] };
+  saml: {
+    entity_id: string;
+    sso_url: string;
+    idp_initiated: boolean;
+    certificates: { fingerprint_sha256: string }[];
+  };
   service_provider: { entity_id: string; acs_url: string; metadata_url: string; sign_in_url: string };
   verification: { name: string; value: string };
   verified_at: string | null;
@@ -168,6 +173,63 @@ describe("a team's SAML single sign-on", () => {
       "https://evil.example/",
     );
     expect(elsewhere.answer.headers.get("Location")).toBe("/");
+  });
+
+  it("set to take only sign-ins started here, refuses one the provider starts and takes one we asked for", async () => {
+    const { owner, teamId, domain, connection } = await samlTeam({ idp_initiated: false });
+    expect(connection.saml.idp_initiated).toBe(false);
+    const before = await sessionCount();
+    const unasked = await postToAcs(connection, responseFor(connection, `tile@${domain}`), "/codes");
+    expect(unasked.answer.headers.get("Location")).toBe("/sign-in/sso?error=sign_in_refused");
+    expect(unasked.person.cookies.has("qr.session_token")).toBe(false);
+    expect(await sessionCount()).toBe(before);
+    const refusals = await owner.browser.get<{ data: { details: { reason?: string } }[] }>(
+      "/api/v1/audit-log?action=account.sign_in_failed",
+    );
+    expect(refusals.body.data[0]?.details.reason).toMatch(/started this sign-in/);
+
+    const person = browser(stack);
+    const start = await person.get(new URL(connection.service_provider.sign_in_url).pathname);
+    const asked = (await import("node:zlib"))
+      .inflateRawSync(
+        Buffer.from(
+          new URL(start.headers.get("Location") ?? "").searchParams.get("SAMLRequest") ?? "",
+          "base64",
+        ),
+      )
+      .toString();
+    const inResponseTo = /ID="([^"]+)"/.exec(asked)?.[1];
+    const answered = await postToAcs(
+      connection,
+      responseFor(connection, `tile@${domain}`, { inResponseTo }),
+      "",
+      person,
+    );
+    expect(answered.answer.status).toBe(303);
+    expect(person.cookies.get("qr.session_token")).toBeTruthy();
+
+    // Turned back on, the tile signs in; the switch is SAML's alone.
+    const reopened = await owner.browser.request<Connection>("PUT", `/api/v1/teams/${teamId}/sso`, {
+      body: { protocol: "saml", metadata_url: idp.saml.metadataUrl, email_domain: domain },
+    });
+    expect(reopened.body.saml.idp_initiated).toBe(true);
+    expect((await postToAcs(connection, responseFor(connection, `tile@${domain}`))).answer.status).toBe(303);
+    const oidc = await owner.browser.request<{ errors: { path: string }[] }>(
+      "PUT",
+      `/api/v1/teams/${teamId}/sso`,
+      {
+        body: {
+          protocol: "oidc",
+          issuer: idp.issuer,
+          client_id: "c",
+          client_secret: "s",
+          email_domain: domain,
+          idp_initiated: false,
+        },
+      },
+    );
+    expect(oidc.status).toBe(422);
+    expect(oidc.body.errors.map((error) => error.path)).toContain("idp_initiated");
   });
 
   it("refuses every hostile response, with nobody signed in and the reason in the logs", async () => {

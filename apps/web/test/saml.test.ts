@@ -55,10 +55,15 @@ describe("SAML single sign-on", () => {
     });
     await owner.getByRole("button", { name: "Verify the domain" }).click();
     await expect.poll(() => section.getByRole("status").first().textContent()).toMatch(/^On for/);
-    // Required from now on: the owner saves again with the box ticked.
+    // Required from now on, and only sign-ins started here: the owner saves again with the boxes set.
     await settings.getByLabel(/Require single sign-on for this domain/).check();
+    const tile = settings.getByLabel("Allow sign-in from the identity provider's app tile");
+    expect(await tile.isChecked()).toBe(true);
+    await tile.uncheck();
     await settings.getByRole("button", { name: "Save single sign-on" }).click();
     await expect.poll(() => section.getByRole("status").first().textContent()).toMatch(/ only\.$/);
+    await owner.reload();
+    await expect.poll(() => tile.isChecked()).toBe(false);
     await checkPage(owner, "team-saml");
 
     const person = await newPage();

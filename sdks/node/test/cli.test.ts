@@ -97,7 +97,11 @@ describe("qr", () => {
 
   it("sets the team's SAML single sign-on from the provider's metadata, shows what to give it, and proves the domain", async () => {
     const domain = `cli-${Date.now()}.example`;
-    const set = await json<{ protocol: string; enforced: boolean; saml: { entity_id: string } }>([
+    const set = await json<{
+      protocol: string;
+      enforced: boolean;
+      saml: { entity_id: string; idp_initiated: boolean };
+    }>([
       "sso",
       "saml",
       "--domain",
@@ -107,10 +111,16 @@ describe("qr", () => {
       "--role",
       "viewer",
       "--enforce",
+      "--no-idp-initiated",
     ]);
-    expect(set).toMatchObject({ protocol: "saml", enforced: true, saml: { entity_id: idp.saml.entityId } });
+    expect(set).toMatchObject({
+      protocol: "saml",
+      enforced: true,
+      saml: { entity_id: idp.saml.entityId, idp_initiated: false },
+    });
     const shown = await qr(["sso", "show"]);
     expect(shown.stdout).toMatch(/^ACS URL:\s+http:\/\/\S+\/api\/auth\/saml\/sso_[0-9a-z]+\/acs$/m);
+    expect(shown.stdout).toMatch(/^Sign-in from its app tile:\s+false$/m);
     const record = /^Proven:\s+no: publish TXT (\S+) = (\S+)$/m.exec(shown.stdout);
     stack.dns.publish({ type: "TXT", name: record?.[1] ?? "", value: record?.[2] ?? "" });
     expect((await json<{ verified_at: string | null }>(["sso", "verify"])).verified_at).not.toBeNull();

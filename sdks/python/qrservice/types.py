@@ -1143,6 +1143,7 @@ class SsoConnectionInput(_SsoConnectionInputRequired, total=False):
     metadata_xml: str
     default_role: Literal["admin", "member", "viewer"]
     enforced: bool
+    idp_initiated: bool
 
 
 class ScimConnection(TypedDict):

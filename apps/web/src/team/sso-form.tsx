@@ -1,6 +1,6 @@
 // The form that sets a team's single sign-on: OpenID Connect (issuer, client id and secret) or SAML (the identity
-// provider's metadata by URL or as an uploaded file), the email domain, the role of people who join, and whether
-// the domain's people may sign in only through it.
+// provider's metadata by URL or as an uploaded file, and whether its app tile signs in), the email domain, the
+// role of people who join, and whether the domain's people may sign in only through it.
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiFailure, api, unwrap } from "../app/api.ts";
@@ -55,18 +55,14 @@ export function SsoForm({
     }
     const file = form.get("metadata_file");
     const upload = file instanceof File && file.size > 0 ? await file.text() : undefined;
+    const saml = { ...common, idp_initiated: form.get("idp_initiated") === "on" };
     save.mutate(
-      upload ? { ...common, metadata_xml: upload } : { ...common, metadata_url: field("metadata_url") },
+      upload ? { ...saml, metadata_xml: upload } : { ...saml, metadata_url: field("metadata_url") },
     );
   };
   const failure = save.error instanceof ApiFailure ? save.error : undefined;
   return (
-    <form
-      onSubmit={submit}
-      className="narrow"
-      aria-label="Single sign-on settings"
-      key={current?.id ?? "new"}
-    >
+    <form onSubmit={submit} className="narrow" aria-label="Single sign-on settings">
       <fieldset className="flex flex-wrap gap-3">
         <legend>Protocol</legend>
         <Choice name="protocol" value="oidc" checked={protocol} onChange={() => setProtocol("oidc")}>
@@ -123,6 +119,19 @@ export function SsoForm({
               accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
             />
           </label>
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="idp_initiated"
+              defaultChecked={current?.saml?.idp_initiated ?? true}
+              aria-describedby="idp-initiated-hint"
+            />
+            Allow sign-in from the identity provider's app tile
+          </label>
+          <p id="idp-initiated-hint" className="hint mt-0">
+            Off: only sign-ins started on our sign-in page are taken, so nobody can sign someone into their
+            own account from another site with an assertion of theirs.
+          </p>
         </>
       )}
       <TextField

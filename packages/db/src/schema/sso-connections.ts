@@ -34,6 +34,8 @@ export const ssoConnections = pgTable(
     /** The identity provider's signing certificates, base64 DER; any of them may sign (a rotation has two). */
     samlCertificates: text("saml_certificates").array(),
     samlMetadataUrl: text("saml_metadata_url"),
+    /** SAML: whether a response nobody asked for (the provider's app tile) signs in; false takes only ours. */
+    samlIdpInitiated: boolean("saml_idp_initiated").notNull().default(true),
     enforced: boolean("enforced").notNull().default(false),
   },
   (t) => [

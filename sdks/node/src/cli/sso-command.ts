@@ -34,16 +34,22 @@ export function ssoCommand(program: Command, ctx: Context): void {
     .option("--metadata-file <file>", "the provider's metadata document")
     .option("--role <role>", "the role of people who join: member, viewer or admin")
     .option("--enforce", "refuse password and passkey sign-in to the domain's people")
-    .action(async (options: CommonOptions & { metadataUrl?: string; metadataFile?: string }) => {
-      const body: Input = {
-        protocol: "saml",
-        ...common(options),
-        ...(options.metadataFile
-          ? { metadata_xml: readFileSync(options.metadataFile, "utf8") }
-          : { metadata_url: options.metadataUrl ?? "" }),
-      };
-      show(await ctx.client().teams.setSso(await teamIdOf(ctx.client()), body));
-    });
+    .option("--no-idp-initiated", "take only sign-ins started here, not from the provider's app tile")
+    .action(
+      async (
+        options: CommonOptions & { metadataUrl?: string; metadataFile?: string; idpInitiated: boolean },
+      ) => {
+        const body: Input = {
+          protocol: "saml",
+          ...common(options),
+          idp_initiated: options.idpInitiated,
+          ...(options.metadataFile
+            ? { metadata_xml: readFileSync(options.metadataFile, "utf8") }
+            : { metadata_url: options.metadataUrl ?? "" }),
+        };
+        show(await ctx.client().teams.setSso(await teamIdOf(ctx.client()), body));
+      },
+    );
   sso
     .command("oidc")
     .description("sign the domain's people in through an OpenID Connect provider")
@@ -108,6 +114,7 @@ function describe(connection: Connection): [string, unknown][] {
       ? ([
           ["Identity provider", connection.saml.entity_id],
           ["Its sign-in URL", connection.saml.sso_url],
+          ["Sign-in from its app tile", connection.saml.idp_initiated],
         ] as [string, unknown][])
       : ([["Issuer", connection.issuer]] as [string, unknown][])),
     ...(sp

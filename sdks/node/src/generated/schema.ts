@@ -5274,6 +5274,8 @@ export interface components {
                 certificates: {
                     fingerprint_sha256: string;
                 }[];
+                /** @description Whether sign-ins the identity provider starts are taken; false: only responses to our own requests. */
+                idp_initiated: boolean;
             } | null;
             /** @description SAML: what to give the identity provider. Null for OpenID Connect. */
             service_provider: {
@@ -5345,6 +5347,8 @@ export interface components {
              * @default false
              */
             enforced?: boolean;
+            /** @description SAML: whether a sign-in the identity provider starts (its app tile) is taken, besides those started here. Default true; false takes only responses to our own requests, which closes login CSRF by a posted assertion. */
+            idp_initiated?: boolean;
         };
         ScimConnection: {
             enabled: boolean;

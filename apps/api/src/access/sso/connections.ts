@@ -35,6 +35,7 @@ export interface SsoInput {
   email_domain: string;
   default_role: TeamRole;
   enforced: boolean;
+  idp_initiated?: boolean | undefined;
 }
 
 type Ctx = Pick<RequestContext, "db" | "caller" | "now" | "apiBaseUrl" | "domains" | "outbound" | "secrets">;
@@ -58,6 +59,7 @@ export async function connectionView(row: SsoConnectionRow, apiBaseUrl: string) 
           entity_id: row.samlEntityId ?? "",
           sso_url: row.samlSsoUrl ?? "",
           metadata_url: row.samlMetadataUrl,
+          idp_initiated: row.samlIdpInitiated,
           certificates: await Promise.all(
             (row.samlCertificates ?? []).map(async (bare) => ({
               fingerprint_sha256: await fingerprintOf(bare),
@@ -127,7 +129,9 @@ export async function saveConnection(ctx: Ctx, teamId: string, input: SsoInput) 
       action: "team.sso_configured",
       details: {
         protocol: input.protocol,
-        ...(input.protocol === "saml" ? { entity_id: provider.samlEntityId } : { issuer: provider.issuer }),
+        ...(input.protocol === "saml"
+          ? { entity_id: provider.samlEntityId, idp_initiated: provider.samlIdpInitiated }
+          : { issuer: provider.issuer }),
         email_domain: domain.hostname,
         default_role: input.default_role,
         enforced: input.enforced,
@@ -138,7 +142,13 @@ export async function saveConnection(ctx: Ctx, teamId: string, input: SsoInput) 
   return connectionView(row, ctx.apiBaseUrl);
 }
 
-const NO_SAML = { samlEntityId: null, samlSsoUrl: null, samlCertificates: null, samlMetadataUrl: null };
+const NO_SAML = {
+  samlEntityId: null,
+  samlSsoUrl: null,
+  samlCertificates: null,
+  samlMetadataUrl: null,
+  samlIdpInitiated: true,
+};
 const NO_OIDC = { issuer: null, clientId: null, clientSecretEncrypted: null };
 
 async function oidcFields(ctx: Ctx, input: SsoInput) {
@@ -182,6 +192,7 @@ async function samlFields(ctx: Ctx, input: SsoInput) {
       samlSsoUrl: ssoUrl.url,
       samlCertificates: metadata.certificates,
       samlMetadataUrl: metadataUrl,
+      samlIdpInitiated: input.idp_initiated ?? true,
     };
   } catch (error) {
     if (error instanceof SamlRefusal) throw new ApiError("sso_metadata_unusable", error.reason);

@@ -43,11 +43,18 @@ export const SsoConnectionInputSchema = z
       description:
         "Once the domain is proven, refuse password and passkey sign-in to its people: they sign in through the provider only.",
     }),
+    idp_initiated: z.boolean().optional().openapi({
+      description:
+        "SAML: whether a sign-in the identity provider starts (its app tile) is taken, besides those started here. Default true; false takes only responses to our own requests, which closes login CSRF by a posted assertion.",
+    }),
   })
   .superRefine((input, ctx) => {
     const fields =
       input.protocol === "oidc"
-        ? { required: ["issuer", "client_id", "client_secret"], refused: ["metadata_url", "metadata_xml"] }
+        ? {
+            required: ["issuer", "client_id", "client_secret"],
+            refused: ["metadata_url", "metadata_xml", "idp_initiated"],
+          }
         : { required: [], refused: ["issuer", "client_id", "client_secret"] };
     for (const field of fields.required) {
       if (input[field as keyof typeof input] === undefined) {
@@ -92,6 +99,10 @@ export const SsoConnectionSchema = z
         certificates: z
           .array(z.object({ fingerprint_sha256: z.string() }))
           .openapi({ description: "The certificates its signatures are checked with." }),
+        idp_initiated: z.boolean().openapi({
+          description:
+            "Whether sign-ins the identity provider starts are taken; false: only responses to our own requests.",
+        }),
       })
       .nullable()
       .openapi({

@@ -1,8 +1,8 @@
 // A SAML sign-in, from the request we send to the person coming back signed in. A response must answer a request
-// we made and have not seen answered (`InResponseTo`), or, when the identity provider started the sign-in, carry
-// no `InResponseTo` at all; either way its assertion signs in once. Whoever it names, at the connection's email
-// domain, is found or made, joins the team with the connection's default role and gets a session, unless the
-// team's SCIM deactivated them.
+// we made and have not seen answered (`InResponseTo`), or, when the identity provider started the sign-in and the
+// connection takes that, carry no `InResponseTo` at all; either way its assertion signs in once. Whoever it names,
+// at the connection's email domain, is found or made, joins the team with the connection's default role and gets a
+// session, unless the team's SCIM deactivated them.
 import { sha256Hex } from "@qr/core/hash";
 import { newId } from "@qr/core/ids";
 import { type RequestDatabase, schema } from "@qr/db";
@@ -108,6 +108,11 @@ async function signIn(
     throw new SamlRefusal(
       `The assertion names no address at ${connection.emailDomain}.`,
       "email_outside_domain",
+    );
+  }
+  if (!verified.inResponseTo && !connection.samlIdpInitiated) {
+    throw new SamlRefusal(
+      "The identity provider started this sign-in, and the connection takes only sign-ins started here.",
     );
   }
   const returnTo = verified.inResponseTo

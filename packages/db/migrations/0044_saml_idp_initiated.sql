@@ -1,0 +1,2 @@
+-- SAML connections may refuse sign-ins the identity provider starts (docs/saml.md): existing ones keep taking them.
+ALTER TABLE "sso_connections" ADD COLUMN "saml_idp_initiated" boolean DEFAULT true NOT NULL;
