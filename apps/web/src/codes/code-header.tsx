@@ -46,7 +46,7 @@ export function CodeHeader({ code }: { code: QrCode }) {
         {/* As it prints: the image the API draws with the code's saved design. */}
         <img src={`/api/v1/qr/${code.id}/image?size=384&v=${code.updated_at}`} alt={`QR code of ${title}`} />
       </figure>
-      <div className="code-title">
+      <div className="code-head-title">
         <p className="code-kind">
           <Icon size={16} aria-hidden="true" />
           {typeLabel(code.type)}
@@ -58,7 +58,7 @@ export function CodeHeader({ code }: { code: QrCode }) {
         <CodeFolder code={code} />
       </div>
       {/* Beside the code on a wide screen; under the code and its name on a phone, where the column is narrow. */}
-      <div className="code-body">
+      <div className="code-head-body">
         <p className="code-goes">
           <span className="hint">{code.type === "wifi" ? "Holds" : "Goes to"}</span> {goesTo(code)}
         </p>

@@ -29,7 +29,7 @@ export function TeamSso({ teamId }: { teamId: string }) {
       {connection.error ? <Problem error={connection.error} /> : null}
       {current ? (
         <div className="card grid gap-2">
-          <p role="status">
+          <p role="status" className="m-0">
             {current.verified_at
               ? `On for ${current.email_domain}: its people sign in through ${providerName(current)}${current.enforced ? " only" : ""}.`
               : `Waiting for DNS to prove ${current.email_domain}.`}
