@@ -3,7 +3,8 @@
 // (Brotli), in the system's Chromium, signed in with a session cookie. Each page with Lighthouse's mobile preset (a
 // mid-range phone on a slow 4G network, its default) and its desktop preset. Prints the scores and records them in
 // BENCHMARKS.md. Targets: mobile ≥ 90 performance and 100 in the other categories; desktop ≥ 95 in every one.
-// Run: pnpm --filter @qr/web lighthouse
+// Run: pnpm --filter @qr/web lighthouse (LIGHTHOUSE_PAGES="Codes,Code details" for some pages, printed, not
+// recorded; LIGHTHOUSE_RUNS for another number of runs; LIGHTHOUSE_DEBUG=1 for where the time goes).
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
@@ -173,6 +174,9 @@ try {
         );
         console.log(`${"".padEnd(14)} ${metrics}`);
         if (process.env.LIGHTHOUSE_DEBUG) {
+          // What the largest contentful paint was, and where its time went.
+          for (const id of ["largest-contentful-paint-element", "lcp-breakdown-insight"])
+            console.log(`   ${id}: ${JSON.stringify(audits[id]?.details ?? null).slice(0, 600)}`);
           const shifts = (
             audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string }; score?: number }[] }
           )?.items;
@@ -232,7 +236,8 @@ try {
     ...rows,
   ].join("\n");
   console.log(`\n${table}\n`);
-  recordBenchmark("web-lighthouse", table);
+  // Some pages only (LIGHTHOUSE_PAGES) is a look at them: the record keeps the whole table of its last full run.
+  if (!process.env.LIGHTHOUSE_PAGES) recordBenchmark("web-lighthouse", table);
 } finally {
   await chrome.kill();
   proxy.close();
