@@ -88,10 +88,10 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
  * given back as the request's body for the readers after (the validators, the routes).
  */
 async function bodyWithin(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
-  if (c.req.raw.bodyUsed) return new Uint8Array(await c.req.arrayBuffer());
-  const bytes = await readBounded(c.req.raw, limit);
-  if (!bytes) throw tooLarge(limit);
-  c.req.raw = new Request(c.req.raw, { body: bytes });
+  const fresh = !c.req.raw.bodyUsed;
+  const bytes = fresh ? await readBounded(c.req.raw, limit) : new Uint8Array(await c.req.arrayBuffer());
+  if (!bytes || bytes.byteLength > limit) throw tooLarge(limit);
+  if (fresh) c.req.raw = new Request(c.req.raw, { body: bytes });
   return bytes;
 }
 
