@@ -28,6 +28,7 @@ import { designRoutes } from "./codes/designs/routes.ts";
 import { domainRoutes } from "./codes/domains/routes.ts";
 import { fileRoutes } from "./codes/files/routes.ts";
 import { folderRoutes } from "./codes/folders/routes.ts";
+import { gs1ProductRoutes } from "./codes/gs1-products/routes.ts";
 import { logoRoutes } from "./codes/logos/routes.ts";
 import { bulkRoutes } from "./codes/qr/bulk-routes.ts";
 import { moveRoutes } from "./codes/qr/move-routes.ts";
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions = {}) {
     moveRoutes, // before qrRoutes: /qr/move is not a code id
     qrRoutes,
     folderRoutes,
+    gs1ProductRoutes,
     routingRoutes,
     analyticsRoutes,
     clickRoutes,

@@ -114,6 +114,68 @@ describe("a GS1 code", () => {
   });
 });
 
+describe("GS1 products", () => {
+  interface Product {
+    domain: string;
+    key: { ai: string; value: string };
+    uri: string;
+    description: string | null;
+    levels: number;
+    code_id: string;
+    has_key_level: boolean;
+  }
+
+  it("lists each primary key on a domain once, with its levels, a page at a time, only the team's", async () => {
+    // A product with a lot and no code of its own: its page starts at the lot.
+    const lotOnly = await api.post<{ id: string }>("/api/v1/qr", {
+      type: "gs1",
+      domain: HOST,
+      content: {
+        key: { ai: "01", value: "4006381333931" },
+        qualifiers: [{ ai: "10", value: "A1" }],
+        links: [{ type: "gs1:pip", href: "https://shop.example/pens", title: "Pens" }],
+      },
+    });
+    expect(lotOnly.status, JSON.stringify(lotOnly.body)).toBe(201);
+    const first = await api.get<{ data: Product[]; next_cursor: string | null }>(
+      "/api/v1/gs1/products?limit=1",
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual([
+      expect.objectContaining({
+        domain: HOST,
+        key: { ai: "01", value: "04006381333931" },
+        levels: 1,
+        has_key_level: false,
+        code_id: lotOnly.body.id,
+        description: null,
+      }),
+    ]);
+    const second = await api.get<{ data: Product[]; next_cursor: string | null }>(
+      `/api/v1/gs1/products?limit=1&cursor=${first.body.next_cursor}`,
+    );
+    expect(second.body.data).toEqual([
+      expect.objectContaining({
+        key: { ai: "01", value: GTIN },
+        levels: 2,
+        has_key_level: true,
+        code_id: gtinCode.id,
+        description: "Olive oil 500 ml",
+      }),
+    ]);
+    expect(second.body.data[0]?.uri).toMatch(new RegExp(`^https?://${HOST}(:\\d+)?/01/${GTIN}$`));
+    expect(second.body.next_cursor).toBeNull();
+    expect(
+      (await api.get<{ data: Product[] }>(`/api/v1/gs1/products?domain=other.example`)).body.data,
+    ).toEqual([]);
+    expect((await api.get("/api/v1/gs1/products?cursor=not-ours")).status).toBe(422);
+    const outsider = apiClient(stack, (await seedTeam(stack, "Another brand")).adminKey);
+    expect((await outsider.get<{ data: Product[] }>("/api/v1/gs1/products")).body.data).toEqual([]);
+    await api.delete(`/api/v1/qr/${lotOnly.body.id}`);
+    expect((await api.get<{ data: Product[] }>("/api/v1/gs1/products")).body.data).toHaveLength(1);
+  });
+});
+
 describe("the resolver", () => {
   it("redirects to the default link with a Link to the linkset, CORS allowed", async () => {
     const answer = await resolve(`/01/${GTIN}`);

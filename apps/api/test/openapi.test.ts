@@ -87,6 +87,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/folders/{id}",
         "/api/v1/folders/{id}/members",
         "/api/v1/folders/{id}/members/{user_id}",
+        "/api/v1/gs1/products",
         "/api/v1/logos",
         "/api/v1/logos/{id}",
         "/api/v1/logos/{id}/file",

@@ -44,6 +44,9 @@ const importCodesPage = later("the import", () =>
 );
 const designsPage = later("saved designs", () => import("./designer/designs.tsx").then((m) => m.DesignsPage));
 const exportsPage = later("exports", () => import("./exports/exports.tsx").then((m) => m.ExportsPage));
+const productsPage = later("the products", () =>
+  import("./products/products.tsx").then((m) => m.ProductsPage),
+);
 const codeRoutingPage = later("routing", () =>
   import("./routing/code-routing.tsx").then((m) => m.CodeRoutingPage),
 );
@@ -140,6 +143,7 @@ const router = createBrowserRouter([
               { path: "/folders", ...foldersPage.route(load.folders) },
               { path: "/folders/:id", ...folderPage.route(load.folder) },
               { path: "/designs", ...designsPage.route(load.designs) },
+              { path: "/products", ...productsPage.route(load.products) },
               { path: "/exports", ...exportsPage.route(load.exports) },
               {
                 path: "/codes/:id",

@@ -1,7 +1,7 @@
 // A GS1 product code in a real browser, by accessible names: the brand's domain verified, "GS1 product" chosen,
 // its GTIN, lot, expiry and links by type and language written, refused beside the field for a wrong check digit,
-// created on the brand's domain; its page shows the print-ready QR of the Digital Link, and a phone's scan is
-// resolved to the link of its language. Axe-clean and photographed at 1280 and 375 px.
+// created on the brand's domain and listed under Products; its page shows the print-ready QR of the Digital Link,
+// and a phone's scan is resolved to the link of its language. Axe-clean and photographed at 1280 and 375 px.
 import { scan, startTestStack, type TestStack } from "@qr/local/test-harness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,8 +43,15 @@ afterAll(async () => {
 
 describe("a GS1 product code", () => {
   it("is made from the product's GTIN and links, and resolves a phone's scan by its language", async () => {
-    await page.goto("/codes/new");
-    await page.getByRole("radio", { name: /^GS1 product/ }).check();
+    // Products, from the sidebar: none yet, and "New GS1 product" opens the form on the GS1 type.
+    await page.goto("/");
+    await page.getByRole("navigation").getByRole("link", { name: "Products" }).first().click();
+    await page.getByRole("heading", { name: "Products", level: 1 }).waitFor();
+    await page.getByText("No GS1 products yet.").waitFor();
+    await checkPage(page, "gs1-products-empty");
+    await page.getByRole("link", { name: "New GS1 product" }).click();
+    await page.getByRole("heading", { name: "New QR code" }).waitFor();
+    expect(await page.getByRole("radio", { name: /^GS1 product/ }).isChecked()).toBe(true);
     await page.getByLabel("GTIN", { exact: true }).fill("9506000134353");
     await page.getByLabel("Lot or batch (optional)").fill("LOT42");
     await page.getByLabel("Expiry date (optional)").fill("2027-12-31");
@@ -89,6 +96,16 @@ describe("a GS1 product code", () => {
       query: "?linkType=gs1:recyclingInfo",
     });
     expect(recycling.headers.get("Location")).toBe("https://shop.example/recycling");
+
+    // The product is listed once, its page starting at the lot (the GTIN has no code of its own).
+    await page.getByRole("navigation").getByRole("link", { name: "Products" }).first().click();
+    const products = page.getByRole("list", { name: "Products" });
+    await products.getByRole("link", { name: "Olive oil 500 ml" }).waitFor();
+    expect(await products.getByText("1 level").count()).toBe(1);
+    expect(await products.getByText("GTIN 09506000134352").count()).toBe(1);
+    await checkPage(page, "gs1-products");
+    await products.getByRole("link", { name: "Olive oil 500 ml" }).click();
+    await page.getByRole("heading", { name: "Olive oil 500 ml", level: 1 }).waitFor();
 
     // Its routing is its links: the Routing tab keeps only the validity and scan limit, with no fallback URL.
     await page.getByRole("tab", { name: "Routing" }).click();

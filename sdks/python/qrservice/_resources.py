@@ -191,6 +191,17 @@ class FoldersApi:
         return self._transport.empty("DELETE", f"/api/v1/folders/{path_segment('id', id)}/members/{path_segment('user_id', user_id)}", idempotency_key=idempotency_key, timeout=timeout)
 
 
+class ProductsApi:
+    """Products: list."""
+
+    def __init__(self, transport: Transport) -> None:
+        self._transport = transport
+
+    def list(self, *, limit: Optional[Any] = None, domain: Optional[Any] = None, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> Paginated[types.Gs1Product]:
+        """List GS1 products. `GET /api/v1/gs1/products`"""
+        return Paginated(lambda cursor: self._transport.json("GET", f"/api/v1/gs1/products", query={**{"limit": limit, "domain": domain}, "cursor": cursor}, idempotency_key=idempotency_key, timeout=timeout))
+
+
 class AnalyticsApi:
     """Analytics: team."""
 
@@ -640,6 +651,7 @@ class Resources:
         self.sso = SsoApi(transport)
         self.codes = CodesApi(transport)
         self.folders = FoldersApi(transport)
+        self.products = ProductsApi(transport)
         self.analytics = AnalyticsApi(transport)
         self.logos = LogosApi(transport)
         self.files = FilesApi(transport)

@@ -746,6 +746,22 @@ class SetFolderAccess(TypedDict):
     access: "FolderAccess"
 
 
+class Gs1ProductList(TypedDict):
+    data: list["Gs1Product"]
+    next_cursor: Union[str, None]
+
+
+class Gs1Product(TypedDict):
+    domain: str
+    key: dict[str, Any]
+    uri: str
+    description: Union[str, None]
+    levels: int
+    code_id: str
+    has_key_level: bool
+    updated_at: str
+
+
 class VersionList(TypedDict):
     data: list["Version"]
     next_cursor: Union[str, None]

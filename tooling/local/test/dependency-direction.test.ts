@@ -39,6 +39,7 @@ export const API_BANDS: readonly (readonly string[])[] = [
   ["codes/qr", "access/teams"],
   [
     "codes/routing",
+    "codes/gs1-products",
     "codes/designs",
     "scan-path/analytics",
     "scan-path/scans",

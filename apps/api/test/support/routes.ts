@@ -15,6 +15,7 @@ export const AUTHENTICATED_ROUTES: RouteCase[] = [
   { method: "POST", path: "/api/v1/qr", needs: "qr:write", body: { url: "https://example.com/" } },
   { method: "GET", path: "/api/v1/qr", needs: "qr:read" },
   { method: "GET", path: "/api/v1/qr/{qr}", needs: "qr:read" },
+  { method: "GET", path: "/api/v1/gs1/products", needs: "qr:read" },
   { method: "PATCH", path: "/api/v1/qr/{qr}", needs: "qr:write", body: { url: "https://example.com/x" } },
   { method: "DELETE", path: "/api/v1/qr/{qr}", needs: "qr:write" },
   { method: "GET", path: "/api/v1/qr/{qr}/analytics", needs: "analytics:read" },

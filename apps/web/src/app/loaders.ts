@@ -20,6 +20,7 @@ import {
   exportsQuery,
   folderQuery,
   foldersQuery,
+  gs1ProductsQuery,
   keysQuery,
   logosQuery,
   membersQuery,
@@ -69,6 +70,7 @@ export function loaders(client: QueryClient) {
     folder: (args) => prefetch(client, folderQuery(idOf(args))),
     designs: () => prefetch(client, designsQuery, logosQuery),
     exports: () => prefetch(client, exportsQuery),
+    products: () => prefetch(client, gs1ProductsQuery(undefined)),
     code: (args) =>
       prefetch(client, codeQuery(idOf(args)), tagsQuery, foldersQuery, weekScansQuery(idOf(args))),
     design: () => prefetch(client, designsQuery, logosQuery),

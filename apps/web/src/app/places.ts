@@ -4,6 +4,7 @@
 import type { Permission } from "@qr/core/permissions";
 import {
   BarChart3,
+  Barcode,
   Building2,
   Fingerprint,
   Folder,
@@ -52,6 +53,13 @@ export const PLACES: readonly Place[] = [
     keywords: "clients branches access permissions",
   },
   { to: "/designs", label: "Designs", icon: Palette, area: "work", keywords: "style brand colours logo" },
+  {
+    to: "/products",
+    label: "Products",
+    icon: Barcode,
+    area: "work",
+    keywords: "gs1 gtin digital link barcode lot serial",
+  },
   { to: "/exports", label: "Print", icon: Printer, area: "work", keywords: "export pdf zip sheet" },
   { to: "/settings", label: "General", icon: Building2, area: "settings", end: true, keywords: "team name" },
   {

@@ -78,6 +78,12 @@ export const foldersQuery = queryOptions({
   queryFn: () => unwrap(api.GET("/api/v1/folders")),
 });
 
+export const gs1ProductsQuery = (cursor: string | undefined) =>
+  queryOptions({
+    queryKey: ["gs1-products", cursor ?? ""],
+    queryFn: () => unwrap(api.GET("/api/v1/gs1/products", { params: { query: cursor ? { cursor } : {} } })),
+  });
+
 export const folderQuery = (id: string) =>
   queryOptions({
     queryKey: ["folders", id],

@@ -2,7 +2,7 @@
 // the code (and of the page a scan shows, for page types), and Create. The domain and the folder (who sees it) are
 // in sight; everything else (name, tags, short link, forwarding, a password, campaign, metadata) waits under More
 // options. An address typed without its scheme (`example.com/menu`) is taken, and shown, as https://example.com/menu.
-import type { ContentType } from "@qr/core/content/types";
+import { CONTENT_TYPES, type ContentType } from "@qr/core/content/types";
 import { checkDestination } from "@qr/core/destination";
 import { withScheme } from "@qr/core/typed-url";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -57,7 +57,8 @@ export function NewCodePage() {
   const usable = (domains.data?.data ?? []).filter((domain) => domain.status === "verified");
   const byDefault = usable.find((domain) => domain.is_default)?.hostname ?? "";
   const [urlProblem, setUrlProblem] = useState<string>();
-  const [type, setType] = useState<ContentType>("url");
+  // `?type=gs1` (a products page's "New GS1 product") opens the form on that type.
+  const [type, setType] = useState<ContentType>(() => contentTypeOf(search.get("type")) ?? "url");
   const [url, setUrl] = useState("");
   const [draft, setDraft] = useState(emptyDraft);
   const content = contentOfDraft(type, draft);
@@ -278,4 +279,8 @@ function CampaignFields({
       <p className="hint">A/B splits and the rest are on the code's Campaign tab once it is made.</p>
     </fieldset>
   );
+}
+
+function contentTypeOf(name: string | null): ContentType | undefined {
+  return CONTENT_TYPES.find((type) => type === name);
 }

@@ -238,6 +238,22 @@ export class FoldersApi {
   }
 }
 
+/** Products: list. */
+export class ProductsApi {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  /** List GS1 products. `GET /api/v1/gs1/products` */
+  list(query?: Omit<NonNullable<QueryOf<"products.list">>, "cursor">, options?: RequestOptions): Paginated<ItemOf<"products.list">> {
+    return new Paginated((cursor) =>
+      this.transport.json<ResultOf<"products.list">>({ method: "GET", path: `/api/v1/gs1/products`, query: { ...query, cursor }, options }),
+    );
+  }
+}
+
 /** Analytics: team. */
 export class AnalyticsApi {
   protected readonly transport: Transport;
@@ -821,6 +837,7 @@ export class Resources {
   readonly sso: SsoApi;
   readonly codes: CodesApi;
   readonly folders: FoldersApi;
+  readonly products: ProductsApi;
   readonly analytics: AnalyticsApi;
   readonly logos: LogosApi;
   readonly files: FilesApi;
@@ -846,6 +863,7 @@ export class Resources {
     this.sso = new SsoApi(transport);
     this.codes = new CodesApi(transport);
     this.folders = new FoldersApi(transport);
+    this.products = new ProductsApi(transport);
     this.analytics = new AnalyticsApi(transport);
     this.logos = new LogosApi(transport);
     this.files = new FilesApi(transport);

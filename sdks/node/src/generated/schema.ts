@@ -296,6 +296,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/gs1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List GS1 products
+         * @description Needs `qr:read`. The team's GS1 codes grouped by branded domain and primary key (a GTIN and its lots and serials are one product), by domain and key, with how many levels each has and where its page starts. Counts only the codes the caller may see.
+         */
+        get: operations["products.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qr/{id}/versions": {
         parameters: {
             query?: never;
@@ -4397,6 +4417,46 @@ export interface components {
         SetFolderAccess: {
             access: components["schemas"]["FolderAccess"];
         };
+        Gs1ProductList: {
+            data: components["schemas"]["Gs1Product"][];
+            next_cursor: string | null;
+        };
+        Gs1Product: {
+            /**
+             * @description The branded domain it resolves on.
+             * @example brand.example
+             */
+            domain: string;
+            /**
+             * @description The primary key (a GTIN: 01).
+             * @example {
+             *       "ai": "01",
+             *       "value": "09506000134352"
+             *     }
+             */
+            key: {
+                ai: string;
+                value: string;
+            };
+            /**
+             * @description The primary key's own GS1 Digital Link.
+             * @example https://brand.example/01/09506000134352
+             */
+            uri: string;
+            /** @description The key level's description, else the first level's that has one. */
+            description: string | null;
+            /** @description Its codes: the key's own and each lot, serial or variant. */
+            levels: number;
+            /** @description The key level's code when it has one, else its newest level's: where the product's page starts. */
+            code_id: string;
+            /** @description Whether the primary key itself has a code (its links answer every level that has none). */
+            has_key_level: boolean;
+            /**
+             * Format: date-time
+             * @description When a level of it last changed.
+             */
+            updated_at: string;
+        };
         VersionList: {
             data: components["schemas"]["Version"][];
             next_cursor: string | null;
@@ -7269,6 +7329,60 @@ export interface operations {
             };
             /** @description [`folder_not_found`](/api/v1/docs/errors#folder_not_found): Folder not found. [`member_not_found`](/api/v1/docs/errors#member_not_found): Member not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/api/v1/docs/errors#rate_limited): Rate limited. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "products.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Only the products on this branded domain. */
+                domain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gs1ProductList"];
+                };
+            };
+            /** @description [`api_key_missing`](/api/v1/docs/errors#api_key_missing): API key missing. [`api_key_invalid`](/api/v1/docs/errors#api_key_invalid): API key not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`permission_missing`](/api/v1/docs/errors#permission_missing): Permission missing. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -60,6 +60,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "PATCH /api/v1/designs/{id}": "designs.update",
   "DELETE /api/v1/designs/{id}": "designs.delete",
 
+  "GET /api/v1/gs1/products": "products.list",
+
   "GET /api/v1/folders": "folders.list",
   "POST /api/v1/folders": "folders.create",
   "GET /api/v1/folders/{id}": "folders.get",
