@@ -14,6 +14,7 @@ import {
   type QrCodeBody,
   seedTeam,
   type TestTeam,
+  verifiedDomain,
 } from "./support/api.ts";
 
 interface FolderBody {
@@ -95,6 +96,34 @@ describe("the folder's codes, route by route", () => {
     expect(await ids(people.viewer.api)).toEqual(expect.arrayContaining([filed.id, unfiled.id]));
     expect(await ids(people.viewer.api, `&folder=${folder.id}`)).toEqual([filed.id]);
     expect(await ids(people.viewer.api, "&folder=none")).toEqual([unfiled.id]);
+  });
+
+  it("counts in GS1 products only the levels the caller may see", async () => {
+    await verifiedDomain(stack, owner, "gs1.agency.example");
+    const gs1 = (qualifiers: { ai: string; value: string }[], folderId?: string) =>
+      owner.post<QrCodeBody>("/api/v1/qr", {
+        type: "gs1",
+        domain: "gs1.agency.example",
+        ...(folderId ? { folder_id: folderId } : {}),
+        content: {
+          key: { ai: "01", value: "09506000134352" },
+          qualifiers,
+          links: [{ type: "gs1:pip", href: "https://shop.example/bread", title: "Bread" }],
+        },
+      });
+    const keyLevel = await gs1([], folder.id);
+    const lot = await gs1([{ ai: "10", value: "L1" }]);
+    expect([keyLevel.status, lot.status]).toEqual([201, 201]);
+    const products = async (api: ApiClient) =>
+      (await api.get<{ data: { levels: number; code_id: string }[] }>("/api/v1/gs1/products")).body.data;
+    expect(await products(people.outsider.api)).toEqual([
+      expect.objectContaining({ levels: 1, code_id: lot.body.id, has_key_level: false }),
+    ]);
+    expect(await products(people.viewer.api)).toEqual([
+      expect.objectContaining({ levels: 2, code_id: keyLevel.body.id, has_key_level: true }),
+    ]);
+    // The folder's other tests count its codes as they were.
+    for (const made of [keyLevel, lot]) await owner.delete(`/api/v1/qr/${made.body.id}`);
   });
 
   it("refuses every change to a viewer (403) and to an outsider (404); an editor makes them", async () => {
