@@ -32,7 +32,7 @@ describe("the navigation", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Overview", "Codes", "Folders", "Designs", "Print", "Settings", "API reference"]);
+    ).toEqual(["Overview", "Codes", "Folders", "Designs", "Products", "Print", "Settings", "API reference"]);
     expect(within(nav).getByRole("link", { name: "Codes" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBeNull();
     expect(within(nav).getByRole("link", { name: "API reference" }).getAttribute("href")).toBe("/docs/");
