@@ -6,7 +6,7 @@ import { checkPrintSafety } from "@qr/qr/style";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { designsQuery } from "../app/queries.ts";
-import { useCode, useMayChange } from "../codes/use-code.ts";
+import { useCode, useCodeQuery, useMayChange } from "../codes/use-code.ts";
 import { Problem } from "../ui/problem.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { UnsavedChangesGuard } from "../ui/unsaved-changes.tsx";
@@ -29,7 +29,10 @@ export function CodeDesignPage() {
 }
 
 function Designer({ designs }: { designs: SavedDesign[] }) {
-  const code = useCode();
+  // The code as saved this moment, not the frame's deferred drawing of it: a save's answer is what "changed since
+  // saved" compares with at once, or leaving right after a save would be asked about edits already saved.
+  const framed = useCode();
+  const code = useCodeQuery(framed.id).data ?? framed;
   const writer = useMayChange(code);
   const state = useDesignState(code, designs);
   const previewStyle = useDeferredValue(state.style);
